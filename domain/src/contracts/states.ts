@@ -1,0 +1,39 @@
+/**
+ * Contract state codes of spec §4. The codes are the portal's own and appear in its URLs, lists and
+ * reports, so they stay numbers.
+ *
+ * 12 and 27 are both "cancelled". We give them distinct meanings so that the register can tell them
+ * apart: 12 is a contract withdrawn by its initiator before approval, 27 a contract cancelled after
+ * approval by agreement of the parties.
+ */
+export const ContractState = {
+  AwaitingApproval: 10,
+  Withdrawn: 12,
+  Rejected: 15,
+  Approved: 20,
+  Cancelled: 27,
+  Expired: 50,
+} as const;
+
+export type ContractStateCode = (typeof ContractState)[keyof typeof ContractState];
+
+/**
+ * Two label variants exist (spec §4): the full one knows 12 and 27 as cancelled; the basic one, used
+ * where only the core flow is shown, does not and shows a dash for them. An unknown code is a dash in
+ * both.
+ */
+export type StateLabelVariant = 'full' | 'basic';
+
+const BASIC: Readonly<Record<number, string>> = {
+  10: 'states.awaitingApproval',
+  15: 'states.rejected',
+  20: 'states.approved',
+  50: 'states.expired',
+};
+
+const FULL: Readonly<Record<number, string>> = { ...BASIC, 12: 'states.cancelled', 27: 'states.cancelled' };
+
+/** The i18n key of a state's label, or undefined when this variant has no label (shown as a dash). */
+export function stateLabelKey(code: number, variant: StateLabelVariant = 'full'): string | undefined {
+  return (variant === 'full' ? FULL : BASIC)[code];
+}

@@ -1,0 +1,58 @@
+/**
+ * The shapes every event and command carries, shared by the event store, the projections and the
+ * deciders. Pure types: the store that fills them lives in the backend.
+ */
+
+/** Who acts: the signed-in user, and the party (TIN or PINFL) on whose behalf they act. */
+export interface Actor {
+  userId: string;
+  partyId: string;
+  name: string;
+}
+
+export interface EventMetadata {
+  actor: Actor;
+  correlationId: string;
+  causationId: string | null;
+}
+
+/** What a decider returns: a type and its data. The store adds the id, the position and the metadata. */
+export interface DomainEvent<Type extends string = string, Data = unknown> {
+  type: Type;
+  data: Data;
+}
+
+/**
+ * The global position of an event: the writing transaction's id and the sequence number. Readers order
+ * by the pair, and a checkpoint is the pair (see DESIGN.md, the "gap" problem).
+ */
+export interface GlobalPosition {
+  transactionId: bigint;
+  position: bigint;
+}
+
+export interface RecordedEvent<E extends DomainEvent = DomainEvent> {
+  eventId: string;
+  streamId: string;
+  /** 1 for a stream's first event. */
+  streamVersion: number;
+  type: E['type'];
+  data: E['data'];
+  metadata: EventMetadata;
+  globalPosition: GlobalPosition;
+  recordedAt: Date;
+}
+
+/** The position as the API hands it to a client (and takes it back): "<transactionId>-<position>". */
+export const formatPosition = (p: GlobalPosition): string => `${p.transactionId}-${p.position}`;
+
+export function parsePosition(value: string): GlobalPosition | undefined {
+  const m = /^(\d{1,20})-(\d{1,20})$/.exec(value);
+  return m ? { transactionId: BigInt(m[1]!), position: BigInt(m[2]!) } : undefined;
+}
+
+export function comparePositions(a: GlobalPosition, b: GlobalPosition): number {
+  if (a.transactionId !== b.transactionId) return a.transactionId < b.transactionId ? -1 : 1;
+  if (a.position !== b.position) return a.position < b.position ? -1 : 1;
+  return 0;
+}
