@@ -1,0 +1,24 @@
+import { describe, expect, it } from '@jest/globals';
+import { stateLabelKey } from './states.js';
+
+describe('state labels (spec §4)', () => {
+  it.each([
+    [10, 'states.awaitingApproval'],
+    [20, 'states.approved'],
+    [15, 'states.rejected'],
+    [50, 'states.expired'],
+    [12, 'states.cancelled'],
+    [27, 'states.cancelled'],
+  ])('full variant: %i -> %s', (code, key) => expect(stateLabelKey(code, 'full')).toBe(key));
+
+  it('the basic variant does not know 12 and 27', () => {
+    expect(stateLabelKey(12, 'basic')).toBeUndefined();
+    expect(stateLabelKey(27, 'basic')).toBeUndefined();
+    expect(stateLabelKey(20, 'basic')).toBe('states.approved');
+  });
+
+  it('an unknown state has no label (shown as a dash)', () => {
+    expect(stateLabelKey(99)).toBeUndefined();
+    expect(stateLabelKey(99, 'basic')).toBeUndefined();
+  });
+});

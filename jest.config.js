@@ -1,0 +1,42 @@
+// Jest runs in native ESM mode (NODE_OPTIONS=--experimental-vm-modules, set by scripts/test.mjs and the
+// npm scripts) because Nest 12 and its companions ship as ES modules only; @swc/jest strips the types
+// and keeps decorator metadata, which Nest's dependency injection reads.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const shared = {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.tsx?$': swc },
+  moduleNameMapper: {
+    '^@rent/(domain|projections|backend)$': '<rootDir>/$1/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+};
+
+export default {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{domain,projections,backend,frontend}/src/**/*.spec.{ts,tsx}'],
+    },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/integration/support/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/integration/support/global-teardown.ts',
+      testTimeout: 30000,
+    },
+  ],
+};
