@@ -13,3 +13,4 @@ export * from './contracts/contract-commands.js';
 export * from './contracts/contract-state.js';
 export * from './contracts/contract-steps.js';
 export * from './contracts/contract-decider.js';
+export * from './identity/login.schema.js';

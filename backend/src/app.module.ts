@@ -1,0 +1,30 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import type { Logger } from 'pino';
+import type { AppConfig } from './config/config.js';
+import { CoreModule } from './config/core.module.js';
+import { ContractsModule } from './contracts/contracts.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { EventStoreModule } from './event-store/event-store.module.js';
+import { HealthController } from './health/health.controller.js';
+import { IdentityModule } from './identity/identity.module.js';
+import { RegistriesModule } from './registries/registries.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot(config, logger),
+        CqrsModule.forRoot(),
+        DatabaseModule,
+        EventStoreModule,
+        IdentityModule,
+        RegistriesModule,
+        ContractsModule,
+      ],
+      controllers: [HealthController],
+    };
+  }
+}

@@ -1,0 +1,47 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module.js';
+import type { AppConfig } from './config/config.js';
+import { ensureDatabase } from './database/ensure-database.js';
+import { ApiErrorFilter } from './http/api-error.filter.js';
+import { securityHeaders, serveFrontend } from './http/serve-frontend.js';
+import { createLogger, NestPinoLogger } from './logging/logger.js';
+import { seedDemoData } from './seed/seed-demo-data.js';
+
+/**
+ * Builds the whole application, ready to listen: the database made and migrated, demo data when asked,
+ * the API under /api and the built frontend beside it. The tests build it the same way.
+ */
+export async function createApp(config: AppConfig, log: Logger = createLogger(config.LOG_LEVEL)): Promise<NestExpressApplication> {
+  await ensureDatabase(config.DATABASE_URL);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, log), {
+    logger: new NestPinoLogger(log),
+  });
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new ApiErrorFilter(log));
+  app.use(securityHeaders);
+  app.use(requestLog(log));
+  serveFrontend(app, config.STATIC_DIR, log);
+  app.enableShutdownHooks();
+  if (config.SEED_DEMO) await seedDemoData(app.get(DataSource));
+  return app;
+}
+
+/** One line per API request: method, path, status, time; never headers or bodies. */
+function requestLog(log: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!req.path.startsWith('/api/')) return next();
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      log.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }, 'request');
+    });
+    next();
+  };
+}

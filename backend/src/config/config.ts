@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+const flag = z
+  .enum(['1', '0', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true');
+
+/**
+ * The one configuration of the backend, read once from the environment (and from `.env` at the
+ * repository root when present) and validated here; nothing else reads process.env.
+ */
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//).default('postgres://postgres@127.0.0.1:5432/rent_portal'),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//).default('redis://127.0.0.1:6379'),
+    /** Signs the bearer tokens. Required in production; development makes one up per process. */
+    JWT_SECRET: z.string().min(32).optional(),
+    JWT_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 3600),
+    SEED_DEMO: flag.optional(),
+    STATIC_DIR: z.string().default(here('../../../frontend/dist')),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** How long a read waits for the projections to reach the client's last write. */
+    READ_AFTER_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
+    PROJECTOR_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required in production' });
+    }
+  });
+
+export type AppConfig = Omit<z.infer<typeof schema>, 'JWT_SECRET' | 'SEED_DEMO'> & {
+  JWT_SECRET: string;
+  SEED_DEMO: boolean;
+};
+
+export const APP_CONFIG = Symbol('AppConfig');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const envFile = here('../../../.env');
+  if (env === process.env && existsSync(envFile)) process.loadEnvFile(envFile);
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    // Names the variables only: their values may be secrets.
+    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${fields}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    JWT_SECRET: c.JWT_SECRET ?? randomBytes(48).toString('base64url'),
+    SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV === 'development',
+    ...overrides,
+  };
+}

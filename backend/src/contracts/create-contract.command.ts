@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type ContractTerms, DomainError, MessageKeys, ServiceKind } from '@rent/domain';
+import { actorOf, type Principal } from '../identity/principal.js';
+import { RegistryService } from '../registries/registry.service.js';
+import { type CommandResult, ContractStream } from './contract-stream.js';
+
+export class CreateContractCommand extends Command<CommandResult> {
+  constructor(
+    readonly principal: Principal,
+    readonly terms: ContractTerms,
+    readonly correlationId: string,
+  ) {
+    super();
+  }
+}
+
+/** Resolves the parties and the object from the registries, then lets the decider register the contract. */
+@CommandHandler(CreateContractCommand)
+export class CreateContractHandler implements ICommandHandler<CreateContractCommand> {
+  constructor(
+    private readonly registries: RegistryService,
+    private readonly stream: ContractStream,
+  ) {}
+
+  async execute({ principal, terms, correlationId }: CreateContractCommand): Promise<CommandResult> {
+    const [lessor, lessee, property] = await Promise.all([
+      this.registries.party(principal.partyId),
+      this.registries.party(terms.lesseeId),
+      this.registries.property(terms.cadastralNumber),
+    ]);
+    if (!lessor) throw new DomainError('LESSOR_NOT_FOUND', MessageKeys.notFound, 'forbidden');
+    if (!lessee) throw new DomainError('LESSEE_NOT_FOUND', MessageKeys.lesseeNotFound, 'invalid', 'lesseeId');
+    if (!property) {
+      throw new DomainError('PROPERTY_NOT_FOUND', MessageKeys.propertyNotFound, 'invalid', 'cadastralNumber');
+    }
+    if (property.ownerId !== lessor.id) {
+      throw new DomainError('PROPERTY_NOT_OWNED', MessageKeys.propertyNotOwned, 'invalid', 'cadastralNumber');
+    }
+    const contractId = randomUUID();
+    const { lesseeId: _lesseeId, cadastralNumber: _cadastralNumber, ...rest } = terms;
+    return this.stream.execute(
+      contractId,
+      {
+        type: 'CreateContract',
+        metadata: { actor: actorOf(principal), now: new Date().toISOString() },
+        data: {
+          ...rest,
+          contractId,
+          kind: ServiceKind.OtherRent,
+          lessor,
+          lessee,
+          property: { cadastralNumber: property.cadastralNumber, address: property.address, totalArea: property.totalArea },
+        },
+      },
+      correlationId,
+    );
+  }
+}

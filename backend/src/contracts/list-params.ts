@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { isLocalDate, MessageKeys, SERVICE_KINDS } from '@rent/domain';
+
+/**
+ * The query of a react-admin list as ra-data-simple-rest sends it: `filter`, `range` and `sort`, each a
+ * JSON text. A page is at most 100 rows, so no request can ask for the whole register.
+ */
+export const MAX_PAGE = 100;
+
+const json = <S extends z.ZodType>(schema: S, fallback: z.input<S>) =>
+  z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text === '') return fallback;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: MessageKeys.invalidValue });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+export const BOXES = ['incoming', 'outgoing', 'accepted', 'rejected'] as const;
+export type Box = (typeof BOXES)[number];
+
+export const SORT_FIELDS = ['id', 'createdAt', 'beginDate', 'endDate', 'contractNumber', 'contractDate', 'monthlyPayment', 'state'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+
+const date = z.string().refine(isLocalDate, MessageKeys.dateInvalid);
+
+export const contractListQuery = z.object({
+  filter: json(
+    z.object({
+      box: z.enum(BOXES, { error: MessageKeys.invalidValue }).optional(),
+      q: z.string().trim().max(100, MessageKeys.invalidValue).optional(),
+      state: z.coerce.number().int().optional(),
+      kind: z.enum(SERVICE_KINDS as [string, ...string[]], { error: MessageKeys.invalidValue }).optional(),
+      dateFrom: date.optional(),
+      dateTo: date.optional(),
+    }),
+    {},
+  ),
+  range: json(
+    z
+      .tuple([z.number().int().min(0), z.number().int().min(0)])
+      .refine(([start, end]) => end >= start && end - start < MAX_PAGE, MessageKeys.invalidValue),
+    [0, 24],
+  ),
+  sort: json(z.tuple([z.enum(SORT_FIELDS), z.enum(['ASC', 'DESC'])]), ['createdAt', 'DESC']),
+});
+
+export type ContractListQuery = z.infer<typeof contractListQuery>;

@@ -1,0 +1,24 @@
+import type { DataSourceOptions } from 'typeorm';
+import { readModelEntities, readModelMigrations } from '@rent/projections';
+import { EventStore1767000000000 } from '../event-store/event-store.migration.js';
+import { Identity1767000003000 } from '../identity/identity.migration.js';
+import { User } from '../identity/user.entity.js';
+import { CadastralObject } from '../registries/cadastral-object.entity.js';
+import { Individual } from '../registries/individual.entity.js';
+import { Registries1767000002000 } from '../registries/registries.migration.js';
+import { Taxpayer } from '../registries/taxpayer.entity.js';
+
+/** Every table the backend owns, listed explicitly (no globs: the build is ESM and bundler-friendly). */
+export const entities = [...readModelEntities, User, Taxpayer, Individual, CadastralObject];
+export const migrations = [EventStore1767000000000, ...readModelMigrations, Registries1767000002000, Identity1767000003000];
+
+export const dataSourceOptions = (databaseUrl: string): DataSourceOptions => ({
+  type: 'postgres',
+  url: databaseUrl,
+  entities,
+  migrations,
+  migrationsRun: true,
+  migrationsTransactionMode: 'each',
+  logging: false,
+  extra: { max: 10 },
+});

@@ -1,0 +1,36 @@
+import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import pg from 'pg';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { dataSourceOptions } from './data-source-options.js';
+
+/** A plain pg pool for the event store, which is written on `pg`, not through the ORM. */
+export const PG_POOL = Symbol('PgPool');
+
+@Injectable()
+class PoolCloser implements OnApplicationShutdown {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+  async onApplicationShutdown() {
+    await this.pool.end();
+  }
+}
+
+@Global()
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => dataSourceOptions(config.DATABASE_URL),
+    }),
+  ],
+  providers: [
+    {
+      provide: PG_POOL,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 }),
+    },
+    PoolCloser,
+  ],
+  exports: [PG_POOL],
+})
+export class DatabaseModule {}

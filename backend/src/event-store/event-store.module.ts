@@ -1,0 +1,47 @@
+import { type BeforeApplicationShutdown, Global, Inject, Injectable, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { projections } from '@rent/projections';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { PG_POOL } from '../database/database.module.js';
+import { LOGGER } from '../logging/logger.js';
+import { EVENT_STORE, type EventStore } from './event-store.port.js';
+import { PostgresEventStore } from './postgres-event-store.js';
+import { ProjectorRunner } from './projector-runner.js';
+import { ReadAfter } from './read-after.js';
+
+/** Stops the runner before the pools close (Nest calls every beforeApplicationShutdown first). */
+@Injectable()
+class ProjectorLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  constructor(
+    private readonly runner: ProjectorRunner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+  async onApplicationBootstrap() {
+    await this.runner.start(this.config.DATABASE_URL);
+  }
+  async beforeApplicationShutdown() {
+    await this.runner.stop();
+  }
+}
+
+@Global()
+@Module({
+  providers: [
+    { provide: EVENT_STORE, inject: [PG_POOL], useFactory: (pool: pg.Pool) => new PostgresEventStore(pool) },
+    {
+      provide: ProjectorRunner,
+      inject: [DataSource, EVENT_STORE, LOGGER, APP_CONFIG],
+      useFactory: (dataSource: DataSource, store: EventStore, log: Logger, config: AppConfig) =>
+        new ProjectorRunner(dataSource, store, projections, log.child({ component: 'projector' }), {
+          batchSize: 500,
+          pollMs: config.PROJECTOR_POLL_MS,
+        }),
+    },
+    ProjectorLifecycle,
+    ReadAfter,
+  ],
+  exports: [EVENT_STORE, ProjectorRunner, ReadAfter],
+})
+export class EventStoreModule {}

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { DomainEvent, EventMetadata, GlobalPosition, RecordedEvent } from '@rent/domain';
+import { type AppendResult, type EventStore, type ExpectedVersion, WrongExpectedVersionError } from './event-store.port.js';
+
+/** The channel an append notifies on commit, so projectors wake without waiting for their poll. */
+export const EVENTS_CHANNEL = 'rent_events';
+
+interface EventRow {
+  event_id: string;
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+  transaction_id: string;
+  position: string;
+  recorded_at: Date;
+}
+
+const COLUMNS = 'event_id, stream_id, stream_version, type, data, metadata, transaction_id::text, position, recorded_at';
+
+const toRecorded = (row: EventRow): RecordedEvent => ({
+  eventId: row.event_id,
+  streamId: row.stream_id,
+  streamVersion: row.stream_version,
+  type: row.type,
+  data: row.data,
+  metadata: row.metadata,
+  globalPosition: { transactionId: BigInt(row.transaction_id), position: BigInt(row.position) },
+  recordedAt: row.recorded_at,
+});
+
+/**
+ * The event store on PostgreSQL (tables in event-store.migration.ts). A stream's row in event_streams is
+ * the lock that serialises appenders: an append moves it from the expected version to the new one, so
+ * of two racing appends exactly one finds it where it expected.
+ */
+export class PostgresEventStore implements EventStore {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async appendToStream(
+    streamId: string,
+    expectedVersion: ExpectedVersion,
+    events: readonly DomainEvent[],
+    metadata: EventMetadata,
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('Nothing to append');
+    const nextVersion = expectedVersion + events.length;
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const moved =
+        expectedVersion === 0
+          ? await client.query(
+              'INSERT INTO event_streams (stream_id, version) VALUES ($1, $2) ON CONFLICT (stream_id) DO NOTHING',
+              [streamId, nextVersion],
+            )
+          : await client.query('UPDATE event_streams SET version = $3 WHERE stream_id = $1 AND version = $2', [
+              streamId,
+              expectedVersion,
+              nextVersion,
+            ]);
+      if (moved.rowCount !== 1) throw new WrongExpectedVersionError(streamId, expectedVersion);
+
+      const inserted = await client.query<{ transaction_id: string; position: string }>(
+        `INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
+         SELECT $1, v, id, t, d, $6::jsonb
+           FROM unnest($2::int[], $3::uuid[], $4::text[], $5::jsonb[]) AS e(v, id, t, d)
+         RETURNING transaction_id::text, position`,
+        [
+          streamId,
+          events.map((_, i) => expectedVersion + i + 1),
+          events.map(() => randomUUID()),
+          events.map((e) => e.type),
+          events.map((e) => JSON.stringify(e.data)),
+          JSON.stringify(metadata),
+        ],
+      );
+      await client.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, streamId]);
+      await client.query('COMMIT');
+      const last = inserted.rows[inserted.rows.length - 1]!;
+      return {
+        nextExpectedVersion: nextVersion,
+        lastPosition: { transactionId: BigInt(last.transaction_id), position: BigInt(last.position) },
+      };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async readStream(streamId: string): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`,
+      [streamId],
+    );
+    return rows.map(toRecorded);
+  }
+
+  async readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]> {
+    // Only transactions older than the oldest one still running: everything below it has committed or
+    // aborted, so no event can later appear before the checkpoint a reader moves to (the "gap" problem).
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events
+        WHERE (transaction_id, position) > ($1::xid8, $2::bigint)
+          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY transaction_id, position
+        LIMIT $3`,
+      [after.transactionId.toString(), after.position.toString(), limit],
+    );
+    return rows.map(toRecorded);
+  }
+}

@@ -1,0 +1,82 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
+import type { Response } from 'express';
+import type { Logger } from 'pino';
+import { ZodError } from 'zod';
+import { DomainError, type DomainErrorKind, MessageKeys } from '@rent/domain';
+import { WrongExpectedVersionError } from '../event-store/event-store.port.js';
+
+const KNOWN_KEYS = new Set<string>(Object.values(MessageKeys));
+
+const STATUS: Record<DomainErrorKind, number> = { invalid: 400, forbidden: 403, notFound: 404, conflict: 409 };
+
+/** The error body of every API answer (docs/api.md): a stable code, an i18n key, and per-field keys. */
+export interface ApiError {
+  statusCode: number;
+  code: string;
+  message: string;
+  errors?: Record<string, string>;
+  params?: Record<string, string | number>;
+}
+
+const DEFAULTS: Record<number, Pick<ApiError, 'code' | 'message'>> = {
+  400: { code: 'BAD_REQUEST', message: MessageKeys.invalidValue },
+  401: { code: 'UNAUTHORIZED', message: MessageKeys.unauthorized },
+  403: { code: 'FORBIDDEN', message: MessageKeys.errorOccurred },
+  404: { code: 'NOT_FOUND', message: MessageKeys.notFound },
+  409: { code: 'CONFLICT', message: MessageKeys.conflict },
+  413: { code: 'TOO_LARGE', message: MessageKeys.invalidValue },
+  429: { code: 'TOO_MANY_REQUESTS', message: MessageKeys.errorOccurred },
+};
+
+export function toApiError(error: unknown): ApiError | undefined {
+  if (error instanceof DomainError) {
+    return {
+      statusCode: STATUS[error.kind],
+      code: error.code,
+      message: error.messageKey,
+      ...(error.field ? { errors: { [error.field]: error.messageKey } } : {}),
+      ...(error.params ? { params: error.params } : {}),
+    };
+  }
+  if (error instanceof ZodError) {
+    const errors: Record<string, string> = {};
+    for (const issue of error.issues) {
+      const field = issue.path.join('.') || '_';
+      // zod's own messages (wrong type, unknown key) are not ours; they mean the field is missing or wrong.
+      errors[field] ??= KNOWN_KEYS.has(issue.message) ? issue.message : MessageKeys.required;
+    }
+    return { statusCode: 400, code: 'VALIDATION', message: MessageKeys.fillAllInformation, errors };
+  }
+  if (error instanceof WrongExpectedVersionError) {
+    return { statusCode: 409, code: 'CONCURRENT_CHANGE', message: MessageKeys.conflict };
+  }
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    const body = error.getResponse();
+    const own = typeof body === 'object' && body !== null && 'code' in body ? (body as ApiError) : undefined;
+    return { ...(DEFAULTS[status] ?? DEFAULTS[400]!), ...own, statusCode: status };
+  }
+  // Body-parser failures (malformed JSON, too large) carry an HTTP status of their own.
+  const status = (error as { status?: unknown })?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { ...(DEFAULTS[status] ?? DEFAULTS[400]!), statusCode: status };
+  }
+  return undefined;
+}
+
+@Catch()
+export class ApiErrorFilter implements ExceptionFilter {
+  constructor(private readonly log: Logger) {}
+
+  catch(error: unknown, host: ArgumentsHost) {
+    const res = host.switchToHttp().getResponse<Response>();
+    const known = toApiError(error);
+    if (!known) this.log.error({ err: error }, 'unhandled error');
+    const body: ApiError = known ?? {
+      statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+      code: 'INTERNAL',
+      message: MessageKeys.errorOccurred,
+    };
+    res.status(body.statusCode).json(body);
+  }
+}

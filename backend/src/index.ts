@@ -1,0 +1,10 @@
+// What the tests and scripts use from the backend.
+export { createApp } from './app.js';
+export { loadConfig, type AppConfig } from './config/config.js';
+export { dataSourceOptions, entities, migrations } from './database/data-source-options.js';
+export { ensureDatabase } from './database/ensure-database.js';
+export * from './event-store/event-store.port.js';
+export { PostgresEventStore, EVENTS_CHANNEL } from './event-store/postgres-event-store.js';
+export { ProjectorRunner } from './event-store/projector-runner.js';
+export { createLogger } from './logging/logger.js';
+export { demoAccounts, demoCadastralObjects, demoIndividuals, demoTaxpayers } from './seed/demo-data.js';

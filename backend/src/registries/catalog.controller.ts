@@ -1,0 +1,38 @@
+import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
+import { partyIdSchema, tinSchema } from '@rent/domain';
+import { ZodPipe } from '../http/zod-body.pipe.js';
+import { CurrentPrincipal, type Principal } from '../identity/principal.js';
+import { RegistryService } from './registry.service.js';
+
+/** The spec's catalog-general calls: lookups a form makes while the user types. */
+@Controller('catalog-general')
+export class CatalogController {
+  constructor(private readonly registries: RegistryService) {}
+
+  /** Company lookup by TIN (spec §7); only 9 digits are looked up. */
+  @Get('yur-np1/:tin')
+  async company(@Param('tin', new ZodPipe(tinSchema, 'tin')) tin: string) {
+    const t = await this.registries.taxpayer(tin);
+    if (!t) throw new NotFoundException();
+    return { tin: t.tin, name: t.name, address: t.address, director: t.director, registeredAt: t.registeredAt };
+  }
+
+  /** A lessor or lessee by TIN or PINFL; only the name and type, never an address or phone. */
+  @Get('party/:id')
+  async party(@Param('id', new ZodPipe(partyIdSchema, 'id')) id: string) {
+    const party = await this.registries.party(id);
+    if (!party) throw new NotFoundException();
+    return party;
+  }
+
+  @Get('my-properties')
+  async myProperties(@CurrentPrincipal() principal: Principal) {
+    const objects = await this.registries.propertiesOf(principal.partyId);
+    return objects.map((o) => ({
+      cadastralNumber: o.cadastralNumber,
+      address: o.address,
+      totalArea: o.totalArea,
+      propertyType: o.propertyType,
+    }));
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CadastralObject } from './cadastral-object.entity.js';
+import { CatalogController } from './catalog.controller.js';
+import { Individual } from './individual.entity.js';
+import { RegistryService } from './registry.service.js';
+import { Taxpayer } from './taxpayer.entity.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Taxpayer, Individual, CadastralObject])],
+  controllers: [CatalogController],
+  providers: [RegistryService],
+  exports: [RegistryService],
+})
+export class RegistriesModule {}

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { type Party, PartyType, partyIdKind } from '@rent/domain';
+import { CadastralObject } from './cadastral-object.entity.js';
+import { Individual } from './individual.entity.js';
+import { Taxpayer } from './taxpayer.entity.js';
+
+/** Looks parties and objects up in the reference registries. */
+@Injectable()
+export class RegistryService {
+  constructor(
+    @InjectRepository(Taxpayer) private readonly taxpayers: Repository<Taxpayer>,
+    @InjectRepository(Individual) private readonly individuals: Repository<Individual>,
+    @InjectRepository(CadastralObject) private readonly objects: Repository<CadastralObject>,
+  ) {}
+
+  taxpayer(tin: string): Promise<Taxpayer | null> {
+    return this.taxpayers.findOneBy({ tin });
+  }
+
+  /** A party by TIN (legal entity) or PINFL (person), as a contract records it; null when unknown. */
+  async party(id: string): Promise<Party | null> {
+    switch (partyIdKind(id)) {
+      case 'TIN': {
+        const t = await this.taxpayers.findOneBy({ tin: id });
+        return t && { id: t.tin, type: PartyType.Legal, name: t.name };
+      }
+      case 'PINFL': {
+        const p = await this.individuals.findOneBy({ pinfl: id });
+        return p && { id: p.pinfl, type: p.partyType, name: p.fullName };
+      }
+      default:
+        return null;
+    }
+  }
+
+  propertiesOf(ownerId: string): Promise<CadastralObject[]> {
+    // An owner holds a handful of objects; the cap keeps a registry error from becoming an unbounded answer.
+    return this.objects.find({ where: { ownerId }, order: { cadastralNumber: 'ASC' }, take: 500 });
+  }
+
+  property(cadastralNumber: string): Promise<CadastralObject | null> {
+    return this.objects.findOneBy({ cadastralNumber });
+  }
+}

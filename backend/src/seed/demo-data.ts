@@ -1,0 +1,47 @@
+import type { LoginType } from '../identity/user.entity.js';
+
+/**
+ * Demo data for a development machine and for the tests: a few taxpayers, people and cadastral objects,
+ * and one account each for a legal entity lessor, a second legal entity, an individual and a sole
+ * proprietor. The PINFLs carry valid check digits. Passwords are demo passwords, printed at start-up;
+ * they are never seeded in production (SEED_DEMO).
+ */
+export const demoTaxpayers = [
+  { tin: '301234567', name: '«Toshkent Savdo Markazi» MChJ', director: 'Nazarov Bekzod Olimovich', address: 'Toshkent sh., Yunusobod t., Amir Temur koʻchasi, 107', registeredAt: '2015-03-12' },
+  { tin: '302345678', name: '«Samarqand Invest» AJ', director: 'Qodirova Nilufar Rustamovna', address: 'Samarqand sh., Registon koʻchasi, 5', registeredAt: '2018-09-03' },
+  { tin: '303456789', name: '«Fargʻona Tekstil» MChJ', director: 'Mirzayev Ulugʻbek Shavkatovich', address: 'Fargʻona sh., Mustaqillik koʻchasi, 21', registeredAt: '2020-01-20' },
+  { tin: '204567891', name: '«Buxoro Qurilish» XK', director: 'Hamroyev Sherzod Ilhomovich', address: 'Buxoro sh., Bahouddin Naqshband koʻchasi, 88', registeredAt: '2012-06-15' },
+];
+
+export const demoIndividuals = [
+  { pinfl: '31012850123453', fullName: 'Aliyev Vali Karimovich', tin: '512345678', address: 'Toshkent sh., Mirzo Ulugʻbek t., Buyuk Ipak Yoʻli koʻchasi, 45-uy, 12-xonadon', partyType: 'INDIVIDUAL' as const },
+  { pinfl: '41506950140216', fullName: 'Rahimova Dilnoza Akmalovna', tin: '623456789', address: 'Toshkent sh., Chilonzor t., Qatortol koʻchasi, 3', partyType: 'YATT' as const },
+  { pinfl: '32203780260113', fullName: 'Karimov Jasur Baxtiyorovich', tin: null, address: 'Andijon sh., Navoiy shoh koʻchasi, 14', partyType: 'INDIVIDUAL' as const },
+  { pinfl: '61211040440557', fullName: 'Yusupova Madina Anvarovna', tin: null, address: 'Namangan sh., Uychi koʻchasi, 9', partyType: 'INDIVIDUAL' as const },
+];
+
+export const demoCadastralObjects = [
+  { cadastralNumber: '10:09:03:01:02:0017', ownerId: '301234567', address: 'Toshkent sh., Yunusobod t., Amir Temur koʻchasi, 107', totalArea: 850.5, propertyType: 'NON_RESIDENTIAL' },
+  { cadastralNumber: '10:09:03:01:02:0018/1', ownerId: '301234567', address: 'Toshkent sh., Yunusobod t., Amir Temur koʻchasi, 107, B blok', totalArea: 240, propertyType: 'NON_RESIDENTIAL' },
+  { cadastralNumber: '10:11:01:04:05:0203', ownerId: '301234567', address: 'Toshkent sh., Chilonzor t., Bunyodkor shoh koʻchasi, 12', totalArea: 1200, propertyType: 'NON_RESIDENTIAL' },
+  { cadastralNumber: '10:06:02:02:01:0455/12', ownerId: '31012850123453', address: 'Toshkent sh., Mirzo Ulugʻbek t., Buyuk Ipak Yoʻli koʻchasi, 45-uy, 12-xonadon', totalArea: 68.4, propertyType: 'APARTMENT' },
+  { cadastralNumber: '14:04:01:02:03:0071', ownerId: '302345678', address: 'Samarqand sh., Registon koʻchasi, 5', totalArea: 300, propertyType: 'NON_RESIDENTIAL' },
+];
+
+export interface DemoAccount {
+  role: string;
+  loginType: LoginType;
+  login: string;
+  password: string;
+  name: string;
+  tin: string | null;
+  pinfl: string | null;
+  roles: string[];
+}
+
+export const demoAccounts: DemoAccount[] = [
+  { role: 'Legal entity, lessor', loginType: 'YUR', login: '301234567', password: 'Demo-Lessor-2026', name: demoTaxpayers[0]!.name, tin: '301234567', pinfl: null, roles: ['LEGAL'] },
+  { role: 'Legal entity', loginType: 'YUR', login: '302345678', password: 'Demo-Legal-2026', name: demoTaxpayers[1]!.name, tin: '302345678', pinfl: null, roles: ['LEGAL'] },
+  { role: 'Individual', loginType: 'JIS', login: '31012850123453', password: 'Demo-Person-2026', name: demoIndividuals[0]!.fullName, tin: null, pinfl: '31012850123453', roles: ['INDIVIDUAL'] },
+  { role: 'Sole proprietor (YATT)', loginType: 'JIS', login: '41506950140216', password: 'Demo-Yatt-2026', name: demoIndividuals[1]!.fullName, tin: null, pinfl: '41506950140216', roles: ['INDIVIDUAL', 'YATT'] },
+];
