@@ -34,8 +34,6 @@ export default {
       ...shared,
       displayName: 'integration',
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
-      globalSetup: '<rootDir>/tests/integration/support/global-setup.ts',
-      globalTeardown: '<rootDir>/tests/integration/support/global-teardown.ts',
       testTimeout: 30000,
     },
   ],

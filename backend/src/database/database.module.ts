@@ -1,6 +1,8 @@
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import pg from 'pg';
+import type { Logger } from 'pino';
+import { LOGGER } from '../logging/logger.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { dataSourceOptions } from './data-source-options.js';
 
@@ -26,8 +28,14 @@ class PoolCloser implements OnApplicationShutdown {
   providers: [
     {
       provide: PG_POOL,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 }),
+      inject: [APP_CONFIG, LOGGER],
+      useFactory: (config: AppConfig, log: Logger) => {
+        const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+        // An idle connection dropped by the server (restart, failover) must not crash the process;
+        // the pool replaces it on the next checkout.
+        pool.on('error', (error) => log.warn({ err: error }, 'idle database connection lost'));
+        return pool;
+      },
     },
     PoolCloser,
   ],
