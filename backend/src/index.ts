@@ -7,4 +7,4 @@ export * from './event-store/event-store.port.js';
 export { PostgresEventStore, EVENTS_CHANNEL } from './event-store/postgres-event-store.js';
 export { ProjectorRunner } from './event-store/projector-runner.js';
 export { createLogger } from './logging/logger.js';
-export { demoAccounts, demoCadastralObjects, demoIndividuals, demoTaxpayers } from './seed/demo-data.js';
+export { demoAccounts, demoCadastralObjects, demoIndividuals, demoTaxpayers, type DemoAccount } from './seed/demo-data.js';

@@ -142,17 +142,17 @@ describe('the gap: a slow transaction commits a lower position after a faster on
     const client = await pool.connect();
     await client.query('BEGIN');
     await client.query("INSERT INTO event_streams (stream_id, version) VALUES ($1, 1)", [`contract-${slow}`]);
-    const [{ position: slowPosition }] = (
-      await client.query(
+    const slowPosition = (
+      await client.query<{ position: string }>(
         `INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
          VALUES ($1, 1, $2, 'ContractCreated', $3, $4) RETURNING position`,
         [`contract-${slow}`, randomUUID(), JSON.stringify(contractCreated(slow, 'SLOW')), JSON.stringify(metadata)],
       )
-    ).rows as { position: string }[];
+    ).rows[0]!.position;
 
     // The fast writer commits a higher position meanwhile.
     const fastResult = await store.appendToStream(`contract-${fast}`, 0, [{ type: 'ContractCreated', data: contractCreated(fast, 'FAST') }], metadata);
-    expect(BigInt(slowPosition!)).toBeLessThan(fastResult.lastPosition.position);
+    expect(BigInt(slowPosition)).toBeLessThan(fastResult.lastPosition.position);
 
     // A run now must not move past the open transaction: it sees neither (the fast one waits its turn).
     await runner.catchUp();

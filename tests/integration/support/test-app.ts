@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { type AppConfig, createApp, demoAccounts, loadConfig } from '@rent/backend';
+import { type AppConfig, createApp, type DemoAccount, demoAccounts, loadConfig } from '@rent/backend';
 import { freshDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -37,7 +37,7 @@ export async function startApp(overrides: Partial<Record<keyof AppConfig, string
 
 export type DemoRole = 'lessor' | 'legal' | 'individual' | 'yatt';
 const ROLE_INDEX: Record<DemoRole, number> = { lessor: 0, legal: 1, individual: 2, yatt: 3 };
-export const demo = (role: DemoRole) => demoAccounts[ROLE_INDEX[role]]!;
+export const demo = (role: DemoRole): DemoAccount => demoAccounts[ROLE_INDEX[role]]!;
 
 /** A small client that speaks to the API as one signed-in party, as the frontend does. */
 export class ApiClient {
@@ -75,6 +75,11 @@ export class ApiClient {
     const json = text ? (JSON.parse(text) as unknown) : undefined;
     if (json && typeof json === 'object' && 'position' in json) this.lastPosition = String(json.position);
     return { status: res.status, body: json as any, headers: res.headers };
+  }
+
+  /** The position of this client's last write, as the frontend keeps it. */
+  get lastWrite(): string | undefined {
+    return this.lastPosition;
   }
 
   /** Reads from now on wait for another client's write too (as if the other party's change had reached us). */
