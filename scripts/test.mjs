@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in the order that fails fastest: lint, types, unit,
+// integration (real PostgreSQL and Redis), the build, end to end (Playwright in Debian's Chromium).
+import { fileURLToPath } from 'node:url';
+import { run } from './lib/run.mjs';
+import { ensureServices } from './lib/services.mjs';
+
+process.chdir(fileURLToPath(new URL('..', import.meta.url)));
+const esm = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim() };
+
+const started = Date.now();
+try {
+  run('lint', 'npx eslint .');
+  run('types', 'npm run typecheck');
+  run('unit tests', 'npx jest --selectProjects unit', esm);
+  await ensureServices();
+  run('integration tests', 'npx jest --selectProjects integration --runInBand', esm);
+  run('build', 'npm run build');
+  run('end-to-end tests', 'npx playwright test -c tests/e2e/playwright.config.ts');
+} catch (error) {
+  console.error(`\n✖ ${error.message}`);
+  process.exit(1);
+}
+console.log(`\n✔ all tests passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
