@@ -154,6 +154,7 @@ describe('the contract flow: create, list, confirm', () => {
       const accepted = await party.get('/contracts?filter={"box":"accepted"}');
       expect(accepted.body).toEqual([expect.objectContaining({ id, state: 20 })]);
     }
+    expect((await lessee.get('/contract/info-panel')).body).toEqual({ counts: { '20': 1 }, inComing: [{ state: 20, rentCount: 1 }] });
   });
 
   it('refuses a second confirmation with 409', async () => {

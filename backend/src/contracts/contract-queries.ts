@@ -1,9 +1,9 @@
 import { NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository, SelectQueryBuilder } from 'typeorm';
+import { MoreThan, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { ContractState } from '@rent/domain';
-import { ContractSummary } from '@rent/projections';
+import { ContractSummary, PartyContractCount } from '@rent/projections';
 import { type ContractDetails, type ContractView, toContractDetails, toContractView } from './contract-view.js';
 import type { Box, ContractListQuery, SortField } from './list-params.js';
 
@@ -106,25 +106,19 @@ export class InfoPanelQuery extends Query<InfoPanel> {
   }
 }
 
+/** Reads the party's few count rows that the projection keeps (at most two sides × the states). */
 @QueryHandler(InfoPanelQuery)
 export class InfoPanelHandler implements IQueryHandler<InfoPanelQuery> {
-  constructor(@InjectRepository(ContractSummary) private readonly summaries: Repository<ContractSummary>) {}
+  constructor(@InjectRepository(PartyContractCount) private readonly counts: Repository<PartyContractCount>) {}
 
   async execute({ partyId }: InfoPanelQuery): Promise<InfoPanel> {
-    // One pass over my contracts, split by side: each index serves its half of the OR.
-    const rows: { state: number; incoming: boolean; n: string }[] = await this.summaries.query(
-      `SELECT state, counterpart_id = $1 AS incoming, count(*) AS n
-         FROM contract_summary WHERE initiator_id = $1 OR counterpart_id = $1
-        GROUP BY state, counterpart_id = $1`,
-      [partyId],
-    );
+    const rows = await this.counts.find({ where: { partyId, n: MoreThan(0) }, order: { state: 'ASC' } });
     const counts: Record<string, number> = {};
     const inComing: InfoPanel['inComing'] = [];
     for (const r of rows) {
-      counts[r.state] = (counts[r.state] ?? 0) + Number(r.n);
-      if (r.incoming) inComing.push({ state: r.state, rentCount: Number(r.n) });
+      counts[r.state] = (counts[r.state] ?? 0) + r.n;
+      if (r.incoming) inComing.push({ state: r.state, rentCount: r.n });
     }
-    inComing.sort((a, b) => a.state - b.state);
     return { counts, inComing };
   }
 }

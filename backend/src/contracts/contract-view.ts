@@ -8,6 +8,7 @@ export interface ContractView {
   contractNumber: string;
   contractDate: string;
   state: number;
+  previousState: number | null;
   lessorId: string;
   lessorName: string;
   lesseeId: string;

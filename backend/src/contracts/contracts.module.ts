@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ContractSummary } from '@rent/projections';
+import { ContractSummary, PartyContractCount } from '@rent/projections';
 import { RegistriesModule } from '../registries/registries.module.js';
 import { GetContractHandler, InfoPanelHandler, ListContractsHandler } from './contract-queries.js';
 import { ContractStream } from './contract-stream.js';
@@ -9,7 +9,7 @@ import { CreateContractHandler } from './create-contract.command.js';
 import { ConfirmContractHandler, RejectContractHandler } from './decide-contract.command.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ContractSummary]), RegistriesModule],
+  imports: [TypeOrmModule.forFeature([ContractSummary, PartyContractCount]), RegistriesModule],
   controllers: [ContractsController],
   providers: [
     ContractStream,

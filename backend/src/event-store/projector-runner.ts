@@ -26,6 +26,8 @@ export class ProjectorRunner {
   private timer: NodeJS.Timeout | undefined;
   private running = new Map<string, Promise<void>>();
   private again = new Set<string>();
+  /** After a failure a projection rests a while, longer each time, instead of failing in a tight loop. */
+  private failures = new Map<string, { count: number; until: number }>();
   private stopped = true;
 
   constructor(
@@ -115,6 +117,8 @@ export class ProjectorRunner {
 
   /** One run at a time per projection in this process; a request during a run asks for one more. */
   private schedule(name: string): Promise<void> {
+    const failed = this.failures.get(name);
+    if (failed && Date.now() < failed.until) return Promise.resolve();
     const current = this.running.get(name);
     if (current) {
       this.again.add(name);
@@ -126,8 +130,12 @@ export class ProjectorRunner {
           this.again.delete(name);
           while ((await this.processBatch(name)) === this.options.batchSize);
         } while (this.again.has(name));
+        this.failures.delete(name);
       } catch (error) {
-        this.log.error({ err: error, projection: name }, 'projection failed; it will retry');
+        const count = (this.failures.get(name)?.count ?? 0) + 1;
+        const restMs = Math.min(30_000, 100 * 2 ** count);
+        this.failures.set(name, { count, until: Date.now() + restMs });
+        this.log.error({ err: error, projection: name, attempt: count, retryInMs: restMs }, 'projection failed; it will retry');
       } finally {
         this.running.delete(name);
       }
@@ -150,9 +158,8 @@ export class ProjectorRunner {
       const after: GlobalPosition = { transactionId: BigInt(row.transaction_id), position: BigInt(row.position) };
       const events = await this.store.readAll(after, this.options.batchSize);
       if (events.length === 0) return 0;
-      for (const event of events) {
-        if (projection.eventTypes.has(event.type)) await projection.apply(em, event);
-      }
+      const relevant = events.filter((e) => projection.eventTypes.has(e.type));
+      if (relevant.length > 0) await projection.apply(em, relevant);
       const last = events[events.length - 1]!.globalPosition;
       await em.query(
         `UPDATE projection_checkpoints SET transaction_id = $2::xid8, position = $3, updated_at = now()

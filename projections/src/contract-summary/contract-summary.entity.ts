@@ -27,6 +27,10 @@ export class ContractSummary {
   @Column('smallint')
   state!: number;
 
+  /** The state before the last change of state (spec §3 "previous status"); null while never changed. */
+  @Column('smallint', { name: 'previous_state', nullable: true })
+  previousState!: number | null;
+
   @Column('text', { name: 'lessor_id' })
   lessorId!: string;
 

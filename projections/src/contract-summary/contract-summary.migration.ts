@@ -11,6 +11,7 @@ export class ContractSummary1767000001000 implements MigrationInterface {
         contract_number text NOT NULL,
         contract_date date NOT NULL,
         state smallint NOT NULL,
+        previous_state smallint,
         lessor_id text NOT NULL,
         lessor_name text NOT NULL,
         lessee_id text NOT NULL,
@@ -31,9 +32,19 @@ export class ContractSummary1767000001000 implements MigrationInterface {
       )`);
     await q.query('CREATE INDEX contract_summary_initiator ON contract_summary (initiator_id, state, created_at)');
     await q.query('CREATE INDEX contract_summary_counterpart ON contract_summary (counterpart_id, state, created_at)');
+    await q.query(`
+      CREATE TABLE party_contract_counts (
+        party_id text NOT NULL,
+        incoming boolean NOT NULL,
+        state smallint NOT NULL,
+        previous_state smallint,
+        n integer NOT NULL CHECK (n >= 0),
+        PRIMARY KEY (party_id, incoming, state)
+      )`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP TABLE party_contract_counts');
     await q.query('DROP TABLE contract_summary');
   }
 }

@@ -16,7 +16,7 @@ export async function startApp(overrides: Partial<Record<keyof AppConfig, string
     NODE_ENV: 'test',
     DATABASE_URL: db.url,
     SEED_DEMO: '1',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     STATIC_DIR: '/nonexistent',
     PROJECTOR_POLL_MS: '200',
     ...overrides,
