@@ -41,7 +41,7 @@ export async function ensureServices() {
   for (const service of SERVICES) {
     if (await reachable(service.port)) continue;
     console.log(`${service.name} is not running on port ${service.port}; starting it…`);
-    let started = false;
+    let started;
     try {
       started = service.start();
     } catch {
