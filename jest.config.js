@@ -20,6 +20,7 @@ const shared = {
   moduleNameMapper: {
     '^@rent/(domain|projections|backend)$': '<rootDir>/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    '^@/(.*)$': '<rootDir>/frontend/src/$1',
   },
 };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MessageKeys } from '../i18n-keys.js';
 import { partyIdSchema } from '../rules/identifiers.js';
-import { localDateSchema } from '../rules/local-date.js';
+import { isLocalDate, localDateSchema } from '../rules/local-date.js';
 
 /**
  * The terms a lessor enters to register a real-estate rent contract ("other rent"). The API validates
@@ -28,9 +28,14 @@ export const contractTermsSchema = z
     endDate: localDateSchema,
     purpose: z.string().trim().max(500, MessageKeys.invalidValue).optional(),
   })
-  .refine((t) => !(t.beginDate && t.endDate) || t.endDate > t.beginDate, {
+  .refine((t) => t.endDate > t.beginDate, {
     path: ['endDate'],
     message: MessageKeys.endBeforeStart,
+    // Checked as soon as both dates are real dates, so the form names it beside other missing fields.
+    when: ({ value }) => {
+      const v = value as { beginDate?: unknown; endDate?: unknown };
+      return typeof v.beginDate === 'string' && isLocalDate(v.beginDate) && typeof v.endDate === 'string' && isLocalDate(v.endDate);
+    },
   });
 
 export type ContractTerms = z.infer<typeof contractTermsSchema>;

@@ -1,0 +1,31 @@
+import { AdminContext, defaultTheme, memoryStore } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
+import { i18nProvider } from './i18n/i18n';
+import { Layout } from './layout/Layout';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { AppRoutes } from './routes';
+
+const theme = {
+  ...defaultTheme,
+  palette: { primary: { main: '#0b5394' }, secondary: { main: '#0b3d6e' } },
+  breakpoints: { values: { xs: 0, sm: 781, md: 1024, lg: 1280, xl: 1600 } },
+  // Uzbek's oʻ and gʻ read badly in capitals; buttons keep the sentence's case.
+  components: { ...defaultTheme.components, MuiButton: { styleOverrides: { root: { textTransform: 'none' } } } },
+};
+
+/**
+ * react-admin supplies the data, auth and i18n machinery; the pages and their routes are the spec's own,
+ * on a BrowserRouter. The store lives in memory: nothing of it is persisted (spec §9).
+ */
+export function App() {
+  return (
+    <BrowserRouter>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()} theme={theme}>
+        <Layout>
+          <AppRoutes />
+        </Layout>
+      </AdminContext>
+    </BrowserRouter>
+  );
+}

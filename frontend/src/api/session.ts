@@ -1,0 +1,25 @@
+/**
+ * What the browser keeps between pages. Only the token and the language live in local storage (spec §2:
+ * logout clears it except the language); the last write's position lives in memory only.
+ */
+export const TOKEN_KEY = 'token';
+export const LANGUAGE_KEY = 'lang';
+
+export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
+export const setToken = (token: string): void => localStorage.setItem(TOKEN_KEY, token);
+
+/** Clears everything the portal stored except the language choice. */
+export function clearSession(): void {
+  const language = localStorage.getItem(LANGUAGE_KEY);
+  localStorage.clear();
+  if (language) localStorage.setItem(LANGUAGE_KEY, language);
+  lastWrite = undefined;
+}
+
+let lastWrite: string | undefined;
+
+/** The position of this browser's last command: reads send it back so they include that write. */
+export const rememberWrite = (position: string | undefined): void => {
+  if (position) lastWrite = position;
+};
+export const lastWritePosition = (): string | undefined => lastWrite;

@@ -1,0 +1,24 @@
+import { formatDisplayDate } from '@rent/domain';
+
+/** Sums with space-separated thousands (spec §2): 6 500 000; fractions only when there are any. */
+export function formatSum(value: number | null | undefined): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '';
+  const [whole, fraction] = value.toFixed(2).split('.') as [string, string];
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return fraction === '00' ? grouped : `${grouped},${fraction}`;
+}
+
+export const formatDate = formatDisplayDate;
+
+/** The phone mask of spec §9: +998 (11) 111 11 11. */
+export function formatPhone(digits: string): string {
+  const d = digits.replace(/\D/g, '');
+  if (d.length !== 12) return digits;
+  return `+${d.slice(0, 3)} (${d.slice(3, 5)}) ${d.slice(5, 8)} ${d.slice(8, 10)} ${d.slice(10)}`;
+}
+
+/** Today as a calendar date in the browser's zone, for the remaining-term display. */
+export const todayLocal = (): string => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};

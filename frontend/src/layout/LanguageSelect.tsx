@@ -1,0 +1,29 @@
+import { MenuItem, TextField } from '@mui/material';
+import { useLocales, useLocaleState, useTranslate } from 'react-admin';
+
+/** The header's language dropdown; the choice is kept across reloads and logouts (i18nProvider). */
+export function LanguageSelect() {
+  const translate = useTranslate();
+  const locales = useLocales();
+  const [locale, setLocale] = useLocaleState();
+  return (
+    <TextField
+      select
+      size="small"
+      variant="outlined"
+      fullWidth={false}
+      margin="none"
+      label={translate('app.language')}
+      value={locale}
+      onChange={(e) => setLocale(e.target.value)}
+      sx={{ width: 150, '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
+      slotProps={{ select: { inputProps: { 'data-testid': 'language-select' } } }}
+    >
+      {locales.map((l) => (
+        <MenuItem key={l.locale} value={l.locale} lang={l.locale}>
+          {l.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

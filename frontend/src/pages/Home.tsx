@@ -1,0 +1,35 @@
+import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { type Account, isLegal } from '../providers/authProvider';
+import { CAR_SERVICES, visibleServices } from '../services/catalog';
+
+/** The services hub (/, /home and /main when signed in): one card per service the user may use. */
+export function Home() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const services = [...visibleServices(isLegal(identity as Account | undefined)), ...CAR_SERVICES];
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        {translate('home.title')}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>{translate('home.subtitle')}</Typography>
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0 }}>
+        {[...services, { key: 'contracts', path: '/estate-list', title: 'services.contracts' }].map((s) => (
+          <Grid key={s.key} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+            <Card sx={{ height: '100%' }}>
+              <CardActionArea component={RouterLink} to={s.path} sx={{ height: '100%' }}>
+                <CardContent>
+                  <Typography variant="h6" component="h2">
+                    {translate(s.title)}
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </>
+  );
+}

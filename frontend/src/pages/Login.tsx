@@ -1,0 +1,92 @@
+import { Alert, Box, Button, Card, CardContent, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { useLogin, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { loginSchema, type LoginTypeCode, MessageKeys } from '@rent/domain';
+import { ApiError } from '../api/http';
+
+/** Sign-in by TIN (YUR) or PINFL (JIS) and password (spec §2). */
+export function Login() {
+  const translate = useTranslate();
+  const login = useLogin();
+  const [params, setParams] = useSearchParams();
+  const type: LoginTypeCode = params.get('type') === 'JIS' ? 'JIS' : 'YUR';
+  const [values, setValues] = useState({ login: '', password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const loginLabel = translate(type === 'YUR' ? 'login.tin' : 'login.pinfl');
+  const labels: Record<string, string> = { login: loginLabel, password: translate('login.password') };
+  const message = (field: string) => errors[field] && translate(errors[field], { label: labels[field] });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setFailure(undefined);
+    const parsed = loginSchema.safeParse({ type, ...values });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await login(parsed.data, '/estate-list');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) setErrors(error.errors);
+      else setFailure(error instanceof ApiError && error.status === 401 ? error.messageKey : MessageKeys.loginProblem);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 2, sm: 6 } }}>
+      <Card sx={{ width: '100%', maxWidth: 440 }}>
+        <CardContent component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Typography variant="h5" component="h1">
+            {translate('login.title')}
+          </Typography>
+          <ToggleButtonGroup
+            exclusive
+            fullWidth
+            value={type}
+            aria-label={translate('login.type')}
+            onChange={(_, v: LoginTypeCode | null) => {
+              if (v) setParams({ type: v });
+              setErrors({});
+            }}
+          >
+            <ToggleButton value="YUR">{translate('login.typeYur')}</ToggleButton>
+            <ToggleButton value="JIS">{translate('login.typeJis')}</ToggleButton>
+          </ToggleButtonGroup>
+          {failure && <Alert severity="error">{translate(failure)}</Alert>}
+          <TextField
+            label={loginLabel}
+            name="login"
+            autoComplete="username"
+            required
+            value={values.login}
+            onChange={(e) => setValues({ ...values, login: e.target.value.replace(/\D/g, '').slice(0, type === 'YUR' ? 9 : 14) })}
+            error={!!errors.login}
+            helperText={message('login')}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <TextField
+            label={translate('login.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={values.password}
+            onChange={(e) => setValues({ ...values, password: e.target.value })}
+            error={!!errors.password}
+            helperText={message('password')}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {translate('login.submit')}
+          </Button>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

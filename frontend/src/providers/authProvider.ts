@@ -1,0 +1,46 @@
+import type { AuthProvider } from 'react-admin';
+import type { LoginInput } from '@rent/domain';
+import { api } from '../api/http';
+import { clearSession, getToken, setToken } from '../api/session';
+
+/** The signed-in account as GET /api/oauth/account answers it (spec §7). */
+export interface Account {
+  userId: string;
+  partyId: string;
+  name: string;
+  tin: string | null;
+  pinfl: string | null;
+  roles: string[];
+}
+
+export const isLegal = (account: Pick<Account, 'roles'> | undefined): boolean => !!account?.roles.includes('LEGAL');
+
+export const authProvider: AuthProvider = {
+  async login(input: LoginInput) {
+    const { token } = await api<{ token: string }>('/auth/login', { method: 'POST', body: input });
+    setToken(token);
+  },
+  async logout() {
+    if (getToken()) await api('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    clearSession();
+    return '/';
+  },
+  async checkAuth() {
+    if (!getToken()) throw { redirectTo: '/', message: false };
+  },
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      clearSession();
+      throw { redirectTo: '/', message: false };
+    }
+  },
+  async getIdentity() {
+    const account = await api<Account>('/oauth/account');
+    return { id: account.userId, fullName: account.name, ...account };
+  },
+  async getPermissions() {
+    if (!getToken()) return [];
+    const account = await api<Account>('/oauth/account');
+    return account.roles;
+  },
+};

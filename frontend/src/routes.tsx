@@ -1,0 +1,81 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { CircularProgress } from '@mui/material';
+import { Authenticated, useGetIdentity } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { getToken } from './api/session';
+import { Landing } from './pages/Landing';
+import { Login } from './pages/Login';
+import { NotFound } from './pages/NotFound';
+import { UnderDevelopment } from './pages/UnderDevelopment';
+import { type Account, isLegal } from './providers/authProvider';
+import { CAR_SERVICES, SERVICES } from './services/catalog';
+
+// Split by route: the landing page loads without the list, view and form code.
+const Home = lazy(() => import('./pages/Home').then((m) => ({ default: m.Home })));
+const ContractList = lazy(() => import('./contracts/ContractList').then((m) => ({ default: m.ContractList })));
+const ContractView = lazy(() => import('./contracts/ContractView').then((m) => ({ default: m.ContractView })));
+const OtherRentForm = lazy(() => import('./services/other-rent/OtherRentForm').then((m) => ({ default: m.OtherRentForm })));
+
+/** A signed-in page: without a token the user goes to the landing page (spec §2). */
+const Private = ({ children }: { children: ReactNode }) => (
+  <Authenticated>
+    <Suspense fallback={<CircularProgress />}>{children}</Suspense>
+  </Authenticated>
+);
+
+/** Legal entities only (spec §6: adjacent area); anyone else finds no such page. */
+function LegalOnly({ children }: { children: ReactNode }) {
+  const { identity, isPending } = useGetIdentity();
+  if (isPending) return <CircularProgress />;
+  return isLegal(identity as Account | undefined) ? children : <NotFound />;
+}
+
+/** `/` is the landing page for visitors and the services hub once signed in. */
+const Root = () => (getToken() ? <Private><Home /></Private> : <Landing />);
+
+/**
+ * Spec §2 routes whose screens come with later work: they say "under development" rather than 404, so
+ * no link of the portal is dead.
+ */
+const LATER_PRIVATE = [
+  '/faq', '/leasing-list', '/operative-list', '/500', '/redirect', '/guide',
+  '/contract/recreate/:id/:beginDate/:endDate', '/contract/edit/:id/:beginDate/:endDate',
+  '/contract/edit-canceled/:id/:beginDate/:endDate', '/contract/edit-show/:id/:beginDate/:endDate',
+  '/contract/changes/:id/:beginDate/:endDate', '/leasing-operative/edit/:id',
+  '/car/renting/list', '/car/contract-view/:id/:beginDate/:endDate', '/car/contract/recreate/:id/:beginDate/:endDate',
+  '/car/contract/edit/:id/:beginDate/:endDate', '/car/contract/edit-show/:id/:beginDate/:endDate', '/car/help', '/car/video/help',
+];
+const LATER_PUBLIC = [
+  '/backdoor/by-tin/:tin', '/public-contract-view/:id/:beginDate/:endDate', '/car/public-contract-view/:id',
+  '/public-notification/:id/:beginDate/:endDate', '/auth-with-third-part',
+];
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<Root />} />
+      <Route path="/login" element={<Login />} />
+      <Route path="/home" element={<Private><Home /></Private>} />
+      <Route path="/main" element={<Private><Home /></Private>} />
+      <Route path="/estate-list" element={<Private><ContractList /></Private>} />
+      <Route path="/contract-view/:id/:beginDate/:endDate/:fromTinOrPinfl" element={<Private><ContractView /></Private>} />
+      <Route path="/services/other-rent" element={<Private><OtherRentForm /></Private>} />
+      {[...SERVICES, ...CAR_SERVICES]
+        .filter((s) => !s.ready)
+        .map((s) => (
+          <Route
+            key={s.path}
+            path={s.path}
+            element={<Private>{s.legalOnly ? <LegalOnly><UnderDevelopment /></LegalOnly> : <UnderDevelopment />}</Private>}
+          />
+        ))}
+      {LATER_PRIVATE.map((path) => (
+        <Route key={path} path={path} element={<Private><UnderDevelopment /></Private>} />
+      ))}
+      {LATER_PUBLIC.map((path) => (
+        <Route key={path} path={path} element={<UnderDevelopment />} />
+      ))}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,50 @@
+import { TextField, type TextFieldProps } from '@mui/material';
+
+/** Typing 01022026 shows 01.02.2026: the spec's DD.MM.YYYY without typing the dots. */
+export function maskDisplayDate(raw: string): string {
+  const d = raw.replace(/\D/g, '').slice(0, 8);
+  return [d.slice(0, 2), d.slice(2, 4), d.slice(4)].filter(Boolean).join('.');
+}
+
+/** Digits grouped by thousands while typing (spec §2 number input: non-negative, space-separated). */
+export const groupDigits = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+type Props = Omit<TextFieldProps, 'onChange' | 'value'> & { value: string; onChange: (value: string) => void };
+
+export function DateInput({ value, onChange, ...props }: Props) {
+  return (
+    <TextField
+      {...props}
+      value={value}
+      onChange={(e) => onChange(maskDisplayDate(e.target.value))}
+      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+    />
+  );
+}
+
+/** A sum in so'm: whole, non-negative; kept as digits, shown grouped. */
+export function SumInput({ value, onChange, ...props }: Props) {
+  return (
+    <TextField
+      {...props}
+      value={groupDigits(value)}
+      onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 13))}
+      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+    />
+  );
+}
+
+/** An area or another non-negative number with up to two decimals; a comma is taken as the point. */
+export function DecimalInput({ value, onChange, ...props }: Props) {
+  return (
+    <TextField
+      {...props}
+      value={value}
+      onChange={(e) => {
+        const v = e.target.value.replace(',', '.');
+        if (/^\d{0,7}(\.\d{0,2})?$/.test(v)) onChange(v);
+      }}
+      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import { type Browser, expect, type Page } from '@playwright/test';
+
+/** The demo accounts the e2e server seeds (backend/src/seed/demo-data.ts). */
+export const accounts = {
+  lessor: { type: 'YUR', login: '301234567', password: 'Demo-Lessor-2026', name: '«Toshkent Savdo Markazi» MChJ' },
+  individual: { type: 'JIS', login: '31012850123453', password: 'Demo-Person-2026', name: 'Aliyev Vali Karimovich' },
+  legal: { type: 'YUR', login: '302345678', password: 'Demo-Legal-2026', name: '«Samarqand Invest» AJ' },
+} as const;
+export type AccountName = keyof typeof accounts;
+
+/** A calendar date `days` from today, as the user types it (DD.MM.YYYY) and as URLs carry it (ISO). */
+export function day(days: number): { display: string; iso: string } {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  const dd = String(d.getDate()).padStart(2, '0');
+  const mm = String(d.getMonth() + 1).padStart(2, '0');
+  return { display: `${dd}.${mm}.${d.getFullYear()}`, iso: `${d.getFullYear()}-${mm}-${dd}` };
+}
+
+/** A browser of its own for one party, failing the test on any console error or uncaught exception. */
+export async function openAs(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(String(e)));
+  page.on('console', (m) => {
+    // A 4xx the page handles (a lookup that finds nobody) is logged by the browser itself; it is not ours.
+    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) problems.push(m.text());
+  });
+  page.on('close', () => expect(problems, 'console errors').toEqual([]));
+  return page;
+}
+
+/** Signs in through the landing page's card and the login form, as a person would. */
+export async function signIn(page: Page, who: AccountName): Promise<void> {
+  const a = accounts[who];
+  await page.goto('/');
+  await page.getByRole('link', { name: a.type === 'YUR' ? /Yuridik shaxslar/ : /Jismoniy shaxslar/ }).click();
+  await expect(page).toHaveURL(`/login?type=${a.type}`);
+  await page.getByLabel(a.type === 'YUR' ? 'STIR (9 raqam)' : 'JShShIR (14 raqam)').fill(a.login);
+  await page.getByLabel('Parol').fill(a.password);
+  await page.getByRole('button', { name: 'Kirish', exact: true }).click();
+  await expect(page).toHaveURL('/estate-list');
+  await expect(page.getByTestId('header-name')).toHaveText(a.name);
+}
+
+export interface ContractInput {
+  number: string;
+  lesseeId: string;
+  area: string;
+  payment: string;
+  begin: string;
+  end: string;
+}
+
+/** Registers an "other rent" contract through its form; ends on the contract's view. */
+export async function registerContract(page: Page, c: ContractInput): Promise<void> {
+  await page.goto('/services/other-rent');
+  await page.getByLabel('Shartnoma raqami').fill(c.number);
+  await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
+  await page.getByLabel('Ijaraga oluvchining STIR yoki JShShIR').fill(c.lesseeId);
+  await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
+  await page.getByRole('option', { name: /10:09:03:01:02:0017/ }).click();
+  await page.getByLabel('Ijara maydoni, m²').fill(c.area);
+  await page.getByLabel('Oylik toʻlov, soʻm').fill(c.payment);
+  await page.getByLabel('Boshlanish sanasi').fill(c.begin);
+  await page.getByLabel('Tugash sanasi').fill(c.end);
+  await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+  await expect(page.getByText('Shartnoma roʻyxatga olindi va tasdiqlash uchun yuborildi')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Shartnoma № ${c.number}` })).toBeVisible();
+}
