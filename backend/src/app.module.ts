@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Logger } from 'pino';
+import type { Clock } from './clock/clock.js';
 import type { AppConfig } from './config/config.js';
 import { CoreModule } from './config/core.module.js';
 import { ContractsModule } from './contracts/contracts.module.js';
@@ -12,11 +13,11 @@ import { RegistriesModule } from './registries/registries.module.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+  static forRoot(config: AppConfig, logger: Logger, clock: Clock): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forRoot(config, logger),
+        CoreModule.forRoot(config, logger, clock),
         CqrsModule.forRoot(),
         DatabaseModule,
         EventStoreModule,

@@ -5,6 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
+import { type Clock, systemClock } from './clock/clock.js';
 import type { AppConfig } from './config/config.js';
 import { ensureDatabase } from './database/ensure-database.js';
 import { ApiErrorFilter } from './http/api-error.filter.js';
@@ -16,9 +17,16 @@ import { seedDemoData } from './seed/seed-demo-data.js';
  * Builds the whole application, ready to listen: the database made and migrated, demo data when asked,
  * the API under /api and the built frontend beside it. The tests build it the same way.
  */
-export async function createApp(config: AppConfig, log: Logger = createLogger(config.LOG_LEVEL)): Promise<NestExpressApplication> {
+export interface AppOptions {
+  log?: Logger;
+  /** The clock commands and jobs read; tests pass one they can move. */
+  clock?: Clock;
+}
+
+export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestExpressApplication> {
+  const log = options.log ?? createLogger(config.LOG_LEVEL);
   await ensureDatabase(config.DATABASE_URL);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, log), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, log, options.clock ?? systemClock), {
     logger: new NestPinoLogger(log),
   });
   app.disable('x-powered-by');

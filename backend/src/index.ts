@@ -1,5 +1,6 @@
 // What the tests and scripts use from the backend.
-export { createApp } from './app.js';
+export { createApp, type AppOptions } from './app.js';
+export { CLOCK, type Clock, systemClock } from './clock/clock.js';
 export { loadConfig, type AppConfig } from './config/config.js';
 export { dataSourceOptions, entities, migrations } from './database/data-source-options.js';
 export { ensureDatabase } from './database/ensure-database.js';

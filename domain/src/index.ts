@@ -12,5 +12,6 @@ export * from './contracts/contract-events.js';
 export * from './contracts/contract-commands.js';
 export * from './contracts/contract-state.js';
 export * from './contracts/contract-steps.js';
+export * from './contracts/contract-terms.js';
 export * from './contracts/contract-decider.js';
 export * from './identity/login.schema.js';

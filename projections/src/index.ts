@@ -3,13 +3,21 @@ export * from './contract-summary/contract-summary.entity.js';
 export * from './contract-summary/party-contract-count.entity.js';
 export * from './contract-summary/contract-summary.projection.js';
 export * from './contract-summary/contract-summary.migration.js';
+export * from './contract-summary/contract-lifecycle.migration.js';
+export * from './contract-history/contract-history.entity.js';
+export * from './contract-history/contract-history.projection.js';
+export * from './contract-history/contract-history.migration.js';
 
+import { ContractHistoryEntry } from './contract-history/contract-history.entity.js';
+import { ContractHistory1767000005000 } from './contract-history/contract-history.migration.js';
+import { contractHistoryProjection } from './contract-history/contract-history.projection.js';
 import { ContractSummary } from './contract-summary/contract-summary.entity.js';
 import { PartyContractCount } from './contract-summary/party-contract-count.entity.js';
+import { ContractLifecycle1767000004000 } from './contract-summary/contract-lifecycle.migration.js';
 import { ContractSummary1767000001000 } from './contract-summary/contract-summary.migration.js';
 import { contractSummaryProjection } from './contract-summary/contract-summary.projection.js';
 
 /** Everything the backend registers: entities for its DataSource, migrations, and projections to run. */
-export const readModelEntities = [ContractSummary, PartyContractCount];
-export const readModelMigrations = [ContractSummary1767000001000];
-export const projections = [contractSummaryProjection];
+export const readModelEntities = [ContractSummary, PartyContractCount, ContractHistoryEntry];
+export const readModelMigrations = [ContractSummary1767000001000, ContractLifecycle1767000004000, ContractHistory1767000005000];
+export const projections = [contractSummaryProjection, contractHistoryProjection];

@@ -30,7 +30,7 @@ const log = createLogger('silent');
 const report = (name, value) => console.log(`${name.padEnd(58)} ${value}`);
 
 // 1. appends
-const metadata = { actor: { userId: 'bench', partyId: '301234567', name: 'Bench' }, correlationId: randomUUID(), causationId: null };
+const metadata = { actor: { kind: 'party', userId: 'bench', partyId: '301234567', name: 'Bench' }, correlationId: randomUUID(), causationId: null };
 const created = (id, i) => ({
   type: 'ContractCreated',
   data: {

@@ -126,9 +126,9 @@ describe('the contract flow: create, list, confirm', () => {
     expect((await lessor.get('/contract/info-panel')).body.inComing).toEqual([]);
   });
 
-  it('offers the lessee, and only the lessee, the confirm and reject steps', async () => {
-    expect((await lessee.get(`/contracts/${id}`)).body).toMatchObject({ viewerRole: 'LESSEE', steps: ['confirm', 'reject'] });
-    expect((await lessor.get(`/contracts/${id}`)).body).toMatchObject({ viewerRole: 'LESSOR', steps: [] });
+  it('offers the lessee the counterpart’s steps and the lessor the initiator’s', async () => {
+    expect((await lessee.get(`/contracts/${id}`)).body).toMatchObject({ viewerRole: 'LESSEE', steps: ['confirm', 'reject', 'requestChange'] });
+    expect((await lessor.get(`/contracts/${id}`)).body).toMatchObject({ viewerRole: 'LESSOR', steps: ['change', 'withdraw'] });
   });
 
   it('hides the contract from a stranger: 404 to read, 404 to confirm, and nothing written', async () => {

@@ -10,7 +10,7 @@ import {
 import { freshDatabase } from './support/test-database.js';
 
 const metadata: EventMetadata = {
-  actor: { userId: 'u-1', partyId: '301234567', name: 'Test' },
+  actor: { kind: 'party', userId: 'u-1', partyId: '301234567', name: 'Test' },
   correlationId: randomUUID(),
   causationId: null,
 };

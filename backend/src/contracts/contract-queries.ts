@@ -2,8 +2,8 @@ import { NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThan, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { ContractState } from '@rent/domain';
-import { ContractSummary, PartyContractCount } from '@rent/projections';
+import { type Actor, ContractState } from '@rent/domain';
+import { ContractHistoryEntry, ContractSummary, PartyContractCount } from '@rent/projections';
 import { type ContractDetails, type ContractView, toContractDetails, toContractView } from './contract-view.js';
 import type { Box, ContractListQuery, SortField } from './list-params.js';
 
@@ -18,19 +18,33 @@ const SORT_COLUMNS: Record<SortField, string> = {
   state: 'c.state',
 };
 
-/** Each box of the contracts list is "my contracts" narrowed by my side and the state (docs/api.md). */
+const PARTY = '(c.initiator_id = :me OR c.counterpart_id = :me)';
+const ON_REGISTER = 'c.removed_at IS NULL';
+const { AwaitingApproval, Approved, Rejected, Expired, Withdrawn, Cancelled } = ContractState;
+
+/**
+ * Each box of the contracts list is "my contracts" narrowed by my side and the state (docs/api.md).
+ * A contract taken off the register leaves the working boxes and shows among the cancelled.
+ */
 function whereBox(qb: SelectQueryBuilder<ContractSummary>, box: Box | undefined, me: string) {
+  const inState = (states: number[]) => ({ me, states });
   switch (box) {
     case 'incoming':
-      return qb.where('c.counterpart_id = :me AND c.state = :s', { me, s: ContractState.AwaitingApproval });
+      return qb.where(`c.counterpart_id = :me AND c.state IN (:...states) AND ${ON_REGISTER}`, inState([AwaitingApproval]));
     case 'outgoing':
-      return qb.where('c.initiator_id = :me AND c.state = :s', { me, s: ContractState.AwaitingApproval });
+      return qb.where(`c.initiator_id = :me AND c.state IN (:...states) AND ${ON_REGISTER}`, inState([AwaitingApproval]));
+    case 'sent':
+      return qb.where('c.initiator_id = :me', { me });
     case 'accepted':
-      return qb.where('(c.initiator_id = :me OR c.counterpart_id = :me) AND c.state = :s', { me, s: ContractState.Approved });
+      return qb.where(`${PARTY} AND c.state IN (:...states) AND ${ON_REGISTER}`, inState([Approved]));
     case 'rejected':
-      return qb.where('(c.initiator_id = :me OR c.counterpart_id = :me) AND c.state = :s', { me, s: ContractState.Rejected });
+      return qb.where(`${PARTY} AND c.state IN (:...states) AND ${ON_REGISTER}`, inState([Rejected]));
+    case 'expired':
+      return qb.where(`${PARTY} AND c.state IN (:...states) AND ${ON_REGISTER}`, inState([Expired]));
+    case 'cancelled':
+      return qb.where(`${PARTY} AND (c.state IN (:...states) OR c.removed_at IS NOT NULL)`, inState([Withdrawn, Cancelled]));
     default:
-      return qb.where('(c.initiator_id = :me OR c.counterpart_id = :me)', { me });
+      return qb.where(PARTY, { me });
   }
 }
 
@@ -58,6 +72,13 @@ export class ListContractsHandler implements IQueryHandler<ListContractsQuery> {
         { q: likePattern(filter.q), exact: filter.q },
       );
     }
+    if (filter.number) qb.andWhere('c.contract_number ILIKE :number', { number: likePattern(filter.number) });
+    if (filter.party) {
+      qb.andWhere('(c.lessor_name ILIKE :party OR c.lessee_name ILIKE :party OR c.lessor_id = :partyId OR c.lessee_id = :partyId)', {
+        party: likePattern(filter.party),
+        partyId: filter.party,
+      });
+    }
     if (filter.state !== undefined) qb.andWhere('c.state = :state', { state: filter.state });
     if (filter.kind) qb.andWhere('c.kind = :kind', { kind: filter.kind });
     if (filter.dateFrom) qb.andWhere('c.contract_date >= :from', { from: filter.dateFrom });
@@ -71,7 +92,7 @@ export class ListContractsHandler implements IQueryHandler<ListContractsQuery> {
 
 export class GetContractQuery extends Query<ContractDetails> {
   constructor(
-    readonly partyId: string,
+    readonly actor: Actor,
     readonly contractId: string,
   ) {
     super();
@@ -83,13 +104,13 @@ export class GetContractQuery extends Query<ContractDetails> {
 export class GetContractHandler implements IQueryHandler<GetContractQuery> {
   constructor(@InjectRepository(ContractSummary) private readonly summaries: Repository<ContractSummary>) {}
 
-  async execute({ partyId, contractId }: GetContractQuery) {
+  async execute({ actor, contractId }: GetContractQuery) {
     const row = await this.summaries
       .createQueryBuilder('c')
-      .where('c.id = :id AND (c.initiator_id = :me OR c.counterpart_id = :me)', { id: contractId, me: partyId })
+      .where(`c.id = :id AND ${PARTY}`, { id: contractId, me: actor.partyId })
       .getOne();
     if (!row) throw new NotFoundException();
-    return toContractDetails(row, partyId);
+    return toContractDetails(row, actor);
   }
 }
 
@@ -120,5 +141,30 @@ export class InfoPanelHandler implements IQueryHandler<InfoPanelQuery> {
       if (r.incoming) inComing.push({ state: r.state, rentCount: r.n });
     }
     return { counts, inComing };
+  }
+}
+
+export class ContractHistoryQuery extends Query<ContractHistoryEntry[]> {
+  constructor(
+    readonly partyId: string,
+    readonly contractId: string,
+  ) {
+    super();
+  }
+}
+
+/** The document history of one contract, oldest first, for its parties only. */
+@QueryHandler(ContractHistoryQuery)
+export class ContractHistoryHandler implements IQueryHandler<ContractHistoryQuery> {
+  constructor(
+    @InjectRepository(ContractSummary) private readonly summaries: Repository<ContractSummary>,
+    @InjectRepository(ContractHistoryEntry) private readonly history: Repository<ContractHistoryEntry>,
+  ) {}
+
+  async execute({ partyId, contractId }: ContractHistoryQuery) {
+    const isParty = await this.summaries.createQueryBuilder('c').where(`c.id = :id AND ${PARTY}`, { id: contractId, me: partyId }).getExists();
+    if (!isParty) throw new NotFoundException();
+    // A contract's history is its events: tens, not thousands; the cap only guards against a runaway stream.
+    return this.history.find({ where: { contractId }, order: { streamVersion: 'ASC' }, take: 1000 });
   }
 }

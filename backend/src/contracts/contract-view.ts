@@ -1,31 +1,8 @@
-import { availableSteps, type ContractStep } from '@rent/domain';
+import { type Actor, availableSteps, type ContractStep, type PendingStepCode } from '@rent/domain';
 import type { ContractSummary } from '@rent/projections';
 
 /** A contract as the API shows it to one of its parties (docs/api.md, ContractSummary). */
-export interface ContractView {
-  id: string;
-  kind: string;
-  contractNumber: string;
-  contractDate: string;
-  state: number;
-  previousState: number | null;
-  lessorId: string;
-  lessorName: string;
-  lesseeId: string;
-  lesseeName: string;
-  initiatorId: string;
-  counterpartId: string;
-  cadastralNumber: string;
-  address: string;
-  area: number;
-  monthlyPayment: number;
-  beginDate: string;
-  endDate: string;
-  purpose: string | null;
-  rejectionReason: string | null;
-  createdAt: Date;
-  decidedAt: Date | null;
-}
+export type ContractView = Omit<ContractSummary, 'version'>;
 
 export const toContractView = ({ version: _version, ...row }: ContractSummary): ContractView => row;
 
@@ -34,8 +11,11 @@ export interface ContractDetails extends ContractView {
   steps: ContractStep[];
 }
 
-export const toContractDetails = (row: ContractSummary, partyId: string): ContractDetails => ({
+export const toContractDetails = (row: ContractSummary, actor: Actor): ContractDetails => ({
   ...toContractView(row),
-  viewerRole: row.lessorId === partyId ? 'LESSOR' : 'LESSEE',
-  steps: availableSteps(row, partyId),
+  viewerRole: row.lessorId === actor.partyId ? 'LESSOR' : 'LESSEE',
+  steps: availableSteps(
+    { ...row, pendingStep: row.pendingStep as PendingStepCode | null, removed: row.removedAt !== null },
+    actor,
+  ),
 });

@@ -1,21 +1,24 @@
-import { Body, Controller, Get, Headers, HttpCode, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { z } from 'zod';
-import { contractTermsSchema, rejectionSchema, ServiceKind } from '@rent/domain';
-import { contractSummaryProjection } from '@rent/projections';
+import { contractTermsSchema, ServiceKind } from '@rent/domain';
+import { contractHistoryProjection, contractSummaryProjection } from '@rent/projections';
+import { CLOCK, type Clock } from '../clock/clock.js';
 import { ReadAfter } from '../event-store/read-after.js';
 import { CorrelationId, isUuid } from '../http/correlation-id.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
-import { CurrentPrincipal, type Principal } from '../identity/principal.js';
+import { CurrentPrincipal, partyActor, type Principal } from '../identity/principal.js';
+import { ContractHistoryQuery, GetContractQuery, InfoPanelQuery, ListContractsQuery } from './contract-queries.js';
+import { ContractStepCommand } from './contract-step.command.js';
+import { STEP_REQUESTS } from './contract-step-requests.js';
 import { CreateContractCommand } from './create-contract.command.js';
-import { ConfirmContractCommand, RejectContractCommand } from './decide-contract.command.js';
-import { GetContractQuery, InfoPanelQuery, ListContractsQuery } from './contract-queries.js';
 import { type ContractListQuery, contractListQuery } from './list-params.js';
 
 const createBody = z.intersection(z.object({ kind: z.literal(ServiceKind.OtherRent).default(ServiceKind.OtherRent) }), contractTermsSchema);
-const READ_MODEL = contractSummaryProjection.name;
+const SUMMARY = contractSummaryProjection.name;
 
+/** Anything that is not a uuid cannot name a contract: it is simply not found. */
 function contractId(id: string): string {
   if (!isUuid(id)) throw new NotFoundException();
   return id;
@@ -28,6 +31,7 @@ export class ContractsController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly readAfter: ReadAfter,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Post('contracts')
@@ -40,21 +44,21 @@ export class ContractsController {
     return this.commands.execute(new CreateContractCommand(principal, terms, correlationId));
   }
 
-  @Post('contracts/:id/confirm')
+  /** Every later step of a party: `confirm`, `reject`, `request-change`, … (contract-step-requests.ts). */
+  @Post('contracts/:id/:verb')
   @HttpCode(200)
-  confirm(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @CorrelationId() correlationId: string) {
-    return this.commands.execute(new ConfirmContractCommand(principal, contractId(id), correlationId));
-  }
-
-  @Post('contracts/:id/reject')
-  @HttpCode(200)
-  reject(
+  step(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
-    @Body(new ZodPipe(rejectionSchema)) body: z.infer<typeof rejectionSchema>,
+    @Param('verb') verb: string,
+    @Body() body: unknown,
     @CorrelationId() correlationId: string,
   ) {
-    return this.commands.execute(new RejectContractCommand(principal, contractId(id), body.reason, correlationId));
+    const request = Object.hasOwn(STEP_REQUESTS, verb) ? STEP_REQUESTS[verb] : undefined;
+    if (!request) throw new NotFoundException();
+    const unsent = request.build(contractId(id), request.schema.parse(body ?? {}));
+    const metadata = { actor: partyActor(principal), now: this.clock.now().toISOString() };
+    return this.commands.execute(new ContractStepCommand({ ...unsent, metadata } as ContractStepCommand['command'], correlationId));
   }
 
   /** ra-data-simple-rest's getList: the page in the body, its place in the whole in Content-Range. */
@@ -65,7 +69,7 @@ export class ContractsController {
     @Headers('x-read-after') readAfter: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ) {
-    await this.readAfter.wait(READ_MODEL, readAfter);
+    await this.readAfter.wait(SUMMARY, readAfter);
     const { rows, total, start } = await this.queries.execute(new ListContractsQuery(principal.partyId, query));
     const range = rows.length ? `${start}-${start + rows.length - 1}` : '*';
     res.setHeader('Content-Range', `contracts ${range}/${total}`);
@@ -73,18 +77,20 @@ export class ContractsController {
   }
 
   @Get('contracts/:id')
-  async one(
-    @CurrentPrincipal() principal: Principal,
-    @Param('id') id: string,
-    @Headers('x-read-after') readAfter: string | undefined,
-  ) {
-    await this.readAfter.wait(READ_MODEL, readAfter);
-    return this.queries.execute(new GetContractQuery(principal.partyId, contractId(id)));
+  async one(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Headers('x-read-after') readAfter: string | undefined) {
+    await this.readAfter.wait(SUMMARY, readAfter);
+    return this.queries.execute(new GetContractQuery(partyActor(principal), contractId(id)));
+  }
+
+  @Get('contracts/:id/history')
+  async history(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Headers('x-read-after') readAfter: string | undefined) {
+    await this.readAfter.wait(contractHistoryProjection.name, readAfter);
+    return this.queries.execute(new ContractHistoryQuery(principal.partyId, contractId(id)));
   }
 
   @Get('contract/info-panel')
   async infoPanel(@CurrentPrincipal() principal: Principal, @Headers('x-read-after') readAfter: string | undefined) {
-    await this.readAfter.wait(READ_MODEL, readAfter);
+    await this.readAfter.wait(SUMMARY, readAfter);
     return this.queries.execute(new InfoPanelQuery(principal.partyId));
   }
 }

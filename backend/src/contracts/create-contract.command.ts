@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type ContractTerms, DomainError, MessageKeys, ServiceKind } from '@rent/domain';
-import { actorOf, type Principal } from '../identity/principal.js';
+import { Inject } from '@nestjs/common';
+import { CLOCK, type Clock } from '../clock/clock.js';
+import { partyActor, type Principal } from '../identity/principal.js';
 import { RegistryService } from '../registries/registry.service.js';
 import { type CommandResult, ContractStream } from './contract-stream.js';
 
@@ -21,6 +23,7 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
   constructor(
     private readonly registries: RegistryService,
     private readonly stream: ContractStream,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ principal, terms, correlationId }: CreateContractCommand): Promise<CommandResult> {
@@ -43,7 +46,7 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
       contractId,
       {
         type: 'CreateContract',
-        metadata: { actor: actorOf(principal), now: new Date().toISOString() },
+        metadata: { actor: partyActor(principal), now: this.clock.now().toISOString() },
         data: {
           ...rest,
           contractId,

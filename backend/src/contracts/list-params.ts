@@ -22,7 +22,7 @@ const json = <S extends z.ZodType>(schema: S, fallback: z.input<S>) =>
     })
     .pipe(schema);
 
-export const BOXES = ['incoming', 'outgoing', 'accepted', 'rejected'] as const;
+export const BOXES = ['incoming', 'outgoing', 'sent', 'accepted', 'rejected', 'expired', 'cancelled'] as const;
 export type Box = (typeof BOXES)[number];
 
 export const SORT_FIELDS = ['id', 'createdAt', 'beginDate', 'endDate', 'contractNumber', 'contractDate', 'monthlyPayment', 'state'] as const;
@@ -35,6 +35,8 @@ export const contractListQuery = z.object({
     z.object({
       box: z.enum(BOXES, { error: MessageKeys.invalidValue }).optional(),
       q: z.string().trim().max(100, MessageKeys.invalidValue).optional(),
+      number: z.string().trim().max(50, MessageKeys.invalidValue).optional(),
+      party: z.string().trim().max(100, MessageKeys.invalidValue).optional(),
       state: z.coerce.number().int().optional(),
       kind: z.enum(SERVICE_KINDS as [string, ...string[]], { error: MessageKeys.invalidValue }).optional(),
       dateFrom: date.optional(),

@@ -1,11 +1,16 @@
-import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import { createParamDecorator, type ExecutionContext, ForbiddenException, SetMetadata } from '@nestjs/common';
 import type { Request } from 'express';
-import type { Actor } from '@rent/domain';
+import { type Actor, MessageKeys } from '@rent/domain';
 
-/** The signed-in user as the token says: who they are and on whose behalf they act. */
-export interface Principal extends Actor {
+/** The signed-in user as the token says: who they are, on whose behalf they act, and their roles. */
+export interface Principal {
+  userId: string;
+  partyId: string;
+  name: string;
   roles: string[];
 }
+
+export const OPERATOR_ROLE = 'OPERATOR';
 
 export interface AuthenticatedRequest extends Request {
   principal?: Principal;
@@ -22,5 +27,11 @@ export const CurrentPrincipal = createParamDecorator((_: unknown, ctx: Execution
   return principal;
 });
 
-/** The actor recorded on events: who, on whose behalf; roles are the token's business, not history's. */
-export const actorOf = ({ userId, partyId, name }: Principal): Actor => ({ userId, partyId, name });
+/** The actor recorded on events when a user acts as a party: who, on whose behalf. */
+export const partyActor = ({ userId, partyId, name }: Principal): Actor => ({ kind: 'party', userId, partyId, name });
+
+/** The actor recorded when a user acts for the committee; only the operator role may. */
+export function operatorActor({ userId, name, roles }: Principal): Actor {
+  if (!roles.includes(OPERATOR_ROLE)) throw new ForbiddenException({ code: 'OPERATOR_ONLY', message: MessageKeys.operatorOnly });
+  return { kind: 'operator', userId, partyId: '', name };
+}

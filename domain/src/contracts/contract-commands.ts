@@ -1,6 +1,8 @@
 import type { Actor } from '../events/envelope.js';
-import type { RentedProperty } from './contract-events.js';
+import type { LocalDate } from '../rules/local-date.js';
+import type { ChangeProposalKind, RentedProperty } from './contract-events.js';
 import type { ContractTerms } from './contract-terms.schema.js';
+import type { ContractTermsSnapshot } from './contract-terms.js';
 import type { Party } from './party.js';
 import type { ServiceKindCode } from './service-kinds.js';
 
@@ -17,6 +19,8 @@ interface Command<Type extends string, Data> {
   metadata: CommandMetadata;
 }
 
+type OnContract<Type extends string, Data = object> = Command<Type, { contractId: string } & Data>;
+
 /** The terms as entered, with the parties and the object resolved from the registries by the caller. */
 export type CreateContract = Command<
   'CreateContract',
@@ -29,7 +33,39 @@ export type CreateContract = Command<
   }
 >;
 
-export type ConfirmContract = Command<'ConfirmContract', { contractId: string }>;
-export type RejectContract = Command<'RejectContract', { contractId: string; reason: string }>;
+export type ConfirmContract = OnContract<'ConfirmContract'>;
+export type RejectContract = OnContract<'RejectContract', { reason: string }>;
+export type RequestChange = OnContract<'RequestChange', { reason: string }>;
+export type ChangeContract = OnContract<'ChangeContract', { terms: ContractTermsSnapshot }>;
+export type WithdrawContract = OnContract<'WithdrawContract', { reason: string | null }>;
+export type ProposeChange = OnContract<
+  'ProposeChange',
+  { proposalId: string; proposalKind: ChangeProposalKind; terms: ContractTermsSnapshot; agreement: { number: string; date: LocalDate } | null }
+>;
+export type ConfirmChange = OnContract<'ConfirmChange'>;
+export type RejectChange = OnContract<'RejectChange', { reason: string }>;
+export type RequestCancellation = OnContract<'RequestCancellation', { reason: string; effectiveYear: number }>;
+export type AcceptCancellation = OnContract<'AcceptCancellation'>;
+export type RejectCancellation = OnContract<'RejectCancellation', { reason: string }>;
+export type ResubmitContract = OnContract<'ResubmitContract', { terms: ContractTermsSnapshot }>;
+export type ExpireContract = OnContract<'ExpireContract'>;
+export type RemindExpiry = OnContract<'RemindExpiry', { daysBefore: number; endDate: LocalDate }>;
+export type RemoveFromRegister = OnContract<'RemoveFromRegister', { reason: string; removalDate: LocalDate }>;
 
-export type ContractCommand = CreateContract | ConfirmContract | RejectContract;
+export type ContractCommand =
+  | CreateContract
+  | ConfirmContract
+  | RejectContract
+  | RequestChange
+  | ChangeContract
+  | WithdrawContract
+  | ProposeChange
+  | ConfirmChange
+  | RejectChange
+  | RequestCancellation
+  | AcceptCancellation
+  | RejectCancellation
+  | ResubmitContract
+  | ExpireContract
+  | RemindExpiry
+  | RemoveFromRegister;

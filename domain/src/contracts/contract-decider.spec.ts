@@ -1,21 +1,32 @@
 import { describe, expect, it } from '@jest/globals';
 import { DomainError } from '../errors.js';
+import { type Actor, SYSTEM_ACTOR } from '../events/envelope.js';
 import { MessageKeys } from '../i18n-keys.js';
-import type { Actor } from '../events/envelope.js';
 import type { ContractCommand, CreateContract } from './contract-commands.js';
 import { decide } from './contract-decider.js';
 import type { ContractEvent } from './contract-events.js';
 import { foldContract } from './contract-state.js';
+import type { ContractTermsSnapshot } from './contract-terms.js';
 import { ServiceKind } from './service-kinds.js';
 
 // given/when/then: the events so far, the command, and what must come out.
 const NOW = '2026-03-01T09:00:00.000Z';
 const lessor = { id: '301234567', type: 'LEGAL', name: 'Toshkent Savdo MChJ' } as const;
 const lessee = { id: '41506199512345', type: 'INDIVIDUAL', name: 'Aliyev Vali' } as const;
-const stranger: Actor = { userId: 'u-3', partyId: '302345678', name: 'Samarqand Invest AJ' };
-const asLessor: Actor = { userId: 'u-1', partyId: lessor.id, name: lessor.name };
-const asLessee: Actor = { userId: 'u-2', partyId: lessee.id, name: lessee.name };
+const asLessor: Actor = { kind: 'party', userId: 'u-1', partyId: lessor.id, name: lessor.name };
+const asLessee: Actor = { kind: 'party', userId: 'u-2', partyId: lessee.id, name: lessee.name };
+const stranger: Actor = { kind: 'party', userId: 'u-3', partyId: '302345678', name: 'Samarqand Invest AJ' };
+const operator: Actor = { kind: 'operator', userId: 'op-1', partyId: '', name: 'Operator' };
 const CONTRACT_ID = '0b7f8f3e-4c1e-4a61-9d7e-2f3a1b2c3d4e';
+const TERMS: ContractTermsSnapshot = {
+  contractNumber: 'A-17',
+  contractDate: '2026-02-27',
+  area: 50,
+  monthlyPayment: 2_500_000,
+  beginDate: '2026-03-01',
+  endDate: '2027-02-28',
+  purpose: null,
+};
 
 function createCommand(actor: Actor, overrides: Partial<CreateContract['data']> = {}): CreateContract {
   return {
@@ -24,163 +35,299 @@ function createCommand(actor: Actor, overrides: Partial<CreateContract['data']> 
     data: {
       contractId: CONTRACT_ID,
       kind: ServiceKind.OtherRent,
-      contractNumber: 'A-17',
-      contractDate: '2026-02-27',
       lessor,
       lessee,
       property: { cadastralNumber: '10:01:02:03:04:0005', address: 'Toshkent sh., Amir Temur 1', totalArea: 120 },
-      area: 50,
-      monthlyPayment: 2_500_000,
-      beginDate: '2026-03-01',
-      endDate: '2027-02-28',
+      ...TERMS,
+      purpose: undefined,
       ...overrides,
     },
   };
 }
 
-const created = (): ContractEvent => decide(createCommand(asLessor), foldContract([]))[0]!;
-const confirm = (actor: Actor): ContractCommand => ({ type: 'ConfirmContract', data: { contractId: CONTRACT_ID }, metadata: { actor, now: NOW } });
-const reject = (actor: Actor, reason = 'Narx kelishilmagan'): ContractCommand => ({
-  type: 'RejectContract',
-  data: { contractId: CONTRACT_ID, reason },
-  metadata: { actor, now: NOW },
+/** A command of the given type on our contract by an actor, at NOW unless told otherwise. */
+function cmd(type: ContractCommand['type'], actor: Actor, data: Record<string, unknown> = {}, now = NOW): ContractCommand {
+  return { type, metadata: { actor, now }, data: { contractId: CONTRACT_ID, ...data } } as ContractCommand;
+}
+
+/** Runs commands one after another from nothing, each on the events of the ones before. */
+function history(...commands: ContractCommand[]): ContractEvent[] {
+  const events: ContractEvent[] = [];
+  for (const c of commands) events.push(...decide(c, foldContract(events)));
+  return events;
+}
+
+const create = () => createCommand(asLessor);
+const confirm = (a = asLessee) => cmd('ConfirmContract', a);
+const reject = (a = asLessee, reason = 'Narx kelishilmagan') => cmd('RejectContract', a, { reason });
+const requestChange = (a = asLessee, reason = 'Maydonni tuzating') => cmd('RequestChange', a, { reason });
+const change = (a = asLessor, terms: Partial<ContractTermsSnapshot> = { area: 45 }) => cmd('ChangeContract', a, { terms: { ...TERMS, ...terms } });
+const withdraw = (a = asLessor) => cmd('WithdrawContract', a, { reason: null });
+const proposeChange = (a = asLessor, terms: Partial<ContractTermsSnapshot> = { monthlyPayment: 3_000_000 }) =>
+  cmd('ProposeChange', a, { proposalId: 'p-1', proposalKind: 'CHANGE', terms: { ...TERMS, ...terms }, agreement: null });
+const addAgreement = (a: Actor, terms: Partial<ContractTermsSnapshot> = { endDate: '2028-02-29' }, number = 'QK-1') =>
+  cmd('ProposeChange', a, { proposalId: 'p-2', proposalKind: 'ADDITIONAL_AGREEMENT', terms: { ...TERMS, ...terms }, agreement: { number, date: '2026-03-01' } });
+const confirmChange = (a = asLessee) => cmd('ConfirmChange', a);
+const rejectChange = (a = asLessee, reason = 'Qabul qilinmaydi') => cmd('RejectChange', a, { reason });
+const requestCancellation = (a = asLessor, effectiveYear = 2026, reason = 'Obyekt sotildi') => cmd('RequestCancellation', a, { reason, effectiveYear });
+const acceptCancellation = (a = asLessee) => cmd('AcceptCancellation', a);
+const rejectCancellation = (a = asLessee, reason = 'Rozi emasman') => cmd('RejectCancellation', a, { reason });
+const resubmit = (a = asLessor, terms: Partial<ContractTermsSnapshot> = { monthlyPayment: 2_000_000 }) => cmd('ResubmitContract', a, { terms: { ...TERMS, ...terms } });
+
+const given = (...commands: ContractCommand[]) => {
+  const events = history(...commands);
+  return {
+    when: (command: ContractCommand) => ({
+      then: (...types: ContractEvent['type'][]) => expect(decide(command, foldContract(events)).map((e) => e.type)).toEqual(types),
+      thenEvents: (expected: ContractEvent[]) => expect(decide(command, foldContract(events))).toEqual(expected),
+      thenRefused: (code: string, kind: DomainError['kind'], field?: string) => {
+        let error: unknown;
+        try {
+          decide(command, foldContract(events));
+        } catch (e) {
+          error = e;
+        }
+        expect(error).toBeInstanceOf(DomainError);
+        expect(error).toMatchObject({ code, kind, ...(field ? { field } : {}) });
+      },
+    }),
+  };
+};
+
+describe('create', () => {
+  it('the lessor registers a contract, sent to the lessee for approval', () => {
+    const [event] = decide(create(), foldContract([]));
+    expect(event).toEqual({
+      type: 'ContractCreated',
+      data: expect.objectContaining({ contractId: CONTRACT_ID, initiatorId: lessor.id, counterpartId: lessee.id, area: 50, purpose: null, createdAt: NOW }),
+    });
+  });
+
+  it.each([
+    ['the lessee cannot create a contract on the lessor’s behalf', asLessee],
+    ['a stranger cannot create a contract for two other parties', stranger],
+    ['an operator does not register contracts', operator],
+  ])('%s', (_name, actor) => given().when(createCommand(actor)).thenRefused('ONLY_LESSOR_CREATES', 'forbidden'));
+
+  it('a contract id cannot be registered twice', () => given(create()).when(create()).thenRefused('CONTRACT_EXISTS', 'conflict'));
+
+  it('the lessee must be another party than the lessor', () =>
+    given().when(createCommand(asLessor, { lessee: { ...lessor } })).thenRefused('LESSEE_IS_LESSOR', 'invalid', 'lesseeId'));
+
+  it.each([
+    ['area must be greater than 0 (zero)', { area: 0 }, 'AREA_NOT_POSITIVE', 'area'],
+    ['area must be greater than 0 (negative)', { area: -5 }, 'AREA_NOT_POSITIVE', 'area'],
+    ['rented area cannot exceed the area of the object', { area: 120.5 }, 'NOT_ENOUGH_AREA', 'area'],
+    ['the monthly payment must be greater than 0', { monthlyPayment: 0 }, 'AMOUNT_NOT_POSITIVE', 'monthlyPayment'],
+    ['the end date must be after the start date', { endDate: '2026-02-28' }, 'END_BEFORE_START', 'endDate'],
+    ['the end date cannot equal the start date', { endDate: '2026-03-01' }, 'END_BEFORE_START', 'endDate'],
+  ])('%s', (_name, overrides, code, field) => given().when(createCommand(asLessor, overrides)).thenRefused(code, 'invalid', field));
 });
 
-const given = (events: ContractEvent[]) => ({
-  when: (command: ContractCommand) => ({
-    then: (expected: ContractEvent[]) => expect(decide(command, foldContract(events))).toEqual(expected),
-    thenRefused: (code: string, kind: DomainError['kind'], field?: string) => {
-      let error: unknown;
-      try {
-        decide(command, foldContract(events));
-      } catch (e) {
-        error = e;
-      }
-      expect(error).toBeInstanceOf(DomainError);
-      expect(error).toMatchObject({ code, kind, ...(field ? { field } : {}) });
-    },
-  }),
+describe('before approval: confirm, reject, send back for change, change, withdraw', () => {
+  it('the counterpart confirms', () =>
+    given(create()).when(confirm()).thenEvents([{ type: 'ContractConfirmed', data: { contractId: CONTRACT_ID, confirmedAt: NOW, byPartyId: lessee.id } }]));
+
+  it('the counterpart rejects with a reason, trimmed', () =>
+    given(create())
+      .when(reject(asLessee, '  Narx kelishilmagan '))
+      .thenEvents([{ type: 'ContractRejected', data: { contractId: CONTRACT_ID, rejectedAt: NOW, byPartyId: lessee.id, reason: 'Narx kelishilmagan' } }]));
+
+  it('a rejection needs a reason', () => given(create()).when(reject(asLessee, '  ')).thenRefused('REASON_REQUIRED', 'invalid', 'reason'));
+
+  it('the counterpart sends it back for change with a reason; it stays awaiting approval', () => {
+    given(create()).when(requestChange()).then('ContractSentForChange');
+    expect(foldContract(history(create(), requestChange()))).toMatchObject({ state: 10, pending: { step: 'SENT_FOR_CHANGE', reason: 'Maydonni tuzating' } });
+  });
+
+  it('while sent back, the counterpart waits: it cannot confirm until the initiator changes it', () =>
+    given(create(), requestChange()).when(confirm()).thenRefused('STEP_NOT_ALLOWED', 'conflict'));
+
+  it('the initiator changes it; the counterpart sees what changed', () => {
+    const [event] = decide(change(), foldContract(history(create(), requestChange())));
+    expect(event).toMatchObject({ type: 'ContractChanged', data: { changes: [{ field: 'area', before: 50, after: 45 }] } });
+  });
+
+  it('after the change the counterpart confirms or rejects it', () => {
+    given(create(), requestChange(), change()).when(confirm()).then('ContractConfirmed');
+    given(create(), requestChange(), change()).when(reject()).then('ContractRejected');
+  });
+
+  it('a change that changes nothing is refused', () =>
+    given(create(), requestChange()).when(change(asLessor, {})).thenRefused('NO_CHANGES', 'invalid'));
+
+  it('a changed contract keeps the rules of its terms', () =>
+    given(create(), requestChange()).when(change(asLessor, { area: 500 })).thenRefused('NOT_ENOUGH_AREA', 'invalid', 'area'));
+
+  it('the initiator withdraws a contract awaiting approval (state 12)', () => {
+    given(create()).when(withdraw()).then('ContractWithdrawn');
+    expect(foldContract(history(create(), withdraw()))).toMatchObject({ state: 12 });
+  });
+
+  it.each([
+    ['the initiator cannot confirm its own contract', confirm(asLessor), 'ONLY_COUNTERPART_DECIDES', 'forbidden'],
+    ['the initiator cannot reject its own contract', reject(asLessor), 'ONLY_COUNTERPART_DECIDES', 'forbidden'],
+    ['the initiator cannot send its own contract back', requestChange(asLessor), 'ONLY_COUNTERPART_DECIDES', 'forbidden'],
+    ['the counterpart cannot change the initiator’s terms', change(asLessee), 'ONLY_INITIATOR', 'forbidden'],
+    ['the counterpart cannot withdraw it', withdraw(asLessee), 'ONLY_INITIATOR', 'forbidden'],
+    ['a stranger is told the contract does not exist', confirm(stranger), 'CONTRACT_NOT_FOUND', 'notFound'],
+    ['an operator takes no party’s step', confirm(operator), 'CONTRACT_NOT_FOUND', 'notFound'],
+    ['no cancellation before approval', requestCancellation(asLessor), 'STEP_NOT_ALLOWED', 'conflict'],
+    ['no change proposal before approval', proposeChange(), 'STEP_NOT_ALLOWED', 'conflict'],
+    ['no resubmission of a contract still awaiting approval', resubmit(), 'STEP_NOT_ALLOWED', 'conflict'],
+  ])('%s', (_name, command, code, kind) => given(create()).when(command).thenRefused(code, kind as DomainError['kind']));
+
+  it('a contract that does not exist cannot be confirmed', () => given().when(confirm()).thenRefused('CONTRACT_NOT_FOUND', 'notFound'));
+
+  it.each([
+    ['a contract cannot be confirmed twice', [create(), confirm()]],
+    ['a rejected contract cannot be confirmed', [create(), reject()]],
+    ['a withdrawn contract cannot be confirmed', [create(), withdraw()]],
+  ])('%s', (_name, before) => given(...before).when(confirm()).thenRefused('NOT_AWAITING_APPROVAL', 'conflict'));
 });
 
-describe('contract decider', () => {
-  describe('create', () => {
-    it('the lessor registers a contract, sent to the lessee for approval', () => {
-      given([]).when(createCommand(asLessor)).then([
-        {
-          type: 'ContractCreated',
-          data: expect.objectContaining({
-            contractId: CONTRACT_ID,
-            initiatorId: lessor.id,
-            counterpartId: lessee.id,
-            area: 50,
-            monthlyPayment: 2_500_000,
-            beginDate: '2026-03-01',
-            endDate: '2027-02-28',
-            purpose: null,
-            createdAt: NOW,
-          }) as never,
-        },
-      ]);
-    });
+describe('after approval: change proposals and supplementary agreements', () => {
+  const approved = [create(), confirm()];
 
-    it('the lessee cannot create a contract on the lessor’s behalf', () => {
-      given([]).when(createCommand(asLessee)).thenRefused('ONLY_LESSOR_CREATES', 'forbidden');
-    });
-
-    it('a stranger cannot create a contract for two other parties', () => {
-      given([]).when(createCommand(stranger)).thenRefused('ONLY_LESSOR_CREATES', 'forbidden');
-    });
-
-    it('a contract id cannot be registered twice', () => {
-      given([created()]).when(createCommand(asLessor)).thenRefused('CONTRACT_EXISTS', 'conflict');
-    });
-
-    it('the lessee must be another party than the lessor', () => {
-      given([]).when(createCommand(asLessor, { lessee: { ...lessor } })).thenRefused('LESSEE_IS_LESSOR', 'invalid', 'lesseeId');
-    });
-
-    it.each([
-      ['area must be greater than 0 (zero)', { area: 0 }, 'AREA_NOT_POSITIVE', 'area'],
-      ['area must be greater than 0 (negative)', { area: -5 }, 'AREA_NOT_POSITIVE', 'area'],
-      ['rented area cannot exceed the area of the object', { area: 120.5 }, 'NOT_ENOUGH_AREA', 'area'],
-      ['the monthly payment must be greater than 0', { monthlyPayment: 0 }, 'AMOUNT_NOT_POSITIVE', 'monthlyPayment'],
-      ['the end date must be after the start date', { endDate: '2026-02-28' }, 'END_BEFORE_START', 'endDate'],
-      ['the end date cannot equal the start date', { endDate: '2026-03-01' }, 'END_BEFORE_START', 'endDate'],
-    ])('%s', (_name, overrides, code, field) => {
-      given([]).when(createCommand(asLessor, overrides)).thenRefused(code, 'invalid', field);
-    });
-
-    it('the whole object may be rented', () => {
-      expect(decide(createCommand(asLessor, { area: 120 }), foldContract([]))).toHaveLength(1);
-    });
+  it('the lessor proposes a change; the contract keeps its terms until it is confirmed', () => {
+    const events = history(...approved, proposeChange());
+    expect(events.at(-1)).toMatchObject({ type: 'ContractChangeProposed', data: { proposalKind: 'CHANGE', changes: [{ field: 'monthlyPayment', before: 2_500_000, after: 3_000_000 }] } });
+    expect(foldContract(events)).toMatchObject({ state: 20, terms: { monthlyPayment: 2_500_000 } });
+    expect(foldContract(history(...approved, proposeChange(), confirmChange()))).toMatchObject({ state: 20, terms: { monthlyPayment: 3_000_000 }, pending: null });
   });
 
-  describe('confirm', () => {
-    it('the counterpart confirms a contract awaiting approval', () => {
-      given([created()]).when(confirm(asLessee)).then([
-        { type: 'ContractConfirmed', data: { contractId: CONTRACT_ID, confirmedAt: NOW, byPartyId: lessee.id } },
-      ]);
-    });
-
-    it('the initiator cannot confirm its own contract', () => {
-      given([created()]).when(confirm(asLessor)).thenRefused('ONLY_COUNTERPART_DECIDES', 'forbidden');
-    });
-
-    it('a stranger is told the contract does not exist', () => {
-      given([created()]).when(confirm(stranger)).thenRefused('ONLY_COUNTERPART_DECIDES', 'notFound');
-    });
-
-    it('a contract that does not exist cannot be confirmed', () => {
-      given([]).when(confirm(asLessee)).thenRefused('CONTRACT_NOT_FOUND', 'notFound');
-    });
-
-    it('a contract cannot be confirmed twice', () => {
-      const confirmed = decide(confirm(asLessee), foldContract([created()]));
-      given([created(), ...confirmed]).when(confirm(asLessee)).thenRefused('NOT_AWAITING_APPROVAL', 'conflict');
-    });
-
-    it('a rejected contract cannot be confirmed', () => {
-      const rejected = decide(reject(asLessee), foldContract([created()]));
-      given([created(), ...rejected]).when(confirm(asLessee)).thenRefused('NOT_AWAITING_APPROVAL', 'conflict');
-    });
+  it('the lessee rejects the change with a reason; the terms stay', () => {
+    given(...approved, proposeChange()).when(rejectChange()).then('ContractChangeRejected');
+    expect(foldContract(history(...approved, proposeChange(), rejectChange()))).toMatchObject({ terms: { monthlyPayment: 2_500_000 }, pending: null });
   });
 
-  describe('reject', () => {
-    it('the counterpart rejects with a reason', () => {
-      given([created()]).when(reject(asLessee, '  Narx kelishilmagan ')).then([
-        {
-          type: 'ContractRejected',
-          data: { contractId: CONTRACT_ID, rejectedAt: NOW, byPartyId: lessee.id, reason: 'Narx kelishilmagan' },
-        },
-      ]);
-    });
+  it.each([
+    ['only the lessor proposes a change', [], proposeChange(asLessee), 'ONLY_LESSOR', 'forbidden'],
+    ['the proposer cannot confirm its own change', [proposeChange()], confirmChange(asLessor), 'ONLY_OTHERTHANASKER', 'forbidden'],
+    ['the proposer cannot reject its own change', [proposeChange()], rejectChange(asLessor), 'ONLY_OTHERTHANASKER', 'forbidden'],
+    ['one pending change at a time', [proposeChange()], proposeChange(), 'STEP_NOT_ALLOWED', 'conflict'],
+    ['no change to confirm when none is pending', [], confirmChange(), 'STEP_NOT_ALLOWED', 'conflict'],
+    ['no cancellation while a change is pending', [proposeChange()], requestCancellation(), 'STEP_NOT_ALLOWED', 'conflict'],
+  ])('%s', (_name, more, command, code, kind) =>
+    given(...approved, ...(more as ContractCommand[])).when(command as ContractCommand).thenRefused(code as string, kind as DomainError['kind']));
 
-    it('a rejection needs a reason', () => {
-      given([created()]).when(reject(asLessee, '   ')).thenRefused('REASON_REQUIRED', 'invalid', 'reason');
-    });
-
-    it('the initiator cannot reject its own contract', () => {
-      given([created()]).when(reject(asLessor)).thenRefused('ONLY_COUNTERPART_DECIDES', 'forbidden');
-    });
-
-    it('an approved contract cannot be rejected', () => {
-      const confirmed = decide(confirm(asLessee), foldContract([created()]));
-      given([created(), ...confirmed]).when(reject(asLessee)).thenRefused('NOT_AWAITING_APPROVAL', 'conflict');
-    });
-
-    it('a contract cannot be rejected twice', () => {
-      const rejected = decide(reject(asLessee), foldContract([created()]));
-      given([created(), ...rejected]).when(reject(asLessee)).thenRefused('NOT_AWAITING_APPROVAL', 'conflict');
-    });
+  it('either party offers a supplementary agreement, which the other confirms like a change', () => {
+    given(...approved).when(addAgreement(asLessee)).then('ContractChangeProposed');
+    expect(foldContract(history(...approved, addAgreement(asLessee), confirmChange(asLessor)))).toMatchObject({ endDate: '2028-02-29' });
   });
 
-  it('every refusal carries an i18n key the frontend translates', () => {
-    const keys = new Set<string>(Object.values(MessageKeys));
+  it('a supplementary agreement may start before today but must end after it', () => {
+    given(...approved).when(addAgreement(asLessor, { beginDate: '2026-01-01', endDate: '2027-02-28' })).then('ContractChangeProposed');
+    given(...approved)
+      .when(addAgreement(asLessor, { beginDate: '2025-01-01', endDate: '2026-03-01' }))
+      .thenRefused('AGREEMENT_ENDS_BEFORE_TODAY', 'invalid', 'endDate');
+  });
+
+  it('a supplementary agreement has a number', () =>
+    given(...approved).when(addAgreement(asLessor, undefined, ' ')).thenRefused('REASON_REQUIRED', 'invalid', 'agreementNumber'));
+});
+
+describe('cancellation', () => {
+  const approved = [create(), confirm()];
+
+  it('a party asks to cancel from a year; the other accepts and the contract is cancelled (27)', () => {
+    given(...approved).when(requestCancellation(asLessee, 2027)).then('CancellationRequested');
+    const events = history(...approved, requestCancellation(asLessee, 2027), acceptCancellation(asLessor));
+    expect(events.at(-1)).toMatchObject({ type: 'ContractCancelled', data: { effectiveYear: 2027, reason: 'Obyekt sotildi' } });
+    expect(foldContract(events)).toMatchObject({ state: 27 });
+  });
+
+  it('the other party rejects the request; the contract stays approved', () => {
+    expect(foldContract(history(...approved, requestCancellation(), rejectCancellation()))).toMatchObject({ state: 20, pending: null });
+  });
+
+  it.each([
+    ['the requester cannot accept its own request', [requestCancellation()], acceptCancellation(asLessor), 'ONLY_OTHERTHANASKER', 'forbidden'],
+    ['the requester cannot reject its own request', [requestCancellation()], rejectCancellation(asLessor), 'ONLY_OTHERTHANASKER', 'forbidden'],
+    ['nothing to accept without a request', [], acceptCancellation(), 'STEP_NOT_ALLOWED', 'conflict'],
+    ['a stranger cannot ask to cancel', [], requestCancellation(stranger), 'CONTRACT_NOT_FOUND', 'notFound'],
+  ])('%s', (_name, more, command, code, kind) =>
+    given(...approved, ...(more as ContractCommand[])).when(command as ContractCommand).thenRefused(code as string, kind as DomainError['kind']));
+
+  it.each([2025, 2028, 2026.5])('the effective year %s must fall within the term (2026–2027)', (year) =>
+    given(...approved).when(requestCancellation(asLessor, year)).thenRefused('CANCELLATION_YEAR_INVALID', 'invalid', 'effectiveYear'));
+
+  it('a cancellation needs a reason', () =>
+    given(...approved).when(requestCancellation(asLessor, 2026, ' ')).thenRefused('REASON_REQUIRED', 'invalid', 'reason'));
+});
+
+describe('resubmission of a rejected, withdrawn or cancelled contract', () => {
+  it.each([
+    ['rejected', [create(), reject()]],
+    ['withdrawn', [create(), withdraw()]],
+    ['cancelled', [create(), confirm(), requestCancellation(), acceptCancellation()]],
+  ])('the initiator edits a %s contract and sends it again for approval', (_name, before) => {
+    const events = history(...before, resubmit());
+    expect(events.at(-1)).toMatchObject({ type: 'ContractResubmitted', data: { changes: [{ field: 'monthlyPayment', after: 2_000_000 }] } });
+    expect(foldContract(events)).toMatchObject({ state: 10, terms: { monthlyPayment: 2_000_000 } });
+    given(...before, resubmit()).when(confirm()).then('ContractConfirmed');
+  });
+
+  it('only the initiator resubmits', () => given(create(), reject()).when(resubmit(asLessee)).thenRefused('ONLY_INITIATOR', 'forbidden'));
+  it('an approved contract is not resubmitted', () =>
+    given(create(), confirm()).when(resubmit()).thenRefused('STEP_NOT_ALLOWED', 'conflict'));
+});
+
+describe('expiry and reminders (the system), removal from the register (an operator)', () => {
+  const approved = [create(), confirm()];
+  const expire = (now: string) => cmd('ExpireContract', SYSTEM_ACTOR, {}, now);
+  const remind = (daysBefore: number, endDate = TERMS.endDate) => cmd('RemindExpiry', SYSTEM_ACTOR, { daysBefore, endDate });
+
+  it('an approved contract expires the day after its end date, in Tashkent', () => {
+    given(...approved).when(expire('2027-02-28T18:59:00.000Z')).thenRefused('TERM_NOT_OVER', 'conflict');
+    given(...approved).when(expire('2027-02-28T19:00:00.000Z')).then('ContractExpired');
+    expect(foldContract(history(...approved, expire('2027-03-01T00:00:00.000Z')))).toMatchObject({ state: 50 });
+  });
+
+  it('expiring twice is impossible', () =>
+    given(...approved, expire('2027-03-02T00:00:00.000Z')).when(expire('2027-03-03T00:00:00.000Z')).thenRefused('NOT_APPROVED', 'conflict'));
+
+  it('only an approved contract expires', () => given(create()).when(expire('2028-01-01T00:00:00.000Z')).thenRefused('NOT_APPROVED', 'conflict'));
+
+  it('a party cannot expire a contract', () =>
+    given(...approved).when(cmd('ExpireContract', asLessor, {}, '2028-01-01T00:00:00.000Z')).thenRefused('SYSTEM_ONLY', 'forbidden'));
+
+  it('a reminder is sent once per day mark and end date', () => {
+    given(...approved).when(remind(31)).then('ContractExpiryReminded');
+    given(...approved, remind(31)).when(remind(31)).thenRefused('REMINDER_SENT', 'conflict');
+    given(...approved, remind(31)).when(remind(10)).then('ContractExpiryReminded');
+  });
+
+  it('a reminder for an end date the contract no longer has is dropped', () =>
+    given(...approved).when(remind(31, '2026-12-31')).thenRefused('REMINDER_OUTDATED', 'conflict'));
+
+  it('an operator removes a contract from the register with a date and reason; no party step remains', () => {
+    const remove = cmd('RemoveFromRegister', operator, { reason: 'Sud qarori', removalDate: '2026-03-01' });
+    given(...approved).when(remove).then('ContractRemovedFromRegister');
+    given(...approved, remove).when(requestCancellation()).thenRefused('CONTRACT_REMOVED', 'conflict');
+    given(...approved, remove).when(remove).thenRefused('CONTRACT_REMOVED', 'conflict');
+  });
+
+  it('a party cannot remove a contract from the register', () =>
+    given(...approved).when(cmd('RemoveFromRegister', asLessor, { reason: 'x', removalDate: '2026-03-01' })).thenRefused('OPERATOR_ONLY', 'forbidden'));
+});
+
+it('every refusal carries an i18n key the frontend translates', () => {
+  const keys = new Set<string>(Object.values(MessageKeys));
+  const refusals: DomainError[] = [];
+  for (const [before, command] of [
+    [[], createCommand(asLessee)],
+    [[create()], change(asLessee)],
+    [[create(), confirm()], proposeChange(asLessee)],
+    [[create(), confirm(), proposeChange()], confirmChange(asLessor)],
+    [[create(), confirm()], requestCancellation(asLessor, 1999)],
+  ] as [ContractCommand[], ContractCommand][]) {
     try {
-      decide(createCommand(asLessee), foldContract([]));
+      decide(command, foldContract(history(...before)));
     } catch (e) {
-      expect(keys.has((e as DomainError).messageKey)).toBe(true);
+      refusals.push(e as DomainError);
     }
-    expect.assertions(1);
-  });
+  }
+  expect(refusals).toHaveLength(5);
+  for (const r of refusals) expect(keys.has(r.messageKey)).toBe(true);
 });

@@ -1,24 +1,111 @@
 import { DomainError } from '../errors.js';
 import { MessageKeys } from '../i18n-keys.js';
-import type { ConfirmContract, ContractCommand, CreateContract, RejectContract } from './contract-commands.js';
-import type { ContractConfirmed, ContractCreated, ContractEvent, ContractRejected } from './contract-events.js';
-import { type Contract, evolve, initialContract } from './contract-state.js';
-import { isParty } from './contract-steps.js';
+import { tashkentDate } from '../rules/local-date.js';
+import type { ContractCommand, CreateContract, ProposeChange } from './contract-commands.js';
+import type { ContractCreated, ContractEvent } from './contract-events.js';
+import { type Contract, type ExistingContract, evolve, initialContract, reminderKey } from './contract-state.js';
+import { type ContractStep, refusal } from './contract-steps.js';
+import { applyChanges, type ContractTermsSnapshot, diffTerms, type FieldChange } from './contract-terms.js';
 import { ContractState } from './states.js';
 
 /**
  * The contract decider: given the contract as its events made it and a command, the events the command
  * produces, or a DomainError that names the broken rule. Pure: the clock and the actor come in the
- * command's metadata.
+ * command's metadata. Who may take which step in which state is `refusal` (contract-steps.ts).
  */
 export function decide(command: ContractCommand, contract: Contract): ContractEvent[] {
+  if (command.type === 'CreateContract') return [create(command, contract)];
+  if (contract.status !== 'Existing') throw new DomainError('CONTRACT_NOT_FOUND', MessageKeys.notFound, 'notFound');
+  const { actor, now } = command.metadata;
+  const by = { byPartyId: actor.partyId, at: now };
+  const { contractId } = command.data;
+  const allow = (step: ContractStep) => {
+    const refused = refusal(standing(contract), actor, step);
+    if (refused) throw refused;
+  };
+
   switch (command.type) {
-    case 'CreateContract':
-      return [create(command, contract)];
     case 'ConfirmContract':
-      return [confirm(command, contract)];
+      allow('confirm');
+      return [{ type: 'ContractConfirmed', data: { contractId, confirmedAt: now, byPartyId: actor.partyId } }];
     case 'RejectContract':
-      return [reject(command, contract)];
+      allow('reject');
+      return [{ type: 'ContractRejected', data: { contractId, rejectedAt: now, byPartyId: actor.partyId, reason: reason(command.data.reason) } }];
+    case 'RequestChange':
+      allow('requestChange');
+      return [{ type: 'ContractSentForChange', data: { contractId, ...by, reason: reason(command.data.reason) } }];
+    case 'ChangeContract': {
+      allow('change');
+      const changes = checkedTerms(contract, command.data.terms);
+      return [{ type: 'ContractChanged', data: { contractId, ...by, changes, terms: command.data.terms } }];
+    }
+    case 'WithdrawContract':
+      allow('withdraw');
+      return [{ type: 'ContractWithdrawn', data: { contractId, ...by, reason: command.data.reason?.trim() || null } }];
+    case 'ProposeChange':
+      return [propose(command, contract)];
+    case 'ConfirmChange': {
+      allow('confirmChange');
+      const pending = contract.pending as Extract<ExistingContract['pending'], { step: 'CHANGE_PROPOSED' }>;
+      const terms = applyChanges(contract.terms, pending.changes);
+      return [{ type: 'ContractChangeConfirmed', data: { contractId, ...by, proposalId: pending.proposalId, changes: pending.changes, terms } }];
+    }
+    case 'RejectChange': {
+      allow('rejectChange');
+      const pending = contract.pending as Extract<ExistingContract['pending'], { step: 'CHANGE_PROPOSED' }>;
+      return [{ type: 'ContractChangeRejected', data: { contractId, ...by, proposalId: pending.proposalId, reason: reason(command.data.reason) } }];
+    }
+    case 'RequestCancellation': {
+      allow('requestCancellation');
+      const year = command.data.effectiveYear;
+      // The cancellation takes effect from a year within the contract's term (spec §4).
+      if (!Number.isInteger(year) || year < Number(contract.beginDate.slice(0, 4)) || year > Number(contract.endDate.slice(0, 4))) {
+        throw new DomainError('CANCELLATION_YEAR_INVALID', MessageKeys.cancellationYearInvalid, 'invalid', 'effectiveYear');
+      }
+      return [{ type: 'CancellationRequested', data: { contractId, ...by, reason: reason(command.data.reason), effectiveYear: year } }];
+    }
+    case 'AcceptCancellation': {
+      allow('acceptCancellation');
+      const pending = contract.pending as Extract<ExistingContract['pending'], { step: 'CANCELLATION_REQUESTED' }>;
+      return [{ type: 'ContractCancelled', data: { contractId, ...by, reason: pending.reason, effectiveYear: pending.effectiveYear } }];
+    }
+    case 'RejectCancellation':
+      allow('rejectCancellation');
+      return [{ type: 'CancellationRejected', data: { contractId, ...by, reason: reason(command.data.reason) } }];
+    case 'ResubmitContract': {
+      allow('resubmit');
+      const changes = checkedTerms(contract, command.data.terms, true);
+      return [{ type: 'ContractResubmitted', data: { contractId, ...by, changes, terms: command.data.terms } }];
+    }
+    case 'ExpireContract':
+      system(command.metadata.actor.kind);
+      // Only an approved contract whose last day has passed expires; anything else (already expired, term
+      // extended meanwhile) is refused, which is what makes expiring twice impossible.
+      if (contract.state !== ContractState.Approved || contract.removed) {
+        throw new DomainError('NOT_APPROVED', MessageKeys.stepNotAllowed, 'conflict');
+      }
+      if (tashkentDate(new Date(now)) <= contract.endDate) throw new DomainError('TERM_NOT_OVER', MessageKeys.stepNotAllowed, 'conflict');
+      return [{ type: 'ContractExpired', data: { contractId, at: now, endDate: contract.endDate } }];
+    case 'RemindExpiry': {
+      system(command.metadata.actor.kind);
+      const { daysBefore, endDate } = command.data;
+      if (contract.state !== ContractState.Approved || contract.removed || contract.endDate !== endDate) {
+        throw new DomainError('REMINDER_OUTDATED', MessageKeys.stepNotAllowed, 'conflict');
+      }
+      if (contract.remindersSent.includes(reminderKey(daysBefore, endDate))) {
+        throw new DomainError('REMINDER_SENT', MessageKeys.stepNotAllowed, 'conflict');
+      }
+      return [{ type: 'ContractExpiryReminded', data: { contractId, at: now, daysBefore, endDate } }];
+    }
+    case 'RemoveFromRegister':
+      if (command.metadata.actor.kind !== 'operator') throw new DomainError('OPERATOR_ONLY', MessageKeys.operatorOnly, 'forbidden');
+      if (contract.removed) throw new DomainError('CONTRACT_REMOVED', MessageKeys.contractRemoved, 'conflict');
+      return [
+        {
+          type: 'ContractRemovedFromRegister',
+          data: { contractId, at: now, byUserId: command.metadata.actor.userId, removalDate: command.data.removalDate, reason: reason(command.data.reason) },
+        },
+      ];
     default: {
       const unexpected: never = command;
       return unexpected;
@@ -26,31 +113,84 @@ export function decide(command: ContractCommand, contract: Contract): ContractEv
   }
 }
 
+function standing(c: ExistingContract) {
+  return {
+    state: c.state,
+    lessorId: c.lessorId,
+    initiatorId: c.initiatorId,
+    counterpartId: c.counterpartId,
+    pendingStep: c.pending?.step ?? null,
+    pendingBy: c.pending?.byPartyId ?? null,
+    removed: c.removed,
+  };
+}
+
+function system(kind: string) {
+  if (kind !== 'system') throw new DomainError('SYSTEM_ONLY', MessageKeys.stepNotAllowed, 'forbidden');
+}
+
+function reason(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) throw new DomainError('REASON_REQUIRED', MessageKeys.reasonRequired, 'invalid', 'reason');
+  return trimmed;
+}
+
+/** The rules every set of terms keeps, whether entered first, changed, or agreed later. */
+function assertTerms(t: Pick<ContractTermsSnapshot, 'area' | 'monthlyPayment' | 'beginDate' | 'endDate'>, totalArea: number) {
+  if (!(t.area > 0)) throw new DomainError('AREA_NOT_POSITIVE', MessageKeys.areaPositive, 'invalid', 'area');
+  if (t.area > totalArea) {
+    throw new DomainError('NOT_ENOUGH_AREA', MessageKeys.notEnoughVacantArea, 'invalid', 'area', { available: totalArea });
+  }
+  if (!(t.monthlyPayment > 0)) throw new DomainError('AMOUNT_NOT_POSITIVE', MessageKeys.amountPositive, 'invalid', 'monthlyPayment');
+  if (t.endDate <= t.beginDate) throw new DomainError('END_BEFORE_START', MessageKeys.endBeforeStart, 'invalid', 'endDate');
+}
+
+/** New terms checked, and what they change; a resubmission may send the same terms again. */
+function checkedTerms(contract: ExistingContract, terms: ContractTermsSnapshot, mayBeSame = false): FieldChange[] {
+  assertTerms(terms, contract.totalArea);
+  const changes = diffTerms(contract.terms, terms);
+  if (changes.length === 0 && !mayBeSame) throw new DomainError('NO_CHANGES', MessageKeys.noChanges, 'invalid');
+  return changes;
+}
+
+function propose({ data, metadata }: ProposeChange, contract: ExistingContract): ContractEvent {
+  const step = data.proposalKind === 'ADDITIONAL_AGREEMENT' ? 'addAgreement' : 'proposeChange';
+  const refused = refusal(standing(contract), metadata.actor, step);
+  if (refused) throw refused;
+  const changes = checkedTerms(contract, data.terms);
+  if (data.proposalKind === 'ADDITIONAL_AGREEMENT') {
+    // A supplementary agreement may start before today, but must end after it.
+    if (data.terms.endDate <= tashkentDate(new Date(metadata.now))) {
+      throw new DomainError('AGREEMENT_ENDS_BEFORE_TODAY', MessageKeys.agreementEndNotAfterToday, 'invalid', 'endDate');
+    }
+    if (!data.agreement?.number.trim()) throw new DomainError('REASON_REQUIRED', MessageKeys.required, 'invalid', 'agreementNumber');
+  }
+  return {
+    type: 'ContractChangeProposed',
+    data: {
+      contractId: data.contractId,
+      byPartyId: metadata.actor.partyId,
+      at: metadata.now,
+      proposalId: data.proposalId,
+      proposalKind: data.proposalKind,
+      changes,
+      agreement: data.proposalKind === 'ADDITIONAL_AGREEMENT' ? data.agreement : null,
+    },
+  };
+}
+
 function create({ data, metadata }: CreateContract, contract: Contract): ContractCreated {
   if (contract.status !== 'Empty') {
     throw new DomainError('CONTRACT_EXISTS', MessageKeys.contractAlreadyExists, 'conflict');
   }
   // Only the lessor registers; a lessee cannot put a contract on record in the lessor's name.
-  if (metadata.actor.partyId !== data.lessor.id) {
+  if (metadata.actor.kind !== 'party' || metadata.actor.partyId !== data.lessor.id) {
     throw new DomainError('ONLY_LESSOR_CREATES', MessageKeys.onlyLessorCreates, 'forbidden');
   }
   if (data.lessee.id === data.lessor.id) {
     throw new DomainError('LESSEE_IS_LESSOR', MessageKeys.lesseeIsLessor, 'invalid', 'lesseeId');
   }
-  if (!(data.area > 0)) {
-    throw new DomainError('AREA_NOT_POSITIVE', MessageKeys.areaPositive, 'invalid', 'area');
-  }
-  if (data.area > data.property.totalArea) {
-    throw new DomainError('NOT_ENOUGH_AREA', MessageKeys.notEnoughVacantArea, 'invalid', 'area', {
-      available: data.property.totalArea,
-    });
-  }
-  if (!(data.monthlyPayment > 0)) {
-    throw new DomainError('AMOUNT_NOT_POSITIVE', MessageKeys.amountPositive, 'invalid', 'monthlyPayment');
-  }
-  if (data.endDate <= data.beginDate) {
-    throw new DomainError('END_BEFORE_START', MessageKeys.endBeforeStart, 'invalid', 'endDate');
-  }
+  assertTerms(data, data.property.totalArea);
   return {
     type: 'ContractCreated',
     data: {
@@ -70,43 +210,6 @@ function create({ data, metadata }: CreateContract, contract: Contract): Contrac
       purpose: data.purpose ?? null,
       createdAt: metadata.now,
     },
-  };
-}
-
-/** Confirm and reject share their guards: an existing contract, awaiting approval, decided by the counterpart. */
-function assertCounterpartDecides(contract: Contract, partyId: string): void {
-  if (contract.status !== 'Existing') {
-    throw new DomainError('CONTRACT_NOT_FOUND', MessageKeys.notFound, 'notFound');
-  }
-  if (partyId !== contract.counterpartId) {
-    throw new DomainError(
-      'ONLY_COUNTERPART_DECIDES',
-      MessageKeys.onlyCounterpartDecides,
-      isParty(contract, partyId) ? 'forbidden' : 'notFound',
-    );
-  }
-  if (contract.state !== ContractState.AwaitingApproval) {
-    throw new DomainError('NOT_AWAITING_APPROVAL', MessageKeys.contractNotAwaitingApproval, 'conflict');
-  }
-}
-
-function confirm({ data, metadata }: ConfirmContract, contract: Contract): ContractConfirmed {
-  assertCounterpartDecides(contract, metadata.actor.partyId);
-  return {
-    type: 'ContractConfirmed',
-    data: { contractId: data.contractId, confirmedAt: metadata.now, byPartyId: metadata.actor.partyId },
-  };
-}
-
-function reject({ data, metadata }: RejectContract, contract: Contract): ContractRejected {
-  assertCounterpartDecides(contract, metadata.actor.partyId);
-  const reason = data.reason.trim();
-  if (!reason) {
-    throw new DomainError('REASON_REQUIRED', MessageKeys.reasonRequired, 'invalid', 'reason');
-  }
-  return {
-    type: 'ContractRejected',
-    data: { contractId: data.contractId, rejectedAt: metadata.now, byPartyId: metadata.actor.partyId, reason },
   };
 }
 

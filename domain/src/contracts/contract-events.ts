@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../events/envelope.js';
 import type { LocalDate } from '../rules/local-date.js';
+import type { ContractTermsSnapshot, FieldChange } from './contract-terms.js';
 import type { Party } from './party.js';
 import type { ServiceKindCode } from './service-kinds.js';
 
@@ -40,9 +41,99 @@ export type ContractRejected = DomainEvent<
   { contractId: string; rejectedAt: string; byPartyId: string; reason: string }
 >;
 
-export type ContractEvent = ContractCreated | ContractConfirmed | ContractRejected;
+/** Who did a step, and when (ISO instant). */
+interface Step {
+  byPartyId: string;
+  at: string;
+}
+
+/** Before approval: the counterpart sends the contract back to the initiator to be changed. */
+export type ContractSentForChange = DomainEvent<'ContractSentForChange', Step & { contractId: string; reason: string }>;
+
+/** Before approval: the initiator changes the terms and sends the contract again. */
+export type ContractChanged = DomainEvent<'ContractChanged', Step & { contractId: string; changes: FieldChange[]; terms: ContractTermsSnapshot }>;
+
+/** Before approval: the initiator takes the contract back (state 12). */
+export type ContractWithdrawn = DomainEvent<'ContractWithdrawn', Step & { contractId: string; reason: string | null }>;
+
+/**
+ * After approval: a change of terms (by the lessor) or a supplementary agreement (by either party) waits
+ * for the other party; the contract keeps its terms until then.
+ */
+export type ChangeProposalKind = 'CHANGE' | 'ADDITIONAL_AGREEMENT';
+export type ContractChangeProposed = DomainEvent<
+  'ContractChangeProposed',
+  Step & {
+    contractId: string;
+    proposalId: string;
+    proposalKind: ChangeProposalKind;
+    changes: FieldChange[];
+    /** For a supplementary agreement: its own number and date. */
+    agreement: { number: string; date: LocalDate } | null;
+  }
+>;
+export type ContractChangeConfirmed = DomainEvent<
+  'ContractChangeConfirmed',
+  Step & { contractId: string; proposalId: string; changes: FieldChange[]; terms: ContractTermsSnapshot }
+>;
+export type ContractChangeRejected = DomainEvent<'ContractChangeRejected', Step & { contractId: string; proposalId: string; reason: string }>;
+
+/** After approval: a party asks to cancel from a given year; the other accepts (state 27) or refuses. */
+export type CancellationRequested = DomainEvent<'CancellationRequested', Step & { contractId: string; reason: string; effectiveYear: number }>;
+export type ContractCancelled = DomainEvent<'ContractCancelled', Step & { contractId: string; reason: string; effectiveYear: number }>;
+export type CancellationRejected = DomainEvent<'CancellationRejected', Step & { contractId: string; reason: string }>;
+
+/** A rejected, withdrawn or cancelled contract changed by its initiator and sent for confirmation again. */
+export type ContractResubmitted = DomainEvent<'ContractResubmitted', Step & { contractId: string; changes: FieldChange[]; terms: ContractTermsSnapshot }>;
+
+/** The term ran out (state 50): written by the expiry job, never by a party. */
+export type ContractExpired = DomainEvent<'ContractExpired', { contractId: string; at: string; endDate: LocalDate }>;
+
+/** A reminder that the term ends in `daysBefore` days went to both parties (once per end date and day). */
+export type ContractExpiryReminded = DomainEvent<'ContractExpiryReminded', { contractId: string; at: string; daysBefore: number; endDate: LocalDate }>;
+
+/** An operator of the committee takes the contract off the register, with the date and the reason. */
+export type ContractRemovedFromRegister = DomainEvent<
+  'ContractRemovedFromRegister',
+  { contractId: string; at: string; byUserId: string; removalDate: LocalDate; reason: string }
+>;
+
+export type ContractEvent =
+  | ContractCreated
+  | ContractConfirmed
+  | ContractRejected
+  | ContractSentForChange
+  | ContractChanged
+  | ContractWithdrawn
+  | ContractChangeProposed
+  | ContractChangeConfirmed
+  | ContractChangeRejected
+  | CancellationRequested
+  | ContractCancelled
+  | CancellationRejected
+  | ContractResubmitted
+  | ContractExpired
+  | ContractExpiryReminded
+  | ContractRemovedFromRegister;
 export type ContractEventType = ContractEvent['type'];
 
-export const CONTRACT_EVENT_TYPES: readonly ContractEventType[] = ['ContractCreated', 'ContractConfirmed', 'ContractRejected'];
+export const CONTRACT_EVENT_TYPES: readonly ContractEventType[] = [
+  'ContractCreated',
+  'ContractConfirmed',
+  'ContractRejected',
+  'ContractSentForChange',
+  'ContractChanged',
+  'ContractWithdrawn',
+  'ContractChangeProposed',
+  'ContractChangeConfirmed',
+  'ContractChangeRejected',
+  'CancellationRequested',
+  'ContractCancelled',
+  'CancellationRejected',
+  'ContractResubmitted',
+  'ContractExpired',
+  'ContractExpiryReminded',
+  'ContractRemovedFromRegister',
+];
 
 export const contractStreamId = (contractId: string): string => `contract-${contractId}`;

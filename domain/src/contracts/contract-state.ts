@@ -1,8 +1,16 @@
 import type { LocalDate } from '../rules/local-date.js';
-import type { ContractEvent } from './contract-events.js';
-import { ContractState, type ContractStateCode } from './states.js';
+import type { ChangeProposalKind, ContractEvent } from './contract-events.js';
+import { applyChanges, type ContractTermsSnapshot, type FieldChange } from './contract-terms.js';
+import { ContractState, type ContractStateCode, type PendingStep } from './states.js';
 
-/** What the decider needs to know of a contract: who its parties are and where it stands. */
+/** A step that waits for the other party: who asked, and what. */
+export type Pending =
+  | { step: typeof PendingStep.SentForChange; byPartyId: string; reason: string }
+  | { step: typeof PendingStep.Changed; byPartyId: string; changes: FieldChange[] }
+  | { step: typeof PendingStep.ChangeProposed; byPartyId: string; proposalId: string; proposalKind: ChangeProposalKind; changes: FieldChange[] }
+  | { step: typeof PendingStep.CancellationRequested; byPartyId: string; reason: string; effectiveYear: number };
+
+/** What the decider needs to know of a contract: who its parties are, its terms, and where it stands. */
 export type Contract =
   | { status: 'Empty' }
   | {
@@ -13,32 +21,103 @@ export type Contract =
       lesseeId: string;
       initiatorId: string;
       counterpartId: string;
+      terms: ContractTermsSnapshot;
+      /** The object's whole area: no change may rent more. */
+      totalArea: number;
+      /** Keys "<daysBefore>:<endDate>" of the reminders already sent. */
+      remindersSent: string[];
+      /** Kept for the edges of the term that rules read without the whole terms. */
       beginDate: LocalDate;
       endDate: LocalDate;
+      pending: Pending | null;
+      removed: boolean;
     };
+
+export const reminderKey = (daysBefore: number, endDate: LocalDate): string => `${daysBefore}:${endDate}`;
+
+export type ExistingContract = Extract<Contract, { status: 'Existing' }>;
 
 export const initialContract = (): Contract => ({ status: 'Empty' });
 
+const withTerms = (contract: ExistingContract, terms: ContractTermsSnapshot) => ({
+  ...contract,
+  terms,
+  beginDate: terms.beginDate,
+  endDate: terms.endDate,
+});
+
 export function evolve(contract: Contract, event: ContractEvent): Contract {
+  if (event.type === 'ContractCreated') {
+    const d = event.data;
+    const terms: ContractTermsSnapshot = {
+      contractNumber: d.contractNumber,
+      contractDate: d.contractDate,
+      area: d.area,
+      monthlyPayment: d.monthlyPayment,
+      beginDate: d.beginDate,
+      endDate: d.endDate,
+      purpose: d.purpose,
+    };
+    return {
+      status: 'Existing',
+      contractId: d.contractId,
+      state: ContractState.AwaitingApproval,
+      lessorId: d.lessor.id,
+      lesseeId: d.lessee.id,
+      initiatorId: d.initiatorId,
+      counterpartId: d.counterpartId,
+      terms,
+      totalArea: d.property.totalArea,
+      remindersSent: [],
+      beginDate: d.beginDate,
+      endDate: d.endDate,
+      pending: null,
+      removed: false,
+    };
+  }
+  if (contract.status !== 'Existing') return contract;
   switch (event.type) {
-    case 'ContractCreated': {
-      const d = event.data;
-      return {
-        status: 'Existing',
-        contractId: d.contractId,
-        state: ContractState.AwaitingApproval,
-        lessorId: d.lessor.id,
-        lesseeId: d.lessee.id,
-        initiatorId: d.initiatorId,
-        counterpartId: d.counterpartId,
-        beginDate: d.beginDate,
-        endDate: d.endDate,
-      };
-    }
     case 'ContractConfirmed':
-      return contract.status === 'Existing' ? { ...contract, state: ContractState.Approved } : contract;
+      return { ...contract, state: ContractState.Approved, pending: null };
     case 'ContractRejected':
-      return contract.status === 'Existing' ? { ...contract, state: ContractState.Rejected } : contract;
+      return { ...contract, state: ContractState.Rejected, pending: null };
+    case 'ContractSentForChange':
+      return { ...contract, pending: { step: 'SENT_FOR_CHANGE', byPartyId: event.data.byPartyId, reason: event.data.reason } };
+    case 'ContractChanged':
+      return { ...withTerms(contract, event.data.terms), pending: { step: 'CHANGED', byPartyId: event.data.byPartyId, changes: event.data.changes } };
+    case 'ContractWithdrawn':
+      return { ...contract, state: ContractState.Withdrawn, pending: null };
+    case 'ContractChangeProposed':
+      return {
+        ...contract,
+        pending: {
+          step: 'CHANGE_PROPOSED',
+          byPartyId: event.data.byPartyId,
+          proposalId: event.data.proposalId,
+          proposalKind: event.data.proposalKind,
+          changes: event.data.changes,
+        },
+      };
+    case 'ContractChangeConfirmed':
+      return { ...withTerms(contract, applyChanges(contract.terms, event.data.changes)), pending: null };
+    case 'ContractChangeRejected':
+    case 'CancellationRejected':
+      return { ...contract, pending: null };
+    case 'CancellationRequested':
+      return {
+        ...contract,
+        pending: { step: 'CANCELLATION_REQUESTED', byPartyId: event.data.byPartyId, reason: event.data.reason, effectiveYear: event.data.effectiveYear },
+      };
+    case 'ContractCancelled':
+      return { ...contract, state: ContractState.Cancelled, pending: null };
+    case 'ContractResubmitted':
+      return { ...withTerms(contract, event.data.terms), state: ContractState.AwaitingApproval, pending: null };
+    case 'ContractExpired':
+      return { ...contract, state: ContractState.Expired, pending: null };
+    case 'ContractExpiryReminded':
+      return { ...contract, remindersSent: [...contract.remindersSent, reminderKey(event.data.daysBefore, event.data.endDate)] };
+    case 'ContractRemovedFromRegister':
+      return { ...contract, removed: true, pending: null };
     default: {
       const unexpected: never = event;
       return unexpected;

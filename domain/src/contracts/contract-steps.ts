@@ -1,23 +1,115 @@
-import { ContractState } from './states.js';
+import { DomainError } from '../errors.js';
+import type { Actor } from '../events/envelope.js';
+import { type MessageKey, MessageKeys } from '../i18n-keys.js';
+import { ContractState, type PendingStepCode } from './states.js';
 
 /**
- * Which steps a party may take on a contract now. The decider refuses anything not listed here, and
- * the contract view shows a button for each listed step, so the two never disagree.
+ * Which steps a party may take on a contract, and why not when it may not. The decider refuses anything
+ * `refusal` names, and the contract view shows a button for each of `availableSteps`, so the two never
+ * disagree.
  */
-export type ContractStep = 'confirm' | 'reject';
+export const CONTRACT_STEPS = [
+  'confirm',
+  'reject',
+  'requestChange',
+  'change',
+  'withdraw',
+  'proposeChange',
+  'addAgreement',
+  'confirmChange',
+  'rejectChange',
+  'requestCancellation',
+  'acceptCancellation',
+  'rejectCancellation',
+  'resubmit',
+] as const;
+export type ContractStep = (typeof CONTRACT_STEPS)[number];
 
+/** Where a contract stands, as both the event-folded state and the summary read model know it. */
 export interface ContractStanding {
   state: number;
+  lessorId: string;
   initiatorId: string;
   counterpartId: string;
+  pendingStep: PendingStepCode | null;
+  pendingBy: string | null;
+  removed: boolean;
 }
 
-export function availableSteps(contract: ContractStanding, partyId: string): ContractStep[] {
-  if (contract.state === ContractState.AwaitingApproval && partyId === contract.counterpartId) {
-    return ['confirm', 'reject'];
-  }
-  return [];
+/** Who may take a step: one side, either party, or the party that did not ask for what is pending. */
+type Who = 'initiator' | 'counterpart' | 'lessor' | 'either' | 'otherThanAsker';
+
+interface Rule {
+  who: Who;
+  states: readonly number[];
+  pending: readonly (PendingStepCode | null)[];
 }
 
-export const isParty = (contract: ContractStanding, partyId: string): boolean =>
+const { AwaitingApproval, Approved, Rejected, Withdrawn, Cancelled } = ContractState;
+const BEFORE_APPROVAL: Rule['pending'] = [null, 'SENT_FOR_CHANGE', 'CHANGED'];
+
+const RULES: Record<ContractStep, Rule> = {
+  // While sent back for change, the counterpart waits for the initiator's change.
+  confirm: { who: 'counterpart', states: [AwaitingApproval], pending: [null, 'CHANGED'] },
+  reject: { who: 'counterpart', states: [AwaitingApproval], pending: [null, 'CHANGED'] },
+  requestChange: { who: 'counterpart', states: [AwaitingApproval], pending: [null, 'CHANGED'] },
+  change: { who: 'initiator', states: [AwaitingApproval], pending: BEFORE_APPROVAL },
+  withdraw: { who: 'initiator', states: [AwaitingApproval], pending: BEFORE_APPROVAL },
+  // After approval the lessor changes terms (spec §6); either party may offer a supplementary agreement.
+  proposeChange: { who: 'lessor', states: [Approved], pending: [null] },
+  addAgreement: { who: 'either', states: [Approved], pending: [null] },
+  confirmChange: { who: 'otherThanAsker', states: [Approved], pending: ['CHANGE_PROPOSED'] },
+  rejectChange: { who: 'otherThanAsker', states: [Approved], pending: ['CHANGE_PROPOSED'] },
+  requestCancellation: { who: 'either', states: [Approved], pending: [null] },
+  acceptCancellation: { who: 'otherThanAsker', states: [Approved], pending: ['CANCELLATION_REQUESTED'] },
+  rejectCancellation: { who: 'otherThanAsker', states: [Approved], pending: ['CANCELLATION_REQUESTED'] },
+  resubmit: { who: 'initiator', states: [Rejected, Withdrawn, Cancelled], pending: [null] },
+};
+
+const WHO_REFUSAL: Record<Who, MessageKey> = {
+  initiator: MessageKeys.onlyInitiator,
+  counterpart: MessageKeys.onlyCounterpartDecides,
+  lessor: MessageKeys.onlyLessorProposes,
+  either: MessageKeys.stepNotAllowed,
+  otherThanAsker: MessageKeys.onlyOtherParty,
+};
+
+export const isParty = (contract: Pick<ContractStanding, 'initiatorId' | 'counterpartId'>, partyId: string): boolean =>
   partyId === contract.initiatorId || partyId === contract.counterpartId;
+
+function fits(who: Who, c: ContractStanding, partyId: string): boolean {
+  switch (who) {
+    case 'initiator':
+      return partyId === c.initiatorId;
+    case 'counterpart':
+      return partyId === c.counterpartId;
+    case 'lessor':
+      return partyId === c.lessorId;
+    case 'either':
+      return true;
+    case 'otherThanAsker':
+      return partyId !== c.pendingBy;
+  }
+}
+
+/** Why this actor may not take this step now, or undefined when it may. */
+export function refusal(c: ContractStanding, actor: Pick<Actor, 'kind' | 'partyId'>, step: ContractStep): DomainError | undefined {
+  // To anyone but its parties the contract does not exist.
+  if (actor.kind !== 'party' || !isParty(c, actor.partyId)) return new DomainError('CONTRACT_NOT_FOUND', MessageKeys.notFound, 'notFound');
+  if (c.removed) return new DomainError('CONTRACT_REMOVED', MessageKeys.contractRemoved, 'conflict');
+  const rule = RULES[step];
+  if (!fits(rule.who, c, actor.partyId)) {
+    const code = rule.who === 'counterpart' ? 'ONLY_COUNTERPART_DECIDES' : `ONLY_${rule.who.toUpperCase()}`;
+    return new DomainError(code, WHO_REFUSAL[rule.who], 'forbidden');
+  }
+  if (!rule.states.includes(c.state) && rule.states.includes(AwaitingApproval)) {
+    return new DomainError('NOT_AWAITING_APPROVAL', MessageKeys.contractNotAwaitingApproval, 'conflict');
+  }
+  if (!rule.states.includes(c.state) || !rule.pending.includes(c.pendingStep)) {
+    return new DomainError('STEP_NOT_ALLOWED', MessageKeys.stepNotAllowed, 'conflict');
+  }
+  return undefined;
+}
+
+export const availableSteps = (c: ContractStanding, actor: Pick<Actor, 'kind' | 'partyId'>): ContractStep[] =>
+  CONTRACT_STEPS.filter((step) => !refusal(c, actor, step));

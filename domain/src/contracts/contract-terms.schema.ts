@@ -4,9 +4,9 @@ import { partyIdSchema } from '../rules/identifiers.js';
 import { isLocalDate, localDateSchema } from '../rules/local-date.js';
 
 /**
- * The terms a lessor enters to register a real-estate rent contract ("other rent"). The API validates
- * its body with this schema and the form validates its values with the same one, so a rule is written
- * once. Messages are i18n keys.
+ * The terms a lessor enters to register a real-estate rent contract ("other rent"), and the bodies of
+ * the later steps. The API validates its bodies with these schemas and the forms validate their values
+ * with the same ones, so a rule is written once. Messages are i18n keys.
  */
 const required = (max: number) =>
   z.string({ error: MessageKeys.required }).trim().min(1, MessageKeys.required).max(max, MessageKeys.invalidValue);
@@ -16,30 +16,53 @@ const positive = (key: typeof MessageKeys.areaPositive | typeof MessageKeys.amou
 
 export const CADASTRAL_NUMBER = /^\d{2}(:\d{2}){4}:\d{4}(\/\d{1,4})?$/;
 
-export const contractTermsSchema = z
-  .object({
-    contractNumber: required(50),
-    contractDate: localDateSchema,
+/** The terms that can change during a contract's life (the parties and the object cannot). */
+const changeableShape = z.object({
+  contractNumber: required(50),
+  contractDate: localDateSchema,
+  area: positive(MessageKeys.areaPositive).max(1_000_000, MessageKeys.invalidValue),
+  monthlyPayment: positive(MessageKeys.amountPositive).max(1e13, MessageKeys.invalidValue),
+  beginDate: localDateSchema,
+  endDate: localDateSchema,
+  purpose: z.string().trim().max(500, MessageKeys.invalidValue).optional(),
+});
+
+/** End after start, checked as soon as both dates are real dates, so a form names it beside other missing fields. */
+const endAfterStart = {
+  path: ['endDate'],
+  message: MessageKeys.endBeforeStart,
+  when: ({ value }: { value: unknown }) => {
+    const v = value as { beginDate?: unknown; endDate?: unknown };
+    return typeof v.beginDate === 'string' && isLocalDate(v.beginDate) && typeof v.endDate === 'string' && isLocalDate(v.endDate);
+  },
+};
+
+export const contractTermsSchema = changeableShape
+  .extend({
     lesseeId: partyIdSchema,
     cadastralNumber: z.string({ error: MessageKeys.required }).trim().regex(CADASTRAL_NUMBER, MessageKeys.invalidValue),
-    area: positive(MessageKeys.areaPositive).max(1_000_000, MessageKeys.invalidValue),
-    monthlyPayment: positive(MessageKeys.amountPositive).max(1e13, MessageKeys.invalidValue),
-    beginDate: localDateSchema,
-    endDate: localDateSchema,
-    purpose: z.string().trim().max(500, MessageKeys.invalidValue).optional(),
   })
-  .refine((t) => t.endDate > t.beginDate, {
-    path: ['endDate'],
-    message: MessageKeys.endBeforeStart,
-    // Checked as soon as both dates are real dates, so the form names it beside other missing fields.
-    when: ({ value }) => {
-      const v = value as { beginDate?: unknown; endDate?: unknown };
-      return typeof v.beginDate === 'string' && isLocalDate(v.beginDate) && typeof v.endDate === 'string' && isLocalDate(v.endDate);
-    },
-  });
+  .refine((t) => t.endDate > t.beginDate, endAfterStart);
 
 export type ContractTerms = z.infer<typeof contractTermsSchema>;
 
-export const rejectionSchema = z.object({
-  reason: z.string({ error: MessageKeys.reasonRequired }).trim().min(1, MessageKeys.reasonRequired).max(1000, MessageKeys.invalidValue),
+/** New terms for a change, a resubmission or a supplementary agreement. */
+export const termsChangeSchema = changeableShape.refine((t) => t.endDate > t.beginDate, endAfterStart);
+export type TermsChange = z.infer<typeof termsChangeSchema>;
+
+const reasonText = z.string({ error: MessageKeys.reasonRequired }).trim().min(1, MessageKeys.reasonRequired).max(1000, MessageKeys.invalidValue);
+
+export const rejectionSchema = z.object({ reason: reasonText });
+export const withdrawalSchema = z.object({ reason: z.string().trim().max(1000, MessageKeys.invalidValue).optional() });
+
+export const agreementSchema = changeableShape
+  .extend({ agreementNumber: required(50), agreementDate: localDateSchema })
+  .refine((t) => t.endDate > t.beginDate, endAfterStart);
+export type AgreementInput = z.infer<typeof agreementSchema>;
+
+export const cancellationSchema = z.object({
+  reason: reasonText,
+  effectiveYear: z.number({ error: MessageKeys.required }).int(MessageKeys.cancellationYearInvalid).min(2000, MessageKeys.cancellationYearInvalid).max(2100, MessageKeys.cancellationYearInvalid),
 });
+
+export const removalSchema = z.object({ reason: reasonText, removalDate: localDateSchema });

@@ -37,3 +37,26 @@ const FULL: Readonly<Record<number, string>> = { ...BASIC, 12: 'states.cancelled
 export function stateLabelKey(code: number, variant: StateLabelVariant = 'full'): string | undefined {
   return (variant === 'full' ? FULL : BASIC)[code];
 }
+
+/**
+ * A step waiting for the other party, shown beside the state (spec §4 "other status labels": sent for
+ * change, changed, pending confirmation). At most one at a time.
+ */
+export const PendingStep = {
+  SentForChange: 'SENT_FOR_CHANGE',
+  Changed: 'CHANGED',
+  ChangeProposed: 'CHANGE_PROPOSED',
+  CancellationRequested: 'CANCELLATION_REQUESTED',
+} as const;
+
+export type PendingStepCode = (typeof PendingStep)[keyof typeof PendingStep];
+
+const PENDING_LABELS: Readonly<Record<PendingStepCode, string>> = {
+  SENT_FOR_CHANGE: 'pending.sentForChange',
+  CHANGED: 'pending.changed',
+  CHANGE_PROPOSED: 'pending.changeProposed',
+  CANCELLATION_REQUESTED: 'pending.cancellationRequested',
+};
+
+export const pendingLabelKey = (step: string | null | undefined): string | undefined =>
+  step ? PENDING_LABELS[step as PendingStepCode] : undefined;

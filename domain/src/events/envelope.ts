@@ -3,12 +3,21 @@
  * deciders. Pure types: the store that fills them lives in the backend.
  */
 
-/** Who acts: the signed-in user, and the party (TIN or PINFL) on whose behalf they act. */
+/**
+ * Who acts: a party's user (the party itself or, later, its employee), an operator of the committee, or
+ * the system (jobs). `partyId` is the TIN or PINFL on whose behalf a party's user acts; empty otherwise.
+ */
+export type ActorKind = 'party' | 'operator' | 'system';
+
 export interface Actor {
+  kind: ActorKind;
   userId: string;
   partyId: string;
   name: string;
 }
+
+/** The actor of scheduled work: expiry and reminders. */
+export const SYSTEM_ACTOR: Actor = { kind: 'system', userId: 'system', partyId: '', name: 'system' };
 
 export interface EventMetadata {
   actor: Actor;
@@ -31,17 +40,18 @@ export interface GlobalPosition {
   position: bigint;
 }
 
-export interface RecordedEvent<E extends DomainEvent = DomainEvent> {
+interface Envelope {
   eventId: string;
   streamId: string;
   /** 1 for a stream's first event. */
   streamVersion: number;
-  type: E['type'];
-  data: E['data'];
   metadata: EventMetadata;
   globalPosition: GlobalPosition;
   recordedAt: Date;
 }
+
+/** An event as the store recorded it. Distributes over a union, so `switch (e.type)` narrows `e.data`. */
+export type RecordedEvent<E extends DomainEvent = DomainEvent> = E extends DomainEvent ? Envelope & { type: E['type']; data: E['data'] } : never;
 
 /** The position as the API hands it to a client (and takes it back): "<transactionId>-<position>". */
 export const formatPosition = (p: GlobalPosition): string => `${p.transactionId}-${p.position}`;

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { FieldChange } from '@rent/domain';
 
 /** Numeric columns come back from PostgreSQL as strings; the read model hands out numbers. */
 const numeric = { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) };
@@ -76,8 +77,65 @@ export class ContractSummary {
   @Column('timestamptz', { name: 'created_at' })
   createdAt!: Date;
 
-  @Column('timestamptz', { name: 'decided_at', nullable: true })
-  decidedAt!: Date | null;
+  /** When the state last changed (approved, rejected, withdrawn, cancelled, expired). */
+  @Column('timestamptz', { name: 'state_changed_at', nullable: true })
+  stateChangedAt!: Date | null;
+
+  /** The monthly payment as first registered, and the one before the last confirmed change (spec §3). */
+  @Column('numeric', { name: 'initial_monthly_payment', precision: 16, scale: 2, nullable: true, transformer: numeric })
+  initialMonthlyPayment!: number | null;
+
+  @Column('numeric', { name: 'previous_monthly_payment', precision: 16, scale: 2, nullable: true, transformer: numeric })
+  previousMonthlyPayment!: number | null;
+
+  /** When terms last changed (a change before approval, a confirmed change or agreement, a resubmission). */
+  @Column('timestamptz', { name: 'change_date', nullable: true })
+  changeDate!: Date | null;
+
+  /**
+   * A step waiting for one party (the "changed status" of spec §3): sent for change, changed, change
+   * proposed, cancellation requested; with who asked, why, and what would change.
+   */
+  @Column('text', { name: 'pending_step', nullable: true })
+  pendingStep!: string | null;
+
+  @Column('text', { name: 'pending_by', nullable: true })
+  pendingBy!: string | null;
+
+  @Column('text', { name: 'pending_reason', nullable: true })
+  pendingReason!: string | null;
+
+  @Column('jsonb', { name: 'pending_changes', nullable: true })
+  pendingChanges!: FieldChange[] | null;
+
+  @Column('text', { name: 'pending_kind', nullable: true })
+  pendingKind!: string | null;
+
+  @Column('jsonb', { name: 'pending_agreement', nullable: true })
+  pendingAgreement!: { number: string; date: string } | null;
+
+  @Column('integer', { name: 'pending_effective_year', nullable: true })
+  pendingEffectiveYear!: number | null;
+
+  @Column('timestamptz', { name: 'pending_since', nullable: true })
+  pendingSince!: Date | null;
+
+  /** Why it was withdrawn (12) or cancelled (27), and for 27 the year the cancellation takes effect. */
+  @Column('text', { name: 'cancellation_reason', nullable: true })
+  cancellationReason!: string | null;
+
+  @Column('integer', { name: 'cancellation_year', nullable: true })
+  cancellationYear!: number | null;
+
+  /** Removal from the register by an operator: when it was recorded, the date it takes effect, why. */
+  @Column('timestamptz', { name: 'removed_at', nullable: true })
+  removedAt!: Date | null;
+
+  @Column('date', { name: 'removal_date', nullable: true })
+  removalDate!: string | null;
+
+  @Column('text', { name: 'removal_reason', nullable: true })
+  removalReason!: string | null;
 
   /** The stream version of the last event applied; older or repeated events are ignored. */
   @Column('integer')

@@ -1,59 +1,34 @@
-import type { ContractConfirmed, ContractCreated, ContractEvent, ContractRejected, RecordedEvent } from '@rent/domain';
+import type { ContractCreated, ContractEvent, ContractTermsSnapshot, RecordedEvent } from '@rent/domain';
 import { ContractState } from '@rent/domain';
 import type { EntityManager } from 'typeorm';
 import type { Projection } from '../projection.js';
 import { ContractSummary } from './contract-summary.entity.js';
+import { CountDeltas, REMOVED_STATE } from './count-deltas.js';
 
-interface Sides {
-  initiatorId: string;
-  counterpartId: string;
-}
+type Changes = Partial<Omit<ContractSummary, 'previousState' | 'previousMonthlyPayment'>>;
 
-/**
- * The count changes of one batch, added up per (party, side, state) and written once at its end:
- * updating one row once per event inside one transaction would grow its version chain with every event.
- */
-class CountDeltas {
-  private readonly deltas = new Map<string, number>();
+const NOTHING_PENDING: Changes = {
+  pendingStep: null,
+  pendingBy: null,
+  pendingReason: null,
+  pendingChanges: null,
+  pendingKind: null,
+  pendingAgreement: null,
+  pendingEffectiveYear: null,
+  pendingSince: null,
+};
 
-  /** Moves one contract in both parties' counts: out of `from` (unless it is new) and into `to`. */
-  move(sides: Sides, from: number | null, to: number) {
-    for (const [party, incoming] of [[sides.initiatorId, false], [sides.counterpartId, true]] as const) {
-      if (from !== null) this.add(party, incoming, from, -1);
-      this.add(party, incoming, to, 1);
-    }
-  }
+type TermColumns = Pick<ContractSummary, 'contractNumber' | 'contractDate' | 'area' | 'monthlyPayment' | 'beginDate' | 'endDate' | 'purpose'>;
 
-  private add(party: string, incoming: boolean, state: number, delta: number) {
-    const key = JSON.stringify([party, incoming, state]);
-    this.deltas.set(key, (this.deltas.get(key) ?? 0) + delta);
-  }
-
-  async write(em: EntityManager) {
-    const rows = [...this.deltas].filter(([, d]) => d !== 0).map(([k, d]) => [...(JSON.parse(k) as [string, boolean, number]), d] as const);
-    const columns = (list: typeof rows) => [list.map((r) => r[0]), list.map((r) => r[1]), list.map((r) => r[2]), list.map((r) => r[3])];
-    // Decreases touch rows that exist (the contract was counted in); a candidate insert row with a
-    // negative count would fail the table's check before ON CONFLICT could turn it into an update.
-    const down = rows.filter((r) => r[3] < 0);
-    const up = rows.filter((r) => r[3] > 0);
-    if (down.length > 0) {
-      await em.query(
-        `UPDATE party_contract_counts p SET n = p.n + d.n
-           FROM unnest($1::text[], $2::boolean[], $3::smallint[], $4::int[]) AS d(party_id, incoming, state, n)
-          WHERE p.party_id = d.party_id AND p.incoming = d.incoming AND p.state = d.state`,
-        columns(down),
-      );
-    }
-    if (up.length > 0) {
-      await em.query(
-        `INSERT INTO party_contract_counts (party_id, incoming, state, n)
-         SELECT * FROM unnest($1::text[], $2::boolean[], $3::smallint[], $4::int[])
-         ON CONFLICT (party_id, incoming, state) DO UPDATE SET n = party_contract_counts.n + excluded.n`,
-        columns(up),
-      );
-    }
-  }
-}
+const termColumns = (t: ContractTermsSnapshot): TermColumns => ({
+  contractNumber: t.contractNumber,
+  contractDate: t.contractDate,
+  area: t.area,
+  monthlyPayment: t.monthlyPayment,
+  beginDate: t.beginDate,
+  endDate: t.endDate,
+  purpose: t.purpose,
+});
 
 async function created(em: EntityManager, event: RecordedEvent<ContractCreated>, counts: CountDeltas) {
   const d = event.data;
@@ -64,8 +39,6 @@ async function created(em: EntityManager, event: RecordedEvent<ContractCreated>,
     .values({
       id: d.contractId,
       kind: d.kind,
-      contractNumber: d.contractNumber,
-      contractDate: d.contractDate,
       state: ContractState.AwaitingApproval,
       previousState: null,
       lessorId: d.lessor.id,
@@ -76,14 +49,11 @@ async function created(em: EntityManager, event: RecordedEvent<ContractCreated>,
       counterpartId: d.counterpartId,
       cadastralNumber: d.property.cadastralNumber,
       address: d.property.address,
-      area: d.area,
-      monthlyPayment: d.monthlyPayment,
-      beginDate: d.beginDate,
-      endDate: d.endDate,
-      purpose: d.purpose,
+      ...termColumns(d),
       rejectionReason: null,
       createdAt: new Date(d.createdAt),
-      decidedAt: null,
+      stateChangedAt: null,
+      initialMonthlyPayment: d.monthlyPayment,
       version: event.streamVersion,
     })
     .orIgnore()
@@ -95,45 +65,119 @@ async function created(em: EntityManager, event: RecordedEvent<ContractCreated>,
 
 /**
  * Applies a change only if the row has not seen this stream version yet, in one statement: the state it
- * leaves becomes the previous state (spec §3), and the counts move with it.
+ * leaves becomes the previous state, the payment it replaces the previous payment, and the counts move.
  */
-async function update(em: EntityManager, event: RecordedEvent, id: string, changes: Partial<ContractSummary>, counts: CountDeltas) {
+async function update(em: EntityManager, event: RecordedEvent, id: string, changes: Changes, counts: CountDeltas) {
+  const set: Record<string, unknown> = { ...changes, version: event.streamVersion };
+  if (changes.state !== undefined) set.previousState = () => 'state';
+  if (changes.monthlyPayment !== undefined) set.previousMonthlyPayment = () => 'monthly_payment';
   const result = await em
     .createQueryBuilder()
     .update(ContractSummary)
-    .set({ ...changes, ...(changes.state === undefined ? {} : { previousState: () => 'state' }), version: event.streamVersion })
+    .set(set)
     .where('id = :id AND version < :version', { id, version: event.streamVersion })
     .returning('previous_state, state, initiator_id, counterpart_id')
     .execute();
   const row = (result.raw as { previous_state: number | null; state: number; initiator_id: string; counterpart_id: string }[])[0];
-  if (row && changes.state !== undefined && row.previous_state !== row.state) {
-    counts.move({ initiatorId: row.initiator_id, counterpartId: row.counterpart_id }, row.previous_state, row.state);
+  if (!row) return;
+  const sides = { initiatorId: row.initiator_id, counterpartId: row.counterpart_id };
+  if (changes.state !== undefined && row.previous_state !== row.state) counts.move(sides, row.previous_state, row.state);
+  if (changes.removedAt) counts.move(sides, row.state, REMOVED_STATE);
+}
+
+/** What each event changes in the contract's row. */
+function changesOf(event: RecordedEvent<ContractEvent>): Changes {
+  const at = (iso: string) => new Date(iso);
+  switch (event.type) {
+    case 'ContractCreated':
+      return {};
+    case 'ContractConfirmed':
+      return { ...NOTHING_PENDING, state: ContractState.Approved, stateChangedAt: at(event.data.confirmedAt) };
+    case 'ContractRejected':
+      return { ...NOTHING_PENDING, state: ContractState.Rejected, stateChangedAt: at(event.data.rejectedAt), rejectionReason: event.data.reason };
+    case 'ContractSentForChange':
+      return { ...NOTHING_PENDING, pendingStep: 'SENT_FOR_CHANGE', pendingBy: event.data.byPartyId, pendingReason: event.data.reason, pendingSince: at(event.data.at) };
+    case 'ContractChanged':
+      return {
+        ...NOTHING_PENDING,
+        ...termColumns(event.data.terms),
+        changeDate: at(event.data.at),
+        pendingStep: 'CHANGED',
+        pendingBy: event.data.byPartyId,
+        pendingChanges: event.data.changes,
+        pendingSince: at(event.data.at),
+      };
+    case 'ContractWithdrawn':
+      return { ...NOTHING_PENDING, state: ContractState.Withdrawn, stateChangedAt: at(event.data.at), cancellationReason: event.data.reason };
+    case 'ContractChangeProposed':
+      return {
+        ...NOTHING_PENDING,
+        pendingStep: 'CHANGE_PROPOSED',
+        pendingBy: event.data.byPartyId,
+        pendingKind: event.data.proposalKind,
+        pendingChanges: event.data.changes,
+        pendingAgreement: event.data.agreement,
+        pendingSince: at(event.data.at),
+      };
+    case 'ContractChangeConfirmed':
+      return { ...NOTHING_PENDING, ...termColumns(event.data.terms), changeDate: at(event.data.at) };
+    case 'ContractChangeRejected':
+    case 'CancellationRejected':
+      return { ...NOTHING_PENDING };
+    case 'CancellationRequested':
+      return {
+        ...NOTHING_PENDING,
+        pendingStep: 'CANCELLATION_REQUESTED',
+        pendingBy: event.data.byPartyId,
+        pendingReason: event.data.reason,
+        pendingEffectiveYear: event.data.effectiveYear,
+        pendingSince: at(event.data.at),
+      };
+    case 'ContractCancelled':
+      return {
+        ...NOTHING_PENDING,
+        state: ContractState.Cancelled,
+        stateChangedAt: at(event.data.at),
+        cancellationReason: event.data.reason,
+        cancellationYear: event.data.effectiveYear,
+      };
+    case 'ContractResubmitted':
+      return {
+        ...NOTHING_PENDING,
+        ...termColumns(event.data.terms),
+        state: ContractState.AwaitingApproval,
+        stateChangedAt: at(event.data.at),
+        changeDate: at(event.data.at),
+        rejectionReason: null,
+        cancellationReason: null,
+        cancellationYear: null,
+      };
+    case 'ContractExpired':
+      return { ...NOTHING_PENDING, state: ContractState.Expired, stateChangedAt: at(event.data.at) };
+    case 'ContractExpiryReminded':
+      return {};
+    case 'ContractRemovedFromRegister':
+      return { ...NOTHING_PENDING, removedAt: at(event.data.at), removalDate: event.data.removalDate, removalReason: event.data.reason };
+    default: {
+      const unexpected: never = event;
+      return unexpected;
+    }
   }
 }
 
 export const contractSummaryProjection: Projection = {
   name: 'contract-summary',
-  eventTypes: new Set<ContractEvent['type']>(['ContractCreated', 'ContractConfirmed', 'ContractRejected']),
+  eventTypes: new Set<string>([
+    'ContractCreated', 'ContractConfirmed', 'ContractRejected', 'ContractSentForChange', 'ContractChanged', 'ContractWithdrawn',
+    'ContractChangeProposed', 'ContractChangeConfirmed', 'ContractChangeRejected', 'CancellationRequested', 'ContractCancelled',
+    'CancellationRejected', 'ContractResubmitted', 'ContractExpired', 'ContractRemovedFromRegister',
+  ] satisfies ContractEvent['type'][]),
   tables: ['contract_summary', 'party_contract_counts'],
   async apply(em, events) {
     const counts = new CountDeltas();
     for (const event of events as readonly RecordedEvent<ContractEvent>[]) {
-      switch (event.type) {
-        case 'ContractCreated':
-          await created(em, event as RecordedEvent<ContractCreated>, counts);
-          break;
-        case 'ContractConfirmed': {
-          const d = (event as RecordedEvent<ContractConfirmed>).data;
-          await update(em, event, d.contractId, { state: ContractState.Approved, decidedAt: new Date(d.confirmedAt) }, counts);
-          break;
-        }
-        case 'ContractRejected': {
-          const d = (event as RecordedEvent<ContractRejected>).data;
-          const changes = { state: ContractState.Rejected, decidedAt: new Date(d.rejectedAt), rejectionReason: d.reason };
-          await update(em, event, d.contractId, changes, counts);
-          break;
-        }
-      }
+      if (event.type === 'ContractCreated') await created(em, event as RecordedEvent<ContractCreated>, counts);
+      else await update(em, event, event.data.contractId, changesOf(event), counts);
     }
     await counts.write(em);
   },

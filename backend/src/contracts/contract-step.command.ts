@@ -1,0 +1,25 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { ContractCommand, CreateContract } from '@rent/domain';
+import { type CommandResult, ContractStream } from './contract-stream.js';
+
+/**
+ * Any step on an existing contract, by a party, an operator or the system: the decider says whether
+ * this actor may take it now. Registration is its own command because it first looks the parties up.
+ */
+export class ContractStepCommand extends Command<CommandResult> {
+  constructor(
+    readonly command: Exclude<ContractCommand, CreateContract>,
+    readonly correlationId: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ContractStepCommand)
+export class ContractStepHandler implements ICommandHandler<ContractStepCommand> {
+  constructor(private readonly stream: ContractStream) {}
+
+  execute({ command, correlationId }: ContractStepCommand): Promise<CommandResult> {
+    return this.stream.execute(command.data.contractId, command, correlationId);
+  }
+}

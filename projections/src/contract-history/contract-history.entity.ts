@@ -1,0 +1,47 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { ActorKind, FieldChange } from '@rent/domain';
+
+/**
+ * The document history auditors read: one row per event of a contract, with what happened, who did it
+ * (a party's user, an operator, the system), when, why, and for changes each field's before and after.
+ */
+@Entity('contract_history')
+@Index('contract_history_contract', ['contractId', 'streamVersion'])
+export class ContractHistoryEntry {
+  @PrimaryColumn('uuid', { name: 'event_id' })
+  eventId!: string;
+
+  @Column('uuid', { name: 'contract_id' })
+  contractId!: string;
+
+  @Column('integer', { name: 'stream_version' })
+  streamVersion!: number;
+
+  @Column('text', { name: 'event_type' })
+  eventType!: string;
+
+  @Column('timestamptz', { name: 'occurred_at' })
+  occurredAt!: Date;
+
+  @Column('text', { name: 'actor_kind' })
+  actorKind!: ActorKind;
+
+  @Column('text', { name: 'actor_user_id' })
+  actorUserId!: string;
+
+  @Column('text', { name: 'actor_party_id' })
+  actorPartyId!: string;
+
+  @Column('text', { name: 'actor_name' })
+  actorName!: string;
+
+  @Column('text', { nullable: true })
+  reason!: string | null;
+
+  @Column('jsonb', { nullable: true })
+  changes!: FieldChange[] | null;
+
+  /** Whatever else the step carried: the cancellation year, a supplementary agreement, the reminder's day mark. */
+  @Column('jsonb', { nullable: true })
+  details!: Record<string, unknown> | null;
+}

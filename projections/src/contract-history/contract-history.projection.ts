@@ -1,0 +1,80 @@
+import { CONTRACT_EVENT_TYPES, type ContractEvent, diffTerms, type FieldChange, type RecordedEvent } from '@rent/domain';
+import type { Projection } from '../projection.js';
+import { ContractHistoryEntry } from './contract-history.entity.js';
+
+interface Particulars {
+  reason?: string | null;
+  changes?: FieldChange[] | null;
+  details?: Record<string, unknown> | null;
+}
+
+/** The reason, the changed fields and the other particulars each kind of event carries. */
+function particulars(event: RecordedEvent<ContractEvent>): Particulars {
+  switch (event.type) {
+    case 'ContractCreated': {
+      const d = event.data;
+      const empty = { contractNumber: '', contractDate: '', area: 0, monthlyPayment: 0, beginDate: '', endDate: '', purpose: null };
+      // Creation shows every term as set from nothing, so the history reads as a complete record.
+      const changes = diffTerms(empty, { ...d, purpose: d.purpose }).map((c) => ({ ...c, before: null }));
+      return { changes, details: { lessor: d.lessor, lessee: d.lessee, property: d.property, kind: d.kind } };
+    }
+    case 'ContractRejected':
+    case 'ContractSentForChange':
+    case 'ContractChangeRejected':
+    case 'CancellationRejected':
+    case 'ContractWithdrawn':
+    case 'ContractRemovedFromRegister':
+      return {
+        reason: event.data.reason,
+        details: event.type === 'ContractRemovedFromRegister' ? { removalDate: event.data.removalDate } : null,
+      };
+    case 'ContractChanged':
+    case 'ContractChangeConfirmed':
+    case 'ContractResubmitted':
+      return { changes: event.data.changes };
+    case 'ContractChangeProposed':
+      return { changes: event.data.changes, details: { proposalKind: event.data.proposalKind, agreement: event.data.agreement } };
+    case 'CancellationRequested':
+    case 'ContractCancelled':
+      return { reason: event.data.reason, details: { effectiveYear: event.data.effectiveYear } };
+    case 'ContractExpiryReminded':
+      return { details: { daysBefore: event.data.daysBefore, endDate: event.data.endDate } };
+    case 'ContractExpired':
+      return { details: { endDate: event.data.endDate } };
+    case 'ContractConfirmed':
+      return {};
+    default: {
+      const unexpected: never = event;
+      return unexpected;
+    }
+  }
+}
+
+export const contractHistoryProjection: Projection = {
+  name: 'contract-history',
+  eventTypes: new Set<string>(CONTRACT_EVENT_TYPES),
+  tables: ['contract_history'],
+  async apply(em, events) {
+    const rows = (events as readonly RecordedEvent<ContractEvent>[]).map((event): ContractHistoryEntry => {
+      const p = particulars(event);
+      const actor = event.metadata.actor;
+      return {
+        eventId: event.eventId,
+        contractId: event.data.contractId,
+        streamVersion: event.streamVersion,
+        eventType: event.type,
+        occurredAt: event.recordedAt,
+        actorKind: actor.kind ?? 'party',
+        actorUserId: actor.userId,
+        actorPartyId: actor.partyId,
+        actorName: actor.name,
+        reason: p.reason ?? null,
+        changes: p.changes ?? null,
+        details: p.details ?? null,
+      };
+    });
+    // One row per event id: a replayed batch inserts nothing twice.
+    // (TypeORM's deep-partial type cannot follow a free-form jsonb record; the rows are whole entities.)
+    await em.createQueryBuilder().insert().into(ContractHistoryEntry).values(rows as object[]).orIgnore().execute();
+  },
+};
