@@ -9,6 +9,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { EventStoreModule } from './event-store/event-store.module.js';
 import { HealthController } from './health/health.controller.js';
 import { IdentityModule } from './identity/identity.module.js';
+import { OperatorModule } from './operator/operator.module.js';
 import { RegistriesModule } from './registries/registries.module.js';
 
 @Module({})
@@ -24,6 +25,7 @@ export class AppModule {
         IdentityModule,
         RegistriesModule,
         ContractsModule,
+        OperatorModule,
       ],
       controllers: [HealthController],
     };

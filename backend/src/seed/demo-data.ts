@@ -44,4 +44,6 @@ export const demoAccounts: DemoAccount[] = [
   { role: 'Legal entity', loginType: 'YUR', login: '302345678', password: 'Demo-Legal-2026', name: demoTaxpayers[1]!.name, tin: '302345678', pinfl: null, roles: ['LEGAL'] },
   { role: 'Individual', loginType: 'JIS', login: '31012850123453', password: 'Demo-Person-2026', name: demoIndividuals[0]!.fullName, tin: null, pinfl: '31012850123453', roles: ['INDIVIDUAL'] },
   { role: 'Sole proprietor (YATT)', loginType: 'JIS', login: '41506950140216', password: 'Demo-Yatt-2026', name: demoIndividuals[1]!.fullName, tin: null, pinfl: '41506950140216', roles: ['INDIVIDUAL', 'YATT'] },
+  // A committee operator signs in by PINFL for now; the operator sign-in of its own comes with identity work.
+  { role: 'Committee operator', loginType: 'JIS', login: '31507720120664', password: 'Demo-Operator-2026', name: 'Sobirov Otabek (operator)', tin: null, pinfl: '31507720120664', roles: ['OPERATOR'] },
 ];

@@ -66,3 +66,4 @@ export const cancellationSchema = z.object({
 });
 
 export const removalSchema = z.object({ reason: reasonText, removalDate: localDateSchema });
+export type RemovalInput = z.infer<typeof removalSchema>;

@@ -35,8 +35,8 @@ export async function startApp(overrides: Partial<Record<keyof AppConfig, string
   };
 }
 
-export type DemoRole = 'lessor' | 'legal' | 'individual' | 'yatt';
-const ROLE_INDEX: Record<DemoRole, number> = { lessor: 0, legal: 1, individual: 2, yatt: 3 };
+export type DemoRole = 'lessor' | 'legal' | 'individual' | 'yatt' | 'operator';
+const ROLE_INDEX: Record<DemoRole, number> = { lessor: 0, legal: 1, individual: 2, yatt: 3, operator: 4 };
 export const demo = (role: DemoRole): DemoAccount => demoAccounts[ROLE_INDEX[role]]!;
 
 /** A small client that speaks to the API as one signed-in party, as the frontend does. */
