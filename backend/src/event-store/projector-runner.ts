@@ -84,6 +84,37 @@ export class ProjectorRunner {
     }
   }
 
+  /**
+   * Rebuilds a read model from all the events, in one transaction, while the API keeps serving: readers
+   * see the old rows until the new ones commit, and the live run of this projection waits on its lock.
+   * Answers how many events were read.
+   */
+  async rebuild(name: string, onProgress: (events: number) => void = () => undefined): Promise<number> {
+    const projection = this.byName.get(name);
+    if (!projection) throw new Error(`Unknown projection ${name}; known: ${this.projectionNames.join(', ')}`);
+    await this.ensureCheckpoints();
+    return this.dataSource.transaction(async (em) => {
+      await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`projection:${name}`]);
+      for (const table of projection.tables) await em.query(`DELETE FROM ${table}`);
+      let after = START;
+      let total = 0;
+      for (;;) {
+        const events = await this.store.readAll(after, this.options.batchSize);
+        if (events.length === 0) break;
+        const relevant = events.filter((e) => projection.eventTypes.has(e.type));
+        if (relevant.length > 0) await projection.apply(em, relevant);
+        after = events[events.length - 1]!.globalPosition;
+        total += events.length;
+        onProgress(total);
+      }
+      await em.query(
+        `UPDATE projection_checkpoints SET transaction_id = $2::xid8, position = $3, updated_at = now() WHERE projection = $1`,
+        [name, after.transactionId.toString(), after.position.toString()],
+      );
+      return total;
+    });
+  }
+
   /** The checkpoint a projection has reached. */
   async checkpoint(name: string): Promise<GlobalPosition> {
     const rows: { transaction_id: string; position: string }[] = await this.dataSource.query(

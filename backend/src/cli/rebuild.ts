@@ -1,0 +1,26 @@
+// `npm run rebuild -- <read model>`: rebuilds a read model from the events while the portal keeps running.
+import pg from 'pg';
+import { DataSource } from 'typeorm';
+import { projections } from '@rent/projections';
+import { loadConfig } from '../config/config.js';
+import { dataSourceOptions } from '../database/data-source-options.js';
+import { PostgresEventStore } from '../event-store/postgres-event-store.js';
+import { ProjectorRunner } from '../event-store/projector-runner.js';
+import { createLogger } from '../logging/logger.js';
+
+const name = process.argv[2];
+const known = projections.map((p) => p.name);
+if (!name || !known.includes(name)) {
+  process.stderr.write(`Usage: npm run rebuild -- <${known.join(' | ')}>\n`);
+  process.exit(2);
+}
+
+const config = loadConfig();
+const db = await new DataSource({ ...dataSourceOptions(config.DATABASE_URL), migrationsRun: false }).initialize();
+const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 2 });
+const runner = new ProjectorRunner(db, new PostgresEventStore(pool), projections, createLogger('warn'));
+const started = Date.now();
+const total = await runner.rebuild(name, (events) => process.stdout.write(`\r${name}: ${events.toLocaleString('en')} events replayed`));
+process.stdout.write(`\r${name}: rebuilt from ${total.toLocaleString('en')} events in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+await pool.end();
+await db.destroy();
