@@ -9,6 +9,8 @@ import { DatabaseModule } from './database/database.module.js';
 import { EventStoreModule } from './event-store/event-store.module.js';
 import { HealthController } from './health/health.controller.js';
 import { IdentityModule } from './identity/identity.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { OperatorModule } from './operator/operator.module.js';
 import { RegistriesModule } from './registries/registries.module.js';
 
@@ -26,6 +28,8 @@ export class AppModule {
         RegistriesModule,
         ContractsModule,
         OperatorModule,
+        JobsModule,
+        NotificationsModule,
       ],
       controllers: [HealthController],
     };

@@ -8,4 +8,6 @@ export * from './event-store/event-store.port.js';
 export { PostgresEventStore, EVENTS_CHANNEL } from './event-store/postgres-event-store.js';
 export { ProjectorRunner } from './event-store/projector-runner.js';
 export { createLogger } from './logging/logger.js';
+export { CONTRACT_JOBS } from './jobs/job-registry.js';
+export { ContractJobsProcessor } from './jobs/contract-jobs.processor.js';
 export { demoAccounts, demoCadastralObjects, demoIndividuals, demoTaxpayers, type DemoAccount } from './seed/demo-data.js';

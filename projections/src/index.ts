@@ -7,17 +7,23 @@ export * from './contract-summary/contract-lifecycle.migration.js';
 export * from './contract-history/contract-history.entity.js';
 export * from './contract-history/contract-history.projection.js';
 export * from './contract-history/contract-history.migration.js';
+export * from './notifications/notification.entity.js';
+export * from './notifications/notifications.projection.js';
+export * from './notifications/notifications.migration.js';
 
 import { ContractHistoryEntry } from './contract-history/contract-history.entity.js';
 import { ContractHistory1767000005000 } from './contract-history/contract-history.migration.js';
 import { contractHistoryProjection } from './contract-history/contract-history.projection.js';
 import { ContractSummary } from './contract-summary/contract-summary.entity.js';
+import { Notification, NotificationContract } from './notifications/notification.entity.js';
+import { Notifications1767000006000 } from './notifications/notifications.migration.js';
+import { notificationsProjection } from './notifications/notifications.projection.js';
 import { PartyContractCount } from './contract-summary/party-contract-count.entity.js';
 import { ContractLifecycle1767000004000 } from './contract-summary/contract-lifecycle.migration.js';
 import { ContractSummary1767000001000 } from './contract-summary/contract-summary.migration.js';
 import { contractSummaryProjection } from './contract-summary/contract-summary.projection.js';
 
 /** Everything the backend registers: entities for its DataSource, migrations, and projections to run. */
-export const readModelEntities = [ContractSummary, PartyContractCount, ContractHistoryEntry];
-export const readModelMigrations = [ContractSummary1767000001000, ContractLifecycle1767000004000, ContractHistory1767000005000];
-export const projections = [contractSummaryProjection, contractHistoryProjection];
+export const readModelEntities = [ContractSummary, PartyContractCount, ContractHistoryEntry, Notification, NotificationContract];
+export const readModelMigrations = [ContractSummary1767000001000, ContractLifecycle1767000004000, ContractHistory1767000005000, Notifications1767000006000];
+export const projections = [contractSummaryProjection, contractHistoryProjection, notificationsProjection];

@@ -18,6 +18,8 @@ const schema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//).default('postgres://postgres@127.0.0.1:5432/rent_portal'),
     REDIS_URL: z.string().regex(/^rediss?:\/\//).default('redis://127.0.0.1:6379'),
+    /** Keeps the queues of several portals (or test runs) on one Redis apart. */
+    QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]{1,40}$/).default('rent'),
     /** Signs the bearer tokens. Required in production; development makes one up per process. */
     JWT_SECRET: z.string().min(32).optional(),
     JWT_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 3600),

@@ -40,6 +40,12 @@ export class ProjectorRunner {
     this.byName = new Map(projections.map((p) => [p.name, p]));
   }
 
+  /** Adds a consumer of the log (a reactor) before the runner starts. */
+  register(projection: Projection): void {
+    if (!this.stopped) throw new Error('Register projections before the runner starts');
+    this.byName.set(projection.name, projection);
+  }
+
   get projectionNames(): string[] {
     return [...this.byName.keys()];
   }
@@ -92,6 +98,8 @@ export class ProjectorRunner {
   async rebuild(name: string, onProgress: (events: number) => void = () => undefined): Promise<number> {
     const projection = this.byName.get(name);
     if (!projection) throw new Error(`Unknown projection ${name}; known: ${this.projectionNames.join(', ')}`);
+    // A reactor has no rows to rebuild; replaying it would only repeat its side effects.
+    if (projection.tables.length === 0) throw new Error(`${name} is a reactor and is not rebuilt`);
     await this.ensureCheckpoints();
     return this.dataSource.transaction(async (em) => {
       await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`projection:${name}`]);

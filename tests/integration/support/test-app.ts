@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { getQueueToken } from '@nestjs/bullmq';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { type AppConfig, createApp, type DemoAccount, demoAccounts, loadConfig } from '@rent/backend';
+import type { Queue } from 'bullmq';
+import { type AppConfig, type Clock, CONTRACT_JOBS, createApp, type DemoAccount, demoAccounts, loadConfig } from '@rent/backend';
 import { freshDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -9,8 +12,22 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The real application on a free port, over a fresh database with the demo data. */
-export async function startApp(overrides: Partial<Record<keyof AppConfig, string>> = {}): Promise<TestApp> {
+/** A clock a test can set: commands and jobs take their `now` from it. */
+export class TestClock implements Clock {
+  constructor(private current: Date = new Date()) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  set(iso: string): void {
+    this.current = new Date(iso);
+  }
+}
+
+/**
+ * The real application on a free port, over a fresh database with the demo data, with queues of its
+ * own on the real Redis (removed again on close).
+ */
+export async function startApp(overrides: Partial<Record<keyof AppConfig, string>> = {}, clock?: Clock): Promise<TestApp> {
   const db = await freshDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -19,9 +36,10 @@ export async function startApp(overrides: Partial<Record<keyof AppConfig, string
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     STATIC_DIR: '/nonexistent',
     PROJECTOR_POLL_MS: '200',
+    QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
     ...overrides,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, { clock });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   return {
@@ -29,6 +47,8 @@ export async function startApp(overrides: Partial<Record<keyof AppConfig, string
     baseUrl: `http://127.0.0.1:${address.port}/api`,
     databaseUrl: db.url,
     close: async () => {
+      const queue = app.get<Queue>(getQueueToken(CONTRACT_JOBS));
+      await queue.obliterate({ force: true });
       await app.close();
       await db.drop();
     },

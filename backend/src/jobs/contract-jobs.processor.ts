@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import type { Job } from 'bullmq';
+import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { type ContractCommand, DomainError, SYSTEM_ACTOR, tashkentDate } from '@rent/domain';
+import { CLOCK, type Clock } from '../clock/clock.js';
+import { ContractStepCommand } from '../contracts/contract-step.command.js';
+import { LOGGER } from '../logging/logger.js';
+import { CONTRACT_JOBS, type JobName, type JobPayloads, REMINDER_DAYS } from './job-registry.js';
+
+/** How many contracts one sweep query takes; the sweep goes on until none is left. */
+const SWEEP_BATCH = 500;
+
+/** Runs the contract jobs as the system actor, through the same decider as every party's step. */
+@Processor(CONTRACT_JOBS, { concurrency: 2 })
+export class ContractJobsProcessor extends WorkerHost {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly db: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(LOGGER) private readonly log: Logger,
+  ) {
+    super();
+  }
+
+  async process(job: Job): Promise<unknown> {
+    switch (job.name as JobName) {
+      case 'expire-contract': {
+        const { contractId } = job.data as JobPayloads['expire-contract'];
+        return this.run({ type: 'ExpireContract', data: { contractId } }, job.id);
+      }
+      case 'remind-expiry': {
+        const { contractId, endDate, daysBefore } = job.data as JobPayloads['remind-expiry'];
+        return this.run({ type: 'RemindExpiry', data: { contractId, endDate, daysBefore } }, job.id);
+      }
+      case 'expiry-sweep':
+        return this.sweep();
+      default:
+        throw new Error(`Unknown job ${job.name}`);
+    }
+  }
+
+  /**
+   * Expires every approved contract whose last day has passed, and sends the reminders due today: what
+   * the delayed jobs would have done had Redis kept them. The decider makes a second run harmless.
+   */
+  async sweep(): Promise<{ expired: number; reminded: number }> {
+    const today = tashkentDate(this.clock.now());
+    let expired = 0;
+    for (let after = '00000000-0000-0000-0000-000000000000'; ; ) {
+      const rows: { id: string }[] = await this.db.query(
+        `SELECT id FROM contract_summary WHERE state = 20 AND removed_at IS NULL AND end_date < $1 AND id > $2 ORDER BY id LIMIT $3`,
+        [today, after, SWEEP_BATCH],
+      );
+      for (const r of rows) if (await this.run({ type: 'ExpireContract', data: { contractId: r.id } })) expired++;
+      if (rows.length < SWEEP_BATCH) break;
+      after = rows.at(-1)!.id;
+    }
+    let reminded = 0;
+    const due: { id: string; end_date: string; days: number }[] = await this.db.query(
+      `SELECT id, to_char(end_date, 'YYYY-MM-DD') AS end_date, end_date - $1::date AS days FROM contract_summary
+        WHERE state = 20 AND removed_at IS NULL AND end_date - $1::date = ANY($2::int[])`,
+      [today, [...REMINDER_DAYS]],
+    );
+    for (const r of due) {
+      if (await this.run({ type: 'RemindExpiry', data: { contractId: r.id, endDate: r.end_date, daysBefore: r.days } })) reminded++;
+    }
+    this.log.info({ expired, reminded, today }, 'expiry sweep');
+    return { expired, reminded };
+  }
+
+  /**
+   * Takes one system step; a refusal by the decider (already expired, reminder already sent, term
+   * extended meanwhile) means there is nothing to do, and the job ends without a retry.
+   */
+  private async run(step: Omit<Extract<ContractCommand, { type: 'ExpireContract' | 'RemindExpiry' }>, 'metadata'>, jobId?: string): Promise<boolean> {
+    const command = { ...step, metadata: { actor: SYSTEM_ACTOR, now: this.clock.now().toISOString() } } as ContractStepCommand['command'];
+    try {
+      await this.commands.execute(new ContractStepCommand(command, jobId ?? randomUUID()));
+      return true;
+    } catch (error) {
+      if (error instanceof DomainError && error.kind === 'conflict') {
+        this.log.debug({ contractId: step.data.contractId, code: error.code }, `${step.type} not needed`);
+        return false;
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import type { JobsOptions } from 'bullmq';
+import type { LocalDate } from '@rent/domain';
+
+/** The one queue of scheduled contract work, and every job it carries with its payload. */
+export const CONTRACT_JOBS = 'contract-jobs';
+
+export interface JobPayloads {
+  /** Expire an approved contract once its last day is over. */
+  'expire-contract': { contractId: string; endDate: LocalDate };
+  /** Tell both parties the term ends in `daysBefore` days. */
+  'remind-expiry': { contractId: string; endDate: LocalDate; daysBefore: number };
+  /** The daily pass that catches whatever the delayed jobs missed (Redis flushed, clock changed). */
+  'expiry-sweep': Record<string, never>;
+}
+
+export type JobName = keyof JobPayloads;
+
+/** The day marks of spec §4's badge thresholds at which the parties are reminded. */
+export const REMINDER_DAYS = [31, 10, 0] as const;
+
+/** A failed job retries with growing pauses, then stays in the failed set for an operator to see. */
+export const DEFAULT_JOB_OPTIONS: JobsOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: { age: 30 * 24 * 3600 },
+  removeOnFail: false,
+};
+
+const DAY = 24 * 3600 * 1000;
+/** Midnight that ends a contract's last day, in Tashkent (UTC+5). */
+export const expiryTime = (endDate: LocalDate): number => Date.parse(`${endDate}T00:00:00+05:00`) + DAY;
+/** 09:00 in Tashkent `daysBefore` days before the end date. */
+export const reminderTime = (endDate: LocalDate, daysBefore: number): number => Date.parse(`${endDate}T09:00:00+05:00`) - daysBefore * DAY;

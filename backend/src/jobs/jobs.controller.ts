@@ -1,0 +1,37 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import { CurrentPrincipal, operatorActor, type Principal } from '../identity/principal.js';
+import { ContractJobsProcessor } from './contract-jobs.processor.js';
+import { CONTRACT_JOBS } from './job-registry.js';
+
+/** What an operator sees of the scheduled work: the jobs that failed after all their retries. */
+@Controller('operator/jobs')
+export class JobsController {
+  constructor(
+    @InjectQueue(CONTRACT_JOBS) private readonly queue: Queue,
+    private readonly processor: ContractJobsProcessor,
+  ) {}
+
+  @Get('failed')
+  async failed(@CurrentPrincipal() principal: Principal) {
+    operatorActor(principal);
+    const jobs = await this.queue.getFailed(0, 99);
+    return jobs.map((j) => ({
+      id: j.id,
+      name: j.name,
+      data: j.data as unknown,
+      failedReason: j.failedReason,
+      attemptsMade: j.attemptsMade,
+      finishedOn: j.finishedOn ? new Date(j.finishedOn).toISOString() : null,
+    }));
+  }
+
+  /** Runs the daily sweep now (after a Redis loss, say), and answers what it did. */
+  @Post('sweep')
+  @HttpCode(200)
+  sweep(@CurrentPrincipal() principal: Principal) {
+    operatorActor(principal);
+    return this.processor.sweep();
+  }
+}

@@ -1,0 +1,68 @@
+import { Controller, Get, Headers, HttpCode, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Response } from 'express';
+import { IsNull, type Repository } from 'typeorm';
+import { z } from 'zod';
+import { MessageKeys } from '@rent/domain';
+import { Notification, notificationsProjection } from '@rent/projections';
+import { ReadAfter } from '../event-store/read-after.js';
+import { isUuid } from '../http/correlation-id.js';
+import { ZodPipe } from '../http/zod-body.pipe.js';
+import { CurrentPrincipal, type Principal } from '../identity/principal.js';
+
+const pageQuery = z.object({
+  range: z
+    .string()
+    .optional()
+    .transform((t, ctx) => {
+      try {
+        return t ? (JSON.parse(t) as unknown) : [0, 9];
+      } catch {
+        ctx.addIssue({ code: 'custom', message: MessageKeys.invalidValue });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a && b - a < 50, MessageKeys.invalidValue)),
+});
+
+/** The signed-in party's notifications, newest first, in ra-data-simple-rest form; and marking them read. */
+@Controller('notifications')
+export class NotificationsController {
+  constructor(
+    @InjectRepository(Notification) private readonly notifications: Repository<Notification>,
+    private readonly readAfter: ReadAfter,
+  ) {}
+
+  @Get()
+  async list(
+    @CurrentPrincipal() principal: Principal,
+    @Query(new ZodPipe(pageQuery)) { range: [start, end] }: z.infer<typeof pageQuery>,
+    @Headers('x-read-after') readAfter: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    await this.readAfter.wait(notificationsProjection.name, readAfter);
+    const [rows, total] = await this.notifications.findAndCount({
+      where: { partyId: principal.partyId },
+      order: { createdAt: 'DESC', eventId: 'ASC' },
+      skip: start,
+      take: end - start + 1,
+    });
+    res.setHeader('Content-Range', `notifications ${rows.length ? `${start}-${start + rows.length - 1}` : '*'}/${total}`);
+    return rows.map(({ eventId, contractId, kind, params, createdAt, readAt }) => ({ id: eventId, contractId, kind, params, createdAt, readAt }));
+  }
+
+  @Get('unread-count')
+  async unread(@CurrentPrincipal() principal: Principal, @Headers('x-read-after') readAfter: string | undefined) {
+    await this.readAfter.wait(notificationsProjection.name, readAfter);
+    return { count: await this.notifications.countBy({ partyId: principal.partyId, readAt: IsNull() }) };
+  }
+
+  /** Read state is the reader's own, not a contract fact, so it is set here and not by an event. */
+  @Post(':id/read')
+  @HttpCode(204)
+  async markRead(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+    if (!isUuid(id)) throw new NotFoundException();
+    const result = await this.notifications.update({ eventId: id, partyId: principal.partyId, readAt: IsNull() }, { readAt: new Date() });
+    if (!result.affected && !(await this.notifications.existsBy({ eventId: id, partyId: principal.partyId }))) throw new NotFoundException();
+  }
+}
