@@ -15,6 +15,10 @@ const Home = lazy(() => import('./pages/Home').then((m) => ({ default: m.Home })
 const ContractList = lazy(() => import('./contracts/ContractList').then((m) => ({ default: m.ContractList })));
 const ContractView = lazy(() => import('./contracts/ContractView').then((m) => ({ default: m.ContractView })));
 const OtherRentForm = lazy(() => import('./services/other-rent/OtherRentForm').then((m) => ({ default: m.OtherRentForm })));
+const ContractEdit = lazy(() => import('./contracts/ContractEdit').then((m) => ({ default: m.ContractEdit })));
+const ChangeReview = lazy(() => import('./contracts/ChangeReview').then((m) => ({ default: m.ChangeReview })));
+const ContractHistory = lazy(() => import('./contracts/ContractHistory').then((m) => ({ default: m.ContractHistory })));
+const ContractRecreate = lazy(() => import('./contracts/ContractRecreate').then((m) => ({ default: m.ContractRecreate })));
 
 /** A signed-in page: without a token the user goes to the landing page (spec §2). */
 const Private = ({ children }: { children: ReactNode }) => (
@@ -39,9 +43,7 @@ const Root = () => (getToken() ? <Private><Home /></Private> : <Landing />);
  */
 const LATER_PRIVATE = [
   '/faq', '/leasing-list', '/operative-list', '/500', '/redirect', '/guide',
-  '/contract/recreate/:id/:beginDate/:endDate', '/contract/edit/:id/:beginDate/:endDate',
-  '/contract/edit-canceled/:id/:beginDate/:endDate', '/contract/edit-show/:id/:beginDate/:endDate',
-  '/contract/changes/:id/:beginDate/:endDate', '/leasing-operative/edit/:id',
+  '/leasing-operative/edit/:id',
   '/car/renting/list', '/car/contract-view/:id/:beginDate/:endDate', '/car/contract/recreate/:id/:beginDate/:endDate',
   '/car/contract/edit/:id/:beginDate/:endDate', '/car/contract/edit-show/:id/:beginDate/:endDate', '/car/help', '/car/video/help',
 ];
@@ -60,6 +62,11 @@ export function AppRoutes() {
       <Route path="/estate-list" element={<Private><ContractList /></Private>} />
       <Route path="/contract-view/:id/:beginDate/:endDate/:fromTinOrPinfl" element={<Private><ContractView /></Private>} />
       <Route path="/services/other-rent" element={<Private><OtherRentForm /></Private>} />
+      <Route path="/contract/edit/:id/:beginDate/:endDate" element={<Private><ContractEdit /></Private>} />
+      <Route path="/contract/edit-canceled/:id/:beginDate/:endDate" element={<Private><ContractEdit /></Private>} />
+      <Route path="/contract/edit-show/:id/:beginDate/:endDate" element={<Private><ChangeReview /></Private>} />
+      <Route path="/contract/changes/:id/:beginDate/:endDate" element={<Private><ContractHistory /></Private>} />
+      <Route path="/contract/recreate/:id/:beginDate/:endDate" element={<Private><ContractRecreate /></Private>} />
       {[...SERVICES, ...CAR_SERVICES]
         .filter((s) => !s.ready)
         .map((s) => (

@@ -53,7 +53,7 @@ test.describe.serial('a rent contract between a legal entity and an individual',
     await registerContract(page, { number: ending, lesseeId: accounts.individual.login, area: '10', payment: '900000', begin: day(-300).display, end: day(5).display });
 
     await page.goto('/estate-list');
-    await page.getByRole('tab', { name: 'Chiquvchi' }).click();
+    await page.getByRole('tab', { name: 'Chiquvchi', exact: true }).click();
     await expect(page.getByTestId('contract-row')).toHaveCount(3);
     await page.close();
   });
@@ -81,7 +81,7 @@ test.describe.serial('a rent contract between a legal entity and an individual',
     const dialog = page.getByRole('dialog', { name: 'Shartnomani rad etish' });
     await dialog.getByRole('button', { name: 'Rad etish' }).click();
     await expect(dialog.getByText('Sababni kiriting')).toBeVisible();
-    await dialog.getByLabel('Rad etish sababi').fill('Ijara haqi kelishilmagan');
+    await dialog.getByLabel('Sabab').fill('Ijara haqi kelishilmagan');
     await dialog.getByRole('button', { name: 'Rad etish' }).click();
     await expect(page.getByText('Hujjat rad etildi')).toBeVisible();
     await expect(page.getByTestId('contract-state')).toHaveText('Rad etilgan');
@@ -95,14 +95,14 @@ test.describe.serial('a rent contract between a legal entity and an individual',
       const page = await openAs(browser);
       await signIn(page, who);
 
-      await page.getByRole('tab', { name: 'Qabul qilingan' }).click();
+      await page.getByRole('tab', { name: 'Qabul qilingan', exact: true }).click();
       const accepted = page.getByTestId('contract-row');
       await expect(accepted).toHaveCount(1);
       await expect(accepted.getByTestId('contract-state')).toHaveText('Tasdiqlangan');
       await expect(accepted.getByTestId('remaining-term')).toHaveText(/^1 yil( \d+ oy)?( \d+ kun)?$/);
       await expect(accepted.getByTestId('term-badge')).toHaveCount(0);
 
-      await page.getByRole('tab', { name: 'Rad etilgan' }).click();
+      await page.getByRole('tab', { name: 'Rad etilgan', exact: true }).click();
       await expect(page.getByTestId('contract-row')).toHaveCount(1);
       await expect(page.getByTestId('contract-row').getByTestId('contract-state')).toHaveText('Rad etilgan');
 
@@ -136,7 +136,7 @@ test.describe('languages, unknown paths and a bad token', () => {
     await page.getByLabel('Til').click();
     await page.getByRole('option', { name: 'Русский' }).click();
     await expect(page.getByRole('heading', { name: 'Список договоров' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Входящие' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Входящие', exact: true })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Список договоров' })).toBeVisible();
 

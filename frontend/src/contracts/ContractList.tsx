@@ -1,8 +1,10 @@
 import SearchIcon from '@mui/icons-material/Search';
 import {
-  Box, IconButton, InputAdornment, Paper, Stack, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs,
-  TextField, Typography,
+  Box, Button, IconButton, InputAdornment, MenuItem, Paper, Stack, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow,
+  Tabs, TextField, Typography,
 } from '@mui/material';
+import { parseDisplayDate, SERVICE_KINDS, stateLabelKey } from '@rent/domain';
+import { DateInput } from '@/services/inputs';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useEffect, useState } from 'react';
@@ -13,7 +15,7 @@ import { formatDate, formatSum } from './format';
 import { RemainingTerm } from './RemainingTerm';
 import { StateLabel } from './StateLabel';
 
-const BOXES = ['incoming', 'outgoing', 'accepted', 'rejected'] as const;
+const BOXES = ['incoming', 'outgoing', 'sent', 'accepted', 'rejected', 'expired', 'cancelled'] as const;
 type Box = (typeof BOXES)[number];
 const PER_PAGE = 10;
 
@@ -29,14 +31,14 @@ export function ContractList() {
     sort: { field: 'createdAt', order: 'DESC' },
     disableSyncWithLocation: true,
   });
-  const [search, setSearch] = useState('');
+  const [filters, setFilterText] = useState<FilterText>(NO_FILTERS);
   const { setFilters, setPage } = list;
 
-  // Searching waits for a pause in typing, so a request is not sent per key.
+  // Filters wait for a pause in typing, so a request is not sent per key.
   useEffect(() => {
-    const t = setTimeout(() => setFilters(search.trim() ? { q: search.trim() } : {}, {}), 400);
+    const t = setTimeout(() => setFilters(toFilter(filters), {}), 400);
     return () => clearTimeout(t);
-  }, [search, setFilters]);
+  }, [filters, setFilters]);
 
   const from = list.total ? (list.page - 1) * PER_PAGE + 1 : 0;
   const to = Math.min(list.page * PER_PAGE, list.total ?? 0);
@@ -59,14 +61,7 @@ export function ContractList() {
           <Tab key={b} value={b} label={translate(`list.box.${b}`)} sx={{ textTransform: 'none' }} />
         ))}
       </Tabs>
-      <TextField
-        size="small"
-        label={translate('list.search')}
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        sx={{ maxWidth: 480 }}
-        slotProps={{ input: { endAdornment: <InputAdornment position="end"><SearchIcon /></InputAdornment> } }}
-      />
+      <ListFilters value={filters} onChange={setFilterText} />
       <Paper>
         {/* Spec §2: the table is 2000 wide and scrolls inside its box, 300 high at the least. */}
         <TableContainer sx={{ overflowX: 'auto', minHeight: 300 }}>
@@ -104,6 +99,69 @@ export function ContractList() {
           </IconButton>
         </Stack>
       </Paper>
+    </Stack>
+  );
+}
+
+interface FilterText {
+  q: string;
+  number: string;
+  party: string;
+  dateFrom: string;
+  dateTo: string;
+  state: string;
+  kind: string;
+}
+const NO_FILTERS: FilterText = { q: '', number: '', party: '', dateFrom: '', dateTo: '', state: '', kind: '' };
+
+/** The filters as the API takes them (docs/api.md): only what is filled, dates as ISO. */
+function toFilter(f: FilterText): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const key of ['q', 'number', 'party', 'kind'] as const) if (f[key].trim()) out[key] = f[key].trim();
+  for (const key of ['dateFrom', 'dateTo'] as const) {
+    const iso = parseDisplayDate(f[key]);
+    if (iso) out[key] = iso;
+  }
+  if (f.state) out.state = Number(f.state);
+  return out;
+}
+
+const STATES = [10, 20, 15, 12, 27, 50];
+
+/** Search and the filters of spec §2's lists: number, party, contract date range, state, kind. */
+function ListFilters({ value, onChange }: { value: FilterText; onChange: (v: FilterText) => void }) {
+  const translate = useTranslate();
+  const set = (key: keyof FilterText) => (v: string) => onChange({ ...value, [key]: v });
+  const input = (key: keyof FilterText) => ({ size: 'small' as const, label: translate(`list.filters.${key}`), value: value[key], sx: { minWidth: 180 } });
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} role="search">
+      <TextField
+        {...input('q')}
+        onChange={(e) => set('q')(e.target.value)}
+        sx={{ minWidth: 280 }}
+        slotProps={{ input: { endAdornment: <InputAdornment position="end"><SearchIcon /></InputAdornment> } }}
+      />
+      <TextField {...input('number')} onChange={(e) => set('number')(e.target.value)} />
+      <TextField {...input('party')} onChange={(e) => set('party')(e.target.value)} />
+      <DateInput {...input('dateFrom')} placeholder={translate('form.datePlaceholder')} onChange={set('dateFrom')} />
+      <DateInput {...input('dateTo')} placeholder={translate('form.datePlaceholder')} onChange={set('dateTo')} />
+      <TextField {...input('state')} select onChange={(e) => set('state')(e.target.value)}>
+        <MenuItem value="">{translate('list.filters.all')}</MenuItem>
+        {STATES.map((code) => (
+          <MenuItem key={code} value={String(code)}>
+            {code} — {translate(stateLabelKey(code) ?? '-')}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField {...input('kind')} select onChange={(e) => set('kind')(e.target.value)}>
+        <MenuItem value="">{translate('list.filters.all')}</MenuItem>
+        {SERVICE_KINDS.map((k) => (
+          <MenuItem key={k} value={k}>
+            {translate(`kinds.${k}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button onClick={() => onChange(NO_FILTERS)}>{translate('list.filters.clear')}</Button>
     </Stack>
   );
 }

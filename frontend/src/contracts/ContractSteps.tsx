@@ -1,58 +1,81 @@
 import { Button, Stack } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { ApiError } from '../api/http';
-import type { PortalDataProvider } from '../providers/dataProvider';
-import type { ContractRecord } from './contract-record';
-import { RejectDialog } from './RejectDialog';
-import { INFO_PANEL_KEY } from './useIncomingCount';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { StepName } from '@/providers/dataProvider';
+import { contractPath, type ContractRecord } from './contract-record';
+import { type ReasonInput, ReasonDialog } from './ReasonDialog';
+import { useContractStep } from './useContractStep';
 
-/** The buttons of the steps the API says this party may take now (confirm, reject). */
+/** Steps taken at once, steps that ask a reason first, and steps that open a form of their own. */
+const AT_ONCE: StepName[] = ['confirm', 'confirmChange', 'acceptCancellation'];
+const WITH_REASON: StepName[] = ['reject', 'requestChange', 'rejectChange', 'rejectCancellation', 'withdraw', 'requestCancellation'];
+
+function formPath(step: StepName, c: ContractRecord): string | undefined {
+  switch (step) {
+    case 'change':
+    case 'proposeChange':
+      return contractPath('edit', c);
+    case 'resubmit':
+      return contractPath(c.state === 27 ? 'edit-canceled' : 'edit', c);
+    case 'addAgreement':
+      return `${contractPath('edit', c)}?agreement=1`;
+    default:
+      return undefined;
+  }
+}
+
+const yearsOf = (c: ContractRecord): number[] => {
+  const years: number[] = [];
+  for (let y = Number(c.beginDate.slice(0, 4)); y <= Number(c.endDate.slice(0, 4)); y++) years.push(y);
+  return years;
+};
+
+/** A button for each step the API says this party may take now (the decider's own list). */
 export function ContractSteps({ contract }: { contract: ContractRecord }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [rejecting, setRejecting] = useState(false);
-  const steps = contract.steps ?? [];
+  const { run, busy } = useContractStep();
+  const [asking, setAsking] = useState<StepName>();
+  const steps = (contract.steps ?? []) as StepName[];
 
-  async function run(step: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    try {
-      await step();
-      notify(done, { type: 'success' });
-      setRejecting(false);
-      await queryClient.invalidateQueries({ queryKey: INFO_PANEL_KEY });
-      refresh();
-    } catch (error) {
-      notify(error instanceof ApiError ? error.messageKey : 'errors.errorOccurred', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submitReason = async (input: ReasonInput) => {
+    if (!asking) return;
+    const body = asking === 'withdraw' && !input.reason ? {} : input;
+    if ((await run(contract.id, asking, body)).ok) setAsking(undefined);
+  };
 
-  if (steps.length === 0) return null;
   return (
-    <Stack direction="row" spacing={2}>
-      {steps.includes('confirm') && (
-        <Button variant="contained" color="success" disabled={busy} onClick={() => run(() => dataProvider.confirmContract(contract.id), 'messages.documentConfirmed')}>
-          {translate('view.confirm')}
-        </Button>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {steps.map((step) => {
+        const label = translate(`steps.${step}`);
+        const path = formPath(step, contract);
+        if (path) {
+          return (
+            <Button key={step} component={RouterLink} to={path} variant="outlined">
+              {label}
+            </Button>
+          );
+        }
+        const onClick = AT_ONCE.includes(step) ? () => void run(contract.id, step) : () => setAsking(step);
+        const primary = AT_ONCE.includes(step);
+        return (
+          <Button key={step} variant={primary ? 'contained' : 'outlined'} color={step.startsWith('reject') ? 'error' : primary ? 'success' : 'primary'} disabled={busy} onClick={onClick}>
+            {label}
+          </Button>
+        );
+      })}
+      {asking && WITH_REASON.includes(asking) && (
+        <ReasonDialog
+          open
+          busy={busy}
+          title={translate(`dialogs.${asking}`)}
+          submitLabel={translate(`steps.${asking}`)}
+          reasonRequired={asking !== 'withdraw'}
+          years={asking === 'requestCancellation' ? yearsOf(contract) : undefined}
+          onClose={() => setAsking(undefined)}
+          onSubmit={submitReason}
+        />
       )}
-      {steps.includes('reject') && (
-        <Button variant="outlined" color="error" disabled={busy} onClick={() => setRejecting(true)}>
-          {translate('view.reject')}
-        </Button>
-      )}
-      <RejectDialog
-        open={rejecting}
-        busy={busy}
-        onClose={() => setRejecting(false)}
-        onReject={(reason) => run(() => dataProvider.rejectContract(contract.id, reason), 'messages.documentRejected')}
-      />
     </Stack>
   );
 }

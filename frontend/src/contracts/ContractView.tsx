@@ -1,13 +1,15 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, CircularProgress, Divider, Grid, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useGetOne, useTranslate } from 'react-admin';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { ContractRecord } from './contract-record';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { contractPath, type ContractRecord, contractViewPath } from './contract-record';
 import { ContractSteps } from './ContractSteps';
-import { formatDate, formatSum } from './format';
+import { formatDate, formatInstant, formatSum } from './format';
+import { PendingPanel } from './PendingPanel';
 import { RemainingTerm } from './RemainingTerm';
 import { StateLabel } from './StateLabel';
+import { useContract } from './useContract';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,68 +22,98 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
+      <Grid container spacing={2} sx={{ my: 1 }}>
+        {children}
+      </Grid>
+    </>
+  );
+}
+
 /** /contract-view/{id}/{beginDate}/{endDate}/{fromTinOrPinfl}: a contract as its parties see it. */
 export function ContractView() {
   const translate = useTranslate();
-  const { id = '', beginDate, endDate, fromTinOrPinfl } = useParams();
-  const { data, isPending, error } = useGetOne<ContractRecord>('contracts', { id }, { retry: false });
-  // The path's dates and initiator must be this contract's: a guessed path shows nothing.
-  const matches = data && data.beginDate === beginDate && data.endDate === endDate && data.initiatorId === fromTinOrPinfl;
+  const { data, isPending, error } = useContract(contractViewPath);
 
   if (isPending) return <CircularProgress aria-label={translate('app.loading')} />;
-  if (error || !data || !matches) return <Alert severity="warning">{translate('errors.notFound')}</Alert>;
+  if (error || !data) return <Alert severity="warning">{translate('errors.notFound')}</Alert>;
+  return <ContractDetails contract={data} />;
+}
+
+function ContractDetails({ contract: c }: { contract: ContractRecord }) {
+  const translate = useTranslate();
   const f = (key: string) => translate(`view.fields.${key}`);
+  const at = (iso: string | null) => formatInstant(iso, false);
   return (
     <Stack spacing={2}>
       <Button component={RouterLink} to="/estate-list" startIcon={<ArrowBack />} sx={{ alignSelf: 'flex-start' }}>
         {translate('view.back')}
       </Button>
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', mb: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
           <Typography variant="h5" component="h1">
-            {translate('view.title')} № {data.contractNumber}
+            {translate('view.title')} № {c.contractNumber}
           </Typography>
-          <StateLabel state={data.state} />
+          <StateLabel state={c.state} />
         </Stack>
-        <Typography variant="h6" component="h2">
-          {translate('view.section.parties')}
-        </Typography>
-        <Grid container spacing={2} sx={{ my: 1 }}>
+        {c.removedAt && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {translate('view.removed', { date: formatDate(c.removalDate), reason: c.removalReason ?? '' })}
+          </Alert>
+        )}
+        <Section title={translate('view.section.parties')}>
           <Field label={f('lessor')}>
-            {data.lessorId} — {data.lessorName}
+            {c.lessorId} — {c.lessorName}
           </Field>
           <Field label={f('lessee')}>
-            {data.lesseeId} — {data.lesseeName}
+            {c.lesseeId} — {c.lesseeName}
           </Field>
-        </Grid>
-        <Divider sx={{ my: 2 }} />
-        <Typography variant="h6" component="h2">
-          {translate('view.section.object')}
-        </Typography>
-        <Grid container spacing={2} sx={{ my: 1 }}>
-          <Field label={f('cadastralNumber')}>{data.cadastralNumber}</Field>
-          <Field label={f('address')}>{data.address}</Field>
-          <Field label={f('area')}>{formatSum(data.area)}</Field>
-        </Grid>
-        <Divider sx={{ my: 2 }} />
-        <Typography variant="h6" component="h2">
-          {translate('view.section.terms')}
-        </Typography>
-        <Grid container spacing={2} sx={{ my: 1 }}>
-          <Field label={f('contractNumber')}>{data.contractNumber}</Field>
-          <Field label={f('contractDate')}>{formatDate(data.contractDate)}</Field>
-          <Field label={f('monthlyPayment')}>{formatSum(data.monthlyPayment)}</Field>
-          <Field label={f('beginDate')}>{formatDate(data.beginDate)}</Field>
-          <Field label={f('endDate')}>{formatDate(data.endDate)}</Field>
+        </Section>
+        <Section title={translate('view.section.object')}>
+          <Field label={f('cadastralNumber')}>{c.cadastralNumber}</Field>
+          <Field label={f('address')}>{c.address}</Field>
+          <Field label={f('area')}>{formatSum(c.area)}</Field>
+        </Section>
+        <Section title={translate('view.section.terms')}>
+          <Field label={f('contractNumber')}>{c.contractNumber}</Field>
+          <Field label={f('contractDate')}>{formatDate(c.contractDate)}</Field>
+          <Field label={f('monthlyPayment')}>{formatSum(c.monthlyPayment)}</Field>
+          {c.previousMonthlyPayment !== null && <Field label={f('previousMonthlyPayment')}>{formatSum(c.previousMonthlyPayment)}</Field>}
+          {c.initialMonthlyPayment !== null && c.initialMonthlyPayment !== c.monthlyPayment && (
+            <Field label={f('initialMonthlyPayment')}>{formatSum(c.initialMonthlyPayment)}</Field>
+          )}
+          <Field label={f('beginDate')}>{formatDate(c.beginDate)}</Field>
+          <Field label={f('endDate')}>{formatDate(c.endDate)}</Field>
           <Field label={f('remainingTerm')}>
-            <RemainingTerm endDate={data.endDate} />
+            <RemainingTerm endDate={c.endDate} />
           </Field>
-          {data.purpose && <Field label={f('purpose')}>{data.purpose}</Field>}
-          <Field label={f('createdAt')}>{formatDate(data.createdAt.slice(0, 10))}</Field>
-          {data.rejectionReason && <Field label={f('rejectionReason')}>{data.rejectionReason}</Field>}
-        </Grid>
+          {c.purpose && <Field label={f('purpose')}>{c.purpose}</Field>}
+          <Field label={f('createdAt')}>{at(c.createdAt)}</Field>
+          {c.changeDate && <Field label={f('changeDate')}>{at(c.changeDate)}</Field>}
+          {c.stateChangedAt && <Field label={f('stateChangedAt')}>{at(c.stateChangedAt)}</Field>}
+          {c.rejectionReason && <Field label={f('rejectionReason')}>{c.rejectionReason}</Field>}
+          {c.cancellationReason && <Field label={f('cancellationReason')}>{c.cancellationReason}</Field>}
+          {c.cancellationYear && <Field label={f('cancellationYear')}>{c.cancellationYear}</Field>}
+        </Section>
       </Paper>
-      <ContractSteps contract={data} />
+      <PendingPanel contract={c} />
+      <ContractSteps contract={c} />
+      <Stack direction="row" spacing={1}>
+        <Button component={RouterLink} to={contractPath('changes', c)}>
+          {translate('steps.history')}
+        </Button>
+        {c.viewerRole === 'LESSOR' && (
+          <Button component={RouterLink} to={contractPath('recreate', c)}>
+            {translate('steps.recreate')}
+          </Button>
+        )}
+      </Stack>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import type { ContractStep } from '@rent/domain';
+import type { ContractStep, FieldChange } from '@rent/domain';
 
 /** A contract as the API shows it (docs/api.md, ContractSummary). */
 export interface ContractRecord {
@@ -7,6 +7,7 @@ export interface ContractRecord {
   contractNumber: string;
   contractDate: string;
   state: number;
+  previousState: number | null;
   lessorId: string;
   lessorName: string;
   lesseeId: string;
@@ -17,16 +18,40 @@ export interface ContractRecord {
   address: string;
   area: number;
   monthlyPayment: number;
+  initialMonthlyPayment: number | null;
+  previousMonthlyPayment: number | null;
   beginDate: string;
   endDate: string;
   purpose: string | null;
   rejectionReason: string | null;
   createdAt: string;
-  decidedAt: string | null;
+  stateChangedAt: string | null;
+  changeDate: string | null;
+  pendingStep: string | null;
+  pendingBy: string | null;
+  pendingReason: string | null;
+  pendingChanges: FieldChange[] | null;
+  pendingKind: string | null;
+  pendingAgreement: { number: string; date: string } | null;
+  pendingEffectiveYear: number | null;
+  cancellationReason: string | null;
+  cancellationYear: number | null;
+  removedAt: string | null;
+  removalDate: string | null;
+  removalReason: string | null;
   viewerRole?: 'LESSOR' | 'LESSEE';
   steps?: ContractStep[];
 }
 
-/** The spec's contract view path: /contract-view/{id}/{beginDate}/{endDate}/{fromTinOrPinfl}. */
-export const contractViewPath = (c: Pick<ContractRecord, 'id' | 'beginDate' | 'endDate' | 'initiatorId'>): string =>
+type PathParts = Pick<ContractRecord, 'id' | 'beginDate' | 'endDate'>;
+
+/** The spec's contract paths: /contract-view/{id}/{beginDate}/{endDate}/{fromTinOrPinfl} and its siblings. */
+export const contractViewPath = (c: PathParts & Pick<ContractRecord, 'initiatorId'>): string =>
   `/contract-view/${c.id}/${c.beginDate}/${c.endDate}/${c.initiatorId}`;
+export const contractPath = (kind: 'edit' | 'edit-canceled' | 'edit-show' | 'changes' | 'recreate', c: PathParts): string =>
+  `/contract/${kind}/${c.id}/${c.beginDate}/${c.endDate}`;
+
+/** Module-level builders, so the pages hand useContract a stable function. */
+export const editPath = (c: ContractRecord) => contractPath(c.state === 27 ? 'edit-canceled' : 'edit', c);
+export const reviewPath = (c: ContractRecord) => contractPath('edit-show', c);
+export const recreatePath = (c: ContractRecord) => contractPath('recreate', c);

@@ -22,3 +22,13 @@ export const todayLocal = (): string => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant in the browser's time zone: DD.MM.YYYY HH:mm (or only the date). */
+export function formatInstant(iso: string | null | undefined, withTime = true): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const date = `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`;
+  return withTime ? `${date} ${pad(d.getHours())}:${pad(d.getMinutes())}` : date;
+}

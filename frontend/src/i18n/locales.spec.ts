@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
-import { MessageKeys, stateLabelKey } from '@rent/domain';
+import { CONTRACT_EVENT_TYPES, CONTRACT_STEPS, MessageKeys, pendingLabelKey, PendingStep, SERVICE_KINDS, stateLabelKey } from '@rent/domain';
 
 const load = (name: string): Record<string, string> =>
   JSON.parse(readFileSync(new URL(`./${name}.json`, import.meta.url), 'utf8')) as Record<string, string>;
@@ -34,5 +36,35 @@ describe('locale files', () => {
   it('Uzbek Cyrillic holds no Latin letters outside placeholders', () => {
     const latin = Object.entries(locales['uz-Cyrl']).filter(([, v]) => /[a-z]/i.test(v.replace(/%\{\w+\}/g, '')));
     expect(latin).toEqual([]);
+  });
+});
+
+/** Every source file of the frontend, for the literal keys it translates. */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) && !name.endsWith('.spec.ts') ? [path] : [];
+  });
+}
+
+describe('keys the code uses', () => {
+  const src = fileURLToPath(new URL('..', import.meta.url));
+  const literal = sources(src).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/translate\(\s*'([a-zA-Z][\w.]*)'/g)].map((m) => m[1]!),
+  );
+  // Keys built from a name: every name they can be built from.
+  const built = [
+    ...CONTRACT_STEPS.map((s) => `steps.${s}`),
+    ...CONTRACT_EVENT_TYPES.flatMap((e) => [`history.events.${e}`, `notifications.${e}`]),
+    ...SERVICE_KINDS.map((k) => `kinds.${k}`),
+    ...Object.values(PendingStep).map((p) => pendingLabelKey(p)!),
+    ...['incoming', 'outgoing', 'sent', 'accepted', 'rejected', 'expired', 'cancelled'].map((b) => `list.box.${b}`),
+  ];
+
+  it('finds the literal keys (the scan works)', () => expect(literal.length).toBeGreaterThan(100));
+
+  it.each(Object.entries(locales))('%s has every key the code uses', (_name, messages) => {
+    expect([...new Set([...literal, ...built])].filter((k) => !(k in messages))).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { useGetIdentity, useTranslate } from 'react-admin';
 import { getToken } from '../api/session';
 import { type Account, isLegal } from '../providers/authProvider';
 import { LanguageSelect } from './LanguageSelect';
+import { NotificationsBell } from './NotificationsBell';
 import { UserMenu } from './UserMenu';
 
 export const CALL_CENTRE = '1198';
@@ -48,7 +49,10 @@ export function Header() {
         )}
         <LanguageSelect />
         {signedIn ? (
-          <UserMenu />
+          <>
+            <NotificationsBell />
+            <UserMenu />
+          </>
         ) : (
           <Button component={RouterLink} to="/login?type=YUR" color="inherit" variant="outlined">
             {translate('app.login')}

@@ -8,11 +8,31 @@ export interface CommandResult {
   position: string;
 }
 
+/**
+ * The verbs of `POST /api/contracts/{id}/{verb}` (backend contract-step-requests.ts), by the step names
+ * the API lists in a contract's `steps`.
+ */
+export const STEP_VERBS = {
+  confirm: 'confirm',
+  reject: 'reject',
+  requestChange: 'request-change',
+  change: 'change',
+  withdraw: 'withdraw',
+  proposeChange: 'propose-change',
+  addAgreement: 'add-agreement',
+  confirmChange: 'confirm-change',
+  rejectChange: 'reject-change',
+  requestCancellation: 'request-cancellation',
+  acceptCancellation: 'accept-cancellation',
+  rejectCancellation: 'reject-cancellation',
+  resubmit: 'resubmit',
+} as const;
+export type StepName = keyof typeof STEP_VERBS;
+
 /** The commands of a contract, beside react-admin's reads (as in react-admin's examples/crm). */
 export interface ContractCommands {
   createContract(terms: ContractTerms & { kind: string }): Promise<CommandResult>;
-  confirmContract(id: string): Promise<CommandResult>;
-  rejectContract(id: string, reason: string): Promise<CommandResult>;
+  contractStep(id: string, step: StepName, body?: object): Promise<CommandResult>;
 }
 
 export type PortalDataProvider = DataProvider & ContractCommands;
@@ -24,6 +44,5 @@ const httpClient = (url: string, options: fetchUtils.Options = {}) =>
 export const dataProvider: PortalDataProvider = {
   ...simpleRestProvider('/api', httpClient),
   createContract: (terms) => api<CommandResult>('/contracts', { method: 'POST', body: terms }),
-  confirmContract: (id) => api<CommandResult>(`/contracts/${id}/confirm`, { method: 'POST', body: {} }),
-  rejectContract: (id, reason) => api<CommandResult>(`/contracts/${id}/reject`, { method: 'POST', body: { reason } }),
+  contractStep: (id, step, body = {}) => api<CommandResult>(`/contracts/${id}/${STEP_VERBS[step]}`, { method: 'POST', body }),
 };

@@ -1,0 +1,39 @@
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { FieldChange } from '@rent/domain';
+import { formatDate, formatSum } from './format';
+
+const DATE_FIELDS = new Set(['contractDate', 'beginDate', 'endDate']);
+const NUMBER_FIELDS = new Set(['area', 'monthlyPayment']);
+
+export function formatFieldValue(field: string, value: string | number | null): string {
+  if (value === null || value === '') return '—';
+  if (DATE_FIELDS.has(field)) return formatDate(String(value));
+  if (NUMBER_FIELDS.has(field)) return formatSum(Number(value));
+  return String(value);
+}
+
+/** What a change does, field by field: before and after (the spec's "sees what changed"). */
+export function ChangesTable({ changes }: { changes: FieldChange[] }) {
+  const translate = useTranslate();
+  return (
+    <Table size="small" aria-label={translate('changes.caption')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('changes.field')}</TableCell>
+          <TableCell>{translate('changes.before')}</TableCell>
+          <TableCell>{translate('changes.after')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {changes.map((c) => (
+          <TableRow key={c.field} data-testid="change-row">
+            <TableCell>{translate(`form.fields.${c.field}`)}</TableCell>
+            <TableCell>{formatFieldValue(c.field, c.before)}</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{formatFieldValue(c.field, c.after)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,81 @@
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { ActorKind, FieldChange } from '@rent/domain';
+import { api } from '@/api/http';
+import { ChangesTable } from './ChangesTable';
+import { formatDate, formatInstant } from './format';
+
+interface HistoryEntry {
+  eventId: string;
+  eventType: string;
+  occurredAt: string;
+  actorKind: ActorKind;
+  actorPartyId: string;
+  actorName: string;
+  reason: string | null;
+  changes: FieldChange[] | null;
+  details: Record<string, unknown> | null;
+}
+
+function Details({ entry }: { entry: HistoryEntry }) {
+  const translate = useTranslate();
+  const d = entry.details ?? {};
+  const lines: string[] = [];
+  if (typeof d.effectiveYear === 'number') lines.push(translate('history.details.effectiveYear', { year: d.effectiveYear }));
+  if (d.agreement && typeof d.agreement === 'object') {
+    const a = d.agreement as { number: string; date: string };
+    lines.push(translate('pending.agreement', { number: a.number, date: formatDate(a.date) }));
+  }
+  if (typeof d.daysBefore === 'number') lines.push(translate('history.details.daysBefore', { count: d.daysBefore }));
+  if (typeof d.removalDate === 'string') lines.push(translate('history.details.removalDate', { date: formatDate(d.removalDate) }));
+  return (
+    <>
+      {lines.map((l) => (
+        <Typography key={l} variant="body2">
+          {l}
+        </Typography>
+      ))}
+    </>
+  );
+}
+
+/** /contract/changes/…: the document history, one entry per step, oldest first, with what changed. */
+export function ContractHistory() {
+  const translate = useTranslate();
+  const { id = '' } = useParams();
+  const { data, isPending, error } = useQuery({ queryKey: ['contract-history', id], queryFn: () => api<HistoryEntry[]>(`/contracts/${id}/history`), retry: false });
+  if (isPending) return <CircularProgress aria-label={translate('app.loading')} />;
+  if (error || !data) return <Alert severity="warning">{translate('errors.notFound')}</Alert>;
+  const who = (e: HistoryEntry) =>
+    e.actorKind === 'system' ? translate('history.system') : e.actorKind === 'operator' ? `${translate('history.operator')}: ${e.actorName}` : `${e.actorName} (${e.actorPartyId})`;
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {translate('history.title')}
+      </Typography>
+      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {data.map((e) => (
+          <Paper component="li" key={e.eventId} sx={{ p: 2 }} data-testid="history-entry">
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                {translate(`history.events.${e.eventType}`)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {formatInstant(e.occurredAt)}
+              </Typography>
+            </Stack>
+            <Typography variant="body2">{translate('history.who', { who: who(e) })}</Typography>
+            {e.reason && <Typography variant="body2">{translate('history.reason', { reason: e.reason })}</Typography>}
+            <Details entry={e} />
+            {e.changes && e.changes.length > 0 && <ChangesTable changes={e.changes} />}
+          </Paper>
+        ))}
+      </Box>
+      <Button component={RouterLink} to="/estate-list" sx={{ alignSelf: 'flex-start' }}>
+        {translate('view.back')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useGetOne } from 'react-admin';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { ContractRecord } from './contract-record';
+
+/**
+ * The contract a contract page's path names by its id. The dates (and initiator) in the path are those
+ * of when the link was made; once they differ (a change moved the term, or a notification links by id
+ * alone), the page takes the contract's current path.
+ */
+export function useContract(canonical: (c: ContractRecord) => string) {
+  const { id = '' } = useParams();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const result = useGetOne<ContractRecord>('contracts', { id }, { retry: false });
+  const data = result.data;
+  useEffect(() => {
+    if (data && canonical(data) !== pathname) navigate(`${canonical(data)}${search}`, { replace: true });
+  }, [data, pathname, search, navigate, canonical]);
+  return result;
+}

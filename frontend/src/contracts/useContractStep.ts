@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { MessageKeys } from '@rent/domain';
+import { ApiError } from '@/api/http';
+import type { PortalDataProvider, StepName } from '@/providers/dataProvider';
+import { INFO_PANEL_KEY } from './useIncomingCount';
+
+/** The message a step's success shows (spec §4: "Document confirmed", "Lease contract cancelled", …). */
+export const STEP_DONE: Record<StepName, string> = {
+  confirm: MessageKeys.documentConfirmed,
+  reject: MessageKeys.documentRejected,
+  requestChange: MessageKeys.sentForChange,
+  change: MessageKeys.contractChanged,
+  withdraw: MessageKeys.contractWithdrawn,
+  proposeChange: MessageKeys.changeProposed,
+  addAgreement: MessageKeys.changeProposed,
+  confirmChange: MessageKeys.changeConfirmed,
+  rejectChange: MessageKeys.changeRejected,
+  requestCancellation: MessageKeys.cancellationRequested,
+  acceptCancellation: MessageKeys.contractCancelled,
+  rejectCancellation: MessageKeys.cancellationRejected,
+  resubmit: MessageKeys.contractResubmitted,
+};
+
+/** Takes a step on a contract, tells the user how it went, and refreshes what shows it. */
+export function useContractStep() {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  async function run(id: string, step: StepName, body: object = {}): Promise<{ ok: true } | { ok: false; errors: Record<string, string> }> {
+    setBusy(true);
+    try {
+      await dataProvider.contractStep(id, step, body);
+      notify(STEP_DONE[step], { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: INFO_PANEL_KEY });
+      refresh();
+      return { ok: true };
+    } catch (error) {
+      notify(error instanceof ApiError ? error.messageKey : MessageKeys.errorOccurred, { type: 'error' });
+      return { ok: false, errors: error instanceof ApiError ? error.errors : {} };
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { run, busy };
+}

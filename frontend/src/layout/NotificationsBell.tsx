@@ -1,0 +1,67 @@
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { Badge, IconButton, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { api } from '@/api/http';
+import { formatInstant } from '@/contracts/format';
+
+interface PortalNotification {
+  id: string;
+  contractId: string;
+  kind: string;
+  params: Record<string, string | number | null>;
+  createdAt: string;
+  readAt: string | null;
+}
+
+const UNREAD_KEY = ['notifications', 'unread'] as const;
+
+/** The header's bell: how many notifications are unread, and the latest ones; one opens its contract. */
+export function NotificationsBell() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const unread = useQuery({ queryKey: UNREAD_KEY, queryFn: () => api<{ count: number }>('/notifications/unread-count'), refetchInterval: 60_000 });
+  const latest = useQuery({
+    queryKey: ['notifications', 'latest'],
+    queryFn: () => api<PortalNotification[]>('/notifications?range=[0,9]'),
+    enabled: !!anchor,
+  });
+  const count = unread.data?.count ?? 0;
+
+  async function open(n: PortalNotification) {
+    setAnchor(null);
+    if (!n.readAt) await api(`/notifications/${n.id}/read`, { method: 'POST' }).catch(() => undefined);
+    await queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    // The view finds the contract by id and puts its own dates into the path.
+    navigate(`/contract-view/${n.contractId}/-/-/-`);
+  }
+
+  return (
+    <>
+      <IconButton color="inherit" aria-label={translate('notifications.open', { count })} onClick={(e) => setAnchor(e.currentTarget)}>
+        <Badge badgeContent={count} color="error" slotProps={{ badge: { 'data-testid': 'notifications-badge' } as object }}>
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { maxWidth: 420 } } }}>
+        <Typography variant="subtitle2" sx={{ px: 2, py: 1 }}>
+          {translate('notifications.title')}
+        </Typography>
+        {latest.data?.length === 0 && <MenuItem disabled>{translate('notifications.empty')}</MenuItem>}
+        {latest.data?.map((n) => (
+          <MenuItem key={n.id} onClick={() => void open(n)} sx={{ whiteSpace: 'normal', fontWeight: n.readAt ? 400 : 700 }}>
+            <ListItemText
+              primary={translate(`notifications.${n.kind}`, { ...n.params, count: n.params.daysBefore ?? 0 })}
+              secondary={formatInstant(n.createdAt)}
+              slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }}
+            />
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

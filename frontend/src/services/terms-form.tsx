@@ -1,0 +1,98 @@
+import { Grid, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatDisplayDate, parseDisplayDate } from '@rent/domain';
+import { DateInput, DecimalInput, SumInput } from './inputs';
+
+/**
+ * The terms every contract form asks for (number, date, area, payment, term, purpose), as typed text,
+ * shared by registration, change, resubmission and supplementary agreement.
+ */
+export interface TermsText {
+  contractNumber: string;
+  contractDate: string;
+  area: string;
+  monthlyPayment: string;
+  beginDate: string;
+  endDate: string;
+  purpose: string;
+}
+
+export const EMPTY_TERMS: TermsText = { contractNumber: '', contractDate: '', area: '', monthlyPayment: '', beginDate: '', endDate: '', purpose: '' };
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** Typed text as the API takes it: ISO dates and numbers; what does not parse stays for the schema to name. */
+export const termsFromText = (v: TermsText) => ({
+  contractNumber: v.contractNumber,
+  contractDate: parseDisplayDate(v.contractDate) ?? v.contractDate,
+  area: v.area === '' ? undefined : Number(v.area),
+  monthlyPayment: v.monthlyPayment === '' ? undefined : Number(v.monthlyPayment),
+  beginDate: parseDisplayDate(v.beginDate) ?? v.beginDate,
+  endDate: parseDisplayDate(v.endDate) ?? v.endDate,
+  purpose: v.purpose.trim() || undefined,
+});
+
+/** A contract's current terms as the text a form starts from. */
+export const textFromTerms = (t: { contractNumber: string; contractDate: string; area: number; monthlyPayment: number; beginDate: string; endDate: string; purpose: string | null }): TermsText => ({
+  contractNumber: t.contractNumber,
+  contractDate: formatDisplayDate(t.contractDate),
+  area: String(t.area),
+  monthlyPayment: String(Math.round(t.monthlyPayment)),
+  beginDate: formatDisplayDate(t.beginDate),
+  endDate: formatDisplayDate(t.endDate),
+  purpose: t.purpose ?? '',
+});
+
+/** The first message of each field, from a zod error or the API's `errors`. */
+export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
+
+interface Props {
+  values: TermsText;
+  errors: FieldErrors;
+  onChange: (field: keyof TermsText, value: string) => void;
+  idPrefix: string;
+}
+
+export function TermsFields({ values, errors, onChange, idPrefix }: Props) {
+  const translate = useTranslate();
+  const props = (field: keyof TermsText) => {
+    const label = translate(`form.fields.${field}`);
+    return {
+      id: `${idPrefix}-${field}`,
+      label,
+      error: !!errors[field],
+      helperText: errors[field] ? translate(errors[field], { label }) : undefined,
+      fullWidth: true,
+    };
+  };
+  const datePlaceholder = translate('form.datePlaceholder');
+  return (
+    <>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField {...props('contractNumber')} required value={values.contractNumber} onChange={(e) => onChange('contractNumber', e.target.value)} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <DateInput {...props('contractDate')} required placeholder={datePlaceholder} value={values.contractDate} onChange={(v) => onChange('contractDate', v)} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <DecimalInput {...props('area')} required value={values.area} onChange={(v) => onChange('area', v)} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <SumInput {...props('monthlyPayment')} required value={values.monthlyPayment} onChange={(v) => onChange('monthlyPayment', v)} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <DateInput {...props('beginDate')} required placeholder={datePlaceholder} value={values.beginDate} onChange={(v) => onChange('beginDate', v)} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <DateInput {...props('endDate')} required placeholder={datePlaceholder} value={values.endDate} onChange={(v) => onChange('endDate', v)} />
+      </Grid>
+      <Grid size={12}>
+        <TextField {...props('purpose')} multiline minRows={2} value={values.purpose} onChange={(e) => onChange('purpose', e.target.value)} />
+      </Grid>
+    </>
+  );
+}
