@@ -11,13 +11,13 @@ import { RemainingTerm } from './RemainingTerm';
 import { StateLabel } from './StateLabel';
 import { useContract } from './useContract';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
-      <Box>{children}</Box>
+      <Box data-testid={testId}>{children}</Box>
     </Grid>
   );
 }
@@ -83,8 +83,8 @@ function ContractDetails({ contract: c }: { contract: ContractRecord }) {
         <Section title={translate('view.section.terms')}>
           <Field label={f('contractNumber')}>{c.contractNumber}</Field>
           <Field label={f('contractDate')}>{formatDate(c.contractDate)}</Field>
-          <Field label={f('monthlyPayment')}>{formatSum(c.monthlyPayment)}</Field>
-          {c.previousMonthlyPayment !== null && <Field label={f('previousMonthlyPayment')}>{formatSum(c.previousMonthlyPayment)}</Field>}
+          <Field label={f('monthlyPayment')} testId="monthly-payment">{formatSum(c.monthlyPayment)}</Field>
+          {c.previousMonthlyPayment !== null && <Field label={f('previousMonthlyPayment')} testId="previous-monthly-payment">{formatSum(c.previousMonthlyPayment)}</Field>}
           {c.initialMonthlyPayment !== null && c.initialMonthlyPayment !== c.monthlyPayment && (
             <Field label={f('initialMonthlyPayment')}>{formatSum(c.initialMonthlyPayment)}</Field>
           )}
