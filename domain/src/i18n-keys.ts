@@ -47,6 +47,7 @@ export const MessageKeys = {
   stepNotAllowed: 'errors.stepNotAllowed',
   noChanges: 'errors.noChanges',
   cancellationYearInvalid: 'errors.cancellationYearInvalid',
+  operativeHasActiveContracts: 'errors.operativeHasActiveContracts',
   agreementEndNotAfterToday: 'errors.agreementEndNotAfterToday',
   operatorOnly: 'errors.operatorOnly',
   contractRemoved: 'errors.contractRemoved',

@@ -4,6 +4,7 @@ export * from './contract-summary/party-contract-count.entity.js';
 export * from './contract-summary/contract-summary.projection.js';
 export * from './contract-summary/contract-summary.migration.js';
 export * from './contract-summary/contract-lifecycle.migration.js';
+export * from './contract-summary/operative-link.migration.js';
 export * from './contract-history/contract-history.entity.js';
 export * from './contract-history/contract-history.projection.js';
 export * from './contract-history/contract-history.migration.js';
@@ -21,9 +22,10 @@ import { notificationsProjection } from './notifications/notifications.projectio
 import { PartyContractCount } from './contract-summary/party-contract-count.entity.js';
 import { ContractLifecycle1767000004000 } from './contract-summary/contract-lifecycle.migration.js';
 import { ContractSummary1767000001000 } from './contract-summary/contract-summary.migration.js';
+import { OperativeLink1767000007000 } from './contract-summary/operative-link.migration.js';
 import { contractSummaryProjection } from './contract-summary/contract-summary.projection.js';
 
 /** Everything the backend registers: entities for its DataSource, migrations, and projections to run. */
 export const readModelEntities = [ContractSummary, PartyContractCount, ContractHistoryEntry, Notification, NotificationContract];
-export const readModelMigrations = [ContractSummary1767000001000, ContractLifecycle1767000004000, ContractHistory1767000005000, Notifications1767000006000];
+export const readModelMigrations = [ContractSummary1767000001000, ContractLifecycle1767000004000, ContractHistory1767000005000, Notifications1767000006000, OperativeLink1767000007000];
 export const projections = [contractSummaryProjection, contractHistoryProjection, notificationsProjection];

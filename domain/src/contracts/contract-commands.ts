@@ -30,6 +30,8 @@ export type CreateContract = Command<
     lessor: Party;
     lessee: Party;
     property: RentedProperty;
+    /** Set when the lessor rents out space it holds in operative management (ContractCreated). */
+    operativeContractId?: string | null;
   }
 >;
 
@@ -44,8 +46,15 @@ export type ProposeChange = OnContract<
 >;
 export type ConfirmChange = OnContract<'ConfirmChange'>;
 export type RejectChange = OnContract<'RejectChange', { reason: string }>;
-export type RequestCancellation = OnContract<'RequestCancellation', { reason: string; effectiveYear: number }>;
-export type AcceptCancellation = OnContract<'AcceptCancellation'>;
+/**
+ * The numbers of the contracts in force on an operative-management contract's space: the command handler
+ * looks them up (they live in other streams) so that the decider can refuse to cancel it while they exist.
+ */
+interface LinkedContracts {
+  activeLinkedContracts?: string[];
+}
+export type RequestCancellation = OnContract<'RequestCancellation', { reason: string; effectiveYear: number } & LinkedContracts>;
+export type AcceptCancellation = OnContract<'AcceptCancellation', LinkedContracts>;
 export type RejectCancellation = OnContract<'RejectCancellation', { reason: string }>;
 export type ResubmitContract = OnContract<'ResubmitContract', { terms: ContractTermsSnapshot }>;
 export type ExpireContract = OnContract<'ExpireContract'>;

@@ -256,6 +256,36 @@ describe('cancellation', () => {
     given(...approved).when(requestCancellation(asLessor, 2026, ' ')).thenRefused('REASON_REQUIRED', 'invalid', 'reason'));
 });
 
+describe('cancellation of operative management while contracts on its space are in force', () => {
+  const operative = [createCommand(asLessor, { kind: ServiceKind.Operative }), confirm()];
+  const linked = (numbers: string[]) => ({ activeLinkedContracts: numbers });
+
+  it('operative management cannot be cancelled while contracts {contracts} exist: the request names them', () => {
+    const when = requestCancellation(asLessee, 2026);
+    Object.assign(when.data, linked(['OP-1', 'OP-7']));
+    expect(() => decide(when, foldContract(history(...operative)))).toThrow(
+      expect.objectContaining({ code: 'OPERATIVE_HAS_CONTRACTS', kind: 'conflict', messageKey: MessageKeys.operativeHasActiveContracts, params: { contracts: 'OP-1, OP-7' } }),
+    );
+  });
+
+  it('nor accepted, when a contract on its space came into force after the request', () => {
+    const accept = acceptCancellation(asLessor);
+    Object.assign(accept.data, linked(['OP-9']));
+    given(...operative, requestCancellation(asLessee, 2026)).when(accept).thenRefused('OPERATIVE_HAS_CONTRACTS', 'conflict');
+  });
+
+  it('with none left in force, it is cancelled like any contract', () => {
+    const events = history(...operative, requestCancellation(asLessee, 2026), cmd('AcceptCancellation', asLessor, linked([])));
+    expect(foldContract(events)).toMatchObject({ state: 27 });
+  });
+
+  it('the rule is operative management’s own: another kind with the same list is cancelled', () => {
+    const accept = acceptCancellation(asLessee);
+    Object.assign(accept.data, linked(['X-1']));
+    given(create(), confirm(), requestCancellation()).when(accept).then('ContractCancelled');
+  });
+});
+
 describe('resubmission of a rejected, withdrawn or cancelled contract', () => {
   it.each([
     ['rejected', [create(), reject()]],

@@ -6,6 +6,7 @@ import type { ContractCreated, ContractEvent } from './contract-events.js';
 import { type Contract, type ExistingContract, evolve, initialContract, reminderKey } from './contract-state.js';
 import { type ContractStep, refusal } from './contract-steps.js';
 import { applyChanges, type ContractTermsSnapshot, diffTerms, type FieldChange } from './contract-terms.js';
+import { ServiceKind } from './service-kinds.js';
 import { ContractState } from './states.js';
 
 /**
@@ -57,6 +58,7 @@ export function decide(command: ContractCommand, contract: Contract): ContractEv
     }
     case 'RequestCancellation': {
       allow('requestCancellation');
+      refuseWhileLinked(contract, command.data.activeLinkedContracts);
       const year = command.data.effectiveYear;
       // The cancellation takes effect from a year within the contract's term (spec §4).
       if (!Number.isInteger(year) || year < Number(contract.beginDate.slice(0, 4)) || year > Number(contract.endDate.slice(0, 4))) {
@@ -66,6 +68,7 @@ export function decide(command: ContractCommand, contract: Contract): ContractEv
     }
     case 'AcceptCancellation': {
       allow('acceptCancellation');
+      refuseWhileLinked(contract, command.data.activeLinkedContracts);
       const pending = contract.pending as Extract<ExistingContract['pending'], { step: 'CANCELLATION_REQUESTED' }>;
       return [{ type: 'ContractCancelled', data: { contractId, ...by, reason: pending.reason, effectiveYear: pending.effectiveYear } }];
     }
@@ -127,6 +130,15 @@ function standing(c: ExistingContract) {
 
 function system(kind: string) {
   if (kind !== 'system') throw new DomainError('SYSTEM_ONLY', MessageKeys.stepNotAllowed, 'forbidden');
+}
+
+/**
+ * An operative-management contract stays while contracts on its space are in force (awaiting approval or
+ * approved); the refusal names them so the party knows which to end first.
+ */
+function refuseWhileLinked(contract: ExistingContract, linked: string[] | undefined) {
+  if (contract.kind !== ServiceKind.Operative || !linked?.length) return;
+  throw new DomainError('OPERATIVE_HAS_CONTRACTS', MessageKeys.operativeHasActiveContracts, 'conflict', undefined, { contracts: linked.join(', ') });
 }
 
 function reason(text: string): string {
@@ -209,6 +221,7 @@ function create({ data, metadata }: CreateContract, contract: Contract): Contrac
       endDate: data.endDate,
       purpose: data.purpose ?? null,
       createdAt: metadata.now,
+      operativeContractId: data.operativeContractId ?? null,
     },
   };
 }

@@ -31,6 +31,11 @@ export type ContractCreated = DomainEvent<
     endDate: LocalDate;
     purpose: string | null;
     createdAt: string;
+    /**
+     * The operative-management contract whose space this contract rents out, if any; that contract cannot
+     * be cancelled while this one is in force. Absent in events written before the link existed.
+     */
+    operativeContractId?: string | null;
   }
 >;
 

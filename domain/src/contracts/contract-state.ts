@@ -1,6 +1,7 @@
 import type { LocalDate } from '../rules/local-date.js';
 import type { ChangeProposalKind, ContractEvent } from './contract-events.js';
 import { applyChanges, type ContractTermsSnapshot, type FieldChange } from './contract-terms.js';
+import type { ServiceKindCode } from './service-kinds.js';
 import { ContractState, type ContractStateCode, type PendingStep } from './states.js';
 
 /** A step that waits for the other party: who asked, and what. */
@@ -16,6 +17,7 @@ export type Contract =
   | {
       status: 'Existing';
       contractId: string;
+      kind: ServiceKindCode;
       state: ContractStateCode;
       lessorId: string;
       lesseeId: string;
@@ -61,6 +63,7 @@ export function evolve(contract: Contract, event: ContractEvent): Contract {
     return {
       status: 'Existing',
       contractId: d.contractId,
+      kind: d.kind,
       state: ContractState.AwaitingApproval,
       lessorId: d.lessor.id,
       lesseeId: d.lessee.id,

@@ -40,7 +40,9 @@ export function useContractStep() {
       refresh();
       return { ok: true };
     } catch (error) {
-      notify(error instanceof ApiError ? error.messageKey : MessageKeys.errorOccurred, { type: 'error' });
+      // A refusal may name things (the contracts that keep an operative management in force): pass them on.
+      if (error instanceof ApiError) notify(error.messageKey, { type: 'error', messageArgs: error.params });
+      else notify(MessageKeys.errorOccurred, { type: 'error' });
       return { ok: false, errors: error instanceof ApiError ? error.errors : {} };
     } finally {
       setBusy(false);

@@ -137,6 +137,10 @@ export class ContractSummary {
   @Column('text', { name: 'removal_reason', nullable: true })
   removalReason!: string | null;
 
+  /** The operative-management contract whose space this one rents out; it stays while this one is in force. */
+  @Column('uuid', { name: 'operative_contract_id', nullable: true })
+  operativeContractId!: string | null;
+
   /** The stream version of the last event applied; older or repeated events are ignored. */
   @Column('integer')
   version!: number;

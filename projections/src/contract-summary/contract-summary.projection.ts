@@ -54,6 +54,7 @@ async function created(em: EntityManager, event: RecordedEvent<ContractCreated>,
       createdAt: new Date(d.createdAt),
       stateChangedAt: null,
       initialMonthlyPayment: d.monthlyPayment,
+      operativeContractId: d.operativeContractId ?? null,
       version: event.streamVersion,
     })
     .orIgnore()

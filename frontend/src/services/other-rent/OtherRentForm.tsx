@@ -74,7 +74,7 @@ export function OtherRentForm({ initial = EMPTY_OTHER_RENT }: { initial?: OtherR
     } catch (err) {
       if (err instanceof ApiError) {
         setErrors(err.errors);
-        notify(err.messageKey, { type: 'error' });
+        notify(err.messageKey, { type: 'error', messageArgs: err.params });
       } else notify(MessageKeys.errorOccurred, { type: 'error' });
     } finally {
       setBusy(false);
