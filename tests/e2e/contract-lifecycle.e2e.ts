@@ -220,6 +220,43 @@ test.describe.serial('a contract through change, change after approval and cance
     await page.close();
   });
 
+  test('the lessor edits the cancelled contract and sends it again; it waits for the lessee anew', async ({ browser }) => {
+    const page = await openAs(browser);
+    await signIn(page, 'lessor');
+    await openContract(page, number, 'Bekor qilingan');
+    await page.getByRole('link', { name: 'Tahrirlab qayta yuborish' }).click();
+    await expect(page).toHaveURL(new RegExp(`/contract/edit-canceled/[0-9a-f-]{36}/${day(1).iso}/${day(500).iso}$`));
+    await expect(page.getByRole('heading', { name: 'Shartnomani tahrirlab qayta yuborish' })).toBeVisible();
+    await expect(page.getByLabel('Oylik toʻlov, soʻm')).toHaveValue(/^3\s200\s000$/);
+    await page.getByLabel('Tugash sanasi').fill(day(700).display);
+    await page.getByRole('button', { name: 'Tahrirlab qayta yuborish' }).click();
+    await expect(page.getByText('Shartnoma qayta tasdiqlash uchun yuborildi')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/contract-view/[0-9a-f-]{36}/${day(1).iso}/${day(700).iso}/`));
+    await expect(page.getByTestId('contract-state')).toHaveText('Tasdiqlash kutilmoqda');
+    await page.close();
+  });
+
+  test('a new contract started from the old one comes prefilled with its lessee and object', async ({ browser }) => {
+    const page = await openAs(browser);
+    await signIn(page, 'lessor');
+    await openContract(page, number, 'Chiquvchi');
+    await page.getByRole('link', { name: 'Shu asosda yangi shartnoma' }).click();
+    await expect(page).toHaveURL(/\/contract\/recreate\//);
+    await expect(page.getByLabel('Ijaraga oluvchining STIR yoki JShShIR')).toHaveValue(accounts.individual.login);
+    await expect(page.getByLabel('Ijara maydoni, m²')).toHaveValue('50');
+    await expect(page.getByLabel('Shartnoma raqami')).toHaveValue('');
+    const copy = `${number}-2`;
+    await page.getByLabel('Shartnoma raqami').fill(copy);
+    await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
+    await page.getByLabel('Boshlanish sanasi').fill(day(2).display);
+    await page.getByLabel('Tugash sanasi').fill(day(300).display);
+    await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+    await expect(page.getByText('Shartnoma roʻyxatga olindi va tasdiqlash uchun yuborildi')).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Shartnoma № ${copy}` })).toBeVisible();
+    await expect(page.getByText(accounts.individual.name)).toBeVisible();
+    await page.close();
+  });
+
   test('a stranger cannot read the history', async ({ browser }) => {
     const page = await openAs(browser);
     await signIn(page, 'legal');

@@ -27,15 +27,17 @@ function editStep(c: ContractRecord, agreement: boolean): EditStep | undefined {
 export function ContractEdit() {
   const translate = useTranslate();
   const [params] = useSearchParams();
-  const { data, isPending, error } = useContract(editPath);
-  if (isPending) return <CircularProgress aria-label={translate('app.loading')} />;
+  const [sent, setSent] = useState(false);
+  const { data, isPending, error } = useContract(editPath, !sent);
+  // Once sent, the page only waits for the contract's view to open.
+  if (isPending || sent) return <CircularProgress aria-label={translate('app.loading')} />;
   if (error || !data) return <Alert severity="warning">{translate('errors.notFound')}</Alert>;
   const step = editStep(data, params.get('agreement') === '1');
   if (!step) return <Alert severity="warning">{translate(MessageKeys.stepNotAllowed)}</Alert>;
-  return <EditForm contract={data} step={step} />;
+  return <EditForm contract={data} step={step} onSent={() => setSent(true)} />;
 }
 
-function EditForm({ contract, step }: { contract: ContractRecord; step: EditStep }) {
+function EditForm({ contract, step, onSent }: { contract: ContractRecord; step: EditStep; onSent: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -63,8 +65,9 @@ function EditForm({ contract, step }: { contract: ContractRecord; step: EditStep
       return;
     }
     const result = await run(contract.id, step, parsed.data);
-    if (result.ok) navigate(contractViewPath({ ...contract, beginDate: parsed.data.beginDate, endDate: parsed.data.endDate }));
-    else setErrors(result.errors);
+    if (!result.ok) return setErrors(result.errors);
+    onSent();
+    navigate(contractViewPath({ ...contract, beginDate: parsed.data.beginDate, endDate: parsed.data.endDate }));
   }
 
   const agreementLabel = (field: 'agreementNumber' | 'agreementDate') => translate(`form.fields.${field}`);
