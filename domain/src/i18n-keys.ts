@@ -31,6 +31,8 @@ export const MessageKeys = {
   amountPositive: 'errors.amountPositive',
   numberNotNegative: 'errors.numberNotNegative',
   notEnoughVacantArea: 'errors.notEnoughVacantArea',
+  rentBelowMinimum: 'errors.rentBelowMinimum',
+  noCadastralZone: 'errors.noCadastralZone',
   lesseeNotFound: 'errors.lesseeNotFound',
   lesseeIsLessor: 'errors.lesseeIsLessor',
   propertyNotFound: 'errors.propertyNotFound',

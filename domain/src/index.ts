@@ -4,6 +4,8 @@ export * from './events/envelope.js';
 export * from './rules/identifiers.js';
 export * from './rules/local-date.js';
 export * from './rules/remaining-term.js';
+export * from './rules/money.js';
+export * from './rules/minimum-rent.js';
 export * from './contracts/states.js';
 export * from './contracts/service-kinds.js';
 export * from './contracts/party.js';

@@ -18,6 +18,7 @@ const OtherRentForm = lazy(() => import('./services/other-rent/OtherRentForm').t
 const ContractEdit = lazy(() => import('./contracts/ContractEdit').then((m) => ({ default: m.ContractEdit })));
 const ChangeReview = lazy(() => import('./contracts/ChangeReview').then((m) => ({ default: m.ChangeReview })));
 const ContractHistory = lazy(() => import('./contracts/ContractHistory').then((m) => ({ default: m.ContractHistory })));
+const MinimumRates = lazy(() => import('./reference/MinimumRates').then((m) => ({ default: m.MinimumRates })));
 const ContractRecreate = lazy(() => import('./contracts/ContractRecreate').then((m) => ({ default: m.ContractRecreate })));
 
 /** A signed-in page: without a token the user goes to the landing page (spec §2). */
@@ -67,6 +68,7 @@ export function AppRoutes() {
       <Route path="/contract/edit-show/:id/:beginDate/:endDate" element={<Private><ChangeReview /></Private>} />
       <Route path="/contract/changes/:id/:beginDate/:endDate" element={<Private><ContractHistory /></Private>} />
       <Route path="/contract/recreate/:id/:beginDate/:endDate" element={<Private><ContractRecreate /></Private>} />
+      <Route path="/minimum-rates" element={<Private><MinimumRates /></Private>} />
       {[...SERVICES, ...CAR_SERVICES]
         .filter((s) => !s.ready)
         .map((s) => (

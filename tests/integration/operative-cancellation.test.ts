@@ -36,7 +36,7 @@ async function register(data: Partial<CreateContract['data']> & Pick<CreateContr
     {
       type: 'CreateContract',
       metadata: { actor: by, now: new Date().toISOString() },
-      data: { contractId, property, area: 200, monthlyPayment: 1, contractDate: '2026-11-20', beginDate: '2026-12-01', endDate: '2028-11-30', ...data },
+      data: { contractId, property, area: 200, monthlyPayment: 10_000_000, minimumRatePerM2: 45_000, contractDate: '2026-11-20', beginDate: '2026-12-01', endDate: '2028-11-30', ...data },
     },
     'test',
   );

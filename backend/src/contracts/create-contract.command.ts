@@ -4,6 +4,7 @@ import { type ContractTerms, DomainError, MessageKeys, ServiceKind } from '@rent
 import { Inject } from '@nestjs/common';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { partyActor, type Principal } from '../identity/principal.js';
+import { RatesService } from '../registries/rates.service.js';
 import { RegistryService } from '../registries/registry.service.js';
 import { type CommandResult, ContractStream } from './contract-stream.js';
 
@@ -22,6 +23,7 @@ export class CreateContractCommand extends Command<CommandResult> {
 export class CreateContractHandler implements ICommandHandler<CreateContractCommand> {
   constructor(
     private readonly registries: RegistryService,
+    private readonly rates: RatesService,
     private readonly stream: ContractStream,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -40,6 +42,8 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
     if (property.ownerId !== lessor.id) {
       throw new DomainError('PROPERTY_NOT_OWNED', MessageKeys.propertyNotOwned, 'invalid', 'cadastralNumber');
     }
+    // The minimum is that of the year the term begins in (rates are fixed per year by law).
+    const minimum = await this.rates.minimumRate(property, terms.beginDate);
     const contractId = randomUUID();
     const { lesseeId: _lesseeId, cadastralNumber: _cadastralNumber, ...rest } = terms;
     return this.stream.execute(
@@ -54,6 +58,7 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
           lessor,
           lessee,
           property: { cadastralNumber: property.cadastralNumber, address: property.address, totalArea: property.totalArea },
+          minimumRatePerM2: minimum.ratePerM2,
         },
       },
       correlationId,

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { PropertyUseCode, SettlementZoneCode } from '@rent/domain';
 
 const numeric = { to: (v: number) => v, from: (v: string) => Number(v) };
 
@@ -20,4 +21,17 @@ export class CadastralObject {
 
   @Column('text', { name: 'property_type' })
   propertyType!: string;
+
+  @Column('text', { name: 'region_soato', nullable: true })
+  regionSoato!: string | null;
+
+  @Column('text', { name: 'district_soato', nullable: true })
+  districtSoato!: string | null;
+
+  /** The cadastral zone data the minimum rent depends on; an object without it cannot be rented out. */
+  @Column('text', { name: 'settlement_zone', nullable: true })
+  settlementZone!: SettlementZoneCode | null;
+
+  @Column('text', { name: 'property_use', default: 'NON_RESIDENTIAL' })
+  propertyUse!: PropertyUseCode;
 }

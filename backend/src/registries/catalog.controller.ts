@@ -33,6 +33,10 @@ export class CatalogController {
       address: o.address,
       totalArea: o.totalArea,
       propertyType: o.propertyType,
+      propertyUse: o.propertyUse,
+      regionSoato: o.regionSoato,
+      // The cadastral-zone display: null means the cadastre has no zone data and the object cannot be rented.
+      settlementZone: o.settlementZone,
     }));
   }
 }

@@ -3,13 +3,15 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CadastralObject } from './cadastral-object.entity.js';
 import { CatalogController } from './catalog.controller.js';
 import { Individual } from './individual.entity.js';
+import { RatesService } from './rates.service.js';
+import { ReferenceController } from './reference.controller.js';
 import { RegistryService } from './registry.service.js';
 import { Taxpayer } from './taxpayer.entity.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Taxpayer, Individual, CadastralObject])],
-  controllers: [CatalogController],
-  providers: [RegistryService],
-  exports: [RegistryService],
+  controllers: [CatalogController, ReferenceController],
+  providers: [RegistryService, RatesService],
+  exports: [RegistryService, RatesService],
 })
 export class RegistriesModule {}

@@ -1,4 +1,6 @@
+import type { PropertyUseCode } from '@rent/domain';
 import type { LoginType } from '../identity/user.entity.js';
+import type { CadastralObject } from '../registries/cadastral-object.entity.js';
 
 /**
  * Demo data for a development machine and for the tests: a few taxpayers, people and cadastral objects,
@@ -20,12 +22,17 @@ export const demoIndividuals = [
   { pinfl: '61211040440557', fullName: 'Yusupova Madina Anvarovna', tin: null, address: 'Namangan sh., Uychi koʻchasi, 9', partyType: 'INDIVIDUAL' as const },
 ];
 
-export const demoCadastralObjects = [
-  { cadastralNumber: '10:09:03:01:02:0017', ownerId: '301234567', address: 'Toshkent sh., Yunusobod t., Amir Temur koʻchasi, 107', totalArea: 850.5, propertyType: 'NON_RESIDENTIAL' },
-  { cadastralNumber: '10:09:03:01:02:0018/1', ownerId: '301234567', address: 'Toshkent sh., Yunusobod t., Amir Temur koʻchasi, 107, B blok', totalArea: 240, propertyType: 'NON_RESIDENTIAL' },
-  { cadastralNumber: '10:11:01:04:05:0203', ownerId: '301234567', address: 'Toshkent sh., Chilonzor t., Bunyodkor shoh koʻchasi, 12', totalArea: 1200, propertyType: 'NON_RESIDENTIAL' },
-  { cadastralNumber: '10:06:02:02:01:0455/12', ownerId: '31012850123453', address: 'Toshkent sh., Mirzo Ulugʻbek t., Buyuk Ipak Yoʻli koʻchasi, 45-uy, 12-xonadon', totalArea: 68.4, propertyType: 'APARTMENT' },
-  { cadastralNumber: '14:04:01:02:03:0071', ownerId: '302345678', address: 'Samarqand sh., Registon koʻchasi, 5', totalArea: 300, propertyType: 'NON_RESIDENTIAL' },
+const tashkent = (propertyUse: PropertyUseCode) =>
+  ({ regionSoato: '1726', districtSoato: null, settlementZone: 'TASHKENT_CITY', propertyUse }) as const;
+
+export const demoCadastralObjects: CadastralObject[] = [
+  { cadastralNumber: '10:09:03:01:02:0017', ownerId: '301234567', address: 'Toshkent sh., Yunusobod t., Amir Temur koʻchasi, 107', totalArea: 850.5, propertyType: 'NON_RESIDENTIAL', ...tashkent('NON_RESIDENTIAL') },
+  { cadastralNumber: '10:09:03:01:02:0018/1', ownerId: '301234567', address: 'Toshkent sh., Yunusobod t., Amir Temur koʻchasi, 107, B blok', totalArea: 240, propertyType: 'NON_RESIDENTIAL', ...tashkent('NON_RESIDENTIAL') },
+  { cadastralNumber: '10:11:01:04:05:0203', ownerId: '301234567', address: 'Toshkent sh., Chilonzor t., Bunyodkor shoh koʻchasi, 12', totalArea: 1200, propertyType: 'NON_RESIDENTIAL', ...tashkent('NON_RESIDENTIAL') },
+  { cadastralNumber: '10:06:02:02:01:0455/12', ownerId: '31012850123453', address: 'Toshkent sh., Mirzo Ulugʻbek t., Buyuk Ipak Yoʻli koʻchasi, 45-uy, 12-xonadon', totalArea: 68.4, propertyType: 'APARTMENT', ...tashkent('RESIDENTIAL') },
+  { cadastralNumber: '14:04:01:02:03:0071', ownerId: '302345678', address: 'Samarqand sh., Registon koʻchasi, 5', totalArea: 300, propertyType: 'NON_RESIDENTIAL', regionSoato: '1718', districtSoato: null, settlementZone: 'REGIONAL_CENTRE', propertyUse: 'NON_RESIDENTIAL' },
+  // The cadastre has no zone data for this one yet: it cannot be rented out until it does (spec §5).
+  { cadastralNumber: '10:11:01:04:05:0204', ownerId: '301234567', address: 'Toshkent sh., Chilonzor t., Bunyodkor shoh koʻchasi, 14, ombor', totalArea: 500, propertyType: 'WAREHOUSE', regionSoato: '1726', districtSoato: null, settlementZone: null, propertyUse: 'NON_RESIDENTIAL' },
 ];
 
 export interface DemoAccount {

@@ -32,6 +32,8 @@ export type CreateContract = Command<
     property: RentedProperty;
     /** Set when the lessor rents out space it holds in operative management (ContractCreated). */
     operativeContractId?: string | null;
+    /** From the minimum-rent table for the object (null where the kind has no minimum per m²). */
+    minimumRatePerM2: number | null;
   }
 >;
 

@@ -38,6 +38,8 @@ function createCommand(actor: Actor, overrides: Partial<CreateContract['data']> 
       lessor,
       lessee,
       property: { cadastralNumber: '10:01:02:03:04:0005', address: 'Toshkent sh., Amir Temur 1', totalArea: 120 },
+      // A regional centre's non-residential rate: 50 m² must bring at least 1 325 000 so'm a month.
+      minimumRatePerM2: 26_500,
       ...TERMS,
       purpose: undefined,
       ...overrides,
@@ -225,6 +227,31 @@ describe('after approval: change proposals and supplementary agreements', () => 
 
   it('a supplementary agreement has a number', () =>
     given(...approved).when(addAgreement(asLessor, undefined, ' ')).thenRefused('REASON_REQUIRED', 'invalid', 'agreementNumber'));
+});
+
+describe('minimum monthly rent', () => {
+  it('rent cannot be below the minimum monthly rent: refused at registration, naming the minimum', () => {
+    let error: unknown;
+    try {
+      decide(createCommand(asLessor, { monthlyPayment: 1_324_999 }), foldContract([]));
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toMatchObject({ code: 'RENT_BELOW_MINIMUM', field: 'monthlyPayment', messageKey: MessageKeys.rentBelowMinimum, params: { minimum: '1 325 000' } });
+  });
+
+  it('rent exactly at the minimum is accepted', () => given().when(createCommand(asLessor, { monthlyPayment: 1_325_000 })).then('ContractCreated'));
+
+  it('a contract without a recorded minimum (a kind priced otherwise) takes any positive rent', () =>
+    given().when(createCommand(asLessor, { monthlyPayment: 1, minimumRatePerM2: null })).then('ContractCreated'));
+
+  it.each([
+    ['a change before approval', [create(), requestChange()], change(asLessor, { monthlyPayment: 1_000_000 })],
+    ['a change proposed after approval', [create(), confirm()], proposeChange(asLessor, { monthlyPayment: 1_000_000 })],
+    ['a larger area at the same rent', [create(), confirm()], proposeChange(asLessor, { area: 100 })],
+    ['a resubmission', [create(), reject()], resubmit(asLessor, { monthlyPayment: 900_000 })],
+  ])('rent cannot be below the minimum monthly rent after %s either', (_name, before, command) =>
+    given(...(before as ContractCommand[])).when(command as ContractCommand).thenRefused('RENT_BELOW_MINIMUM', 'invalid', 'monthlyPayment'));
 });
 
 describe('cancellation', () => {

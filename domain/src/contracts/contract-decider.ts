@@ -1,6 +1,8 @@
 import { DomainError } from '../errors.js';
 import { MessageKeys } from '../i18n-keys.js';
 import { tashkentDate } from '../rules/local-date.js';
+import { minimumMonthlyRent } from '../rules/minimum-rent.js';
+import { formatSum } from '../rules/money.js';
 import type { ContractCommand, CreateContract, ProposeChange } from './contract-commands.js';
 import type { ContractCreated, ContractEvent } from './contract-events.js';
 import { type Contract, type ExistingContract, evolve, initialContract, reminderKey } from './contract-state.js';
@@ -148,18 +150,28 @@ function reason(text: string): string {
 }
 
 /** The rules every set of terms keeps, whether entered first, changed, or agreed later. */
-function assertTerms(t: Pick<ContractTermsSnapshot, 'area' | 'monthlyPayment' | 'beginDate' | 'endDate'>, totalArea: number) {
+function assertTerms(
+  t: Pick<ContractTermsSnapshot, 'area' | 'monthlyPayment' | 'beginDate' | 'endDate'>,
+  totalArea: number,
+  minimumRatePerM2: number | null,
+) {
   if (!(t.area > 0)) throw new DomainError('AREA_NOT_POSITIVE', MessageKeys.areaPositive, 'invalid', 'area');
   if (t.area > totalArea) {
     throw new DomainError('NOT_ENOUGH_AREA', MessageKeys.notEnoughVacantArea, 'invalid', 'area', { available: totalArea });
   }
   if (!(t.monthlyPayment > 0)) throw new DomainError('AMOUNT_NOT_POSITIVE', MessageKeys.amountPositive, 'invalid', 'monthlyPayment');
+  if (minimumRatePerM2 !== null) {
+    const minimum = minimumMonthlyRent(minimumRatePerM2, t.area);
+    if (t.monthlyPayment < minimum) {
+      throw new DomainError('RENT_BELOW_MINIMUM', MessageKeys.rentBelowMinimum, 'invalid', 'monthlyPayment', { minimum: formatSum(minimum) });
+    }
+  }
   if (t.endDate <= t.beginDate) throw new DomainError('END_BEFORE_START', MessageKeys.endBeforeStart, 'invalid', 'endDate');
 }
 
 /** New terms checked, and what they change; a resubmission may send the same terms again. */
 function checkedTerms(contract: ExistingContract, terms: ContractTermsSnapshot, mayBeSame = false): FieldChange[] {
-  assertTerms(terms, contract.totalArea);
+  assertTerms(terms, contract.totalArea, contract.minimumRatePerM2);
   const changes = diffTerms(contract.terms, terms);
   if (changes.length === 0 && !mayBeSame) throw new DomainError('NO_CHANGES', MessageKeys.noChanges, 'invalid');
   return changes;
@@ -202,7 +214,7 @@ function create({ data, metadata }: CreateContract, contract: Contract): Contrac
   if (data.lessee.id === data.lessor.id) {
     throw new DomainError('LESSEE_IS_LESSOR', MessageKeys.lesseeIsLessor, 'invalid', 'lesseeId');
   }
-  assertTerms(data, data.property.totalArea);
+  assertTerms(data, data.property.totalArea, data.minimumRatePerM2);
   return {
     type: 'ContractCreated',
     data: {
@@ -222,6 +234,7 @@ function create({ data, metadata }: CreateContract, contract: Contract): Contrac
       purpose: data.purpose ?? null,
       createdAt: metadata.now,
       operativeContractId: data.operativeContractId ?? null,
+      minimumRatePerM2: data.minimumRatePerM2,
     },
   };
 }

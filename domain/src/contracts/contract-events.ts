@@ -36,6 +36,11 @@ export type ContractCreated = DomainEvent<
      * be cancelled while this one is in force. Absent in events written before the link existed.
      */
     operativeContractId?: string | null;
+    /**
+     * The least rent of one m² a month (so'm, regional coefficient applied) from the rate table when the
+     * contract was registered; every later set of terms keeps rent ≥ this × area. Absent in older events.
+     */
+    minimumRatePerM2?: number | null;
   }
 >;
 

@@ -26,6 +26,8 @@ export type Contract =
       terms: ContractTermsSnapshot;
       /** The object's whole area: no change may rent more. */
       totalArea: number;
+      /** So'm per m² a month that the rent may not go below (null: no minimum recorded). */
+      minimumRatePerM2: number | null;
       /** Keys "<daysBefore>:<endDate>" of the reminders already sent. */
       remindersSent: string[];
       /** Kept for the edges of the term that rules read without the whole terms. */
@@ -71,6 +73,7 @@ export function evolve(contract: Contract, event: ContractEvent): Contract {
       counterpartId: d.counterpartId,
       terms,
       totalArea: d.property.totalArea,
+      minimumRatePerM2: d.minimumRatePerM2 ?? null,
       remindersSent: [],
       beginDate: d.beginDate,
       endDate: d.endDate,

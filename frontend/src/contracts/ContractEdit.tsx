@@ -45,6 +45,7 @@ function EditForm({ contract, step, onSent }: { contract: ContractRecord; step: 
   const [values, setValues] = useState<TermsText>(textFromTerms(contract));
   const [agreement, setAgreement] = useState({ agreementNumber: '', agreementDate: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [errorParams, setErrorParams] = useState<Record<string, string | number>>({});
 
   const set = (field: string, value: string) => {
     if (field === 'agreementNumber' || field === 'agreementDate') setAgreement((a) => ({ ...a, [field]: value }));
@@ -65,7 +66,11 @@ function EditForm({ contract, step, onSent }: { contract: ContractRecord; step: 
       return;
     }
     const result = await run(contract.id, step, parsed.data);
-    if (!result.ok) return setErrors(result.errors);
+    if (!result.ok) {
+      setErrors(result.errors);
+      setErrorParams(result.params);
+      return;
+    }
     onSent();
     navigate(contractViewPath({ ...contract, beginDate: parsed.data.beginDate, endDate: parsed.data.endDate }));
   }
@@ -109,9 +114,9 @@ function EditForm({ contract, step, onSent }: { contract: ContractRecord; step: 
             </Grid>
           </>
         )}
-        <TermsFields values={values} errors={errors} onChange={set} idPrefix="edit" />
+        <TermsFields values={values} errors={errors} onChange={set} idPrefix="edit" errorParams={errorParams} />
       </Grid>
-      {errors._ && <Alert severity="error" sx={{ mt: 2 }}>{translate(errors._)}</Alert>}
+      {errors._ && <Alert severity="error" sx={{ mt: 2 }}>{translate(errors._, errorParams)}</Alert>}
       <Stack direction="row" sx={{ mt: 3, justifyContent: 'flex-end' }}>
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={busy}>

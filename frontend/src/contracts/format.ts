@@ -1,12 +1,6 @@
 import { formatDisplayDate } from '@rent/domain';
 
-/** Sums with space-separated thousands (spec §2): 6 500 000; fractions only when there are any. */
-export function formatSum(value: number | null | undefined): string {
-  if (value === null || value === undefined || Number.isNaN(value)) return '';
-  const [whole, fraction] = value.toFixed(2).split('.') as [string, string];
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return fraction === '00' ? grouped : `${grouped},${fraction}`;
-}
+export { formatSum } from '@rent/domain';
 
 export const formatDate = formatDisplayDate;
 

@@ -31,7 +31,7 @@ export function useContractStep() {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
 
-  async function run(id: string, step: StepName, body: object = {}): Promise<{ ok: true } | { ok: false; errors: Record<string, string> }> {
+  async function run(id: string, step: StepName, body: object = {}): Promise<{ ok: true } | { ok: false; errors: Record<string, string>; params: Record<string, string | number> }> {
     setBusy(true);
     try {
       await dataProvider.contractStep(id, step, body);
@@ -43,7 +43,7 @@ export function useContractStep() {
       // A refusal may name things (the contracts that keep an operative management in force): pass them on.
       if (error instanceof ApiError) notify(error.messageKey, { type: 'error', messageArgs: error.params });
       else notify(MessageKeys.errorOccurred, { type: 'error' });
-      return { ok: false, errors: error instanceof ApiError ? error.errors : {} };
+      return error instanceof ApiError ? { ok: false, errors: error.errors, params: error.params } : { ok: false, errors: {}, params: {} };
     } finally {
       setBusy(false);
     }

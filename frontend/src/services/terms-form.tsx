@@ -55,9 +55,11 @@ interface Props {
   errors: FieldErrors;
   onChange: (field: keyof TermsText, value: string) => void;
   idPrefix: string;
+  /** Values a refusal names, for its message (the minimum rent). */
+  errorParams?: Record<string, string | number>;
 }
 
-export function TermsFields({ values, errors, onChange, idPrefix }: Props) {
+export function TermsFields({ values, errors, onChange, idPrefix, errorParams }: Props) {
   const translate = useTranslate();
   const props = (field: keyof TermsText) => {
     const label = translate(`form.fields.${field}`);
@@ -65,7 +67,7 @@ export function TermsFields({ values, errors, onChange, idPrefix }: Props) {
       id: `${idPrefix}-${field}`,
       label,
       error: !!errors[field],
-      helperText: errors[field] ? translate(errors[field], { label }) : undefined,
+      helperText: errors[field] ? translate(errors[field], { ...errorParams, label }) : undefined,
       fullWidth: true,
     };
   };

@@ -9,6 +9,7 @@ import { contractViewPath } from '@/contracts/contract-record';
 import { formatSum } from '@/contracts/format';
 import { INFO_PANEL_KEY } from '@/contracts/useIncomingCount';
 import type { PortalDataProvider } from '@/providers/dataProvider';
+import { MinimumRentPanel } from '@/services/MinimumRentPanel';
 import { EMPTY_TERMS, type FieldErrors, fieldErrors, TermsFields, termsFromText, type TermsText } from '@/services/terms-form';
 
 interface Property {
@@ -38,6 +39,8 @@ export function OtherRentForm({ initial = EMPTY_OTHER_RENT }: { initial?: OtherR
   const { identity } = useGetIdentity();
   const [values, setValues] = useState<OtherRentValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // What a server refusal names (the minimum rent it checked against) fills the field's message too.
+  const [errorParams, setErrorParams] = useState<Record<string, string | number>>({});
   const [busy, setBusy] = useState(false);
 
   const properties = useQuery({ queryKey: ['my-properties'], queryFn: () => api<Property[]>('/catalog-general/my-properties') });
@@ -54,7 +57,8 @@ export function OtherRentForm({ initial = EMPTY_OTHER_RENT }: { initial?: OtherR
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
   const label = (field: string) => translate(`form.fields.${field}`);
-  const error = (field: string) => (errors[field] ? translate(errors[field], { label: label(field) }) : undefined);
+  const error = (field: string) => (errors[field] ? translate(errors[field], { ...errorParams, label: label(field) }) : undefined);
+  const typed = termsFromText(values);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -74,6 +78,7 @@ export function OtherRentForm({ initial = EMPTY_OTHER_RENT }: { initial?: OtherR
     } catch (err) {
       if (err instanceof ApiError) {
         setErrors(err.errors);
+        setErrorParams(err.params);
         notify(err.messageKey, { type: 'error', messageArgs: err.params });
       } else notify(MessageKeys.errorOccurred, { type: 'error' });
     } finally {
@@ -128,7 +133,10 @@ export function OtherRentForm({ initial = EMPTY_OTHER_RENT }: { initial?: OtherR
           </TextField>
           {properties.data?.length === 0 && <Alert severity="info" sx={{ mt: 1 }}>{translate('form.noProperties')}</Alert>}
         </Grid>
-        <TermsFields values={values} errors={errors} onChange={set} idPrefix="other-rent" />
+        <TermsFields values={values} errors={errors} onChange={set} idPrefix="other-rent" errorParams={errorParams} />
+        <Grid size={12}>
+          <MinimumRentPanel cadastralNumber={values.cadastralNumber} beginDate={typed.beginDate} area={typed.area} monthlyPayment={typed.monthlyPayment} />
+        </Grid>
       </Grid>
       <Stack direction="row" sx={{ mt: 3, justifyContent: 'flex-end' }}>
         <Box>

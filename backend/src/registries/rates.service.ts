@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import {
+  DomainError, type LocalDate, MessageKeys, minimumRatePerM2, type PropertyUseCode, type SettlementZoneCode,
+} from '@rent/domain';
+import type { CadastralObject } from './cadastral-object.entity.js';
+
+/** The minimum rent of one m² of an object at a date, and where the figure comes from. */
+export interface MinimumRate {
+  year: number;
+  settlementZone: SettlementZoneCode;
+  propertyUse: PropertyUseCode;
+  /** The table's rate, so'm per m² a month. */
+  baseRate: number;
+  coefficient: number;
+  /** baseRate × coefficient: what the rule checks. */
+  ratePerM2: number;
+  source: string;
+}
+
+const num = (v: string | number) => Number(v);
+
+/** Reads the reference figures of the minimum-rent rule, BHM and the tax rate (reference-data.migration.ts). */
+@Injectable()
+export class RatesService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /**
+   * The rate of the latest year not after the date's year (a year without its own table keeps the last
+   * one, as 2026 keeps the 2025 law; a date before the first table takes the first), times the district's
+   * or else the region's coefficient in force. An object without cadastral-zone data is refused (spec §5).
+   */
+  async minimumRate(object: Pick<CadastralObject, 'settlementZone' | 'propertyUse' | 'regionSoato' | 'districtSoato'>, date: LocalDate): Promise<MinimumRate> {
+    if (!object.settlementZone) throw new DomainError('NO_CADASTRAL_ZONE', MessageKeys.noCadastralZone, 'invalid', 'cadastralNumber');
+    const [rate] = await this.db.query<{ year: number; amount: string; source: string }[]>(
+      `SELECT year, amount, source FROM minimum_rent_rates
+        WHERE settlement_zone = $1 AND property_use = $2
+        ORDER BY year <= $3 DESC, CASE WHEN year <= $3 THEN -year ELSE year END LIMIT 1`,
+      [object.settlementZone, object.propertyUse, Number(date.slice(0, 4))],
+    );
+    // The table is seeded with every zone and use; a missing row is broken reference data, not bad input.
+    if (!rate) throw new Error(`minimum_rent_rates has no row for ${object.settlementZone} ${object.propertyUse}`);
+    const coefficient = await this.coefficient([object.districtSoato, object.regionSoato], date);
+    return {
+      year: rate.year,
+      settlementZone: object.settlementZone,
+      propertyUse: object.propertyUse,
+      baseRate: num(rate.amount),
+      coefficient,
+      ratePerM2: minimumRatePerM2(num(rate.amount), coefficient),
+      source: rate.source,
+    };
+  }
+
+  /** The most specific coefficient in force at the date: the district's, else the region's, else 1. */
+  private async coefficient(soatos: (string | null)[], date: LocalDate): Promise<number> {
+    const codes = soatos.filter((s): s is string => !!s);
+    if (codes.length === 0) return 1;
+    const [row] = await this.db.query<{ coefficient: string }[]>(
+      `SELECT coefficient FROM regional_rent_coefficients
+        WHERE soato = ANY($1) AND valid_from <= $2
+        ORDER BY length(soato) DESC, valid_from DESC LIMIT 1`,
+      [codes, date],
+    );
+    return row ? num(row.coefficient) : 1;
+  }
+
+  /** The BHM in force at a date, or null before the first one on record. */
+  async bhm(date: LocalDate): Promise<{ validFrom: string; amount: number } | null> {
+    const [row] = await this.db.query<{ valid_from: string; amount: string }[]>(
+      `SELECT to_char(valid_from, 'YYYY-MM-DD') AS valid_from, amount FROM bhm_amounts WHERE valid_from <= $1 ORDER BY valid_from DESC LIMIT 1`,
+      [date],
+    );
+    return row ? { validFrom: row.valid_from, amount: num(row.amount) } : null;
+  }
+
+  /** The personal income tax on an individual's rent income, percent. */
+  async incomeTaxPercent(): Promise<number> {
+    const [row] = await this.db.query<{ percent: string }[]>(`SELECT percent FROM tax_rates WHERE code = 'INDIVIDUAL_RENT_INCOME'`);
+    if (!row) throw new Error('tax_rates has no INDIVIDUAL_RENT_INCOME row');
+    return num(row.percent);
+  }
+
+  /** The whole minimum-rate table, newest year first, for the reference page. */
+  async minimumRateTable() {
+    const [rates, vehicles] = await Promise.all([
+      this.db.query<{ year: number; settlement_zone: string; property_use: string; amount: string; source: string }[]>(
+        'SELECT year, settlement_zone, property_use, amount, source FROM minimum_rent_rates ORDER BY year DESC, property_use, settlement_zone',
+      ),
+      this.db.query<{ year: number; vehicle_class: string; amount: string; source: string }[]>(
+        'SELECT year, vehicle_class, amount, source FROM vehicle_rent_rates ORDER BY year DESC, vehicle_class',
+      ),
+    ]);
+    return {
+      premises: rates.map((r) => ({ year: r.year, settlementZone: r.settlement_zone, propertyUse: r.property_use, amount: num(r.amount), source: r.source })),
+      vehicles: vehicles.map((r) => ({ year: r.year, vehicleClass: r.vehicle_class, amount: num(r.amount), source: r.source })),
+    };
+  }
+}

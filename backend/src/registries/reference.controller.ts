@@ -1,0 +1,48 @@
+import { Controller, Get, NotFoundException, Query } from '@nestjs/common';
+import { z } from 'zod';
+import { CADASTRAL_NUMBER, localDateSchema, MessageKeys, partyIdKind } from '@rent/domain';
+import { ZodPipe } from '../http/zod-body.pipe.js';
+import { CurrentPrincipal, type Principal } from '../identity/principal.js';
+import { RatesService } from './rates.service.js';
+import { RegistryService } from './registry.service.js';
+
+const minimumRentQuery = z.object({
+  cadastralNumber: z.string({ error: MessageKeys.required }).trim().regex(CADASTRAL_NUMBER, MessageKeys.invalidValue),
+  date: localDateSchema,
+});
+const dateQuery = z.object({ date: localDateSchema });
+
+/** Reference figures a form and the minimum-rent reference page show (reference-data.migration.ts). */
+@Controller('reference')
+export class ReferenceController {
+  constructor(
+    private readonly rates: RatesService,
+    private readonly registries: RegistryService,
+  ) {}
+
+  /**
+   * The minimum rent of one of the caller's own objects at a date, with the income tax rate when the
+   * caller is an individual (a legal entity's taxes are not previewed per contract).
+   */
+  @Get('minimum-rent')
+  async minimumRent(@CurrentPrincipal() principal: Principal, @Query(new ZodPipe(minimumRentQuery)) q: z.infer<typeof minimumRentQuery>) {
+    const object = await this.registries.property(q.cadastralNumber);
+    if (!object || object.ownerId !== principal.partyId) throw new NotFoundException();
+    const rate = await this.rates.minimumRate(object, q.date);
+    const incomeTaxPercent = partyIdKind(principal.partyId) === 'PINFL' ? await this.rates.incomeTaxPercent() : null;
+    return { ...rate, incomeTaxPercent };
+  }
+
+  /** The minimum-rent reference page: every year's rates for premises and vehicles, with their sources. */
+  @Get('minimum-rates')
+  minimumRates() {
+    return this.rates.minimumRateTable();
+  }
+
+  @Get('bhm')
+  async bhm(@Query(new ZodPipe(dateQuery)) q: z.infer<typeof dateQuery>) {
+    const bhm = await this.rates.bhm(q.date);
+    if (!bhm) throw new NotFoundException();
+    return bhm;
+  }
+}

@@ -1,0 +1,79 @@
+import { Alert, CircularProgress, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { api } from '@/api/http';
+import { formatSum } from '@/contracts/format';
+
+interface RateTable {
+  premises: { year: number; settlementZone: string; propertyUse: string; amount: number; source: string }[];
+  vehicles: { year: number; vehicleClass: string; amount: number; source: string }[];
+}
+
+/** /minimum-rates: the minimum monthly rent rates by year, as the committee's reference tables hold them. */
+export function MinimumRates() {
+  const translate = useTranslate();
+  const { data, isPending, error } = useQuery({ queryKey: ['minimum-rates'], queryFn: () => api<RateTable>('/reference/minimum-rates') });
+  if (isPending) return <CircularProgress aria-label={translate('app.loading')} />;
+  if (error || !data) return <Alert severity="error">{translate('errors.fetchError')}</Alert>;
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h5" component="h1">
+        {translate('minimumRates.title')}
+      </Typography>
+      <Typography>{translate('minimumRates.intro')}</Typography>
+      <Paper>
+        <TableContainer>
+          <Table size="small" aria-label={translate('minimumRates.premises')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('minimumRates.year')}</TableCell>
+                <TableCell>{translate('minimumRates.use')}</TableCell>
+                <TableCell>{translate('minimumRates.zone')}</TableCell>
+                <TableCell align="right">{translate('minimumRates.perM2')}</TableCell>
+                <TableCell>{translate('minimumRates.source')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.premises.map((r) => (
+                <TableRow key={`${r.year}-${r.propertyUse}-${r.settlementZone}`} data-testid="premises-rate">
+                  <TableCell>{r.year}</TableCell>
+                  <TableCell>{translate(`uses.${r.propertyUse}`)}</TableCell>
+                  <TableCell>{translate(`zones.${r.settlementZone}`)}</TableCell>
+                  <TableCell align="right">{formatSum(r.amount)}</TableCell>
+                  <TableCell>{r.source}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Paper>
+      <Paper>
+        <TableContainer>
+          <Table size="small" aria-label={translate('minimumRates.vehicles')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('minimumRates.year')}</TableCell>
+                <TableCell>{translate('minimumRates.vehicleClass')}</TableCell>
+                <TableCell align="right">{translate('minimumRates.perVehicle')}</TableCell>
+                <TableCell>{translate('minimumRates.source')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.vehicles.map((r) => (
+                <TableRow key={`${r.year}-${r.vehicleClass}`} data-testid="vehicle-rate">
+                  <TableCell>{r.year}</TableCell>
+                  <TableCell>{translate(`vehicleClasses.${r.vehicleClass}`)}</TableCell>
+                  <TableCell align="right">{formatSum(r.amount)}</TableCell>
+                  <TableCell>{r.source}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Paper>
+      <Typography variant="body2" color="text.secondary">
+        {translate('minimumRates.coefficientNote')}
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { accounts, day, openAs, signIn } from './support/portal.js';
+
+// The minimum monthly rent on the form (spec §5): the object's cadastral zone, the least rent its area
+// must bring, the tax preview, the refusal below it, and the reference page of rates.
+test.describe('minimum rent on the registration form', () => {
+  test('the lessor sees the minimum for the area, is refused below it with the amount, and registers at it', async ({ browser }) => {
+    const page = await openAs(browser);
+    await signIn(page, 'lessor');
+    await page.goto('/services/other-rent');
+    await page.getByLabel('Ijaraga oluvchining STIR yoki JShShIR').fill(accounts.individual.login);
+    await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
+    await page.getByRole('option', { name: /10:09:03:01:02:0017/ }).click();
+    const panel = page.getByTestId('minimum-rent');
+    await expect(panel.getByTestId('cadastral-zone')).toHaveText('Kadastr zonasi: Toshkent shahri, noturar joy');
+    await expect(panel).toContainText('Eng kam ijara stavkasi (2025 yil): 1 m² uchun oyiga 45 000 soʻm');
+
+    const number = `E2E-${Date.now()}-M`;
+    await page.getByLabel('Shartnoma raqami').fill(number);
+    await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
+    await page.getByLabel('Ijara maydoni, m²').fill('100');
+    await page.getByLabel('Oylik toʻlov, soʻm').fill('4000000');
+    await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
+    await page.getByLabel('Tugash sanasi').fill(day(200).display);
+    await expect(panel.getByTestId('minimum-amount')).toHaveText('100 m² uchun eng kam oylik ijara haqi: 4 500 000 soʻm');
+    // A legal entity's taxes are not previewed per contract: the base only, no personal income tax.
+    await expect(panel.getByTestId('tax-preview')).toHaveText('Soliq solinadigan oylik baza: 4 500 000 soʻm');
+
+    await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+    const refusal = 'Ijara haqi eng kam oylik ijara miqdoridan kam boʻlishi mumkin emas: kamida 4 500 000 soʻm';
+    await expect(page.locator('#other-rent-monthlyPayment-helper-text')).toHaveText(refusal);
+    await expect(page).toHaveURL('/services/other-rent');
+
+    await page.getByLabel('Oylik toʻlov, soʻm').fill('4500000');
+    await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+    await expect(page.getByText('Shartnoma roʻyxatga olindi va tasdiqlash uchun yuborildi')).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Shartnoma № ${number}` })).toBeVisible();
+    await page.close();
+  });
+
+  test('an object without cadastral-zone data is refused as soon as it is chosen', async ({ browser }) => {
+    const page = await openAs(browser);
+    await signIn(page, 'lessor');
+    await page.goto('/services/other-rent');
+    await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
+    await page.getByRole('option', { name: /10:11:01:04:05:0204/ }).click();
+    await expect(page.getByTestId('minimum-rent')).toHaveText('Tanlangan obyekt boʻyicha kadastr zonasi maʼlumotlari mavjud emas');
+    await page.close();
+  });
+
+  test('an individual lessor sees the 12% income tax on the minimum when the rent is lower (domain-facts example)', async ({ browser }) => {
+    const page = await openAs(browser);
+    await signIn(page, 'individual');
+    await page.goto('/services/other-rent');
+    await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
+    await page.getByRole('option', { name: /10:06:02:02:01:0455\/12/ }).click();
+    await page.getByLabel('Ijara maydoni, m²').fill('50');
+    await page.getByLabel('Oylik toʻlov, soʻm').fill('1000000');
+    const panel = page.getByTestId('minimum-rent');
+    await expect(panel.getByTestId('cadastral-zone')).toHaveText('Kadastr zonasi: Toshkent shahri, turar joy');
+    await expect(panel.getByTestId('minimum-amount')).toHaveText('50 m² uchun eng kam oylik ijara haqi: 1 400 000 soʻm');
+    await expect(panel.getByTestId('tax-preview')).toContainText('Soliq solinadigan oylik baza: 1 400 000 soʻm');
+    await expect(panel.getByTestId('tax-preview')).toContainText('Jismoniy shaxslardan olinadigan daromad soligʻi (12%): oyiga 168 000 soʻm');
+    await page.close();
+  });
+
+  test('the reference page lists the rates by year, in the user’s language', async ({ browser }) => {
+    const page = await openAs(browser);
+    await signIn(page, 'individual');
+    await page.goto('/services/other-rent');
+    await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
+    await page.getByRole('option', { name: /10:06:02:02:01:0455\/12/ }).click();
+    await page.getByRole('link', { name: 'Eng kam ijara stavkalari' }).click();
+    await expect(page).toHaveURL('/minimum-rates');
+    await expect(page.getByRole('heading', { name: 'Eng kam oylik ijara stavkalari' })).toBeVisible();
+    const first = page.getByTestId('premises-rate').first();
+    await expect(first).toContainText('2025');
+    await expect(page.getByTestId('premises-rate')).toHaveCount(9);
+    await expect(page.getByTestId('vehicle-rate').filter({ hasText: '2025' }).filter({ hasText: 'Yengil avtomobil' })).toContainText('858 000');
+
+    await page.getByLabel('Til').click();
+    await page.getByRole('option', { name: 'Русский' }).click();
+    await expect(page.getByRole('heading', { name: 'Минимальные ставки месячной арендной платы' })).toBeVisible();
+    await expect(page.getByTestId('premises-rate').filter({ hasText: 'город Ташкент' }).filter({ hasText: 'нежилое' }).first()).toContainText('45 000');
+    await page.getByLabel('Язык').click();
+    await page.getByRole('option', { name: 'Oʻzbekcha' }).click();
+    await page.close();
+  });
+});
