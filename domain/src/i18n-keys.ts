@@ -31,6 +31,7 @@ export const MessageKeys = {
   amountPositive: 'errors.amountPositive',
   numberNotNegative: 'errors.numberNotNegative',
   notEnoughVacantArea: 'errors.notEnoughVacantArea',
+  propertyAlreadyLeased: 'errors.propertyAlreadyLeased',
   rentBelowMinimum: 'errors.rentBelowMinimum',
   noCadastralZone: 'errors.noCadastralZone',
   lesseeNotFound: 'errors.lesseeNotFound',

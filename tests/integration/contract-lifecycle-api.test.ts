@@ -23,7 +23,7 @@ afterAll(() => t.close());
 const TERMS = {
   contractNumber: 'LC-1',
   contractDate: '2026-11-20',
-  area: 120.5,
+  area: 60.5,
   monthlyPayment: 6_500_000,
   beginDate: '2026-12-01',
   endDate: '2028-11-30',
@@ -68,11 +68,11 @@ describe('before approval: sent back for change, changed, confirmed', () => {
     expect(await contract(id)).toMatchObject({ state: 10, pendingStep: 'SENT_FOR_CHANGE', pendingReason: 'Maydon notoʻgʻri', steps: [] });
     expect((await contract(id, lessor)).steps).toEqual(['change', 'withdraw']);
 
-    await step(lessor, id, 'change', terms({ area: 100 }));
+    await step(lessor, id, 'change', terms({ area: 50 }));
     expect(await contract(id)).toMatchObject({
-      area: 100,
+      area: 50,
       pendingStep: 'CHANGED',
-      pendingChanges: [{ field: 'area', before: 120.5, after: 100 }],
+      pendingChanges: [{ field: 'area', before: 60.5, after: 50 }],
       steps: ['confirm', 'reject', 'requestChange'],
     });
     await step(lessee, id, 'confirm');
@@ -87,7 +87,7 @@ describe('before approval: sent back for change, changed, confirmed', () => {
       ['ContractChanged', '301234567', null],
       ['ContractConfirmed', demo('individual').login, null],
     ]);
-    expect(rows[2].changes).toEqual([{ field: 'area', before: 120.5, after: 100 }]);
+    expect(rows[2].changes).toEqual([{ field: 'area', before: 60.5, after: 50 }]);
     expect(rows[0].changes).toContainEqual({ field: 'monthlyPayment', before: null, after: 6_500_000 });
     expect(rows[1]).toMatchObject({ actorKind: 'party', actorName: 'Aliyev Vali Karimovich' });
     expect(new Date(rows[3].occurredAt).getTime()).toBeGreaterThanOrEqual(new Date(rows[0].occurredAt).getTime());

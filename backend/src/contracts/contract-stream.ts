@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  type ContractCommand, type ContractEvent, contractStreamId, decide, foldContract, formatPosition,
+  type Contract, type ContractCommand, type ContractEvent, contractStreamId, decide, decideReservation, evolve, foldContract,
+  foldPropertyArea, formatPosition, heldArea, type PropertyEvent, propertyStreamId,
 } from '@rent/domain';
-import { EVENT_STORE, type EventStore, WrongExpectedVersionError } from '../event-store/event-store.port.js';
+import { EVENT_STORE, type EventStore, type StreamAppend, WrongExpectedVersionError } from '../event-store/event-store.port.js';
 import { ProjectorRunner } from '../event-store/projector-runner.js';
 
 /** What every contract command answers: the contract and the position to read one's own write after. */
@@ -11,12 +12,22 @@ export interface CommandResult {
   position: string;
 }
 
-/** A decision lost to a concurrent write is taken again on the new state, a few times, then refused (409). */
-const MAX_ATTEMPTS = 3;
+/**
+ * A decision lost to a concurrent write is taken again on the new state, then refused (409). Every round
+ * has a winner, so this many rounds let a crowd racing for one property's area all be decided on the merits.
+ */
+const MAX_ATTEMPTS = 30;
+
+/** A short random pause before deciding again, so racing writers do not collide in lockstep. */
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 5 * attempt)));
 
 /**
  * Runs a contract command: load the stream, fold it, decide, append with the expected version. Every
  * contract step goes through here, so the decider is the one place that says yes or no.
+ *
+ * When a step changes the area the contract holds (registered, changed, rejected, cancelled, expired…),
+ * the property's own stream decides whether the area is vacant, and both streams are appended in one
+ * transaction: two contracts racing for the last square metres cannot both win.
  */
 @Injectable()
 export class ContractStream {
@@ -29,20 +40,30 @@ export class ContractStream {
     const streamId = contractStreamId(contractId);
     for (let attempt = 1; ; attempt++) {
       const recorded = await this.store.readStream(streamId);
-      const contract = foldContract(recorded.map((e) => ({ type: e.type, data: e.data }) as ContractEvent));
-      const events = decide(command, contract);
+      const before = foldContract(recorded.map((e) => ({ type: e.type, data: e.data }) as ContractEvent));
+      const events = decide(command, before);
+      const appends: StreamAppend[] = [
+        ...(await this.propertySide(contractId, before, events.reduce(evolve, before))),
+        { streamId, expectedVersion: recorded.at(-1)?.streamVersion ?? 0, events },
+      ];
       try {
-        const result = await this.store.appendToStream(streamId, recorded.at(-1)?.streamVersion ?? 0, events, {
-          actor: command.metadata.actor,
-          correlationId,
-          causationId: null,
-        });
+        const result = await this.store.appendToStreams(appends, { actor: command.metadata.actor, correlationId, causationId: null });
         this.projector.nudge();
         return { id: contractId, position: formatPosition(result.lastPosition) };
       } catch (error) {
-        if (error instanceof WrongExpectedVersionError && attempt < MAX_ATTEMPTS) continue;
-        throw error;
+        if (!(error instanceof WrongExpectedVersionError) || attempt >= MAX_ATTEMPTS) throw error;
+        await backoff(attempt);
       }
     }
+  }
+
+  /** The property stream's append when the held area changes; nothing otherwise. */
+  private async propertySide(contractId: string, before: Contract, after: Contract): Promise<StreamAppend[]> {
+    if (after.status !== 'Existing' || heldArea(before) === heldArea(after)) return [];
+    const streamId = propertyStreamId(after.cadastralNumber);
+    const recorded = await this.store.readStream(streamId);
+    const area = foldPropertyArea(recorded.map((e) => ({ type: e.type, data: e.data }) as PropertyEvent));
+    const events = decideReservation(area, { cadastralNumber: after.cadastralNumber, contractId, area: heldArea(after), totalArea: after.totalArea });
+    return events.length ? [{ streamId, expectedVersion: recorded.at(-1)?.streamVersion ?? 0, events }] : [];
   }
 }

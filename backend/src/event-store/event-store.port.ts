@@ -16,6 +16,13 @@ export interface AppendResult {
   lastPosition: GlobalPosition;
 }
 
+/** One stream's part of an append. */
+export interface StreamAppend {
+  streamId: string;
+  expectedVersion: ExpectedVersion;
+  events: readonly DomainEvent[];
+}
+
 export interface EventStore {
   appendToStream(
     streamId: string,
@@ -23,6 +30,12 @@ export interface EventStore {
     events: readonly DomainEvent[],
     metadata: EventMetadata,
   ): Promise<AppendResult>;
+
+  /**
+   * Appends to several streams in one transaction: all or nothing, each at its expected version (a
+   * contract and the property whose area it holds). The result is the last stream's position.
+   */
+  appendToStreams(appends: readonly StreamAppend[], metadata: EventMetadata): Promise<AppendResult>;
 
   /** All events of one stream in version order; empty when the stream does not exist. */
   readStream(streamId: string): Promise<RecordedEvent[]>;

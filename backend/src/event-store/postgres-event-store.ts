@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { DomainEvent, EventMetadata, GlobalPosition, RecordedEvent } from '@rent/domain';
-import { type AppendResult, type EventStore, type ExpectedVersion, WrongExpectedVersionError } from './event-store.port.js';
+import { type AppendResult, type EventStore, type ExpectedVersion, type StreamAppend, WrongExpectedVersionError } from './event-store.port.js';
 
 /** The channel an append notifies on commit, so projectors wake without waiting for their poll. */
 export const EVENTS_CHANNEL = 'rent_events';
@@ -39,50 +39,50 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
 export class PostgresEventStore implements EventStore {
   constructor(private readonly pool: pg.Pool) {}
 
-  async appendToStream(
-    streamId: string,
-    expectedVersion: ExpectedVersion,
-    events: readonly DomainEvent[],
-    metadata: EventMetadata,
-  ): Promise<AppendResult> {
-    if (events.length === 0) throw new Error('Nothing to append');
-    const nextVersion = expectedVersion + events.length;
+  appendToStream(streamId: string, expectedVersion: ExpectedVersion, events: readonly DomainEvent[], metadata: EventMetadata): Promise<AppendResult> {
+    return this.appendToStreams([{ streamId, expectedVersion, events }], metadata);
+  }
+
+  async appendToStreams(appends: readonly StreamAppend[], metadata: EventMetadata): Promise<AppendResult> {
+    if (appends.length === 0 || appends.some((a) => a.events.length === 0)) throw new Error('Nothing to append');
+    // Streams are locked in one order by every writer, so two multi-stream appends never deadlock.
+    const ordered = [...appends].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      const moved =
-        expectedVersion === 0
-          ? await client.query(
-              'INSERT INTO event_streams (stream_id, version) VALUES ($1, $2) ON CONFLICT (stream_id) DO NOTHING',
-              [streamId, nextVersion],
-            )
-          : await client.query('UPDATE event_streams SET version = $3 WHERE stream_id = $1 AND version = $2', [
-              streamId,
-              expectedVersion,
-              nextVersion,
-            ]);
-      if (moved.rowCount !== 1) throw new WrongExpectedVersionError(streamId, expectedVersion);
+      let last: { transaction_id: string; position: string } | undefined;
+      let nextVersion = 0;
+      for (const { streamId, expectedVersion, events } of ordered) {
+        const version = expectedVersion + events.length;
+        const moved =
+          expectedVersion === 0
+            ? await client.query('INSERT INTO event_streams (stream_id, version) VALUES ($1, $2) ON CONFLICT (stream_id) DO NOTHING', [streamId, version])
+            : await client.query('UPDATE event_streams SET version = $3 WHERE stream_id = $1 AND version = $2', [streamId, expectedVersion, version]);
+        if (moved.rowCount !== 1) throw new WrongExpectedVersionError(streamId, expectedVersion);
 
-      const inserted = await client.query<{ transaction_id: string; position: string }>(
-        `INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
-         SELECT $1, v, id, t, d, $6::jsonb
-           FROM unnest($2::int[], $3::uuid[], $4::text[], $5::jsonb[]) AS e(v, id, t, d)
-         RETURNING transaction_id::text, position`,
-        [
-          streamId,
-          events.map((_, i) => expectedVersion + i + 1),
-          events.map(() => randomUUID()),
-          events.map((e) => e.type),
-          events.map((e) => JSON.stringify(e.data)),
-          JSON.stringify(metadata),
-        ],
-      );
-      await client.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, streamId]);
+        const inserted = await client.query<{ transaction_id: string; position: string }>(
+          `INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
+           SELECT $1, v, id, t, d, $6::jsonb
+             FROM unnest($2::int[], $3::uuid[], $4::text[], $5::jsonb[]) AS e(v, id, t, d)
+           RETURNING transaction_id::text, position`,
+          [
+            streamId,
+            events.map((_, i) => expectedVersion + i + 1),
+            events.map(() => randomUUID()),
+            events.map((e) => e.type),
+            events.map((e) => JSON.stringify(e.data)),
+            JSON.stringify(metadata),
+          ],
+        );
+        const row = inserted.rows[inserted.rows.length - 1]!;
+        if (!last || BigInt(row.position) > BigInt(last.position)) last = row;
+        if (streamId === appends[appends.length - 1]!.streamId) nextVersion = version;
+        await client.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, streamId]);
+      }
       await client.query('COMMIT');
-      const last = inserted.rows[inserted.rows.length - 1]!;
       return {
         nextExpectedVersion: nextVersion,
-        lastPosition: { transactionId: BigInt(last.transaction_id), position: BigInt(last.position) },
+        lastPosition: { transactionId: BigInt(last!.transaction_id), position: BigInt(last!.position) },
       };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);

@@ -1,5 +1,7 @@
-import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
+import { Controller, Get, Headers, NotFoundException, Param } from '@nestjs/common';
 import { partyIdSchema, tinSchema } from '@rent/domain';
+import { propertyOccupancyProjection } from '@rent/projections';
+import { ReadAfter } from '../event-store/read-after.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { CurrentPrincipal, type Principal } from '../identity/principal.js';
 import { RegistryService } from './registry.service.js';
@@ -7,7 +9,10 @@ import { RegistryService } from './registry.service.js';
 /** The spec's catalog-general calls: lookups a form makes while the user types. */
 @Controller('catalog-general')
 export class CatalogController {
-  constructor(private readonly registries: RegistryService) {}
+  constructor(
+    private readonly registries: RegistryService,
+    private readonly readAfter: ReadAfter,
+  ) {}
 
   /** Company lookup by TIN (spec §7); only 9 digits are looked up. */
   @Get('yur-np1/:tin')
@@ -26,12 +31,15 @@ export class CatalogController {
   }
 
   @Get('my-properties')
-  async myProperties(@CurrentPrincipal() principal: Principal) {
+  async myProperties(@CurrentPrincipal() principal: Principal, @Headers('x-read-after') readAfter: string | undefined) {
+    await this.readAfter.wait(propertyOccupancyProjection.name, readAfter);
     const objects = await this.registries.propertiesOf(principal.partyId);
+    const held = await this.registries.heldAreas(objects.map((o) => o.cadastralNumber));
     return objects.map((o) => ({
       cadastralNumber: o.cadastralNumber,
       address: o.address,
       totalArea: o.totalArea,
+      vacantArea: Math.max(0, Math.round((o.totalArea - (held.get(o.cadastralNumber) ?? 0)) * 100) / 100),
       propertyType: o.propertyType,
       propertyUse: o.propertyUse,
       regionSoato: o.regionSoato,

@@ -40,6 +40,19 @@ export class RegistryService {
     return this.objects.find({ where: { ownerId }, order: { cadastralNumber: 'ASC' }, take: 500 });
   }
 
+  /**
+   * The area the contracts in force hold of each object, from the occupancy read model (for display; the
+   * property stream is what refuses a reservation that does not fit).
+   */
+  async heldAreas(cadastralNumbers: string[]): Promise<Map<string, number>> {
+    if (cadastralNumbers.length === 0) return new Map();
+    const rows = await this.objects.manager.query<{ cadastral_number: string; held: string }[]>(
+      'SELECT cadastral_number, sum(area) AS held FROM property_reservations WHERE cadastral_number = ANY($1) GROUP BY cadastral_number',
+      [cadastralNumbers],
+    );
+    return new Map(rows.map((r) => [r.cadastral_number, Number(r.held)]));
+  }
+
   property(cadastralNumber: string): Promise<CadastralObject | null> {
     return this.objects.findOneBy({ cadastralNumber });
   }

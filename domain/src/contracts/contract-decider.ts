@@ -2,7 +2,7 @@ import { DomainError } from '../errors.js';
 import { MessageKeys } from '../i18n-keys.js';
 import { tashkentDate } from '../rules/local-date.js';
 import { minimumMonthlyRent } from '../rules/minimum-rent.js';
-import { formatSum } from '../rules/money.js';
+import { formatArea, formatSum } from '../rules/number-format.js';
 import type { ContractCommand, CreateContract, ProposeChange } from './contract-commands.js';
 import type { ContractCreated, ContractEvent } from './contract-events.js';
 import { type Contract, type ExistingContract, evolve, initialContract, reminderKey } from './contract-state.js';
@@ -157,7 +157,7 @@ function assertTerms(
 ) {
   if (!(t.area > 0)) throw new DomainError('AREA_NOT_POSITIVE', MessageKeys.areaPositive, 'invalid', 'area');
   if (t.area > totalArea) {
-    throw new DomainError('NOT_ENOUGH_AREA', MessageKeys.notEnoughVacantArea, 'invalid', 'area', { available: totalArea });
+    throw new DomainError('NOT_ENOUGH_AREA', MessageKeys.notEnoughVacantArea, 'invalid', 'area', { available: formatArea(totalArea) });
   }
   if (!(t.monthlyPayment > 0)) throw new DomainError('AMOUNT_NOT_POSITIVE', MessageKeys.amountPositive, 'invalid', 'monthlyPayment');
   if (minimumRatePerM2 !== null) {

@@ -24,7 +24,8 @@ export type Contract =
       initiatorId: string;
       counterpartId: string;
       terms: ContractTermsSnapshot;
-      /** The object's whole area: no change may rent more. */
+      /** The rented object and its whole area: no change may rent more. */
+      cadastralNumber: string;
       totalArea: number;
       /** So'm per m² a month that the rent may not go below (null: no minimum recorded). */
       minimumRatePerM2: number | null;
@@ -72,6 +73,7 @@ export function evolve(contract: Contract, event: ContractEvent): Contract {
       initiatorId: d.initiatorId,
       counterpartId: d.counterpartId,
       terms,
+      cadastralNumber: d.property.cadastralNumber,
       totalArea: d.property.totalArea,
       minimumRatePerM2: d.minimumRatePerM2 ?? null,
       remindersSent: [],
@@ -132,3 +134,12 @@ export function evolve(contract: Contract, event: ContractEvent): Contract {
 }
 
 export const foldContract = (events: readonly ContractEvent[]): Contract => events.reduce(evolve, initialContract());
+
+/**
+ * The square metres of its object a contract holds: its area while it is in force (awaiting approval or
+ * approved, and on the register), nothing once rejected, withdrawn, cancelled, expired or removed.
+ */
+export function heldArea(contract: Contract): number {
+  if (contract.status !== 'Existing' || contract.removed) return 0;
+  return contract.state === ContractState.AwaitingApproval || contract.state === ContractState.Approved ? contract.terms.area : 0;
+}

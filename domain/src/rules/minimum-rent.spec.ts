@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { minimumMonthlyRent, minimumRatePerM2, rentTaxPreview } from './minimum-rent.js';
-import { formatSum, somFromBhm } from './money.js';
+import { somFromBhm } from './money.js';
+import { formatArea, formatSum } from './number-format.js';
 
 describe('minimum monthly rent (rate × area × regional coefficient)', () => {
   it.each([
@@ -38,6 +39,12 @@ describe('money', () => {
     [412_000.5, '412 000,50'],
     [0, '0'],
   ])('sums have space-separated thousands: %s → %s', (value, text) => expect(formatSum(value)).toBe(text));
+
+  it.each([
+    [850.5, '850,5'],
+    [1200, '1 200'],
+    [0.25, '0,25'],
+  ])('areas drop trailing zeros: %s → %s', (value, text) => expect(formatArea(value)).toBe(text));
 
   it('so‘m = BHM at the date × the entered multiple: 3 BHM at 412 000 is 1 236 000', () => expect(somFromBhm(3, 412_000)).toBe(1_236_000));
   it('a fractional multiple keeps tiyin: 2,5 BHM at 375 000 is 937 500', () => expect(somFromBhm(2.5, 375_000)).toBe(937_500));

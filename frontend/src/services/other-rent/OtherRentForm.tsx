@@ -3,10 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { contractTermsSchema, MessageKeys, partyIdKind, ServiceKind } from '@rent/domain';
+import { contractTermsSchema, formatArea, MessageKeys, partyIdKind, ServiceKind } from '@rent/domain';
 import { api, ApiError } from '@/api/http';
 import { contractViewPath } from '@/contracts/contract-record';
-import { formatSum } from '@/contracts/format';
 import { INFO_PANEL_KEY } from '@/contracts/useIncomingCount';
 import type { PortalDataProvider } from '@/providers/dataProvider';
 import { MinimumRentPanel } from '@/services/MinimumRentPanel';
@@ -16,7 +15,9 @@ interface Property {
   cadastralNumber: string;
   address: string;
   totalArea: number;
+  vacantArea: number;
   propertyType: string;
+  settlementZone: string | null;
 }
 
 export interface OtherRentValues extends TermsText {
@@ -127,7 +128,7 @@ export function OtherRentForm({ initial = EMPTY_OTHER_RENT }: { initial?: OtherR
           >
             {(properties.data ?? []).map((p) => (
               <MenuItem key={p.cadastralNumber} value={p.cadastralNumber}>
-                {p.cadastralNumber} — {p.address} ({translate('form.totalArea', { area: formatSum(p.totalArea) })})
+                {p.cadastralNumber} — {p.address} ({translate('form.areas', { total: formatArea(p.totalArea), vacant: formatArea(p.vacantArea) })})
               </MenuItem>
             ))}
           </TextField>
