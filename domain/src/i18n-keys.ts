@@ -33,6 +33,7 @@ export const MessageKeys = {
   notEnoughVacantArea: 'errors.notEnoughVacantArea',
   propertyAlreadyLeased: 'errors.propertyAlreadyLeased',
   rentBelowMinimum: 'errors.rentBelowMinimum',
+  leasingTermTooShort: 'errors.leasingTermTooShort',
   noCadastralZone: 'errors.noCadastralZone',
   lesseeNotFound: 'errors.lesseeNotFound',
   lesseeIsLessor: 'errors.lesseeIsLessor',

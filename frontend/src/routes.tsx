@@ -15,6 +15,8 @@ const Home = lazy(() => import('./pages/Home').then((m) => ({ default: m.Home })
 const ContractList = lazy(() => import('./contracts/ContractList').then((m) => ({ default: m.ContractList })));
 const ContractView = lazy(() => import('./contracts/ContractView').then((m) => ({ default: m.ContractView })));
 const OtherRentForm = lazy(() => import('./services/other-rent/OtherRentForm').then((m) => ({ default: m.OtherRentForm })));
+const LeasingForm = lazy(() => import('./services/leasing/LeasingForm').then((m) => ({ default: m.LeasingForm })));
+const OperativeForm = lazy(() => import('./services/operative/OperativeForm').then((m) => ({ default: m.OperativeForm })));
 const ContractEdit = lazy(() => import('./contracts/ContractEdit').then((m) => ({ default: m.ContractEdit })));
 const ChangeReview = lazy(() => import('./contracts/ChangeReview').then((m) => ({ default: m.ChangeReview })));
 const ContractHistory = lazy(() => import('./contracts/ContractHistory').then((m) => ({ default: m.ContractHistory })));
@@ -43,7 +45,7 @@ const Root = () => (getToken() ? <Private><Home /></Private> : <Landing />);
  * no link of the portal is dead.
  */
 const LATER_PRIVATE = [
-  '/faq', '/leasing-list', '/operative-list', '/500', '/redirect', '/guide',
+  '/faq', '/500', '/redirect', '/guide',
   '/leasing-operative/edit/:id',
   '/car/renting/list', '/car/contract-view/:id/:beginDate/:endDate', '/car/contract/recreate/:id/:beginDate/:endDate',
   '/car/contract/edit/:id/:beginDate/:endDate', '/car/contract/edit-show/:id/:beginDate/:endDate', '/car/help', '/car/video/help',
@@ -63,6 +65,10 @@ export function AppRoutes() {
       <Route path="/estate-list" element={<Private><ContractList /></Private>} />
       <Route path="/contract-view/:id/:beginDate/:endDate/:fromTinOrPinfl" element={<Private><ContractView /></Private>} />
       <Route path="/services/other-rent" element={<Private><OtherRentForm /></Private>} />
+      <Route path="/services/leasing" element={<Private><LeasingForm /></Private>} />
+      <Route path="/services/operative" element={<Private><OperativeForm /></Private>} />
+      <Route path="/leasing-list" element={<Private><ContractList kind="LEASING" /></Private>} />
+      <Route path="/operative-list" element={<Private><ContractList kind="OPERATIVE" /></Private>} />
       <Route path="/contract/edit/:id/:beginDate/:endDate" element={<Private><ContractEdit /></Private>} />
       <Route path="/contract/edit-canceled/:id/:beginDate/:endDate" element={<Private><ContractEdit /></Private>} />
       <Route path="/contract/edit-show/:id/:beginDate/:endDate" element={<Private><ChangeReview /></Private>} />

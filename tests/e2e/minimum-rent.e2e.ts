@@ -28,7 +28,7 @@ test.describe('minimum rent on the registration form', () => {
 
     await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
     const refusal = 'Ijara haqi eng kam oylik ijara miqdoridan kam boʻlishi mumkin emas: kamida 4 500 000 soʻm';
-    await expect(page.locator('#other-rent-monthlyPayment-helper-text')).toHaveText(refusal);
+    await expect(page.locator('#real-estate-monthlyPayment-helper-text')).toHaveText(refusal);
     await expect(page).toHaveURL('/services/other-rent');
 
     await page.getByLabel('Oylik toʻlov, soʻm').fill('4500000');

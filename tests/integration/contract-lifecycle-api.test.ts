@@ -36,7 +36,7 @@ const terms = (overrides: Partial<typeof TERMS> = {}) => ({ ...TERMS, contractNu
 
 async function register(contractNumber: string) {
   number = contractNumber;
-  const res = await lessor.post('/contracts', { ...terms(), lesseeId: demo('individual').login, cadastralNumber: '10:09:03:01:02:0017' });
+  const res = await lessor.post('/contracts', { kind: 'OTHER_RENT', ...terms(), lesseeId: demo('individual').login, cadastralNumber: '10:09:03:01:02:0017' });
   expect(res.status).toBe(201);
   return res.body.id as string;
 }

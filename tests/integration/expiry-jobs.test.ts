@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function approvedContract(number: string, beginDate: string, endDate: string): Promise<string> {
-  const created = await lessor.post('/contracts', {
+  const created = await lessor.post('/contracts', { kind: 'OTHER_RENT',
     contractNumber: number, contractDate: beginDate, lesseeId: demo('individual').login, cadastralNumber: '10:09:03:01:02:0017',
     area: 20, monthlyPayment: 1_500_000, beginDate, endDate,
   });

@@ -28,6 +28,7 @@ const eventCount = async () => Number((await sql<{ n: string }>('SELECT count(*)
 
 let seq = 0;
 const contract = (overrides: Record<string, unknown>) => ({
+  kind: 'OTHER_RENT',
   contractNumber: `MR-${++seq}`,
   contractDate: '2026-11-20',
   lesseeId: demo('individual').login,

@@ -30,7 +30,7 @@ async function sql<R extends pg.QueryResultRow>(text: string, values: unknown[] 
 
 let seq = 0;
 const register = (area: number, overrides: Record<string, unknown> = {}) =>
-  lessor.post('/contracts', {
+  lessor.post('/contracts', { kind: 'OTHER_RENT',
     contractNumber: `PA-${++seq}`, contractDate: '2026-11-20', lesseeId: demo('individual').login, cadastralNumber: OBJECT,
     area, monthlyPayment: Math.ceil(area * 45_000), beginDate: '2026-12-01', endDate: '2027-11-30', ...overrides,
   });

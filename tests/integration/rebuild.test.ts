@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await startApp();
   [lessor, lessee] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'individual')]);
   for (let i = 0; i < 40; i++) {
-    const created = await lessor.post('/contracts', {
+    const created = await lessor.post('/contracts', { kind: 'OTHER_RENT',
       contractNumber: `RB-${i}`, contractDate: '2026-11-01', lesseeId: demo('individual').login, cadastralNumber: '10:11:01:04:05:0203',
       area: 10 + i, monthlyPayment: 3_000_000 + i, beginDate: '2026-12-01', endDate: '2027-12-01',
     });

@@ -23,7 +23,7 @@ afterAll(() => t.close());
 it('ra-data-simple-rest pages, sorts and filters our contracts list', async () => {
   const lessor = await ApiClient.signIn(t.baseUrl, 'lessor');
   for (let i = 1; i <= 7; i++) {
-    const res = await lessor.post('/contracts', {
+    const res = await lessor.post('/contracts', { kind: 'OTHER_RENT',
       contractNumber: `N-${i}`,
       contractDate: '2026-11-01',
       lesseeId: i % 2 ? '302345678' : '31012850123453',

@@ -1,8 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Inject, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { z } from 'zod';
-import { contractTermsSchema, ServiceKind } from '@rent/domain';
+import { type Registration, registrationSchema } from '@rent/domain';
 import { contractHistoryProjection, contractSummaryProjection } from '@rent/projections';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { ReadAfter } from '../event-store/read-after.js';
@@ -15,7 +14,6 @@ import { STEP_REQUESTS } from './contract-step-requests.js';
 import { CreateContractCommand } from './create-contract.command.js';
 import { type ContractListQuery, contractListQuery } from './list-params.js';
 
-const createBody = z.intersection(z.object({ kind: z.literal(ServiceKind.OtherRent).default(ServiceKind.OtherRent) }), contractTermsSchema);
 const SUMMARY = contractSummaryProjection.name;
 
 /** Anything that is not a uuid cannot name a contract: it is simply not found. */
@@ -37,11 +35,10 @@ export class ContractsController {
   @Post('contracts')
   create(
     @CurrentPrincipal() principal: Principal,
-    @Body(new ZodPipe(createBody)) body: z.infer<typeof createBody>,
+    @Body(new ZodPipe(registrationSchema)) body: Registration,
     @CorrelationId() correlationId: string,
   ) {
-    const { kind: _kind, ...terms } = body;
-    return this.commands.execute(new CreateContractCommand(principal, terms, correlationId));
+    return this.commands.execute(new CreateContractCommand(principal, body, correlationId));
   }
 
   /** Every later step of a party: `confirm`, `reject`, `request-change`, … (contract-step-requests.ts). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type ContractTerms, DomainError, MessageKeys, ServiceKind } from '@rent/domain';
+import { DomainError, MessageKeys, type Registration } from '@rent/domain';
 import { Inject } from '@nestjs/common';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { partyActor, type Principal } from '../identity/principal.js';
@@ -11,7 +11,7 @@ import { type CommandResult, ContractStream } from './contract-stream.js';
 export class CreateContractCommand extends Command<CommandResult> {
   constructor(
     readonly principal: Principal,
-    readonly terms: ContractTerms,
+    readonly terms: Registration,
     readonly correlationId: string,
   ) {
     super();
@@ -45,7 +45,7 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
     // The minimum is that of the year the term begins in (rates are fixed per year by law).
     const minimum = await this.rates.minimumRate(property, terms.beginDate);
     const contractId = randomUUID();
-    const { lesseeId: _lesseeId, cadastralNumber: _cadastralNumber, ...rest } = terms;
+    const { lesseeId: _lesseeId, cadastralNumber: _cadastralNumber, kind, ...rest } = terms;
     return this.stream.execute(
       contractId,
       {
@@ -54,7 +54,7 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
         data: {
           ...rest,
           contractId,
-          kind: ServiceKind.OtherRent,
+          kind,
           lessor,
           lessee,
           property: { cadastralNumber: property.cadastralNumber, address: property.address, totalArea: property.totalArea },

@@ -8,6 +8,7 @@ import type { ContractCreated, ContractEvent } from './contract-events.js';
 import { type Contract, type ExistingContract, evolve, initialContract, reminderKey } from './contract-state.js';
 import { type ContractStep, refusal } from './contract-steps.js';
 import { applyChanges, type ContractTermsSnapshot, diffTerms, type FieldChange } from './contract-terms.js';
+import { assertKindRules } from '../services/service-rules.js';
 import { ServiceKind } from './service-kinds.js';
 import { ContractState } from './states.js';
 
@@ -172,6 +173,7 @@ function assertTerms(
 /** New terms checked, and what they change; a resubmission may send the same terms again. */
 function checkedTerms(contract: ExistingContract, terms: ContractTermsSnapshot, mayBeSame = false): FieldChange[] {
   assertTerms(terms, contract.totalArea, contract.minimumRatePerM2);
+  assertKindRules(contract.kind, terms);
   const changes = diffTerms(contract.terms, terms);
   if (changes.length === 0 && !mayBeSame) throw new DomainError('NO_CHANGES', MessageKeys.noChanges, 'invalid');
   return changes;
@@ -215,6 +217,7 @@ function create({ data, metadata }: CreateContract, contract: Contract): Contrac
     throw new DomainError('LESSEE_IS_LESSOR', MessageKeys.lesseeIsLessor, 'invalid', 'lesseeId');
   }
   assertTerms(data, data.property.totalArea, data.minimumRatePerM2);
+  assertKindRules(data.kind, data);
   return {
     type: 'ContractCreated',
     data: {

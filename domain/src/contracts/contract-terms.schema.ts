@@ -37,12 +37,13 @@ const endAfterStart = {
   },
 };
 
-export const contractTermsSchema = changeableShape
-  .extend({
-    lesseeId: partyIdSchema,
-    cadastralNumber: z.string({ error: MessageKeys.required }).trim().regex(CADASTRAL_NUMBER, MessageKeys.invalidValue),
-  })
-  .refine((t) => t.endDate > t.beginDate, endAfterStart);
+/** The terms of a real-estate contract as first entered: the changeable ones, the lessee and the object. */
+export const contractTermsShape = changeableShape.extend({
+  lesseeId: partyIdSchema,
+  cadastralNumber: z.string({ error: MessageKeys.required }).trim().regex(CADASTRAL_NUMBER, MessageKeys.invalidValue),
+});
+
+export const contractTermsSchema = contractTermsShape.refine((t) => t.endDate > t.beginDate, endAfterStart);
 
 export type ContractTerms = z.infer<typeof contractTermsSchema>;
 

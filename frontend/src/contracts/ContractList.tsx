@@ -3,7 +3,7 @@ import {
   Box, Button, IconButton, InputAdornment, MenuItem, Paper, Stack, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow,
   Tabs, TextField, Typography,
 } from '@mui/material';
-import { parseDisplayDate, SERVICE_KINDS, stateLabelKey } from '@rent/domain';
+import { parseDisplayDate, SERVICE_KINDS, type ServiceKindCode, stateLabelKey } from '@rent/domain';
 import { DateInput } from '@/services/inputs';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -19,14 +19,17 @@ const BOXES = ['incoming', 'outgoing', 'sent', 'accepted', 'rejected', 'expired'
 type Box = (typeof BOXES)[number];
 const PER_PAGE = 10;
 
-/** The contracts list (/estate-list) with its boxes, search and paging; rows open the contract view. */
-export function ContractList() {
+/**
+ * The contracts list (/estate-list) with its boxes, search and paging; rows open the contract view.
+ * With a `kind` it is that service's list (/leasing-list, /operative-list): the same boxes, one kind.
+ */
+export function ContractList({ kind }: { kind?: ServiceKindCode }) {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
   const box: Box = BOXES.find((b) => b === params.get('box')) ?? 'incoming';
   const list = useListController<ContractRecord>({
     resource: 'contracts',
-    filter: { box },
+    filter: kind ? { box, kind } : { box },
     perPage: PER_PAGE,
     sort: { field: 'createdAt', order: 'DESC' },
     disableSyncWithLocation: true,
@@ -46,7 +49,7 @@ export function ContractList() {
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
-        {translate('list.title')}
+        {translate(kind ? `list.titleOf.${kind}` : 'list.title')}
       </Typography>
       <Tabs
         value={box}
@@ -61,7 +64,7 @@ export function ContractList() {
           <Tab key={b} value={b} label={translate(`list.box.${b}`)} sx={{ textTransform: 'none' }} />
         ))}
       </Tabs>
-      <ListFilters value={filters} onChange={setFilterText} />
+      <ListFilters value={filters} onChange={setFilterText} fixedKind={!!kind} />
       <Paper>
         {/* Spec §2: the table is 2000 wide and scrolls inside its box, 300 high at the least. */}
         <TableContainer sx={{ overflowX: 'auto', minHeight: 300 }}>
@@ -129,7 +132,7 @@ function toFilter(f: FilterText): Record<string, string | number> {
 const STATES = [10, 20, 15, 12, 27, 50];
 
 /** Search and the filters of spec §2's lists: number, party, contract date range, state, kind. */
-function ListFilters({ value, onChange }: { value: FilterText; onChange: (v: FilterText) => void }) {
+function ListFilters({ value, onChange, fixedKind }: { value: FilterText; onChange: (v: FilterText) => void; fixedKind: boolean }) {
   const translate = useTranslate();
   const set = (key: keyof FilterText) => (v: string) => onChange({ ...value, [key]: v });
   const input = (key: keyof FilterText) => ({ size: 'small' as const, label: translate(`list.filters.${key}`), value: value[key], sx: { minWidth: 180 } });
@@ -153,14 +156,16 @@ function ListFilters({ value, onChange }: { value: FilterText; onChange: (v: Fil
           </MenuItem>
         ))}
       </TextField>
-      <TextField {...input('kind')} select onChange={(e) => set('kind')(e.target.value)}>
-        <MenuItem value="">{translate('list.filters.all')}</MenuItem>
-        {SERVICE_KINDS.map((k) => (
-          <MenuItem key={k} value={k}>
-            {translate(`kinds.${k}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      {!fixedKind && (
+        <TextField {...input('kind')} select onChange={(e) => set('kind')(e.target.value)}>
+          <MenuItem value="">{translate('list.filters.all')}</MenuItem>
+          {SERVICE_KINDS.map((k) => (
+            <MenuItem key={k} value={k}>
+              {translate(`kinds.${k}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <Button onClick={() => onChange(NO_FILTERS)}>{translate('list.filters.clear')}</Button>
     </Stack>
   );

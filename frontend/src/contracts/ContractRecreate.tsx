@@ -1,6 +1,7 @@
 import { Alert, CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { OtherRentForm } from '@/services/other-rent/OtherRentForm';
+import { REGISTRATION_SCHEMAS, type RegistrableKind } from '@rent/domain';
+import { RealEstateForm } from '@/services/real-estate/RealEstateForm';
 import { textFromTerms } from '@/services/terms-form';
 import { recreatePath } from './contract-record';
 import { useContract } from './useContract';
@@ -12,8 +13,11 @@ export function ContractRecreate() {
   if (isPending) return <CircularProgress aria-label={translate('app.loading')} />;
   if (error || !data) return <Alert severity="warning">{translate('errors.notFound')}</Alert>;
   const terms = textFromTerms(data);
+  // A kind without a form of its own yet starts a new contract as other rent.
+  const kind: RegistrableKind = data.kind in REGISTRATION_SCHEMAS ? (data.kind as RegistrableKind) : 'OTHER_RENT';
   return (
-    <OtherRentForm
+    <RealEstateForm
+      kind={kind}
       initial={{ ...terms, contractNumber: '', contractDate: '', beginDate: '', endDate: '', lesseeId: data.lesseeId, cadastralNumber: data.cadastralNumber }}
     />
   );

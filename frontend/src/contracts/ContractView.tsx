@@ -81,6 +81,7 @@ function ContractDetails({ contract: c }: { contract: ContractRecord }) {
           <Field label={f('area')}>{formatSum(c.area)}</Field>
         </Section>
         <Section title={translate('view.section.terms')}>
+          <Field label={f('kind')} testId="contract-kind">{translate(`kinds.${c.kind}`)}</Field>
           <Field label={f('contractNumber')}>{c.contractNumber}</Field>
           <Field label={f('contractDate')}>{formatDate(c.contractDate)}</Field>
           <Field label={f('monthlyPayment')} testId="monthly-payment">{formatSum(c.monthlyPayment)}</Field>

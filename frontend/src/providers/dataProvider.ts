@@ -1,6 +1,6 @@
 import { type DataProvider, fetchUtils } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { ContractTerms } from '@rent/domain';
+import type { Registration } from '@rent/domain';
 import { api, apiHeaders } from '../api/http';
 
 export interface CommandResult {
@@ -31,7 +31,7 @@ export type StepName = keyof typeof STEP_VERBS;
 
 /** The commands of a contract, beside react-admin's reads (as in react-admin's examples/crm). */
 export interface ContractCommands {
-  createContract(terms: ContractTerms & { kind: string }): Promise<CommandResult>;
+  createContract(registration: Registration): Promise<CommandResult>;
   contractStep(id: string, step: StepName, body?: object): Promise<CommandResult>;
 }
 

@@ -13,8 +13,8 @@ export interface ServiceEntry {
 
 export const SERVICES: readonly ServiceEntry[] = [
   { key: 'adjacentArea', path: '/services/adjacent-area', tabLabel: 'tabs.adjacentArea', title: 'services.adjacentArea', legalOnly: true, ready: false },
-  { key: 'leasing', path: '/services/leasing', tabLabel: 'tabs.leasing', title: 'services.leasing', ready: false },
-  { key: 'operative', path: '/services/operative', tabLabel: 'tabs.operative', title: 'services.operative', ready: false },
+  { key: 'leasing', path: '/services/leasing', tabLabel: 'tabs.leasing', title: 'services.leasing', ready: true },
+  { key: 'operative', path: '/services/operative', tabLabel: 'tabs.operative', title: 'services.operative', ready: true },
   { key: 'foreignCompany', path: '/services/foreign-company', tabLabel: 'tabs.foreignCompany', title: 'services.foreignCompany', ready: false },
   { key: 'student', path: '/services/student', tabLabel: 'tabs.students', title: 'services.student', ready: false },
   { key: 'warehouse', path: '/services/warehouse-service', tabLabel: 'tabs.warehouse', title: 'services.warehouse', ready: false },

@@ -1,0 +1,154 @@
+import { Alert, Box, Button, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { formatArea, MessageKeys, partyIdKind, REGISTRATION_SCHEMAS, type RegistrableKind } from '@rent/domain';
+import { api, ApiError } from '@/api/http';
+import { contractViewPath } from '@/contracts/contract-record';
+import { INFO_PANEL_KEY } from '@/contracts/useIncomingCount';
+import type { PortalDataProvider } from '@/providers/dataProvider';
+import { MinimumRentPanel } from '@/services/MinimumRentPanel';
+import { EMPTY_TERMS, type FieldErrors, fieldErrors, TermsFields, termsFromText, type TermsText } from '@/services/terms-form';
+
+interface Property {
+  cadastralNumber: string;
+  address: string;
+  totalArea: number;
+  vacantArea: number;
+  propertyType: string;
+  settlementZone: string | null;
+}
+
+export interface RealEstateValues extends TermsText {
+  lesseeId: string;
+  cadastralNumber: string;
+}
+
+export const EMPTY_REAL_ESTATE: RealEstateValues = { ...EMPTY_TERMS, lesseeId: '', cadastralNumber: '' };
+
+/**
+ * The registration form of the real-estate kinds (other rent, leasing, operative management): a lessor
+ * (the giver) registers a contract on one of its objects and sends it to the lessee (the taker). The
+ * kind picks the title, the lessee's label and the schema with the kind's own rules. `initial` prefills
+ * it (recreating a contract from an old one).
+ */
+export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: RegistrableKind; initial?: RealEstateValues }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { identity } = useGetIdentity();
+  const [values, setValues] = useState<RealEstateValues>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // What a server refusal names (the minimum rent it checked against) fills the field's message too.
+  const [errorParams, setErrorParams] = useState<Record<string, string | number>>({});
+  const [busy, setBusy] = useState(false);
+
+  const properties = useQuery({ queryKey: ['my-properties'], queryFn: () => api<Property[]>('/catalog-general/my-properties') });
+  const lesseeComplete = partyIdKind(values.lesseeId) !== undefined;
+  const lessee = useQuery({
+    queryKey: ['party', values.lesseeId],
+    queryFn: () => api<{ id: string; name: string }>(`/catalog-general/party/${values.lesseeId}`),
+    enabled: lesseeComplete,
+    retry: false,
+  });
+
+  const set = (field: keyof RealEstateValues, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const label = (field: string) => translate(field === 'lesseeId' ? `form.lessee.${kind}` : `form.fields.${field}`);
+  const error = (field: string) => (errors[field] ? translate(errors[field], { ...errorParams, label: label(field) }) : undefined);
+  const typed = termsFromText(values);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = REGISTRATION_SCHEMAS[kind].safeParse({ ...termsFromText(values), lesseeId: values.lesseeId, cadastralNumber: values.cadastralNumber, kind });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      notify(MessageKeys.fillAllInformation, { type: 'warning' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { id } = await dataProvider.createContract(parsed.data);
+      notify(MessageKeys.contractRegistered, { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: INFO_PANEL_KEY });
+      const partyId = (identity as { partyId?: string } | undefined)?.partyId ?? '';
+      navigate(contractViewPath({ id, beginDate: parsed.data.beginDate, endDate: parsed.data.endDate, initiatorId: partyId }));
+    } catch (err) {
+      if (err instanceof ApiError) {
+        setErrors(err.errors);
+        setErrorParams(err.params);
+        notify(err.messageKey, { type: 'error', messageArgs: err.params });
+      } else notify(MessageKeys.errorOccurred, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const lesseeHelper = !lesseeComplete
+    ? undefined
+    : lessee.isPending
+      ? translate('form.lesseeSearching')
+      : lessee.data
+        ? translate('form.lesseeFound', { role: translate(`form.lesseeRole.${kind}`), name: lessee.data.name })
+        : translate(MessageKeys.lesseeNotFound);
+
+  return (
+    <Paper component="form" onSubmit={submit} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
+        {translate(`form.title.${kind}`)}
+      </Typography>
+      {kind === 'LEASING' && <Alert severity="info" sx={{ mb: 2 }}>{translate('form.hint.LEASING')}</Alert>}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            id="real-estate-lesseeId"
+            label={label('lesseeId')}
+            fullWidth
+            required
+            value={values.lesseeId}
+            onChange={(e) => set('lesseeId', e.target.value.replace(/\D/g, '').slice(0, 14))}
+            error={!!errors.lesseeId}
+            helperText={error('lesseeId') ?? lesseeHelper}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            id="real-estate-cadastralNumber"
+            label={label('cadastralNumber')}
+            fullWidth
+            select
+            required
+            value={properties.data ? values.cadastralNumber : ''}
+            onChange={(e) => set('cadastralNumber', e.target.value)}
+            error={!!errors.cadastralNumber}
+            helperText={error('cadastralNumber')}
+          >
+            {(properties.data ?? []).map((p) => (
+              <MenuItem key={p.cadastralNumber} value={p.cadastralNumber}>
+                {p.cadastralNumber} — {p.address} ({translate('form.areas', { total: formatArea(p.totalArea), vacant: formatArea(p.vacantArea) })})
+              </MenuItem>
+            ))}
+          </TextField>
+          {properties.data?.length === 0 && <Alert severity="info" sx={{ mt: 1 }}>{translate('form.noProperties')}</Alert>}
+        </Grid>
+        <TermsFields values={values} errors={errors} onChange={set} idPrefix="real-estate" errorParams={errorParams} />
+        <Grid size={12}>
+          <MinimumRentPanel cadastralNumber={values.cadastralNumber} beginDate={typed.beginDate} area={typed.area} monthlyPayment={typed.monthlyPayment} />
+        </Grid>
+      </Grid>
+      <Stack direction="row" sx={{ mt: 3, justifyContent: 'flex-end' }}>
+        <Box>
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {translate('form.submit')}
+          </Button>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}

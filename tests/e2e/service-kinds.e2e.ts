@@ -1,0 +1,74 @@
+import { expect, type Page, test } from '@playwright/test';
+import { accounts, day, openAs, signIn } from './support/portal.js';
+
+/** Fills a real-estate form (the kind's page is open) on the lessor's Chilonzor object. */
+async function fill(page: Page, lesseeLabel: string, c: { number: string; lesseeId: string; area: string; payment: string; end: string }) {
+  await page.getByLabel('Shartnoma raqami').fill(c.number);
+  await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
+  await page.getByLabel(lesseeLabel).fill(c.lesseeId);
+  await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
+  await page.getByRole('option', { name: /10:11:01:04:05:0203/ }).click();
+  await page.getByLabel('Ijara maydoni, m²').fill(c.area);
+  await page.getByLabel('Oylik toʻlov, soʻm').fill(c.payment);
+  await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
+  await page.getByLabel('Tugash sanasi').fill(c.end);
+}
+
+// Each service kind through its own form and list (issue 4), as the lessor and the other party would.
+test.describe.serial('leasing and operative management', () => {
+  const lease = `E2E-${Date.now()}-LZ`;
+  const operative = `E2E-${Date.now()}-OP`;
+
+  test('leasing: a twelve-month term is refused on the end date; over twelve months it is registered', async ({ browser }) => {
+    const page = await openAs(browser);
+    await signIn(page, 'lessor');
+    await page.getByRole('tab', { name: 'Lizing', exact: true }).click();
+    await expect(page).toHaveURL('/services/leasing');
+    await expect(page.getByRole('heading', { name: 'Lizing shartnomasini roʻyxatga olish' })).toBeVisible();
+    await fill(page, 'Lizing oluvchining STIR yoki JShShIR', { number: lease, lesseeId: accounts.legal.login, area: '60', payment: '3000000', end: day(365).display });
+    await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+    await expect(page.locator('#real-estate-endDate-helper-text')).toHaveText('Lizing muddati oʻn ikki oydan ortiq boʻlishi kerak');
+
+    await page.getByLabel('Tugash sanasi').fill(day(800).display);
+    await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+    await expect(page.getByText('Shartnoma roʻyxatga olindi va tasdiqlash uchun yuborildi')).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Shartnoma № ${lease}` })).toBeVisible();
+    await expect(page.getByTestId('contract-kind')).toHaveText('Lizing');
+    await page.close();
+  });
+
+  test('operative management: the giver hands space to the taker', async ({ browser }) => {
+    const page = await openAs(browser);
+    await signIn(page, 'lessor');
+    await page.getByRole('tab', { name: 'Operativ boshqaruv', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Operativ boshqaruv shartnomasini roʻyxatga olish' })).toBeVisible();
+    await fill(page, 'Operativ boshqaruvga oluvchining STIR yoki JShShIR', { number: operative, lesseeId: accounts.legal.login, area: '200', payment: '9000000', end: day(700).display });
+    await expect(page.getByText('Operativ boshqaruvga oluvchi: «Samarqand Invest» AJ')).toBeVisible();
+    await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+    await expect(page.getByRole('heading', { name: `Shartnoma № ${operative}` })).toBeVisible();
+    await expect(page.getByTestId('contract-kind')).toHaveText('Operativ boshqaruv');
+    await page.close();
+  });
+
+  test('the taker finds each under its own list, and confirms the operative one there', async ({ browser }) => {
+    const page = await openAs(browser);
+    await signIn(page, 'legal');
+    await page.goto('/leasing-list');
+    await expect(page.getByRole('heading', { name: 'Lizing shartnomalari roʻyxati' })).toBeVisible();
+    await expect(page.getByTestId('contract-row')).toHaveCount(1);
+    await expect(page.getByTestId('contract-row')).toContainText(lease);
+
+    await page.goto('/operative-list');
+    await expect(page.getByRole('heading', { name: 'Operativ boshqaruv shartnomalari roʻyxati' })).toBeVisible();
+    const row = page.getByTestId('contract-row').filter({ hasText: operative });
+    await expect(page.getByTestId('contract-row')).toHaveCount(1);
+    await row.getByRole('link', { name: `Shartnomani ochish: ${operative}` }).click();
+    await page.getByRole('button', { name: 'Tasdiqlash', exact: true }).click();
+    await expect(page.getByTestId('contract-state')).toHaveText('Tasdiqlangan');
+
+    await page.goto('/operative-list?box=accepted');
+    await expect(page.getByTestId('contract-row').filter({ hasText: operative })).toHaveCount(1);
+    await expect(page.getByTestId('contract-row').filter({ hasText: lease })).toHaveCount(0);
+    await page.close();
+  });
+});

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
+
+// Each service kind through the API: a valid contract accepted under its kind, its own rules refused with
+// their message, nothing written.
+let t: TestApp;
+let lessor: ApiClient;
+let legal: ApiClient;
+
+beforeAll(async () => {
+  t = await startApp();
+  [lessor, legal] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'legal')]);
+});
+afterAll(() => t.close());
+
+let seq = 0;
+const body = (kind: string, overrides: Record<string, unknown> = {}) => ({
+  kind,
+  contractNumber: `SK-${++seq}`,
+  contractDate: '2026-11-20',
+  lesseeId: demo('legal').login,
+  cadastralNumber: '10:11:01:04:05:0203',
+  area: 100,
+  monthlyPayment: 5_000_000,
+  beginDate: '2026-12-01',
+  endDate: '2028-11-30',
+  ...overrides,
+});
+
+const listOf = async (client: ApiClient, kind: string) =>
+  (await client.get(`/contracts?filter=${encodeURIComponent(JSON.stringify({ kind }))}&range=[0,99]`)).body as { kind: string; contractNumber: string }[];
+
+describe('leasing (term over twelve months)', () => {
+  it('a twelve-month term is refused on the end date with its message, and nothing is written', async () => {
+    const res = await lessor.post('/contracts', body('LEASING', { endDate: '2027-11-30' }));
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ endDate: 'errors.leasingTermTooShort' });
+    expect(await listOf(lessor, 'LEASING')).toEqual([]);
+  });
+
+  it('a term over twelve months is registered as leasing and listed under its kind only', async () => {
+    const res = await lessor.post('/contracts', body('LEASING', { contractNumber: 'LZ-1', endDate: '2027-12-01' }));
+    expect(res.status).toBe(201);
+    legal.readAfter(res.body.position);
+    lessor.readAfter(res.body.position);
+    expect((await listOf(legal, 'LEASING')).map((c) => [c.kind, c.contractNumber])).toEqual([['LEASING', 'LZ-1']]);
+    expect(await listOf(legal, 'OPERATIVE')).toEqual([]);
+  });
+
+  it('a later change keeps the rule: shortening the lease to twelve months is refused', async () => {
+    const [lease] = (await lessor.get(`/contracts?filter=${encodeURIComponent(JSON.stringify({ kind: 'LEASING' }))}`)).body as { id: string }[];
+    const res = await lessor.post(`/contracts/${lease!.id}/change`, { contractNumber: 'LZ-1', contractDate: '2026-11-20', area: 100, monthlyPayment: 5_000_000, beginDate: '2026-12-01', endDate: '2027-11-30' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'LEASING_TERM_TOO_SHORT', errors: { endDate: 'errors.leasingTermTooShort' } });
+  });
+});
+
+describe('operative management (giver and taker, needs free space)', () => {
+  it('the giver registers it; the taker finds it under operative management', async () => {
+    const res = await lessor.post('/contracts', body('OPERATIVE', { contractNumber: 'OP-1', area: 900, monthlyPayment: 41_000_000 }));
+    expect(res.status).toBe(201);
+    legal.readAfter(res.body.position);
+    expect((await listOf(legal, 'OPERATIVE')).map((c) => c.contractNumber)).toEqual(['OP-1']);
+  });
+
+  it('it needs free space: the rest of the object cannot be given twice', async () => {
+    const res = await lessor.post('/contracts', body('OPERATIVE', { contractNumber: 'OP-2', area: 250, monthlyPayment: 12_000_000 }));
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'NOT_ENOUGH_AREA', params: { available: '200' } });
+  });
+});
+
+describe('the kind is part of the request', () => {
+  it('a missing or unknown kind is a 400 naming the kind field', async () => {
+    const { kind: _kind, ...withoutKind } = body('OTHER_RENT');
+    expect((await lessor.post('/contracts', withoutKind)).body.errors).toMatchObject({ kind: expect.any(String) });
+    expect((await lessor.post('/contracts', body('SPACESHIP'))).body.errors).toMatchObject({ kind: expect.any(String) });
+  });
+});
