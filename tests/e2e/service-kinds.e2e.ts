@@ -72,3 +72,53 @@ test.describe.serial('leasing and operative management', () => {
     await page.close();
   });
 });
+
+test.describe.serial('student rent', () => {
+  const number = `E2E-${Date.now()}-ST`;
+
+  test('the landlord lists two students by PINFL, sees who they are, and is told of a repeated PINFL', async ({ browser }) => {
+    const page = await openAs(browser);
+    await signIn(page, 'individual');
+    await page.getByRole('tab', { name: 'Talabalar', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Talabalarga ijara shartnomasini roʻyxatga olish' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+    await expect(page.locator('#student-0-pinfl-helper-text')).toHaveText('JShShIR notoʻgʻri: 14 ta raqam boʻlishi kerak');
+
+    await page.getByLabel('1-talabaning JShShIR').fill('51503050260018');
+    await expect(page.locator('#student-0-pinfl-helper-text')).toHaveText('Toshmatov Sardor Baxodirovich — Toshkent davlat iqtisodiyot universiteti, Moliya va buxgalteriya hisobi, 3-kurs');
+    await page.getByRole('button', { name: 'Talaba qoʻshish' }).click();
+    await page.getByLabel('2-talabaning JShShIR').fill('51503050260018');
+    await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+    await expect(page.locator('#student-1-pinfl-helper-text')).toHaveText('Bir xil JShShIR ikki marta kiritilmasligi kerak');
+    await page.getByLabel('2-talabaning JShShIR').fill('62206050270028');
+    await expect(page.locator('#student-1-pinfl-helper-text')).toContainText('Ergasheva Malika Rustamovna — Oʻzbekiston Milliy universiteti');
+
+    await page.getByLabel('Shartnoma raqami').fill(number);
+    await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
+    await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
+    await page.getByRole('option', { name: /10:06:02:02:01:0455\/12/ }).click();
+    await page.getByLabel('Ijara maydoni, m²').fill('40');
+    await page.getByLabel('Oylik toʻlov, soʻm').fill('1500000');
+    await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
+    await page.getByLabel('Tugash sanasi').fill(day(200).display);
+    await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+    await expect(page.getByRole('heading', { name: `Shartnoma № ${number}` })).toBeVisible();
+    await expect(page.getByTestId('contract-kind')).toHaveText('Talabalarga ijara');
+    await expect(page.getByTestId('students').getByRole('listitem')).toHaveText([
+      '51503050260018 — Toshmatov Sardor Baxodirovich, Toshkent davlat iqtisodiyot universiteti, Moliya va buxgalteriya hisobi',
+      '62206050270028 — Ergasheva Malika Rustamovna, Oʻzbekiston Milliy universiteti, Matematika',
+    ]);
+    await page.close();
+  });
+
+  test('the first student, the lessee, finds it in the incoming box and confirms it', async ({ browser }) => {
+    const page = await openAs(browser);
+    await signIn(page, 'student');
+    await expect(page.getByTestId('incoming-badge')).toHaveText('1');
+    await page.getByTestId('contract-row').filter({ hasText: number }).getByRole('link', { name: `Shartnomani ochish: ${number}` }).click();
+    await page.getByRole('button', { name: 'Tasdiqlash', exact: true }).click();
+    await expect(page.getByTestId('contract-state')).toHaveText('Tasdiqlangan');
+    await page.close();
+  });
+});

@@ -70,6 +70,57 @@ describe('operative management (giver and taker, needs free space)', () => {
   });
 });
 
+describe('student rent (a list of at least one student, each by PINFL, no PINFL twice)', () => {
+  const flat = (students: unknown) => ({
+    kind: 'STUDENT',
+    contractNumber: `ST-${++seq}`,
+    contractDate: '2026-11-20',
+    cadastralNumber: '10:06:02:02:01:0455/12',
+    area: 40,
+    monthlyPayment: 1_500_000,
+    beginDate: '2026-12-01',
+    endDate: '2027-06-30',
+    students,
+  });
+  let owner: ApiClient;
+  let student: ApiClient;
+  beforeAll(async () => {
+    [owner, student] = await Promise.all([ApiClient.signIn(t.baseUrl, 'individual'), ApiClient.signIn(t.baseUrl, 'student')]);
+  });
+
+  it.each([
+    ['at least 1 student in a student list', [], { students: 'errors.studentsRequired' }],
+    ['the same PINFL must not be entered twice', [{ pinfl: '51503050260018' }, { pinfl: '51503050260018' }], { 'students.1.pinfl': 'errors.pinflRepeated' }],
+    ['a PINFL is 14 digits', [{ pinfl: '5150305026' }], { 'students.0.pinfl': 'errors.pinflInvalid' }],
+    ['a student not in the education registry', [{ pinfl: '51503050260019' }], { 'students.0.pinfl': 'errors.studentNotFound' }],
+  ])('%s is refused, naming the field', async (_name, students, errors) => {
+    const res = await owner.post('/contracts', flat(students));
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual(errors);
+  });
+
+  it('two students rent a flat: the first is the lessee, both are on the contract with their university', async () => {
+    const res = await owner.post('/contracts', flat([{ pinfl: '51503050260018' }, { pinfl: '62206050270028' }]));
+    expect(res.status).toBe(201);
+    student.readAfter(res.body.position);
+    const incoming = (await student.get('/contracts?filter={"box":"incoming"}')).body as { id: string }[];
+    expect(incoming.map((c) => c.id)).toEqual([res.body.id]);
+    const contract = (await student.get(`/contracts/${res.body.id}`)).body;
+    expect(contract).toMatchObject({ kind: 'STUDENT', lesseeId: '51503050260018', lesseeName: 'Toshmatov Sardor Baxodirovich', steps: ['confirm', 'reject', 'requestChange'] });
+    expect(contract.details.students.map((s: { name: string; university: string }) => [s.name, s.university])).toEqual([
+      ['Toshmatov Sardor Baxodirovich', 'Toshkent davlat iqtisodiyot universiteti'],
+      ['Ergasheva Malika Rustamovna', 'Oʻzbekiston Milliy universiteti'],
+    ]);
+  });
+
+  it('the form looks a student up by PINFL: name, university, faculty, course', async () => {
+    expect((await owner.get('/catalog-general/student/62206050270028')).body).toEqual({
+      pinfl: '62206050270028', name: 'Ergasheva Malika Rustamovna', university: 'Oʻzbekiston Milliy universiteti', faculty: 'Matematika', studyForm: 'FULL_TIME', course: 2,
+    });
+    expect((await owner.get('/catalog-general/student/62206050270027')).status).toBe(404);
+  });
+});
+
 describe('the kind is part of the request', () => {
   it('a missing or unknown kind is a 400 naming the kind field', async () => {
     const { kind: _kind, ...withoutKind } = body('OTHER_RENT');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, MessageKeys, type Registration } from '@rent/domain';
 import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type ContractDetails, DomainError, MessageKeys, type Party, PartyType, type Registration } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { partyActor, type Principal } from '../identity/principal.js';
 import { RatesService } from '../registries/rates.service.js';
@@ -29,13 +29,12 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
   ) {}
 
   async execute({ principal, terms, correlationId }: CreateContractCommand): Promise<CommandResult> {
-    const [lessor, lessee, property] = await Promise.all([
+    const [lessor, { lessee, details }, property] = await Promise.all([
       this.registries.party(principal.partyId),
-      this.registries.party(terms.lesseeId),
+      this.lessee(terms),
       this.registries.property(terms.cadastralNumber),
     ]);
     if (!lessor) throw new DomainError('LESSOR_NOT_FOUND', MessageKeys.notFound, 'forbidden');
-    if (!lessee) throw new DomainError('LESSEE_NOT_FOUND', MessageKeys.lesseeNotFound, 'invalid', 'lesseeId');
     if (!property) {
       throw new DomainError('PROPERTY_NOT_FOUND', MessageKeys.propertyNotFound, 'invalid', 'cadastralNumber');
     }
@@ -45,23 +44,45 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
     // The minimum is that of the year the term begins in (rates are fixed per year by law).
     const minimum = await this.rates.minimumRate(property, terms.beginDate);
     const contractId = randomUUID();
-    const { lesseeId: _lesseeId, cadastralNumber: _cadastralNumber, kind, ...rest } = terms;
+    const { contractNumber, contractDate, area, monthlyPayment, beginDate, endDate, purpose, kind } = terms;
     return this.stream.execute(
       contractId,
       {
         type: 'CreateContract',
         metadata: { actor: partyActor(principal), now: this.clock.now().toISOString() },
         data: {
-          ...rest,
           contractId,
           kind,
+          contractNumber,
+          contractDate,
+          area,
+          monthlyPayment,
+          beginDate,
+          endDate,
+          purpose,
           lessor,
           lessee,
           property: { cadastralNumber: property.cadastralNumber, address: property.address, totalArea: property.totalArea },
           minimumRatePerM2: minimum.ratePerM2,
+          details,
         },
       },
       correlationId,
     );
+  }
+
+  /** The lessee by TIN or PINFL; for student rent, every student from the education registry, the first the lessee. */
+  private async lessee(terms: Registration): Promise<{ lessee: Party; details: ContractDetails | null }> {
+    if (terms.kind !== 'STUDENT') {
+      const lessee = await this.registries.party(terms.lesseeId);
+      if (!lessee) throw new DomainError('LESSEE_NOT_FOUND', MessageKeys.lesseeNotFound, 'invalid', 'lesseeId');
+      return { lessee, details: null };
+    }
+    const found = await this.registries.students(terms.students.map((s) => s.pinfl));
+    const missing = found.findIndex((s) => s === null);
+    if (missing >= 0) throw new DomainError('STUDENT_NOT_FOUND', MessageKeys.studentNotFound, 'invalid', `students.${missing}.pinfl`);
+    const students = found.map((s) => ({ pinfl: s!.pinfl, name: s!.fullName, university: s!.university, faculty: s!.faculty, course: s!.course }));
+    const first = students[0]!;
+    return { lessee: { id: first.pinfl, type: PartyType.Student, name: first.name }, details: { students } };
   }
 }

@@ -1,5 +1,5 @@
 import { Controller, Get, Headers, NotFoundException, Param } from '@nestjs/common';
-import { partyIdSchema, tinSchema } from '@rent/domain';
+import { partyIdSchema, pinflSchema, tinSchema } from '@rent/domain';
 import { propertyOccupancyProjection } from '@rent/projections';
 import { ReadAfter } from '../event-store/read-after.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
@@ -28,6 +28,14 @@ export class CatalogController {
     const party = await this.registries.party(id);
     if (!party) throw new NotFoundException();
     return party;
+  }
+
+  /** A student by PINFL, as the student-rent form shows them: name, university, faculty, course. */
+  @Get('student/:pinfl')
+  async student(@Param('pinfl', new ZodPipe(pinflSchema, 'pinfl')) pinfl: string) {
+    const s = await this.registries.student(pinfl);
+    if (!s) throw new NotFoundException();
+    return { pinfl: s.pinfl, name: s.fullName, university: s.university, faculty: s.faculty, studyForm: s.studyForm, course: s.course };
   }
 
   @Get('my-properties')

@@ -6,10 +6,11 @@ import { Individual } from './individual.entity.js';
 import { RatesService } from './rates.service.js';
 import { ReferenceController } from './reference.controller.js';
 import { RegistryService } from './registry.service.js';
+import { Student } from './student.entity.js';
 import { Taxpayer } from './taxpayer.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Taxpayer, Individual, CadastralObject])],
+  imports: [TypeOrmModule.forFeature([Taxpayer, Individual, CadastralObject, Student])],
   controllers: [CatalogController, ReferenceController],
   providers: [RegistryService, RatesService],
   exports: [RegistryService, RatesService],

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import { type Party, PartyType, partyIdKind } from '@rent/domain';
 import { CadastralObject } from './cadastral-object.entity.js';
 import { Individual } from './individual.entity.js';
+import { Student } from './student.entity.js';
 import { Taxpayer } from './taxpayer.entity.js';
 
 /** Looks parties and objects up in the reference registries. */
@@ -13,7 +14,19 @@ export class RegistryService {
     @InjectRepository(Taxpayer) private readonly taxpayers: Repository<Taxpayer>,
     @InjectRepository(Individual) private readonly individuals: Repository<Individual>,
     @InjectRepository(CadastralObject) private readonly objects: Repository<CadastralObject>,
+    @InjectRepository(Student) private readonly studentRegistry: Repository<Student>,
   ) {}
+
+  student(pinfl: string): Promise<Student | null> {
+    return this.studentRegistry.findOneBy({ pinfl });
+  }
+
+  /** Students by PINFL, in the order asked; null where the registry has none. */
+  async students(pinfls: string[]): Promise<(Student | null)[]> {
+    const found = await this.studentRegistry.findBy({ pinfl: In(pinfls) });
+    const byPinfl = new Map(found.map((s) => [s.pinfl, s]));
+    return pinfls.map((p) => byPinfl.get(p) ?? null);
+  }
 
   taxpayer(tin: string): Promise<Taxpayer | null> {
     return this.taxpayers.findOneBy({ tin });

@@ -1,6 +1,7 @@
 import type { PropertyUseCode } from '@rent/domain';
 import type { LoginType } from '../identity/user.entity.js';
 import type { CadastralObject } from '../registries/cadastral-object.entity.js';
+import type { Student } from '../registries/student.entity.js';
 
 /**
  * Demo data for a development machine and for the tests: a few taxpayers, people and cadastral objects,
@@ -20,6 +21,14 @@ export const demoIndividuals = [
   { pinfl: '41506950140216', fullName: 'Rahimova Dilnoza Akmalovna', tin: '623456789', address: 'Toshkent sh., Chilonzor t., Qatortol koʻchasi, 3', partyType: 'YATT' as const },
   { pinfl: '32203780260113', fullName: 'Karimov Jasur Baxtiyorovich', tin: null, address: 'Andijon sh., Navoiy shoh koʻchasi, 14', partyType: 'INDIVIDUAL' as const },
   { pinfl: '61211040440557', fullName: 'Yusupova Madina Anvarovna', tin: null, address: 'Namangan sh., Uychi koʻchasi, 9', partyType: 'INDIVIDUAL' as const },
+  { pinfl: '51503050260018', fullName: 'Toshmatov Sardor Baxodirovich', tin: null, address: 'Qarshi sh., Nasaf koʻchasi, 31', partyType: 'STUDENT' as const },
+];
+
+/** The education registry's students (their PINFLs carry valid check digits). */
+export const demoStudents: Student[] = [
+  { pinfl: '51503050260018', fullName: 'Toshmatov Sardor Baxodirovich', university: 'Toshkent davlat iqtisodiyot universiteti', faculty: 'Moliya va buxgalteriya hisobi', studyForm: 'FULL_TIME', course: 3 },
+  { pinfl: '62206050270028', fullName: 'Ergasheva Malika Rustamovna', university: 'Oʻzbekiston Milliy universiteti', faculty: 'Matematika', studyForm: 'FULL_TIME', course: 2 },
+  { pinfl: '50310040280032', fullName: 'Xolmatov Bekzod Anvarovich', university: 'Muhammad al-Xorazmiy nomidagi Toshkent axborot texnologiyalari universiteti', faculty: 'Kompyuter injiniringi', studyForm: 'FULL_TIME', course: 4 },
 ];
 
 const tashkent = (propertyUse: PropertyUseCode) =>
@@ -51,6 +60,7 @@ export const demoAccounts: DemoAccount[] = [
   { role: 'Legal entity', loginType: 'YUR', login: '302345678', password: 'Demo-Legal-2026', name: demoTaxpayers[1]!.name, tin: '302345678', pinfl: null, roles: ['LEGAL'] },
   { role: 'Individual', loginType: 'JIS', login: '31012850123453', password: 'Demo-Person-2026', name: demoIndividuals[0]!.fullName, tin: null, pinfl: '31012850123453', roles: ['INDIVIDUAL'] },
   { role: 'Sole proprietor (YATT)', loginType: 'JIS', login: '41506950140216', password: 'Demo-Yatt-2026', name: demoIndividuals[1]!.fullName, tin: null, pinfl: '41506950140216', roles: ['INDIVIDUAL', 'YATT'] },
+  { role: 'Student', loginType: 'JIS', login: '51503050260018', password: 'Demo-Student-2026', name: demoStudents[0]!.fullName, tin: null, pinfl: '51503050260018', roles: ['INDIVIDUAL'] },
   // A committee operator signs in by PINFL for now; the operator sign-in of its own comes with identity work.
   { role: 'Committee operator', loginType: 'JIS', login: '31507720120664', password: 'Demo-Operator-2026', name: 'Sobirov Otabek (operator)', tin: null, pinfl: '31507720120664', roles: ['OPERATOR'] },
 ];

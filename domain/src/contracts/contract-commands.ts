@@ -1,6 +1,6 @@
 import type { Actor } from '../events/envelope.js';
 import type { LocalDate } from '../rules/local-date.js';
-import type { ChangeProposalKind, RentedProperty } from './contract-events.js';
+import type { ChangeProposalKind, ContractDetails, RentedProperty } from './contract-events.js';
 import type { ContractTerms } from './contract-terms.schema.js';
 import type { ContractTermsSnapshot } from './contract-terms.js';
 import type { Party } from './party.js';
@@ -34,6 +34,7 @@ export type CreateContract = Command<
     operativeContractId?: string | null;
     /** From the minimum-rent table for the object (null where the kind has no minimum per m²). */
     minimumRatePerM2: number | null;
+    details?: ContractDetails | null;
   }
 >;
 

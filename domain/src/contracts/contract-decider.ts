@@ -144,6 +144,18 @@ function refuseWhileLinked(contract: ExistingContract, linked: string[] | undefi
   throw new DomainError('OPERATIVE_HAS_CONTRACTS', MessageKeys.operativeHasActiveContracts, 'conflict', undefined, { contracts: linked.join(', ') });
 }
 
+/** Student rent: at least one student, no PINFL twice, the first of them the lessee. */
+function assertStudents({ details, lessee }: CreateContract['data']) {
+  const students = details?.students ?? [];
+  if (students.length === 0) throw new DomainError('STUDENTS_REQUIRED', MessageKeys.studentsRequired, 'invalid', 'students');
+  const seen = new Set<string>();
+  students.forEach((s, i) => {
+    if (seen.has(s.pinfl)) throw new DomainError('PINFL_REPEATED', MessageKeys.pinflRepeated, 'invalid', `students.${i}.pinfl`);
+    seen.add(s.pinfl);
+  });
+  if (lessee.id !== students[0]!.pinfl) throw new DomainError('LESSEE_NOT_FIRST_STUDENT', MessageKeys.invalidValue, 'invalid', 'students');
+}
+
 function reason(text: string): string {
   const trimmed = text.trim();
   if (!trimmed) throw new DomainError('REASON_REQUIRED', MessageKeys.reasonRequired, 'invalid', 'reason');
@@ -218,6 +230,7 @@ function create({ data, metadata }: CreateContract, contract: Contract): Contrac
   }
   assertTerms(data, data.property.totalArea, data.minimumRatePerM2);
   assertKindRules(data.kind, data);
+  if (data.kind === ServiceKind.Student) assertStudents(data);
   return {
     type: 'ContractCreated',
     data: {
@@ -238,6 +251,7 @@ function create({ data, metadata }: CreateContract, contract: Contract): Contrac
       createdAt: metadata.now,
       operativeContractId: data.operativeContractId ?? null,
       minimumRatePerM2: data.minimumRatePerM2,
+      details: data.details ?? null,
     },
   };
 }

@@ -12,6 +12,21 @@ export interface RentedProperty {
   totalArea: number;
 }
 
+/** A student lessee as the education registry knew them. */
+export interface StudentTenant {
+  pinfl: string;
+  name: string;
+  university: string;
+  faculty: string;
+  course: number;
+}
+
+/** What a service kind adds to the common terms (absent for the kinds that add nothing). */
+export interface ContractDetails {
+  /** Student rent: the lessee first, then the co-tenants. */
+  students?: StudentTenant[];
+}
+
 export type ContractCreated = DomainEvent<
   'ContractCreated',
   {
@@ -41,6 +56,7 @@ export type ContractCreated = DomainEvent<
      * contract was registered; every later set of terms keeps rent ≥ this × area. Absent in older events.
      */
     minimumRatePerM2?: number | null;
+    details?: ContractDetails | null;
   }
 >;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MessageKeys } from '../i18n-keys.js';
+import { pinflSchema } from '../rules/identifiers.js';
 import { isLocalDate } from '../rules/local-date.js';
 import { LEASING_MIN_MONTHS, termLongerThanMonths } from '../rules/term.js';
 import { contractTermsShape } from '../contracts/contract-terms.schema.js';
@@ -30,7 +31,30 @@ export const leasingSchema = realEstate(ServiceKind.Leasing).refine((t) => t.end
 /** Operative management: the giver (owner) hands space to the taker without the right of disposal. */
 export const operativeSchema = realEstate(ServiceKind.Operative);
 
-export const registrationSchema = z.discriminatedUnion('kind', [otherRentSchema, leasingSchema, operativeSchema]);
+/**
+ * Student rent: the lessees are students, each by PINFL (name, university and faculty come from the
+ * education registry); at least one, no PINFL twice. The first is the contract's lessee, the others its
+ * co-tenants.
+ */
+export const studentSchema = contractTermsShape
+  .omit({ lesseeId: true })
+  .extend({
+    kind: z.literal(ServiceKind.Student),
+    students: z
+      .array(z.object({ pinfl: pinflSchema }), { error: MessageKeys.studentsRequired })
+      .min(1, MessageKeys.studentsRequired)
+      .max(20, MessageKeys.invalidValue)
+      .superRefine((students, ctx) => {
+        const seen = new Set<string>();
+        students.forEach((s, i) => {
+          if (seen.has(s.pinfl)) ctx.addIssue({ code: 'custom', path: [i, 'pinfl'], message: MessageKeys.pinflRepeated });
+          seen.add(s.pinfl);
+        });
+      }),
+  })
+  .refine((t) => t.endDate > t.beginDate, endAfterStart);
+
+export const registrationSchema = z.discriminatedUnion('kind', [otherRentSchema, leasingSchema, operativeSchema, studentSchema]);
 export type Registration = z.infer<typeof registrationSchema>;
 
 /** The kinds that can be registered now, and the schema each form validates with. */
@@ -38,5 +62,6 @@ export const REGISTRATION_SCHEMAS = {
   [ServiceKind.OtherRent]: otherRentSchema,
   [ServiceKind.Leasing]: leasingSchema,
   [ServiceKind.Operative]: operativeSchema,
+  [ServiceKind.Student]: studentSchema,
 } as const;
 export type RegistrableKind = keyof typeof REGISTRATION_SCHEMAS;

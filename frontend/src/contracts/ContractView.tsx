@@ -74,6 +74,17 @@ function ContractDetails({ contract: c }: { contract: ContractRecord }) {
           <Field label={f('lessee')}>
             {c.lesseeId} — {c.lesseeName}
           </Field>
+          {c.details?.students && (
+            <Field label={f('students')}>
+              <Box component="ol" sx={{ m: 0, pl: 2.5 }} data-testid="students">
+                {c.details.students.map((s) => (
+                  <li key={s.pinfl}>
+                    {s.pinfl} — {s.name}, {s.university}, {s.faculty}
+                  </li>
+                ))}
+              </Box>
+            </Field>
+          )}
         </Section>
         <Section title={translate('view.section.object')}>
           <Field label={f('cadastralNumber')}>{c.cadastralNumber}</Field>

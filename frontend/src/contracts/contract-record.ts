@@ -1,9 +1,10 @@
-import type { ContractStep, FieldChange } from '@rent/domain';
+import type { ContractDetails, ContractStep, FieldChange } from '@rent/domain';
 
 /** A contract as the API shows it (docs/api.md, ContractSummary). */
 export interface ContractRecord {
   id: string;
   kind: string;
+  details?: ContractDetails | null;
   contractNumber: string;
   contractDate: string;
   state: number;

@@ -16,7 +16,7 @@ export const SERVICES: readonly ServiceEntry[] = [
   { key: 'leasing', path: '/services/leasing', tabLabel: 'tabs.leasing', title: 'services.leasing', ready: true },
   { key: 'operative', path: '/services/operative', tabLabel: 'tabs.operative', title: 'services.operative', ready: true },
   { key: 'foreignCompany', path: '/services/foreign-company', tabLabel: 'tabs.foreignCompany', title: 'services.foreignCompany', ready: false },
-  { key: 'student', path: '/services/student', tabLabel: 'tabs.students', title: 'services.student', ready: false },
+  { key: 'student', path: '/services/student', tabLabel: 'tabs.students', title: 'services.student', ready: true },
   { key: 'warehouse', path: '/services/warehouse-service', tabLabel: 'tabs.warehouse', title: 'services.warehouse', ready: false },
   { key: 'letterOfGuarantee', path: '/services/letter-of-guarantee', tabLabel: 'tabs.letterOfGuarantee', title: 'services.letterOfGuarantee', ready: false },
   { key: 'landRent', path: '/services/land-rent', tabLabel: 'tabs.landRent', title: 'services.landRent', ready: false },

@@ -43,10 +43,10 @@ export const textFromTerms = (t: { contractNumber: string; contractDate: string;
   purpose: t.purpose ?? '',
 });
 
-/** The first message of each field, from a zod error or the API's `errors`. */
+/** The first message of each field by its path (`area`, `students.1.pinfl`), as the API names them too. */
 export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of issues) errors[String(issue.path[0])] ??= issue.message;
+  for (const issue of issues) errors[issue.path.map(String).join('.')] ??= issue.message;
   return errors;
 }
 

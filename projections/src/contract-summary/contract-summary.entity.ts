@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import type { FieldChange } from '@rent/domain';
+import type { ContractDetails, FieldChange } from '@rent/domain';
 
 /** Numeric columns come back from PostgreSQL as strings; the read model hands out numbers. */
 const numeric = { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) };
@@ -136,6 +136,10 @@ export class ContractSummary {
 
   @Column('text', { name: 'removal_reason', nullable: true })
   removalReason!: string | null;
+
+  /** What the service kind adds (student rent: the students). */
+  @Column('jsonb', { nullable: true })
+  details!: ContractDetails | null;
 
   /** The operative-management contract whose space this one rents out; it stays while this one is in force. */
   @Column('uuid', { name: 'operative_contract_id', nullable: true })

@@ -55,6 +55,7 @@ async function created(em: EntityManager, event: RecordedEvent<ContractCreated>,
       stateChangedAt: null,
       initialMonthlyPayment: d.monthlyPayment,
       operativeContractId: d.operativeContractId ?? null,
+      details: d.details ?? null,
       version: event.streamVersion,
     })
     .orIgnore()

@@ -5,6 +5,7 @@ export const accounts = {
   lessor: { type: 'YUR', login: '301234567', password: 'Demo-Lessor-2026', name: '«Toshkent Savdo Markazi» MChJ' },
   individual: { type: 'JIS', login: '31012850123453', password: 'Demo-Person-2026', name: 'Aliyev Vali Karimovich' },
   legal: { type: 'YUR', login: '302345678', password: 'Demo-Legal-2026', name: '«Samarqand Invest» AJ' },
+  student: { type: 'JIS', login: '51503050260018', password: 'Demo-Student-2026', name: 'Toshmatov Sardor Baxodirovich' },
 } as const;
 export type AccountName = keyof typeof accounts;
 

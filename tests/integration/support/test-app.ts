@@ -55,8 +55,8 @@ export async function startApp(overrides: Partial<Record<keyof AppConfig, string
   };
 }
 
-export type DemoRole = 'lessor' | 'legal' | 'individual' | 'yatt' | 'operator';
-const ROLE_INDEX: Record<DemoRole, number> = { lessor: 0, legal: 1, individual: 2, yatt: 3, operator: 4 };
+export type DemoRole = 'lessor' | 'legal' | 'individual' | 'yatt' | 'student' | 'operator';
+const ROLE_INDEX: Record<DemoRole, number> = { lessor: 0, legal: 1, individual: 2, yatt: 3, student: 4, operator: 5 };
 export const demo = (role: DemoRole): DemoAccount => demoAccounts[ROLE_INDEX[role]]!;
 
 /** A small client that speaks to the API as one signed-in party, as the frontend does. */

@@ -9,6 +9,7 @@ import { contractViewPath } from '@/contracts/contract-record';
 import { INFO_PANEL_KEY } from '@/contracts/useIncomingCount';
 import type { PortalDataProvider } from '@/providers/dataProvider';
 import { MinimumRentPanel } from '@/services/MinimumRentPanel';
+import { StudentsField } from '@/services/student/StudentsField';
 import { EMPTY_TERMS, type FieldErrors, fieldErrors, TermsFields, termsFromText, type TermsText } from '@/services/terms-form';
 
 interface Property {
@@ -41,6 +42,7 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { identity } = useGetIdentity();
   const [values, setValues] = useState<RealEstateValues>(initial);
+  const [students, setStudents] = useState<string[]>(['']);
   const [errors, setErrors] = useState<FieldErrors>({});
   // What a server refusal names (the minimum rent it checked against) fills the field's message too.
   const [errorParams, setErrorParams] = useState<Record<string, string | number>>({});
@@ -65,7 +67,9 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = REGISTRATION_SCHEMAS[kind].safeParse({ ...termsFromText(values), lesseeId: values.lesseeId, cadastralNumber: values.cadastralNumber, kind });
+    // Student rent names its lessees in the students list; every other kind has one lessee by TIN or PINFL.
+    const lessees = kind === 'STUDENT' ? { students: students.map((pinfl) => ({ pinfl })) } : { lesseeId: values.lesseeId };
+    const parsed = REGISTRATION_SCHEMAS[kind].safeParse({ ...termsFromText(values), ...lessees, cadastralNumber: values.cadastralNumber, kind });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
       notify(MessageKeys.fillAllInformation, { type: 'warning' });
@@ -104,19 +108,31 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
       </Typography>
       {kind === 'LEASING' && <Alert severity="info" sx={{ mb: 2 }}>{translate('form.hint.LEASING')}</Alert>}
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            id="real-estate-lesseeId"
-            label={label('lesseeId')}
-            fullWidth
-            required
-            value={values.lesseeId}
-            onChange={(e) => set('lesseeId', e.target.value.replace(/\D/g, '').slice(0, 14))}
-            error={!!errors.lesseeId}
-            helperText={error('lesseeId') ?? lesseeHelper}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        {kind === 'STUDENT' && (
+          <StudentsField
+            pinfls={students}
+            onChange={(next) => {
+              setStudents(next);
+              setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith('students'))));
+            }}
+            error={(path) => error(path)}
           />
-        </Grid>
+        )}
+        {kind !== 'STUDENT' && (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              id="real-estate-lesseeId"
+              label={label('lesseeId')}
+              fullWidth
+              required
+              value={values.lesseeId}
+              onChange={(e) => set('lesseeId', e.target.value.replace(/\D/g, '').slice(0, 14))}
+              error={!!errors.lesseeId}
+              helperText={error('lesseeId') ?? lesseeHelper}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+          </Grid>
+        )}
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
             id="real-estate-cadastralNumber"
