@@ -12,3 +12,8 @@ export { CONTRACT_JOBS } from './jobs/job-registry.js';
 export { ContractJobsProcessor } from './jobs/contract-jobs.processor.js';
 export { demoAccounts, demoCadastralObjects, demoIndividuals, demoTaxpayers, type DemoAccount } from './seed/demo-data.js';
 export { ContractStream } from './contracts/contract-stream.js';
+export { importRegistryCsv } from './registries/registry-import.js';
+export { CsvError } from './registries/csv.js';
+export { generateRegistry, registrySizes } from './registries/registry-generator.js';
+export { REGISTRIES, REGISTRY_NAMES } from './registries/registry-rows.js';
+export { writeRegistryRows } from './registries/registry-writer.js';

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import {
+  CADASTRAL_NUMBER, isLocalDate, PartyType, pinflSchema, PROPERTY_USES, SETTLEMENT_ZONES, tinSchema,
+} from '@rent/domain';
+
+/**
+ * The registries a CSV extract or the generator can fill: each one's columns (in CSV header order), the
+ * zod schema of a row, and the table it lands in. The same schemas check real extracts and synthetic data.
+ */
+const text = (max: number) => z.string().trim().min(1, 'required').max(max, 'too long');
+const date = z.string().trim().refine(isLocalDate, 'not a date (YYYY-MM-DD)');
+const optional = <S extends z.ZodType>(s: S) => z.preprocess((v) => (v === '' ? null : v), s.nullable());
+const number = (min: number, max: number) => z.coerce.number({ error: 'not a number' }).min(min, `less than ${min}`).max(max, `more than ${max}`);
+
+export const REGISTRIES = {
+  taxpayers: {
+    table: 'taxpayers',
+    key: ['tin'],
+    columns: { tin: 'tin', name: 'name', address: 'address', director: 'director', registered_at: 'registeredAt' },
+    schema: z.object({ tin: tinSchema, name: text(300), address: text(500), director: text(200), registeredAt: date }),
+  },
+  individuals: {
+    table: 'individuals',
+    key: ['pinfl'],
+    columns: { pinfl: 'pinfl', full_name: 'fullName', tin: 'tin', address: 'address', party_type: 'partyType' },
+    schema: z.object({
+      pinfl: pinflSchema,
+      fullName: text(200),
+      tin: optional(tinSchema),
+      address: text(500),
+      partyType: z.enum([PartyType.Individual, PartyType.SoleProprietor, PartyType.SelfEmployed, PartyType.Student], { error: 'unknown party type' }),
+    }),
+  },
+  'cadastral-objects': {
+    table: 'cadastral_objects',
+    key: ['cadastral_number'],
+    columns: {
+      cadastral_number: 'cadastralNumber', owner_id: 'ownerId', address: 'address', total_area: 'totalArea', property_type: 'propertyType',
+      region_soato: 'regionSoato', district_soato: 'districtSoato', settlement_zone: 'settlementZone', property_use: 'propertyUse',
+    },
+    schema: z.object({
+      cadastralNumber: z.string().trim().regex(CADASTRAL_NUMBER, 'not a cadastral number'),
+      ownerId: z.string().trim().regex(/^(\d{9}|\d{14})$/, 'not a TIN or PINFL'),
+      address: text(500),
+      totalArea: number(0.01, 10_000_000),
+      propertyType: text(50),
+      regionSoato: optional(z.string().trim().regex(/^\d{4}$/, 'not a region SOATO code')),
+      districtSoato: optional(z.string().trim().regex(/^\d{7}$/, 'not a district SOATO code')),
+      settlementZone: optional(z.enum(SETTLEMENT_ZONES as [string, ...string[]], { error: 'unknown settlement zone' })),
+      propertyUse: z.enum(PROPERTY_USES as [string, ...string[]], { error: 'unknown property use' }),
+    }),
+  },
+  students: {
+    table: 'students',
+    key: ['pinfl'],
+    columns: { pinfl: 'pinfl', full_name: 'fullName', university: 'university', faculty: 'faculty', study_form: 'studyForm', course: 'course' },
+    schema: z.object({
+      pinfl: pinflSchema,
+      fullName: text(200),
+      university: text(300),
+      faculty: text(300),
+      studyForm: z.enum(['FULL_TIME', 'PART_TIME', 'EVENING', 'DISTANCE'], { error: 'unknown study form' }),
+      course: number(1, 7).int('not a whole number'),
+    }),
+  },
+} as const;
+
+export type RegistryName = keyof typeof REGISTRIES;
+export const REGISTRY_NAMES = Object.keys(REGISTRIES) as RegistryName[];
+export type RegistryRow = Record<string, string | number | null>;

@@ -1,0 +1,114 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { CsvError, dataSourceOptions, generateRegistry, importRegistryCsv, REGISTRIES, registrySizes, writeRegistryRows } from '@rent/backend';
+import { isPinfl, pinflCheckDigitMatches } from '@rent/domain';
+import { freshDatabase } from './support/test-database.js';
+
+// Registry extracts come in as CSV, all or nothing, and a bad row is named by line and field; the
+// synthetic generator is deterministic and its rows pass the same schemas.
+let db: DataSource;
+let drop: () => Promise<void>;
+let dir: string;
+
+beforeAll(async () => {
+  const fresh = await freshDatabase();
+  drop = fresh.drop;
+  db = await new DataSource(dataSourceOptions(fresh.url)).initialize();
+  dir = await mkdtemp(join(tmpdir(), 'rp-import-'));
+});
+afterAll(async () => {
+  await db.destroy();
+  await drop();
+});
+
+async function csv(name: string, text: string): Promise<string> {
+  const path = join(dir, name);
+  await writeFile(path, text);
+  return path;
+}
+const count = async (table: string) => Number((await db.query(`SELECT count(*) AS n FROM ${table}`))[0].n);
+
+describe('CSV import of a registry extract', () => {
+  it('imports taxpayers with quoted fields (commas and quotes inside), a BOM and CRLF line ends', async () => {
+    const path = await csv(
+      'taxpayers.csv',
+      '\ufefftin,name,address,director,registered_at\r\n' +
+        '305000001,"«Andijon ""Tekstil""» MChJ","Andijon sh., Navoiy koʻchasi, 5",Aliyev Anvar,2019-04-01\r\n' +
+        '305000002,«Navoiy Agro» XK,"Navoiy sh.,\nMustaqillik koʻchasi, 2",Karimova Dilnoza,2021-09-15\r\n',
+    );
+    const progress: number[] = [];
+    expect(await importRegistryCsv(db, 'taxpayers', path, (p) => progress.push(p.rows))).toBe(2);
+    expect(progress.at(-1)).toBe(2);
+    const rows = await db.query(`SELECT tin, name, address FROM taxpayers WHERE tin LIKE '30500000%' ORDER BY tin`);
+    expect(rows).toEqual([
+      { tin: '305000001', name: '«Andijon "Tekstil"» MChJ', address: 'Andijon sh., Navoiy koʻchasi, 5' },
+      { tin: '305000002', name: '«Navoiy Agro» XK', address: 'Navoiy sh.,\nMustaqillik koʻchasi, 2' },
+    ]);
+  });
+
+  it('a later extract updates the rows it names', async () => {
+    const path = await csv('taxpayers-2.csv', 'tin,name,address,director,registered_at\n305000001,«Andijon Tekstil» AJ,Andijon sh.,Aliyev Anvar,2019-04-01\n');
+    await importRegistryCsv(db, 'taxpayers', path);
+    expect((await db.query(`SELECT name FROM taxpayers WHERE tin = '305000001'`))[0].name).toBe('«Andijon Tekstil» AJ');
+  });
+
+  it.each([
+    ['a TIN of 8 digits', 'tin,name,address,director,registered_at\n305000010,A,B,C,2020-01-01\n30500001,A,B,C,2020-01-01\n', 3, 'tin'],
+    ['a date that is not a date', 'tin,name,address,director,registered_at\n305000011,A,B,C,2020-02-30\n', 2, 'registered_at'],
+    ['an empty name', 'tin,name,address,director,registered_at\n305000012,,B,C,2020-01-01\n', 2, 'name'],
+    ['a row with a field too many', 'tin,name,address,director,registered_at\n305000013,A,B,C,2020-01-01,extra\n', 2, undefined],
+    ['a header without a column', 'tin,name,address,registered_at\n305000014,A,B,2020-01-01\n', 1, 'director'],
+  ])('%s stops the import naming its line and field, and nothing is imported', async (_name, text, line, field) => {
+    const before = await count('taxpayers');
+    const path = await csv('bad.csv', text);
+    const error = await importRegistryCsv(db, 'taxpayers', path).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CsvError);
+    expect(error).toMatchObject({ line, field });
+    expect(await count('taxpayers')).toBe(before);
+  });
+
+  it('an object in an unknown region is named by its line, not left to a database error', async () => {
+    const header = Object.keys(REGISTRIES['cadastral-objects'].columns).join(',');
+    const path = await csv(
+      'objects.csv',
+      `${header}\n10:01:01:01:01:0001,305000001,Toshkent sh.,120.5,OFFICE,1726,,TASHKENT_CITY,NON_RESIDENTIAL\n10:01:01:01:01:0002,305000001,Toshkent sh.,80,OFFICE,1799,,TASHKENT_CITY,NON_RESIDENTIAL\n`,
+    );
+    await expect(importRegistryCsv(db, 'cadastral-objects', path)).rejects.toMatchObject({ line: 3, field: 'region_soato' });
+    expect(await count('cadastral_objects')).toBe(0);
+  });
+});
+
+describe('synthetic registries', () => {
+  const collect = (registry: Parameters<typeof generateRegistry>[0], contracts: number, seed: number) => [...generateRegistry(registry, contracts, seed)].flat();
+
+  it('the same seed and size give the same rows; another seed gives others', () => {
+    expect(collect('individuals', 2000, 7)).toEqual(collect('individuals', 2000, 7));
+    expect(collect('individuals', 2000, 8)).not.toEqual(collect('individuals', 2000, 7));
+  });
+
+  it('every row passes its registry’s schema, identifiers are unique, and PINFLs carry their check digit', () => {
+    for (const registry of ['taxpayers', 'individuals', 'cadastral-objects', 'students'] as const) {
+      const rows = collect(registry, 4000, 3);
+      expect(rows).toHaveLength(registrySizes(4000)[registry]);
+      for (const row of rows) expect(REGISTRIES[registry].schema.safeParse(row).success).toBe(true);
+      const key = { taxpayers: 'tin', individuals: 'pinfl', 'cadastral-objects': 'cadastralNumber', students: 'pinfl' }[registry];
+      expect(new Set(rows.map((r) => r[key])).size).toBe(rows.length);
+    }
+    const pinfls = collect('individuals', 4000, 3).map((r) => String(r.pinfl));
+    expect(pinfls.every((p) => isPinfl(p) && pinflCheckDigitMatches(p))).toBe(true);
+  });
+
+  it('objects belong to generated owners, and the rows load into the tables', async () => {
+    const individuals = new Set(collect('individuals', 1000, 5).map((r) => r.pinfl));
+    const taxpayers = new Set(collect('taxpayers', 1000, 5).map((r) => r.tin));
+    const objects = collect('cadastral-objects', 1000, 5);
+    expect(objects.every((o) => individuals.has(o.ownerId) || taxpayers.has(o.ownerId))).toBe(true);
+    await db.transaction(async (em) => {
+      for (const registry of ['taxpayers', 'individuals', 'cadastral-objects', 'students'] as const) await writeRegistryRows(em, registry, collect(registry, 1000, 5));
+    });
+    expect(await count('cadastral_objects')).toBe(500);
+  });
+});
