@@ -16,6 +16,7 @@ const ContractList = lazy(() => import('./contracts/ContractList').then((m) => (
 const ContractView = lazy(() => import('./contracts/ContractView').then((m) => ({ default: m.ContractView })));
 const OtherRentForm = lazy(() => import('./services/other-rent/OtherRentForm').then((m) => ({ default: m.OtherRentForm })));
 const LeasingForm = lazy(() => import('./services/leasing/LeasingForm').then((m) => ({ default: m.LeasingForm })));
+const LandRentForm = lazy(() => import('./services/land-rent/LandRentForm').then((m) => ({ default: m.LandRentForm })));
 const StudentForm = lazy(() => import('./services/student/StudentForm').then((m) => ({ default: m.StudentForm })));
 const OperativeForm = lazy(() => import('./services/operative/OperativeForm').then((m) => ({ default: m.OperativeForm })));
 const ContractEdit = lazy(() => import('./contracts/ContractEdit').then((m) => ({ default: m.ContractEdit })));
@@ -69,6 +70,7 @@ export function AppRoutes() {
       <Route path="/services/leasing" element={<Private><LeasingForm /></Private>} />
       <Route path="/services/operative" element={<Private><OperativeForm /></Private>} />
       <Route path="/services/student" element={<Private><StudentForm /></Private>} />
+      <Route path="/services/land-rent" element={<Private><LandRentForm /></Private>} />
       <Route path="/leasing-list" element={<Private><ContractList kind="LEASING" /></Private>} />
       <Route path="/operative-list" element={<Private><ContractList kind="OPERATIVE" /></Private>} />
       <Route path="/contract/edit/:id/:beginDate/:endDate" element={<Private><ContractEdit /></Private>} />

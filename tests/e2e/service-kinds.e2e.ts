@@ -122,3 +122,34 @@ test.describe.serial('student rent', () => {
     await page.close();
   });
 });
+
+test('land rent: the fee follows from the plot’s land tax rate and a multiplier of 1 to 3', async ({ browser }) => {
+  const page = await openAs(browser);
+  await signIn(page, 'lessor');
+  await page.getByRole('tab', { name: 'Yer ijarasi', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Yer ijarasi shartnomasini roʻyxatga olish' })).toBeVisible();
+  await expect(page.getByLabel('Oylik toʻlov, soʻm')).toHaveCount(0);
+  const number = `E2E-${Date.now()}-YER`;
+  await page.getByLabel('Shartnoma raqami').fill(number);
+  await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
+  await page.getByLabel('Ijaraga oluvchining STIR yoki JShShIR').fill(accounts.legal.login);
+  await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
+  // Only land plots are offered for land rent.
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await page.getByRole('option', { name: /10:11:01:04:05:0300/ }).click();
+  await page.getByLabel('Ijara maydoni, m²').fill('500');
+  await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
+  await page.getByLabel('Tugash sanasi').fill(day(700).display);
+
+  await page.getByLabel('Yer soligʻi stavkasiga koeffitsient (1 dan 3 gacha)').fill('3.5');
+  await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+  await expect(page.locator('#land-rentMultiplier-helper-text')).toHaveText('Koeffitsient 1 dan 3 gacha boʻlishi kerak');
+
+  await page.getByLabel('Yer soligʻi stavkasiga koeffitsient (1 dan 3 gacha)').fill('2');
+  await expect(page.getByTestId('land-fee')).toHaveText('Yer soligʻi stavkasi: 1 m² uchun yiliga 6 000 soʻm. Oylik ijara haqi: 500 000 soʻm.');
+  await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+  await expect(page.getByRole('heading', { name: `Shartnoma № ${number}` })).toBeVisible();
+  await expect(page.getByTestId('contract-kind')).toHaveText('Yer ijarasi');
+  await expect(page.getByTestId('monthly-payment')).toHaveText('500 000');
+  await page.close();
+});

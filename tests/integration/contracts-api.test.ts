@@ -90,7 +90,7 @@ describe('registries', () => {
   it('lists the signed-in party’s own cadastral objects', async () => {
     const { body } = await lessor.get('/catalog-general/my-properties');
     expect(body.map((o: { cadastralNumber: string }) => o.cadastralNumber)).toEqual([
-      '10:09:03:01:02:0017', '10:09:03:01:02:0018/1', '10:11:01:04:05:0203', '10:11:01:04:05:0204',
+      '10:09:03:01:02:0017', '10:09:03:01:02:0018/1', '10:11:01:04:05:0203', '10:11:01:04:05:0204', '10:11:01:04:05:0300',
     ]);
   });
 });

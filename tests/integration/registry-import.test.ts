@@ -74,7 +74,7 @@ describe('CSV import of a registry extract', () => {
     const header = Object.keys(REGISTRIES['cadastral-objects'].columns).join(',');
     const path = await csv(
       'objects.csv',
-      `${header}\n10:01:01:01:01:0001,305000001,Toshkent sh.,120.5,OFFICE,1726,,TASHKENT_CITY,NON_RESIDENTIAL\n10:01:01:01:01:0002,305000001,Toshkent sh.,80,OFFICE,1799,,TASHKENT_CITY,NON_RESIDENTIAL\n`,
+      `${header}\n10:01:01:01:01:0001,305000001,Toshkent sh.,120.5,OFFICE,1726,,TASHKENT_CITY,NON_RESIDENTIAL,\n10:01:01:01:01:0002,305000001,Toshkent sh.,80,OFFICE,1799,,TASHKENT_CITY,NON_RESIDENTIAL,\n`,
     );
     await expect(importRegistryCsv(db, 'cadastral-objects', path)).rejects.toMatchObject({ line: 3, field: 'region_soato' });
     expect(await count('cadastral_objects')).toBe(0);

@@ -121,6 +121,41 @@ describe('student rent (a list of at least one student, each by PINFL, no PINFL 
   });
 });
 
+describe('land rent (fee at most three times the land tax rate per m²; multiplier 1 to 3)', () => {
+  // The demo plot: 2 000 m² with a land tax rate of 6 000 so'm per m² a year.
+  const plot = (overrides: Record<string, unknown> = {}) => {
+    const { monthlyPayment: _none, ...rest } = body('LAND_RENT', { cadastralNumber: '10:11:01:04:05:0300', area: 500, rentMultiplier: 2, ...overrides });
+    return rest;
+  };
+
+  it.each([0.5, 3.5])('a multiplier of %s is refused: the multiplier is 1 to 3', async (rentMultiplier) => {
+    const res = await lessor.post('/contracts', plot({ rentMultiplier }));
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ rentMultiplier: 'errors.landMultiplierInvalid' });
+  });
+
+  it('a building is not a land plot', async () => {
+    const res = await lessor.post('/contracts', plot({ cadastralNumber: '10:09:03:01:02:0017' }));
+    expect(res.body).toMatchObject({ code: 'NOT_A_LAND_PLOT', errors: { cadastralNumber: 'errors.notALandPlot' } });
+  });
+
+  it('the fee follows from the plot: 500 m² × 6 000 × 2 a year is 500 000 so‘m a month', async () => {
+    const res = await lessor.post('/contracts', plot({ contractNumber: 'YER-1' }));
+    expect(res.status).toBe(201);
+    lessor.readAfter(res.body.position);
+    expect((await lessor.get(`/contracts/${res.body.id}`)).body).toMatchObject({ kind: 'LAND_RENT', monthlyPayment: 500_000, details: { land: { landTaxRate: 6000, multiplier: 2 } } });
+  });
+
+  it('land rent fee at most three times the land tax rate: a change to more is refused, naming the cap', async () => {
+    const [contract] = (await lessor.get(`/contracts?filter=${encodeURIComponent(JSON.stringify({ kind: 'LAND_RENT' }))}`)).body as { id: string }[];
+    const terms = { contractNumber: 'YER-1', contractDate: '2026-11-20', area: 500, beginDate: '2026-12-01', endDate: '2028-11-30' };
+    const over = await lessor.post(`/contracts/${contract!.id}/change`, { ...terms, monthlyPayment: 750_001 });
+    expect(over.status).toBe(400);
+    expect(over.body).toMatchObject({ code: 'LAND_FEE_TOO_HIGH', errors: { monthlyPayment: 'errors.landFeeTooHigh' }, params: { maximum: '750 000' } });
+    expect((await lessor.post(`/contracts/${contract!.id}/change`, { ...terms, monthlyPayment: 750_000 })).status).toBe(200);
+  });
+});
+
 describe('the kind is part of the request', () => {
   it('a missing or unknown kind is a 400 naming the kind field', async () => {
     const { kind: _kind, ...withoutKind } = body('OTHER_RENT');

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type ContractDetails, DomainError, MessageKeys, type Party, PartyType, type Registration } from '@rent/domain';
+import { type ContractDetails, DomainError, landMonthlyFee, MessageKeys, type Party, PartyType, type Registration } from '@rent/domain';
+import type { CadastralObject } from '../registries/cadastral-object.entity.js';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { partyActor, type Principal } from '../identity/principal.js';
 import { RatesService } from '../registries/rates.service.js';
@@ -41,10 +42,9 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
     if (property.ownerId !== lessor.id) {
       throw new DomainError('PROPERTY_NOT_OWNED', MessageKeys.propertyNotOwned, 'invalid', 'cadastralNumber');
     }
-    // The minimum is that of the year the term begins in (rates are fixed per year by law).
-    const minimum = await this.rates.minimumRate(property, terms.beginDate);
+    const { pricing, land } = await this.pricing(terms, property);
     const contractId = randomUUID();
-    const { contractNumber, contractDate, area, monthlyPayment, beginDate, endDate, purpose, kind } = terms;
+    const { contractNumber, contractDate, area, beginDate, endDate, purpose, kind } = terms;
     return this.stream.execute(
       contractId,
       {
@@ -56,19 +56,33 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
           contractNumber,
           contractDate,
           area,
-          monthlyPayment,
+          monthlyPayment: pricing.monthlyPayment,
           beginDate,
           endDate,
           purpose,
           lessor,
           lessee,
           property: { cadastralNumber: property.cadastralNumber, address: property.address, totalArea: property.totalArea },
-          minimumRatePerM2: minimum.ratePerM2,
-          details,
+          minimumRatePerM2: pricing.minimumRatePerM2,
+          details: land ? { ...details, land } : details,
         },
       },
       correlationId,
     );
+  }
+
+  /**
+   * What the contract costs and the floor it keeps: buildings and premises pay the agreed rent, at least
+   * the minimum of the year the term begins in; a land plot pays its land tax rate times the multiplier.
+   */
+  private async pricing(terms: Registration, property: CadastralObject) {
+    if (terms.kind === 'LAND_RENT') {
+      if (property.landTaxRate === null) throw new DomainError('NOT_A_LAND_PLOT', MessageKeys.notALandPlot, 'invalid', 'cadastralNumber');
+      const land = { landTaxRate: property.landTaxRate, multiplier: terms.rentMultiplier };
+      return { pricing: { monthlyPayment: landMonthlyFee(land.landTaxRate, land.multiplier, terms.area), minimumRatePerM2: null }, land };
+    }
+    const minimum = await this.rates.minimumRate(property, terms.beginDate);
+    return { pricing: { monthlyPayment: terms.monthlyPayment, minimumRatePerM2: minimum.ratePerM2 }, land: undefined };
   }
 
   /** The lessee by TIN or PINFL; for student rent, every student from the education registry, the first the lessee. */

@@ -34,4 +34,8 @@ export class CadastralObject {
 
   @Column('text', { name: 'property_use', default: 'NON_RESIDENTIAL' })
   propertyUse!: PropertyUseCode;
+
+  /** A land plot's land tax rate, so'm per m² a year; null for buildings and premises. */
+  @Column('numeric', { name: 'land_tax_rate', precision: 14, scale: 2, nullable: true, transformer: { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) } })
+  landTaxRate!: number | null;
 }

@@ -53,6 +53,8 @@ export class CatalogController {
       regionSoato: o.regionSoato,
       // The cadastral-zone display: null means the cadastre has no zone data and the object cannot be rented.
       settlementZone: o.settlementZone,
+      // A land plot (land rent) has its land tax rate, so'm per m² a year; buildings have none.
+      landTaxRate: o.landTaxRate,
     }));
   }
 }

@@ -138,6 +138,7 @@ export function* generateRegistry(registry: RegistryName, contracts: number, see
           districtSoato: null,
           settlementZone,
           propertyUse: residential ? PropertyUse.Residential : PropertyUse.NonResidential,
+          landTaxRate: null,
         };
       }
       case 'students':

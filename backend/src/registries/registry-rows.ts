@@ -37,6 +37,7 @@ export const REGISTRIES = {
     columns: {
       cadastral_number: 'cadastralNumber', owner_id: 'ownerId', address: 'address', total_area: 'totalArea', property_type: 'propertyType',
       region_soato: 'regionSoato', district_soato: 'districtSoato', settlement_zone: 'settlementZone', property_use: 'propertyUse',
+      land_tax_rate: 'landTaxRate',
     },
     schema: z.object({
       cadastralNumber: z.string().trim().regex(CADASTRAL_NUMBER, 'not a cadastral number'),
@@ -48,6 +49,7 @@ export const REGISTRIES = {
       districtSoato: optional(z.string().trim().regex(/^\d{7}$/, 'not a district SOATO code')),
       settlementZone: optional(z.enum(SETTLEMENT_ZONES as [string, ...string[]], { error: 'unknown settlement zone' })),
       propertyUse: z.enum(PROPERTY_USES as [string, ...string[]], { error: 'unknown property use' }),
+      landTaxRate: optional(number(0, 100_000_000)),
     }),
   },
   students: {

@@ -35,13 +35,15 @@ const tashkent = (propertyUse: PropertyUseCode) =>
   ({ regionSoato: '1726', districtSoato: null, settlementZone: 'TASHKENT_CITY', propertyUse }) as const;
 
 export const demoCadastralObjects: CadastralObject[] = [
-  { cadastralNumber: '10:09:03:01:02:0017', ownerId: '301234567', address: 'Toshkent sh., Yunusobod t., Amir Temur koʻchasi, 107', totalArea: 850.5, propertyType: 'NON_RESIDENTIAL', ...tashkent('NON_RESIDENTIAL') },
-  { cadastralNumber: '10:09:03:01:02:0018/1', ownerId: '301234567', address: 'Toshkent sh., Yunusobod t., Amir Temur koʻchasi, 107, B blok', totalArea: 240, propertyType: 'NON_RESIDENTIAL', ...tashkent('NON_RESIDENTIAL') },
-  { cadastralNumber: '10:11:01:04:05:0203', ownerId: '301234567', address: 'Toshkent sh., Chilonzor t., Bunyodkor shoh koʻchasi, 12', totalArea: 1200, propertyType: 'NON_RESIDENTIAL', ...tashkent('NON_RESIDENTIAL') },
-  { cadastralNumber: '10:06:02:02:01:0455/12', ownerId: '31012850123453', address: 'Toshkent sh., Mirzo Ulugʻbek t., Buyuk Ipak Yoʻli koʻchasi, 45-uy, 12-xonadon', totalArea: 68.4, propertyType: 'APARTMENT', ...tashkent('RESIDENTIAL') },
-  { cadastralNumber: '14:04:01:02:03:0071', ownerId: '302345678', address: 'Samarqand sh., Registon koʻchasi, 5', totalArea: 300, propertyType: 'NON_RESIDENTIAL', regionSoato: '1718', districtSoato: null, settlementZone: 'REGIONAL_CENTRE', propertyUse: 'NON_RESIDENTIAL' },
+  { cadastralNumber: '10:09:03:01:02:0017', ownerId: '301234567', address: 'Toshkent sh., Yunusobod t., Amir Temur koʻchasi, 107', totalArea: 850.5, propertyType: 'NON_RESIDENTIAL', ...tashkent('NON_RESIDENTIAL'), landTaxRate: null },
+  { cadastralNumber: '10:09:03:01:02:0018/1', ownerId: '301234567', address: 'Toshkent sh., Yunusobod t., Amir Temur koʻchasi, 107, B blok', totalArea: 240, propertyType: 'NON_RESIDENTIAL', ...tashkent('NON_RESIDENTIAL'), landTaxRate: null },
+  { cadastralNumber: '10:11:01:04:05:0203', ownerId: '301234567', address: 'Toshkent sh., Chilonzor t., Bunyodkor shoh koʻchasi, 12', totalArea: 1200, propertyType: 'NON_RESIDENTIAL', ...tashkent('NON_RESIDENTIAL'), landTaxRate: null },
+  { cadastralNumber: '10:06:02:02:01:0455/12', ownerId: '31012850123453', address: 'Toshkent sh., Mirzo Ulugʻbek t., Buyuk Ipak Yoʻli koʻchasi, 45-uy, 12-xonadon', totalArea: 68.4, propertyType: 'APARTMENT', ...tashkent('RESIDENTIAL'), landTaxRate: null },
+  { cadastralNumber: '14:04:01:02:03:0071', ownerId: '302345678', address: 'Samarqand sh., Registon koʻchasi, 5', totalArea: 300, propertyType: 'NON_RESIDENTIAL', regionSoato: '1718', districtSoato: null, settlementZone: 'REGIONAL_CENTRE', propertyUse: 'NON_RESIDENTIAL', landTaxRate: null },
   // The cadastre has no zone data for this one yet: it cannot be rented out until it does (spec §5).
-  { cadastralNumber: '10:11:01:04:05:0204', ownerId: '301234567', address: 'Toshkent sh., Chilonzor t., Bunyodkor shoh koʻchasi, 14, ombor', totalArea: 500, propertyType: 'WAREHOUSE', regionSoato: '1726', districtSoato: null, settlementZone: null, propertyUse: 'NON_RESIDENTIAL' },
+  { cadastralNumber: '10:11:01:04:05:0204', ownerId: '301234567', address: 'Toshkent sh., Chilonzor t., Bunyodkor shoh koʻchasi, 14, ombor', totalArea: 500, propertyType: 'WAREHOUSE', regionSoato: '1726', districtSoato: null, settlementZone: null, propertyUse: 'NON_RESIDENTIAL', landTaxRate: null },
+  // A land plot: its land tax rate (so'm per m² a year) is a demo figure, not a published one.
+  { cadastralNumber: '10:11:01:04:05:0300', ownerId: '301234567', address: 'Toshkent sh., Chilonzor t., Bunyodkor shoh koʻchasi, 16, yer uchastkasi', totalArea: 2000, propertyType: 'LAND_PLOT', regionSoato: '1726', districtSoato: null, settlementZone: 'TASHKENT_CITY', propertyUse: 'NON_RESIDENTIAL', landTaxRate: 6000 },
 ];
 
 export interface DemoAccount {

@@ -185,7 +185,7 @@ function assertTerms(
 /** New terms checked, and what they change; a resubmission may send the same terms again. */
 function checkedTerms(contract: ExistingContract, terms: ContractTermsSnapshot, mayBeSame = false): FieldChange[] {
   assertTerms(terms, contract.totalArea, contract.minimumRatePerM2);
-  assertKindRules(contract.kind, terms);
+  assertKindRules(contract.kind, terms, contract.details);
   const changes = diffTerms(contract.terms, terms);
   if (changes.length === 0 && !mayBeSame) throw new DomainError('NO_CHANGES', MessageKeys.noChanges, 'invalid');
   return changes;
@@ -229,7 +229,7 @@ function create({ data, metadata }: CreateContract, contract: Contract): Contrac
     throw new DomainError('LESSEE_IS_LESSOR', MessageKeys.lesseeIsLessor, 'invalid', 'lesseeId');
   }
   assertTerms(data, data.property.totalArea, data.minimumRatePerM2);
-  assertKindRules(data.kind, data);
+  assertKindRules(data.kind, data, data.details);
   if (data.kind === ServiceKind.Student) assertStudents(data);
   return {
     type: 'ContractCreated',

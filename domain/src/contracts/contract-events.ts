@@ -21,10 +21,18 @@ export interface StudentTenant {
   course: number;
 }
 
+/** Land rent: the plot's land tax rate when registered and the agreed multiple of it (1 to 3). */
+export interface LandRentTerms {
+  /** So'm per m² a year, from the land plot registry. */
+  landTaxRate: number;
+  multiplier: number;
+}
+
 /** What a service kind adds to the common terms (absent for the kinds that add nothing). */
 export interface ContractDetails {
   /** Student rent: the lessee first, then the co-tenants. */
   students?: StudentTenant[];
+  land?: LandRentTerms;
 }
 
 export type ContractCreated = DomainEvent<

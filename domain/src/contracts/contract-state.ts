@@ -1,5 +1,5 @@
 import type { LocalDate } from '../rules/local-date.js';
-import type { ChangeProposalKind, ContractEvent } from './contract-events.js';
+import type { ChangeProposalKind, ContractDetails, ContractEvent } from './contract-events.js';
 import { applyChanges, type ContractTermsSnapshot, type FieldChange } from './contract-terms.js';
 import type { ServiceKindCode } from './service-kinds.js';
 import { ContractState, type ContractStateCode, type PendingStep } from './states.js';
@@ -29,6 +29,8 @@ export type Contract =
       totalArea: number;
       /** So'm per m² a month that the rent may not go below (null: no minimum recorded). */
       minimumRatePerM2: number | null;
+      /** What the kind added at registration (land rent's tax rate); its rules read it on every change. */
+      details: ContractDetails | null;
       /** Keys "<daysBefore>:<endDate>" of the reminders already sent. */
       remindersSent: string[];
       /** Kept for the edges of the term that rules read without the whole terms. */
@@ -76,6 +78,7 @@ export function evolve(contract: Contract, event: ContractEvent): Contract {
       cadastralNumber: d.property.cadastralNumber,
       totalArea: d.property.totalArea,
       minimumRatePerM2: d.minimumRatePerM2 ?? null,
+      details: d.details ?? null,
       remindersSent: [],
       beginDate: d.beginDate,
       endDate: d.endDate,

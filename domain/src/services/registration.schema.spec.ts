@@ -45,7 +45,7 @@ describe('one schema per service kind, told apart by kind', () => {
   it('a kind that cannot be registered yet is refused on kind', () => expect(issues({ ...base, kind: 'SPACESHIP', endDate: '2027-12-01' })[0]?.[0]).toBe('kind'));
 
   it('the decider keeps the leasing rule on later terms too', () => {
-    expect(() => assertKindRules('LEASING', { beginDate: '2026-12-01', endDate: '2027-06-01' })).toThrow(expect.objectContaining({ code: 'LEASING_TERM_TOO_SHORT', field: 'endDate' }));
-    expect(() => assertKindRules('OTHER_RENT', { beginDate: '2026-12-01', endDate: '2027-06-01' })).not.toThrow();
+    expect(() => assertKindRules('LEASING', { beginDate: '2026-12-01', endDate: '2027-06-01', area: 1, monthlyPayment: 1 }, null)).toThrow(expect.objectContaining({ code: 'LEASING_TERM_TOO_SHORT', field: 'endDate' }));
+    expect(() => assertKindRules('OTHER_RENT', { beginDate: '2026-12-01', endDate: '2027-06-01', area: 1, monthlyPayment: 1 }, null)).not.toThrow();
   });
 });

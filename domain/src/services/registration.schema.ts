@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MessageKeys } from '../i18n-keys.js';
 import { pinflSchema } from '../rules/identifiers.js';
 import { isLocalDate } from '../rules/local-date.js';
+import { LAND_MULTIPLIER_MAX, LAND_MULTIPLIER_MIN } from '../rules/land-fee.js';
 import { LEASING_MIN_MONTHS, termLongerThanMonths } from '../rules/term.js';
 import { contractTermsShape } from '../contracts/contract-terms.schema.js';
 import { ServiceKind } from '../contracts/service-kinds.js';
@@ -54,7 +55,22 @@ export const studentSchema = contractTermsShape
   })
   .refine((t) => t.endDate > t.beginDate, endAfterStart);
 
-export const registrationSchema = z.discriminatedUnion('kind', [otherRentSchema, leasingSchema, operativeSchema, studentSchema]);
+/**
+ * Land rent: a plot from the land registry and a multiplier of its land tax rate (1 to 3); the fee
+ * follows from them, so the form sends no payment.
+ */
+export const landRentSchema = contractTermsShape
+  .omit({ monthlyPayment: true })
+  .extend({
+    kind: z.literal(ServiceKind.LandRent),
+    rentMultiplier: z
+      .number({ error: MessageKeys.required })
+      .min(LAND_MULTIPLIER_MIN, MessageKeys.landMultiplierInvalid)
+      .max(LAND_MULTIPLIER_MAX, MessageKeys.landMultiplierInvalid),
+  })
+  .refine((t) => t.endDate > t.beginDate, endAfterStart);
+
+export const registrationSchema = z.discriminatedUnion('kind', [otherRentSchema, leasingSchema, operativeSchema, studentSchema, landRentSchema]);
 export type Registration = z.infer<typeof registrationSchema>;
 
 /** The kinds that can be registered now, and the schema each form validates with. */
@@ -63,5 +79,6 @@ export const REGISTRATION_SCHEMAS = {
   [ServiceKind.Leasing]: leasingSchema,
   [ServiceKind.Operative]: operativeSchema,
   [ServiceKind.Student]: studentSchema,
+  [ServiceKind.LandRent]: landRentSchema,
 } as const;
 export type RegistrableKind = keyof typeof REGISTRATION_SCHEMAS;

@@ -57,9 +57,11 @@ interface Props {
   idPrefix: string;
   /** Values a refusal names, for its message (the minimum rent). */
   errorParams?: Record<string, string | number>;
+  /** The payment follows from other terms (land rent): no field for it. */
+  noPayment?: boolean;
 }
 
-export function TermsFields({ values, errors, onChange, idPrefix, errorParams }: Props) {
+export function TermsFields({ values, errors, onChange, idPrefix, errorParams, noPayment }: Props) {
   const translate = useTranslate();
   const props = (field: keyof TermsText) => {
     const label = translate(`form.fields.${field}`);
@@ -83,9 +85,11 @@ export function TermsFields({ values, errors, onChange, idPrefix, errorParams }:
       <Grid size={{ xs: 12, sm: 6 }}>
         <DecimalInput {...props('area')} required value={values.area} onChange={(v) => onChange('area', v)} />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <SumInput {...props('monthlyPayment')} required value={values.monthlyPayment} onChange={(v) => onChange('monthlyPayment', v)} />
-      </Grid>
+      {!noPayment && (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SumInput {...props('monthlyPayment')} required value={values.monthlyPayment} onChange={(v) => onChange('monthlyPayment', v)} />
+        </Grid>
+      )}
       <Grid size={{ xs: 12, sm: 6 }}>
         <DateInput {...props('beginDate')} required placeholder={datePlaceholder} value={values.beginDate} onChange={(v) => onChange('beginDate', v)} />
       </Grid>

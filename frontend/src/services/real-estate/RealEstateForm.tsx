@@ -8,6 +8,7 @@ import { api, ApiError } from '@/api/http';
 import { contractViewPath } from '@/contracts/contract-record';
 import { INFO_PANEL_KEY } from '@/contracts/useIncomingCount';
 import type { PortalDataProvider } from '@/providers/dataProvider';
+import { LandFeeField } from '@/services/land-rent/LandFeeField';
 import { MinimumRentPanel } from '@/services/MinimumRentPanel';
 import { StudentsField } from '@/services/student/StudentsField';
 import { EMPTY_TERMS, type FieldErrors, fieldErrors, TermsFields, termsFromText, type TermsText } from '@/services/terms-form';
@@ -19,6 +20,7 @@ interface Property {
   vacantArea: number;
   propertyType: string;
   settlementZone: string | null;
+  landTaxRate: number | null;
 }
 
 export interface RealEstateValues extends TermsText {
@@ -43,6 +45,8 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
   const { identity } = useGetIdentity();
   const [values, setValues] = useState<RealEstateValues>(initial);
   const [students, setStudents] = useState<string[]>(['']);
+  const [multiplier, setMultiplier] = useState('');
+  const isLand = kind === 'LAND_RENT';
   const [errors, setErrors] = useState<FieldErrors>({});
   // What a server refusal names (the minimum rent it checked against) fills the field's message too.
   const [errorParams, setErrorParams] = useState<Record<string, string | number>>({});
@@ -69,7 +73,10 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
     e.preventDefault();
     // Student rent names its lessees in the students list; every other kind has one lessee by TIN or PINFL.
     const lessees = kind === 'STUDENT' ? { students: students.map((pinfl) => ({ pinfl })) } : { lesseeId: values.lesseeId };
-    const parsed = REGISTRATION_SCHEMAS[kind].safeParse({ ...termsFromText(values), ...lessees, cadastralNumber: values.cadastralNumber, kind });
+    // Land rent's fee follows from the plot's land tax rate and the multiplier: it sends the multiplier.
+    const { monthlyPayment, ...terms } = termsFromText(values);
+    const price = isLand ? { rentMultiplier: multiplier === '' ? undefined : Number(multiplier) } : { monthlyPayment };
+    const parsed = REGISTRATION_SCHEMAS[kind].safeParse({ ...terms, ...price, ...lessees, cadastralNumber: values.cadastralNumber, kind });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
       notify(MessageKeys.fillAllInformation, { type: 'warning' });
@@ -145,7 +152,7 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
             error={!!errors.cadastralNumber}
             helperText={error('cadastralNumber')}
           >
-            {(properties.data ?? []).map((p) => (
+            {(properties.data ?? []).filter((p) => (p.landTaxRate !== null) === isLand).map((p) => (
               <MenuItem key={p.cadastralNumber} value={p.cadastralNumber}>
                 {p.cadastralNumber} — {p.address} ({translate('form.areas', { total: formatArea(p.totalArea), vacant: formatArea(p.vacantArea) })})
               </MenuItem>
@@ -153,10 +160,23 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
           </TextField>
           {properties.data?.length === 0 && <Alert severity="info" sx={{ mt: 1 }}>{translate('form.noProperties')}</Alert>}
         </Grid>
-        <TermsFields values={values} errors={errors} onChange={set} idPrefix="real-estate" errorParams={errorParams} />
-        <Grid size={12}>
-          <MinimumRentPanel cadastralNumber={values.cadastralNumber} beginDate={typed.beginDate} area={typed.area} monthlyPayment={typed.monthlyPayment} />
-        </Grid>
+        <TermsFields values={values} errors={errors} onChange={set} idPrefix="real-estate" errorParams={errorParams} noPayment={isLand} />
+        {isLand ? (
+          <LandFeeField
+            multiplier={multiplier}
+            onChange={(v) => {
+              setMultiplier(v);
+              setErrors((e) => ({ ...e, rentMultiplier: undefined }));
+            }}
+            landTaxRate={properties.data?.find((p) => p.cadastralNumber === values.cadastralNumber)?.landTaxRate}
+            area={typed.area}
+            error={error('rentMultiplier')}
+          />
+        ) : (
+          <Grid size={12}>
+            <MinimumRentPanel cadastralNumber={values.cadastralNumber} beginDate={typed.beginDate} area={typed.area} monthlyPayment={typed.monthlyPayment} />
+          </Grid>
+        )}
       </Grid>
       <Stack direction="row" sx={{ mt: 3, justifyContent: 'flex-end' }}>
         <Box>
