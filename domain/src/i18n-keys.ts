@@ -35,6 +35,7 @@ export const MessageKeys = {
   rentBelowMinimum: 'errors.rentBelowMinimum',
   leasingTermTooShort: 'errors.leasingTermTooShort',
   studentsRequired: 'errors.studentsRequired',
+  lesseeNotNonResident: 'errors.lesseeNotNonResident',
   landMultiplierInvalid: 'errors.landMultiplierInvalid',
   landFeeTooHigh: 'errors.landFeeTooHigh',
   notALandPlot: 'errors.notALandPlot',

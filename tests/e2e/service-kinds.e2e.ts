@@ -153,3 +153,21 @@ test('land rent: the fee follows from the plot’s land tax rate and a multiplie
   await expect(page.getByTestId('monthly-payment')).toHaveText('500 000');
   await page.close();
 });
+
+test('rent to a foreign company: a resident lessee is refused on its field; a non-resident is registered', async ({ browser }) => {
+  const page = await openAs(browser);
+  await signIn(page, 'lessor');
+  await page.getByRole('tab', { name: 'Xorijiy kompaniya', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Xorijiy kompaniyaga ijara shartnomasini roʻyxatga olish' })).toBeVisible();
+  const number = `E2E-${Date.now()}-FC`;
+  await fill(page, 'Xorijiy kompaniyaning STIR (norezident)', { number, lesseeId: accounts.legal.login, area: '30', payment: '2000000', end: day(300).display });
+  await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+  await expect(page.locator('#real-estate-lesseeId-helper-text')).toHaveText('Ijaraga oluvchi norezident (xorijiy) kompaniya boʻlishi kerak');
+
+  await page.getByLabel('Xorijiy kompaniyaning STIR (norezident)').fill('209876543');
+  await expect(page.getByText('Xorijiy kompaniya: «Nordic Build Solutions» AS (Norvegiya) vakolatxonasi')).toBeVisible();
+  await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+  await expect(page.getByRole('heading', { name: `Shartnoma № ${number}` })).toBeVisible();
+  await expect(page.getByTestId('contract-kind')).toHaveText('Xorijiy kompaniyaga ijara');
+  await page.close();
+});

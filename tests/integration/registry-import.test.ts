@@ -55,7 +55,17 @@ describe('CSV import of a registry extract', () => {
     expect((await db.query(`SELECT name FROM taxpayers WHERE tin = '305000001'`))[0].name).toBe('«Andijon Tekstil» AJ');
   });
 
+  it('an extract may mark foreign companies as non-residents with their country; without the columns they are residents', async () => {
+    const path = await csv('foreign.csv', 'tin,name,address,director,registered_at,resident,country\n305000020,«Seoul Trade» Co. filiali,Toshkent sh.,Kim Min,2024-05-05,false,KR\n');
+    await importRegistryCsv(db, 'taxpayers', path);
+    expect(await db.query(`SELECT resident, country FROM taxpayers WHERE tin IN ('305000020', '305000002') ORDER BY tin`)).toEqual([
+      { resident: true, country: null },
+      { resident: false, country: 'KR' },
+    ]);
+  });
+
   it.each([
+    ['a country that is not a code', 'tin,name,address,director,registered_at,resident,country\n305000021,A,B,C,2020-01-01,false,Korea\n', 2, 'country'],
     ['a TIN of 8 digits', 'tin,name,address,director,registered_at\n305000010,A,B,C,2020-01-01\n30500001,A,B,C,2020-01-01\n', 3, 'tin'],
     ['a date that is not a date', 'tin,name,address,director,registered_at\n305000011,A,B,C,2020-02-30\n', 2, 'registered_at'],
     ['an empty name', 'tin,name,address,director,registered_at\n305000012,,B,C,2020-01-01\n', 2, 'name'],

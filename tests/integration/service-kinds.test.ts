@@ -156,6 +156,26 @@ describe('land rent (fee at most three times the land tax rate per m²; multipli
   });
 });
 
+describe('rent to a foreign company (non-resident lessee)', () => {
+  it('a resident company as the lessee is refused, naming the lessee field', async () => {
+    const res = await lessor.post('/contracts', body('FOREIGN_COMPANY', { lesseeId: demo('legal').login }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'LESSEE_NOT_NON_RESIDENT', errors: { lesseeId: 'errors.lesseeNotNonResident' } });
+  });
+
+  it('a person cannot be the lessee: the foreign company is named by a 9-digit TIN', async () => {
+    const res = await lessor.post('/contracts', body('FOREIGN_COMPANY', { lesseeId: demo('individual').login }));
+    expect(res.body.errors).toEqual({ lesseeId: 'errors.tinInvalid' });
+  });
+
+  it('a non-resident taxpayer rents the premises; the contract records it as a non-resident', async () => {
+    const res = await lessor.post('/contracts', body('FOREIGN_COMPANY', { lesseeId: '209876543', area: 50, monthlyPayment: 3_000_000 }));
+    expect(res.status).toBe(201);
+    lessor.readAfter(res.body.position);
+    expect((await lessor.get(`/contracts/${res.body.id}`)).body).toMatchObject({ kind: 'FOREIGN_COMPANY', lesseeId: '209876543', lesseeName: '«Nordic Build Solutions» AS (Norvegiya) vakolatxonasi' });
+  });
+});
+
 describe('the kind is part of the request', () => {
   it('a missing or unknown kind is a 400 naming the kind field', async () => {
     const { kind: _kind, ...withoutKind } = body('OTHER_RENT');

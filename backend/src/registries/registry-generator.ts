@@ -100,6 +100,8 @@ export function* generateRegistry(registry: RegistryName, contracts: number, see
   function row(r: RegistryName, i: number): RegistryRow {
     switch (r) {
       case 'taxpayers': {
+        // A few are foreign companies registered as non-resident taxpayers.
+        const resident = random() >= 0.02;
         const day = 1 + Math.floor(random() * 28);
         const month = 1 + Math.floor(random() * 12);
         return {
@@ -108,6 +110,8 @@ export function* generateRegistry(registry: RegistryName, contracts: number, see
           address: address(),
           director: person(),
           registeredAt: `${1995 + Math.floor(random() * 31)}-${pad(month, 2)}-${pad(day, 2)}`,
+          resident,
+          country: resident ? null : pick(['DE', 'KR', 'TR', 'CN', 'RU', 'KZ']),
         };
       }
       case 'individuals': {

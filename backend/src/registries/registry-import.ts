@@ -22,7 +22,7 @@ export async function importRegistryCsv(
   path: string,
   onProgress: (p: ImportProgress) => void = () => undefined,
 ): Promise<number> {
-  const { columns, schema } = REGISTRIES[registry];
+  const { columns, schema, optional } = REGISTRIES[registry];
   const totalBytes = (await stat(path)).size;
   const stream = createReadStream(path, { encoding: 'utf8', highWaterMark: 1 << 16 });
   let bytes = 0;
@@ -44,7 +44,7 @@ export async function importRegistryCsv(
       if (!header) {
         header = fields.map((f) => f.trim());
         const expected = Object.keys(columns);
-        const missing = expected.filter((c) => !header!.includes(c));
+        const missing = expected.filter((c) => !header!.includes(c) && !(optional as readonly string[]).includes(c));
         const unknown = header.filter((c) => !expected.includes(c));
         if (missing.length) throw new CsvError(line, missing[0], `the header has no column ${missing.join(', ')}`);
         if (unknown.length) throw new CsvError(line, unknown[0], `unknown column (expected ${expected.join(', ')})`);
@@ -52,6 +52,7 @@ export async function importRegistryCsv(
       }
       if (fields.length !== header.length) throw new CsvError(line, undefined, `${fields.length} fields, the header has ${header.length}`);
       const raw: Record<string, string> = {};
+      for (const field of Object.values(columns) as string[]) raw[field] = '';
       header.forEach((column, i) => (raw[columns[column as keyof typeof columns] as string] = fields[i]!));
       const parsed = schema.safeParse(raw);
       if (!parsed.success) {

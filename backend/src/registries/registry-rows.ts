@@ -16,13 +16,25 @@ export const REGISTRIES = {
   taxpayers: {
     table: 'taxpayers',
     key: ['tin'],
-    columns: { tin: 'tin', name: 'name', address: 'address', director: 'director', registered_at: 'registeredAt' },
-    schema: z.object({ tin: tinSchema, name: text(300), address: text(500), director: text(200), registeredAt: date }),
+    columns: { tin: 'tin', name: 'name', address: 'address', director: 'director', registered_at: 'registeredAt', resident: 'resident', country: 'country' },
+    /** Columns an extract may leave out (they take their default). */
+    optional: ['resident', 'country'],
+    schema: z.object({
+      tin: tinSchema,
+      name: text(300),
+      address: text(500),
+      director: text(200),
+      registeredAt: date,
+      // CSV says true/false (empty: resident); the generator hands booleans.
+      resident: z.preprocess((v) => (v === '' || v === undefined ? 'true' : String(v)), z.enum(['true', 'false'], { error: 'not true or false' })).transform((v) => v === 'true'),
+      country: optional(z.string().trim().regex(/^[A-Z]{2}$/, 'not a country code (two capital letters)')),
+    }),
   },
   individuals: {
     table: 'individuals',
     key: ['pinfl'],
     columns: { pinfl: 'pinfl', full_name: 'fullName', tin: 'tin', address: 'address', party_type: 'partyType' },
+    optional: [],
     schema: z.object({
       pinfl: pinflSchema,
       fullName: text(200),
@@ -34,6 +46,7 @@ export const REGISTRIES = {
   'cadastral-objects': {
     table: 'cadastral_objects',
     key: ['cadastral_number'],
+    optional: ['district_soato', 'land_tax_rate'],
     columns: {
       cadastral_number: 'cadastralNumber', owner_id: 'ownerId', address: 'address', total_area: 'totalArea', property_type: 'propertyType',
       region_soato: 'regionSoato', district_soato: 'districtSoato', settlement_zone: 'settlementZone', property_use: 'propertyUse',
@@ -55,6 +68,7 @@ export const REGISTRIES = {
   students: {
     table: 'students',
     key: ['pinfl'],
+    optional: [],
     columns: { pinfl: 'pinfl', full_name: 'fullName', university: 'university', faculty: 'faculty', study_form: 'studyForm', course: 'course' },
     schema: z.object({
       pinfl: pinflSchema,
@@ -69,4 +83,4 @@ export const REGISTRIES = {
 
 export type RegistryName = keyof typeof REGISTRIES;
 export const REGISTRY_NAMES = Object.keys(REGISTRIES) as RegistryName[];
-export type RegistryRow = Record<string, string | number | null>;
+export type RegistryRow = Record<string, string | number | boolean | null>;

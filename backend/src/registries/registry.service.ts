@@ -37,7 +37,7 @@ export class RegistryService {
     switch (partyIdKind(id)) {
       case 'TIN': {
         const t = await this.taxpayers.findOneBy({ tin: id });
-        return t && { id: t.tin, type: PartyType.Legal, name: t.name };
+        return t && { id: t.tin, type: t.resident ? PartyType.Legal : PartyType.NonResident, name: t.name };
       }
       case 'PINFL': {
         const p = await this.individuals.findOneBy({ pinfl: id });

@@ -17,4 +17,12 @@ export class Taxpayer {
 
   @Column('date', { name: 'registered_at' })
   registeredAt!: string;
+
+  /** False for a foreign company registered as a non-resident taxpayer. */
+  @Column('boolean', { default: true })
+  resident!: boolean;
+
+  /** A non-resident's country (ISO 3166 alpha-2). */
+  @Column('text', { nullable: true })
+  country!: string | null;
 }

@@ -14,7 +14,8 @@ export const demoTaxpayers = [
   { tin: '302345678', name: '«Samarqand Invest» AJ', director: 'Qodirova Nilufar Rustamovna', address: 'Samarqand sh., Registon koʻchasi, 5', registeredAt: '2018-09-03' },
   { tin: '303456789', name: '«Fargʻona Tekstil» MChJ', director: 'Mirzayev Ulugʻbek Shavkatovich', address: 'Fargʻona sh., Mustaqillik koʻchasi, 21', registeredAt: '2020-01-20' },
   { tin: '204567891', name: '«Buxoro Qurilish» XK', director: 'Hamroyev Sherzod Ilhomovich', address: 'Buxoro sh., Bahouddin Naqshband koʻchasi, 88', registeredAt: '2012-06-15' },
-];
+  { tin: '209876543', name: '«Nordic Build Solutions» AS (Norvegiya) vakolatxonasi', director: 'Hansen Erik', address: 'Toshkent sh., Mirobod t., Afrosiyob koʻchasi, 10', registeredAt: '2023-02-01', resident: false, country: 'NO' },
+].map((t) => ({ resident: true, country: null, ...t }));
 
 export const demoIndividuals = [
   { pinfl: '31012850123453', fullName: 'Aliyev Vali Karimovich', tin: '512345678', address: 'Toshkent sh., Mirzo Ulugʻbek t., Buyuk Ipak Yoʻli koʻchasi, 45-uy, 12-xonadon', partyType: 'INDIVIDUAL' as const },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MessageKeys } from '../i18n-keys.js';
-import { pinflSchema } from '../rules/identifiers.js';
+import { pinflSchema, tinSchema } from '../rules/identifiers.js';
 import { isLocalDate } from '../rules/local-date.js';
 import { LAND_MULTIPLIER_MAX, LAND_MULTIPLIER_MIN } from '../rules/land-fee.js';
 import { LEASING_MIN_MONTHS, termLongerThanMonths } from '../rules/term.js';
@@ -31,6 +31,11 @@ export const leasingSchema = realEstate(ServiceKind.Leasing).refine((t) => t.end
 
 /** Operative management: the giver (owner) hands space to the taker without the right of disposal. */
 export const operativeSchema = realEstate(ServiceKind.Operative);
+
+/** Rent to a foreign company: the lessee is a non-resident taxpayer, named by its TIN. */
+export const foreignCompanySchema = contractTermsShape
+  .extend({ kind: z.literal(ServiceKind.ForeignCompany), lesseeId: tinSchema })
+  .refine((t) => t.endDate > t.beginDate, endAfterStart);
 
 /**
  * Student rent: the lessees are students, each by PINFL (name, university and faculty come from the
@@ -70,7 +75,7 @@ export const landRentSchema = contractTermsShape
   })
   .refine((t) => t.endDate > t.beginDate, endAfterStart);
 
-export const registrationSchema = z.discriminatedUnion('kind', [otherRentSchema, leasingSchema, operativeSchema, studentSchema, landRentSchema]);
+export const registrationSchema = z.discriminatedUnion('kind', [otherRentSchema, leasingSchema, operativeSchema, foreignCompanySchema, studentSchema, landRentSchema]);
 export type Registration = z.infer<typeof registrationSchema>;
 
 /** The kinds that can be registered now, and the schema each form validates with. */
@@ -78,6 +83,7 @@ export const REGISTRATION_SCHEMAS = {
   [ServiceKind.OtherRent]: otherRentSchema,
   [ServiceKind.Leasing]: leasingSchema,
   [ServiceKind.Operative]: operativeSchema,
+  [ServiceKind.ForeignCompany]: foreignCompanySchema,
   [ServiceKind.Student]: studentSchema,
   [ServiceKind.LandRent]: landRentSchema,
 } as const;

@@ -15,7 +15,7 @@ export const SERVICES: readonly ServiceEntry[] = [
   { key: 'adjacentArea', path: '/services/adjacent-area', tabLabel: 'tabs.adjacentArea', title: 'services.adjacentArea', legalOnly: true, ready: false },
   { key: 'leasing', path: '/services/leasing', tabLabel: 'tabs.leasing', title: 'services.leasing', ready: true },
   { key: 'operative', path: '/services/operative', tabLabel: 'tabs.operative', title: 'services.operative', ready: true },
-  { key: 'foreignCompany', path: '/services/foreign-company', tabLabel: 'tabs.foreignCompany', title: 'services.foreignCompany', ready: false },
+  { key: 'foreignCompany', path: '/services/foreign-company', tabLabel: 'tabs.foreignCompany', title: 'services.foreignCompany', ready: true },
   { key: 'student', path: '/services/student', tabLabel: 'tabs.students', title: 'services.student', ready: true },
   { key: 'warehouse', path: '/services/warehouse-service', tabLabel: 'tabs.warehouse', title: 'services.warehouse', ready: false },
   { key: 'letterOfGuarantee', path: '/services/letter-of-guarantee', tabLabel: 'tabs.letterOfGuarantee', title: 'services.letterOfGuarantee', ready: false },
