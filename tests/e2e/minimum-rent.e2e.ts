@@ -86,4 +86,36 @@ test.describe('minimum rent on the registration form', () => {
     await page.getByRole('option', { name: 'Oʻzbekcha' }).click();
     await page.close();
   });
+
+  test('a rent above the committee’s threshold is asked about once more; a PINFL with a wrong check digit is only a warning', async ({ browser }) => {
+    const page = await openAs(browser);
+    await signIn(page, 'lessor');
+    await page.goto('/services/other-rent');
+    await page.getByLabel('Ijaraga oluvchining STIR yoki JShShIR').fill('31012850123454');
+    await expect(page.getByTestId('pinfl-warning')).toHaveText('JShShIR nazorat raqami mos kelmadi — raqamlarni tekshiring');
+    await page.getByLabel('Ijaraga oluvchining STIR yoki JShShIR').fill(accounts.individual.login);
+    await expect(page.getByTestId('pinfl-warning')).toHaveCount(0);
+
+    const number = `E2E-${Date.now()}-BIG`;
+    await page.getByLabel('Shartnoma raqami').fill(number);
+    await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
+    await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
+    await page.getByRole('option', { name: /10:09:03:01:02:0017/ }).click();
+    await page.getByLabel('Ijara maydoni, m²').fill('100');
+    await page.getByLabel('Oylik toʻlov, soʻm').fill('150000000');
+    await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
+    await page.getByLabel('Tugash sanasi').fill(day(200).display);
+    await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ijara haqini tasdiqlang' });
+    await expect(dialog).toContainText('Oylik ijara haqi 150 000 000 soʻm — bu 100 000 000 soʻmdan yuqori. Summa toʻgʻri kiritilganmi?');
+    await dialog.getByRole('button', { name: 'Yoʻq, tuzataman' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL('/services/other-rent');
+
+    await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+    await page.getByRole('dialog', { name: 'Ijara haqini tasdiqlang' }).getByRole('button', { name: 'Ha, toʻgʻri' }).click();
+    await expect(page.getByRole('heading', { name: `Shartnoma № ${number}` })).toBeVisible();
+    await expect(page.getByTestId('monthly-payment')).toHaveText('150 000 000');
+    await page.close();
+  });
 });

@@ -106,6 +106,10 @@ describe('the reference figures', () => {
     expect(bad.body.errors).toEqual({ date: 'errors.dateInvalid' });
   });
 
+  it('the form settings name the rent above which the lessor confirms the sum', async () => {
+    expect((await lessor.get('/reference/form-settings')).body).toEqual({ rentConfirmationThreshold: 100_000_000 });
+  });
+
   it('BHM at a date is the amount in force then', async () => {
     expect((await lessor.get('/reference/bhm?date=2025-07-31')).body).toEqual({ validFrom: '2024-10-01', amount: 375_000 });
     expect((await lessor.get('/reference/bhm?date=2026-11-22')).body).toEqual({ validFrom: '2025-08-01', amount: 412_000 });

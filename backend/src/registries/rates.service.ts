@@ -82,6 +82,13 @@ export class RatesService {
     return num(row.percent);
   }
 
+  /** The monthly rent above which a form asks the lessor to confirm the sum. */
+  async rentConfirmationThreshold(): Promise<number> {
+    const [row] = await this.db.query<{ value: string }[]>(`SELECT value FROM portal_settings WHERE code = 'RENT_CONFIRMATION_THRESHOLD'`);
+    if (!row) throw new Error('portal_settings has no RENT_CONFIRMATION_THRESHOLD row');
+    return num(row.value);
+  }
+
   /** The whole minimum-rate table, newest year first, for the reference page. */
   async minimumRateTable() {
     const [rates, vehicles] = await Promise.all([

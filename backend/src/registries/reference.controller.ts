@@ -39,6 +39,12 @@ export class ReferenceController {
     return this.rates.minimumRateTable();
   }
 
+  /** Figures the forms need from the committee's settings. */
+  @Get('form-settings')
+  async formSettings() {
+    return { rentConfirmationThreshold: await this.rates.rentConfirmationThreshold() };
+  }
+
   @Get('bhm')
   async bhm(@Query(new ZodPipe(dateQuery)) q: z.infer<typeof dateQuery>) {
     const bhm = await this.rates.bhm(q.date);

@@ -1,9 +1,11 @@
-import { Alert, Box, Button, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Grid, MenuItem, Paper, Stack, TextField, Typography,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { formatArea, MessageKeys, partyIdKind, REGISTRATION_SCHEMAS, type RegistrableKind } from '@rent/domain';
+import { formatArea, formatSum, MessageKeys, partyIdKind, pinflCheckDigitMatches, REGISTRATION_SCHEMAS, type RegistrableKind, type Registration } from '@rent/domain';
 import { api, ApiError } from '@/api/http';
 import { contractViewPath } from '@/contracts/contract-record';
 import { INFO_PANEL_KEY } from '@/contracts/useIncomingCount';
@@ -68,6 +70,8 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
   const label = (field: string) => translate(field === 'lesseeId' ? `form.lessee.${kind}` : `form.fields.${field}`);
   const error = (field: string) => (errors[field] ? translate(errors[field], { ...errorParams, label: label(field) }) : undefined);
   const typed = termsFromText(values);
+  const settings = useQuery({ queryKey: ['form-settings'], queryFn: () => api<{ rentConfirmationThreshold: number }>('/reference/form-settings'), staleTime: 10 * 60_000 });
+  const [confirming, setConfirming] = useState<Registration>();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -82,13 +86,21 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
       notify(MessageKeys.fillAllInformation, { type: 'warning' });
       return;
     }
+    // A rent above the committee's threshold is asked about once more (spec §5): a typo costs real tax.
+    const threshold = settings.data?.rentConfirmationThreshold;
+    if ('monthlyPayment' in parsed.data && threshold !== undefined && parsed.data.monthlyPayment > threshold) setConfirming(parsed.data);
+    else await send(parsed.data);
+  }
+
+  async function send(registration: Registration) {
+    setConfirming(undefined);
     setBusy(true);
     try {
-      const { id } = await dataProvider.createContract(parsed.data);
+      const { id } = await dataProvider.createContract(registration);
       notify(MessageKeys.contractRegistered, { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: INFO_PANEL_KEY });
       const partyId = (identity as { partyId?: string } | undefined)?.partyId ?? '';
-      navigate(contractViewPath({ id, beginDate: parsed.data.beginDate, endDate: parsed.data.endDate, initiatorId: partyId }));
+      navigate(contractViewPath({ id, beginDate: registration.beginDate, endDate: registration.endDate, initiatorId: partyId }));
     } catch (err) {
       if (err instanceof ApiError) {
         setErrors(err.errors);
@@ -100,6 +112,8 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
     }
   }
 
+  // The PINFL check digit comes from a third-party description, not an official text: a warning, never a refusal.
+  const pinflWarning = partyIdKind(values.lesseeId) === 'PINFL' && !pinflCheckDigitMatches(values.lesseeId);
   const lesseeHelper = !lesseeComplete
     ? undefined
     : lessee.isPending
@@ -138,6 +152,11 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
               helperText={error('lesseeId') ?? lesseeHelper}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
+            {pinflWarning && (
+              <Typography variant="body2" color="warning.main" data-testid="pinfl-warning">
+                {translate('warnings.pinflCheckDigit')}
+              </Typography>
+            )}
           </Grid>
         )}
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -185,6 +204,23 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
           </Button>
         </Box>
       </Stack>
+      <Dialog open={!!confirming} onClose={() => setConfirming(undefined)} aria-labelledby="confirm-sum-title">
+        <DialogTitle id="confirm-sum-title">{translate('form.confirmSum.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {translate('form.confirmSum.text', {
+              payment: formatSum(confirming && 'monthlyPayment' in confirming ? confirming.monthlyPayment : 0),
+              sum: formatSum(settings.data?.rentConfirmationThreshold ?? 0),
+            })}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(undefined)}>{translate('form.confirmSum.fix')}</Button>
+          <Button variant="contained" onClick={() => confirming && void send(confirming)}>
+            {translate('form.confirmSum.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Paper>
   );
 }
