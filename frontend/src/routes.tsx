@@ -17,6 +17,7 @@ const ContractView = lazy(() => import('./contracts/ContractView').then((m) => (
 const OtherRentForm = lazy(() => import('./services/other-rent/OtherRentForm').then((m) => ({ default: m.OtherRentForm })));
 const LeasingForm = lazy(() => import('./services/leasing/LeasingForm').then((m) => ({ default: m.LeasingForm })));
 const ForeignCompanyForm = lazy(() => import('./services/foreign-company/ForeignCompanyForm').then((m) => ({ default: m.ForeignCompanyForm })));
+const MobileTradeForm = lazy(() => import('./services/mobile-trade/MobileTradeForm').then((m) => ({ default: m.MobileTradeForm })));
 const LandRentForm = lazy(() => import('./services/land-rent/LandRentForm').then((m) => ({ default: m.LandRentForm })));
 const StudentForm = lazy(() => import('./services/student/StudentForm').then((m) => ({ default: m.StudentForm })));
 const OperativeForm = lazy(() => import('./services/operative/OperativeForm').then((m) => ({ default: m.OperativeForm })));
@@ -73,6 +74,7 @@ export function AppRoutes() {
       <Route path="/services/student" element={<Private><StudentForm /></Private>} />
       <Route path="/services/land-rent" element={<Private><LandRentForm /></Private>} />
       <Route path="/services/foreign-company" element={<Private><ForeignCompanyForm /></Private>} />
+      <Route path="/services/mobile-trade" element={<Private><MobileTradeForm /></Private>} />
       <Route path="/leasing-list" element={<Private><ContractList kind="LEASING" /></Private>} />
       <Route path="/operative-list" element={<Private><ContractList kind="OPERATIVE" /></Private>} />
       <Route path="/contract/edit/:id/:beginDate/:endDate" element={<Private><ContractEdit /></Private>} />

@@ -171,3 +171,31 @@ test('rent to a foreign company: a resident lessee is refused on its field; a no
   await expect(page.getByTestId('contract-kind')).toHaveText('Xorijiy kompaniyaga ijara');
   await page.close();
 });
+
+test('mobile trade: from the services hub; the lessee must be an active sole proprietor; the object is on the contract', async ({ browser }) => {
+  const page = await openAs(browser);
+  await signIn(page, 'lessor');
+  await page.goto('/main');
+  await page.getByRole('link', { name: 'Koʻchma savdo obyekti ijarasi' }).click();
+  await expect(page.getByRole('heading', { name: 'Koʻchma savdo obyekti ijarasi shartnomasini roʻyxatga olish' })).toBeVisible();
+  const number = `E2E-${Date.now()}-MT`;
+  await fill(page, 'Tadbirkorning JShShIR (YaTT yoki oʻzini oʻzi band qilgan)', { number, lesseeId: '40711900320056', area: '20', payment: '1000000', end: day(300).display });
+  await page.getByLabel('Obyekt turi').click();
+  await page.getByRole('option', { name: 'Kiosk', exact: true }).click();
+  await page.getByLabel('Foydalanish turi').click();
+  await page.getByRole('option', { name: 'Oziq-ovqat savdosi', exact: true }).click();
+  await page.getByLabel('Obyekt maydoni, m²').fill('25');
+  await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+  await expect(page.locator('#mobile-objectArea-helper-text')).toHaveText('Obyekt maydoni ijaraga olingan yer maydonidan oshmasligi kerak');
+
+  await page.getByLabel('Obyekt maydoni, m²').fill('12');
+  await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+  await expect(page.locator('#real-estate-lesseeId-helper-text')).toHaveText('Ijaraga oluvchi faol emas');
+
+  await page.getByLabel('Tadbirkorning JShShIR (YaTT yoki oʻzini oʻzi band qilgan)').fill('41506950140216');
+  await expect(page.getByText('Tadbirkor: Rahimova Dilnoza Akmalovna')).toBeVisible();
+  await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+  await expect(page.getByRole('heading', { name: `Shartnoma № ${number}` })).toBeVisible();
+  await expect(page.getByTestId('mobile-object')).toHaveText('Kiosk, Oziq-ovqat savdosi, 12 m²');
+  await page.close();
+});

@@ -176,6 +176,34 @@ describe('rent to a foreign company (non-resident lessee)', () => {
   });
 });
 
+describe('mobile trade object rent (type, usage type, object area; the lessee a sole proprietor, active)', () => {
+  const spot = (overrides: Record<string, unknown> = {}) =>
+    body('MOBILE_TRADE', { lesseeId: demo('yatt').login, area: 20, monthlyPayment: 1_000_000, objectType: 'KIOSK', usageType: 'FOOD', objectArea: 12, ...overrides });
+
+  it.each([
+    ['PINFL not found among sole proprietors or self-employed', { lesseeId: demo('individual').login }, 'NOT_SOLE_PROPRIETOR', { lesseeId: 'errors.lesseeNotYatt' }],
+    ['lessee not active', { lesseeId: '40711900320056' }, 'SOLE_PROPRIETOR_NOT_ACTIVE', { lesseeId: 'errors.lesseeNotActive' }],
+    ['object area cannot exceed plot area', { objectArea: 20.5 }, 'VALIDATION', { objectArea: 'errors.objectAreaExceedsPlot' }],
+  ])('%s: refused, naming the field', async (_name, overrides, code, errors) => {
+    const res = await lessor.post('/contracts', spot(overrides));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code, errors });
+  });
+
+  it('an active sole proprietor rents a spot for a kiosk; the object is on the contract', async () => {
+    const res = await lessor.post('/contracts', spot({ contractNumber: 'MT-1' }));
+    expect(res.status).toBe(201);
+    lessor.readAfter(res.body.position);
+    expect((await lessor.get(`/contracts/${res.body.id}`)).body).toMatchObject({
+      kind: 'MOBILE_TRADE', lesseeId: demo('yatt').login, details: { mobileTrade: { objectType: 'KIOSK', usageType: 'FOOD', objectArea: 12 } },
+    });
+    // A later change cannot shrink the spot below the object on it.
+    const terms = { contractNumber: 'MT-1', contractDate: '2026-11-20', monthlyPayment: 1_000_000, beginDate: '2026-12-01', endDate: '2028-11-30' };
+    const smaller = await lessor.post(`/contracts/${res.body.id}/change`, { ...terms, area: 10 });
+    expect(smaller.body).toMatchObject({ code: 'OBJECT_AREA_EXCEEDS_PLOT', errors: { area: 'errors.objectAreaExceedsPlot' } });
+  });
+});
+
 describe('the kind is part of the request', () => {
   it('a missing or unknown kind is a 400 naming the kind field', async () => {
     const { kind: _kind, ...withoutKind } = body('OTHER_RENT');

@@ -64,7 +64,7 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
           lessee,
           property: { cadastralNumber: property.cadastralNumber, address: property.address, totalArea: property.totalArea },
           minimumRatePerM2: pricing.minimumRatePerM2,
-          details: land ? { ...details, land } : details,
+          details: kindDetails(terms, details, land),
         },
       },
       correlationId,
@@ -99,4 +99,12 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
     const first = students[0]!;
     return { lessee: { id: first.pinfl, type: PartyType.Student, name: first.name }, details: { students } };
   }
+}
+
+/** What the kind adds to the terms: the students, the plot's tax and multiplier, the trade object; null if nothing. */
+function kindDetails(terms: Registration, students: ContractDetails | null, land: ContractDetails['land']): ContractDetails | null {
+  const details: ContractDetails = { ...students };
+  if (land) details.land = land;
+  if (terms.kind === 'MOBILE_TRADE') details.mobileTrade = { objectType: terms.objectType, usageType: terms.usageType, objectArea: terms.objectArea };
+  return Object.keys(details).length ? details : null;
 }

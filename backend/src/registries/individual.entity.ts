@@ -18,4 +18,8 @@ export class Individual {
 
   @Column('text', { name: 'party_type' })
   partyType!: PartyTypeCode;
+
+  /** A sole proprietor's or self-employed person's registration is in force. */
+  @Column('boolean', { default: true })
+  active!: boolean;
 }

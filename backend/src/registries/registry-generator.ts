@@ -122,6 +122,7 @@ export function* generateRegistry(registry: RegistryName, contracts: number, see
           tin: random() < 0.3 ? syntheticTin(i, true) : null,
           address: address(),
           partyType: kind < 0.85 ? 'INDIVIDUAL' : kind < 0.95 ? 'YATT' : 'SELF_EMPLOYED',
+          active: random() >= 0.05,
         };
       }
       case 'cadastral-objects': {

@@ -10,6 +10,10 @@ import {
 const text = (max: number) => z.string().trim().min(1, 'required').max(max, 'too long');
 const date = z.string().trim().refine(isLocalDate, 'not a date (YYYY-MM-DD)');
 const optional = <S extends z.ZodType>(s: S) => z.preprocess((v) => (v === '' ? null : v), s.nullable());
+/** A yes/no column: CSV says true or false (empty: true); the generator hands booleans. */
+const flag = z
+  .preprocess((v) => (v === '' || v === undefined ? 'true' : String(v)), z.enum(['true', 'false'], { error: 'not true or false' }))
+  .transform((v) => v === 'true');
 const number = (min: number, max: number) => z.coerce.number({ error: 'not a number' }).min(min, `less than ${min}`).max(max, `more than ${max}`);
 
 export const REGISTRIES = {
@@ -25,22 +29,22 @@ export const REGISTRIES = {
       address: text(500),
       director: text(200),
       registeredAt: date,
-      // CSV says true/false (empty: resident); the generator hands booleans.
-      resident: z.preprocess((v) => (v === '' || v === undefined ? 'true' : String(v)), z.enum(['true', 'false'], { error: 'not true or false' })).transform((v) => v === 'true'),
+      resident: flag,
       country: optional(z.string().trim().regex(/^[A-Z]{2}$/, 'not a country code (two capital letters)')),
     }),
   },
   individuals: {
     table: 'individuals',
     key: ['pinfl'],
-    columns: { pinfl: 'pinfl', full_name: 'fullName', tin: 'tin', address: 'address', party_type: 'partyType' },
-    optional: [],
+    columns: { pinfl: 'pinfl', full_name: 'fullName', tin: 'tin', address: 'address', party_type: 'partyType', active: 'active' },
+    optional: ['active'],
     schema: z.object({
       pinfl: pinflSchema,
       fullName: text(200),
       tin: optional(tinSchema),
       address: text(500),
       partyType: z.enum([PartyType.Individual, PartyType.SoleProprietor, PartyType.SelfEmployed, PartyType.Student], { error: 'unknown party type' }),
+      active: flag,
     }),
   },
   'cadastral-objects': {

@@ -41,7 +41,7 @@ export class RegistryService {
       }
       case 'PINFL': {
         const p = await this.individuals.findOneBy({ pinfl: id });
-        return p && { id: p.pinfl, type: p.partyType, name: p.fullName };
+        return p && { id: p.pinfl, type: p.partyType, name: p.fullName, active: p.active };
       }
       default:
         return null;

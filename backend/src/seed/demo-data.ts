@@ -23,7 +23,8 @@ export const demoIndividuals = [
   { pinfl: '32203780260113', fullName: 'Karimov Jasur Baxtiyorovich', tin: null, address: 'Andijon sh., Navoiy shoh koʻchasi, 14', partyType: 'INDIVIDUAL' as const },
   { pinfl: '61211040440557', fullName: 'Yusupova Madina Anvarovna', tin: null, address: 'Namangan sh., Uychi koʻchasi, 9', partyType: 'INDIVIDUAL' as const },
   { pinfl: '51503050260018', fullName: 'Toshmatov Sardor Baxodirovich', tin: null, address: 'Qarshi sh., Nasaf koʻchasi, 31', partyType: 'STUDENT' as const },
-];
+  { pinfl: '40711900320056', fullName: 'Qosimova Lola Ravshanovna', tin: '634567890', address: 'Toshkent sh., Shayxontohur t., Navoiy koʻchasi, 40', partyType: 'YATT' as const, active: false },
+].map((p) => ({ active: true, ...p }));
 
 /** The education registry's students (their PINFLs carry valid check digits). */
 export const demoStudents: Student[] = [

@@ -9,7 +9,7 @@ import { type Contract, type ExistingContract, evolve, initialContract, reminder
 import { type ContractStep, refusal } from './contract-steps.js';
 import { applyChanges, type ContractTermsSnapshot, diffTerms, type FieldChange } from './contract-terms.js';
 import { PartyType } from './party.js';
-import { assertKindRules } from '../services/service-rules.js';
+import { assertKindRules, assertSoleProprietor } from '../services/service-rules.js';
 import { ServiceKind } from './service-kinds.js';
 import { ContractState } from './states.js';
 
@@ -232,6 +232,7 @@ function create({ data, metadata }: CreateContract, contract: Contract): Contrac
   assertTerms(data, data.property.totalArea, data.minimumRatePerM2);
   assertKindRules(data.kind, data, data.details);
   if (data.kind === ServiceKind.Student) assertStudents(data);
+  if (data.kind === ServiceKind.MobileTrade) assertSoleProprietor(data.lessee, 'lesseeId');
   if (data.kind === ServiceKind.ForeignCompany && data.lessee.type !== PartyType.NonResident) {
     throw new DomainError('LESSEE_NOT_NON_RESIDENT', MessageKeys.lesseeNotNonResident, 'invalid', 'lesseeId');
   }

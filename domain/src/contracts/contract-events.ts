@@ -28,8 +28,17 @@ export interface LandRentTerms {
   multiplier: number;
 }
 
+/** Mobile trade: what stands on the rented spot and what it is for. */
+export interface MobileTradeObject {
+  objectType: string;
+  usageType: string;
+  /** m² the object itself takes, at most the rented area. */
+  objectArea: number;
+}
+
 /** What a service kind adds to the common terms (absent for the kinds that add nothing). */
 export interface ContractDetails {
+  mobileTrade?: MobileTradeObject;
   /** Student rent: the lessee first, then the co-tenants. */
   students?: StudentTenant[];
   land?: LandRentTerms;

@@ -16,4 +16,6 @@ export interface Party {
   id: string;
   type: PartyTypeCode;
   name: string;
+  /** A sole proprietor's or self-employed person's registration is in force (their registry says so). */
+  active?: boolean;
 }

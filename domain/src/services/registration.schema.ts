@@ -75,7 +75,25 @@ export const landRentSchema = contractTermsShape
   })
   .refine((t) => t.endDate > t.beginDate, endAfterStart);
 
-export const registrationSchema = z.discriminatedUnion('kind', [otherRentSchema, leasingSchema, operativeSchema, foreignCompanySchema, studentSchema, landRentSchema]);
+export const MOBILE_OBJECT_TYPES = ['KIOSK', 'PAVILION', 'TRAILER', 'TENT', 'VENDING_MACHINE'] as const;
+export const MOBILE_USAGE_TYPES = ['FOOD', 'NON_FOOD', 'SERVICES', 'CATERING'] as const;
+
+/**
+ * Mobile trade object rent: a spot for a kiosk, trailer or tent; the object's type, what it is used for
+ * and its own area, which cannot exceed the rented area. The lessee is a sole proprietor or self-employed.
+ */
+export const mobileTradeSchema = contractTermsShape
+  .extend({
+    kind: z.literal(ServiceKind.MobileTrade),
+    lesseeId: pinflSchema,
+    objectType: z.enum(MOBILE_OBJECT_TYPES, { error: MessageKeys.required }),
+    usageType: z.enum(MOBILE_USAGE_TYPES, { error: MessageKeys.required }),
+    objectArea: z.number({ error: MessageKeys.required }).positive(MessageKeys.areaPositive).max(1_000_000, MessageKeys.invalidValue),
+  })
+  .refine((t) => t.endDate > t.beginDate, endAfterStart)
+  .refine((t) => !(t.objectArea > t.area), { path: ['objectArea'], message: MessageKeys.objectAreaExceedsPlot });
+
+export const registrationSchema = z.discriminatedUnion('kind', [otherRentSchema, leasingSchema, operativeSchema, foreignCompanySchema, studentSchema, landRentSchema, mobileTradeSchema]);
 export type Registration = z.infer<typeof registrationSchema>;
 
 /** The kinds that can be registered now, and the schema each form validates with. */
@@ -86,5 +104,6 @@ export const REGISTRATION_SCHEMAS = {
   [ServiceKind.ForeignCompany]: foreignCompanySchema,
   [ServiceKind.Student]: studentSchema,
   [ServiceKind.LandRent]: landRentSchema,
+  [ServiceKind.MobileTrade]: mobileTradeSchema,
 } as const;
 export type RegistrableKind = keyof typeof REGISTRATION_SCHEMAS;

@@ -90,6 +90,12 @@ function ContractDetails({ contract: c }: { contract: ContractRecord }) {
           <Field label={f('cadastralNumber')}>{c.cadastralNumber}</Field>
           <Field label={f('address')}>{c.address}</Field>
           <Field label={f('area')}>{formatSum(c.area)}</Field>
+          {c.details?.mobileTrade && (
+            <Field label={f('mobileObject')} testId="mobile-object">
+              {translate(`mobileObjects.${c.details.mobileTrade.objectType}`)}, {translate(`mobileUsages.${c.details.mobileTrade.usageType}`)},{' '}
+              {formatSum(c.details.mobileTrade.objectArea)} m²
+            </Field>
+          )}
         </Section>
         <Section title={translate('view.section.terms')}>
           <Field label={f('kind')} testId="contract-kind">{translate(`kinds.${c.kind}`)}</Field>

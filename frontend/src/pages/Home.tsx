@@ -2,13 +2,13 @@ import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/materi
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { type Account, isLegal } from '../providers/authProvider';
-import { CAR_SERVICES, visibleServices } from '../services/catalog';
+import { CAR_SERVICES, HUB_SERVICES, visibleServices } from '../services/catalog';
 
 /** The services hub (/, /home and /main when signed in): one card per service the user may use. */
 export function Home() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const services = [...visibleServices(isLegal(identity as Account | undefined)), ...CAR_SERVICES];
+  const services = [...visibleServices(isLegal(identity as Account | undefined)), ...HUB_SERVICES, ...CAR_SERVICES];
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>

@@ -23,6 +23,11 @@ export const SERVICES: readonly ServiceEntry[] = [
   { key: 'otherRent', path: '/services/other-rent', tabLabel: 'tabs.otherRent', title: 'services.otherRent', ready: true },
 ];
 
+/** Services the hub offers that have no tab of their own in spec §2's tab menu. */
+export const HUB_SERVICES: readonly ServiceEntry[] = [
+  { key: 'mobileTrade', path: '/services/mobile-trade', tabLabel: 'services.mobileTrade', title: 'services.mobileTrade', ready: true },
+];
+
 /** Vehicle services live under /car and have no tab (the page head is hidden there). */
 export const CAR_SERVICES: readonly ServiceEntry[] = [
   { key: 'carRent', path: '/car/rent', tabLabel: 'services.carRent', title: 'services.carRent', ready: false },

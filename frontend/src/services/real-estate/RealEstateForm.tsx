@@ -12,6 +12,7 @@ import { INFO_PANEL_KEY } from '@/contracts/useIncomingCount';
 import type { PortalDataProvider } from '@/providers/dataProvider';
 import { LandFeeField } from '@/services/land-rent/LandFeeField';
 import { MinimumRentPanel } from '@/services/MinimumRentPanel';
+import { EMPTY_MOBILE_OBJECT, MobileObjectFields, type MobileObjectText } from '@/services/mobile-trade/MobileObjectFields';
 import { StudentsField } from '@/services/student/StudentsField';
 import { EMPTY_TERMS, type FieldErrors, fieldErrors, TermsFields, termsFromText, type TermsText } from '@/services/terms-form';
 
@@ -48,6 +49,7 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
   const [values, setValues] = useState<RealEstateValues>(initial);
   const [students, setStudents] = useState<string[]>(['']);
   const [multiplier, setMultiplier] = useState('');
+  const [mobile, setMobile] = useState<MobileObjectText>(EMPTY_MOBILE_OBJECT);
   const isLand = kind === 'LAND_RENT';
   const [errors, setErrors] = useState<FieldErrors>({});
   // What a server refusal names (the minimum rent it checked against) fills the field's message too.
@@ -80,7 +82,11 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
     // Land rent's fee follows from the plot's land tax rate and the multiplier: it sends the multiplier.
     const { monthlyPayment, ...terms } = termsFromText(values);
     const price = isLand ? { rentMultiplier: multiplier === '' ? undefined : Number(multiplier) } : { monthlyPayment };
-    const parsed = REGISTRATION_SCHEMAS[kind].safeParse({ ...terms, ...price, ...lessees, cadastralNumber: values.cadastralNumber, kind });
+    const object =
+      kind === 'MOBILE_TRADE'
+        ? { objectType: mobile.objectType || undefined, usageType: mobile.usageType || undefined, objectArea: mobile.objectArea === '' ? undefined : Number(mobile.objectArea) }
+        : {};
+    const parsed = REGISTRATION_SCHEMAS[kind].safeParse({ ...terms, ...price, ...lessees, ...object, cadastralNumber: values.cadastralNumber, kind });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
       notify(MessageKeys.fillAllInformation, { type: 'warning' });
@@ -179,6 +185,16 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
           </TextField>
           {properties.data?.length === 0 && <Alert severity="info" sx={{ mt: 1 }}>{translate('form.noProperties')}</Alert>}
         </Grid>
+        {kind === 'MOBILE_TRADE' && (
+          <MobileObjectFields
+            value={mobile}
+            onChange={(next) => {
+              setMobile(next);
+              setErrors((e) => ({ ...e, objectType: undefined, usageType: undefined, objectArea: undefined }));
+            }}
+            error={error}
+          />
+        )}
         <TermsFields values={values} errors={errors} onChange={set} idPrefix="real-estate" errorParams={errorParams} noPayment={isLand} />
         {isLand ? (
           <LandFeeField
