@@ -1,0 +1,55 @@
+import { describe, expect, it } from '@jest/globals';
+import { DomainError } from '../errors.js';
+import { MessageKeys } from '../i18n-keys.js';
+import type { Party } from '../contracts/party.js';
+import { landMonthlyFee, landMonthlyFeeCap } from '../rules/land-fee.js';
+import { assertKindRules, assertSoleProprietor } from './service-rules.js';
+
+const refusal = (fn: () => void): unknown => {
+  try {
+    fn();
+  } catch (e) {
+    return e;
+  }
+  return undefined;
+};
+const terms = { beginDate: '2026-12-01', endDate: '2028-11-30', area: 500, monthlyPayment: 500_000 };
+
+describe('spec §5 rules of the service kinds, in the spec’s words', () => {
+  const yatt: Party = { id: '41506950140216', type: 'YATT', name: 'Rahimova Dilnoza', active: true };
+
+  it.each([
+    ['PINFL not found among sole proprietors or self-employed: an individual', { ...yatt, type: 'INDIVIDUAL' as const }, 'NOT_SOLE_PROPRIETOR', MessageKeys.lesseeNotYatt],
+    ['lessee not active: a sole proprietor whose registration ended', { ...yatt, active: false }, 'SOLE_PROPRIETOR_NOT_ACTIVE', MessageKeys.lesseeNotActive],
+  ])('%s', (_name, party, code, key) => expect(refusal(() => assertSoleProprietor(party, 'lesseeId'))).toMatchObject({ code, messageKey: key, field: 'lesseeId' }));
+
+  it.each([
+    ['an active sole proprietor', yatt],
+    ['an active self-employed person', { ...yatt, type: 'SELF_EMPLOYED' as const }],
+    ['a sole proprietor whose registry says nothing of status', { ...yatt, active: undefined }],
+  ])('a sole proprietor in the list and active is accepted: %s', (_name, party) => expect(() => assertSoleProprietor(party, 'lesseeId')).not.toThrow());
+
+  const land = { land: { landTaxRate: 6000, multiplier: 2 } };
+  it.each([
+    ['at the cap', 750_000, undefined],
+    ['one so‘m over it', 750_001, 'LAND_FEE_TOO_HIGH'],
+  ])('land rent fee at most three times the land tax rate per square metre: %s', (_name, monthlyPayment, code) => {
+    const error = refusal(() => assertKindRules('LAND_RENT', { ...terms, monthlyPayment }, land));
+    if (code) expect(error).toMatchObject({ code, params: { maximum: '750 000' } });
+    else expect(error).toBeUndefined();
+  });
+
+  it.each([0.99, 3.01])('the multiplier is 1 to 3: %s is refused', (multiplier) =>
+    expect(refusal(() => assertKindRules('LAND_RENT', terms, { land: { landTaxRate: 6000, multiplier } }))).toMatchObject({ code: 'LAND_MULTIPLIER_INVALID' }));
+
+  it('a land fee is the land tax of the area times the multiplier, paid monthly', () => {
+    expect(landMonthlyFee(6000, 2, 500)).toBe(500_000);
+    expect(landMonthlyFeeCap(6000, 500)).toBe(750_000);
+  });
+
+  it('object area cannot exceed plot area: a mobile-trade spot shrunk below its object is refused', () => {
+    const mobileTrade = { objectType: 'KIOSK', usageType: 'FOOD', objectArea: 12 };
+    expect(refusal(() => assertKindRules('MOBILE_TRADE', { ...terms, area: 11.99 }, { mobileTrade }))).toBeInstanceOf(DomainError);
+    expect(refusal(() => assertKindRules('MOBILE_TRADE', { ...terms, area: 12 }, { mobileTrade }))).toBeUndefined();
+  });
+});
