@@ -18,6 +18,7 @@ const OtherRentForm = lazy(() => import('./services/other-rent/OtherRentForm').t
 const LeasingForm = lazy(() => import('./services/leasing/LeasingForm').then((m) => ({ default: m.LeasingForm })));
 const ForeignCompanyForm = lazy(() => import('./services/foreign-company/ForeignCompanyForm').then((m) => ({ default: m.ForeignCompanyForm })));
 const MobileTradeForm = lazy(() => import('./services/mobile-trade/MobileTradeForm').then((m) => ({ default: m.MobileTradeForm })));
+const CarRentForm = lazy(() => import('./services/car-rent/CarRentForm').then((m) => ({ default: m.CarRentForm })));
 const LandRentForm = lazy(() => import('./services/land-rent/LandRentForm').then((m) => ({ default: m.LandRentForm })));
 const StudentForm = lazy(() => import('./services/student/StudentForm').then((m) => ({ default: m.StudentForm })));
 const OperativeForm = lazy(() => import('./services/operative/OperativeForm').then((m) => ({ default: m.OperativeForm })));
@@ -51,7 +52,7 @@ const Root = () => (getToken() ? <Private><Home /></Private> : <Landing />);
 const LATER_PRIVATE = [
   '/faq', '/500', '/redirect', '/guide',
   '/leasing-operative/edit/:id',
-  '/car/renting/list', '/car/contract-view/:id/:beginDate/:endDate', '/car/contract/recreate/:id/:beginDate/:endDate',
+  '/car/contract-view/:id/:beginDate/:endDate', '/car/contract/recreate/:id/:beginDate/:endDate',
   '/car/contract/edit/:id/:beginDate/:endDate', '/car/contract/edit-show/:id/:beginDate/:endDate', '/car/help', '/car/video/help',
 ];
 const LATER_PUBLIC = [
@@ -75,6 +76,8 @@ export function AppRoutes() {
       <Route path="/services/land-rent" element={<Private><LandRentForm /></Private>} />
       <Route path="/services/foreign-company" element={<Private><ForeignCompanyForm /></Private>} />
       <Route path="/services/mobile-trade" element={<Private><MobileTradeForm /></Private>} />
+      <Route path="/car/rent" element={<Private><CarRentForm /></Private>} />
+      <Route path="/car/renting/list" element={<Private><ContractList kind="CAR_RENT" /></Private>} />
       <Route path="/leasing-list" element={<Private><ContractList kind="LEASING" /></Private>} />
       <Route path="/operative-list" element={<Private><ContractList kind="OPERATIVE" /></Private>} />
       <Route path="/contract/edit/:id/:beginDate/:endDate" element={<Private><ContractEdit /></Private>} />

@@ -199,3 +199,38 @@ test('mobile trade: from the services hub; the lessee must be an active sole pro
   await expect(page.getByTestId('mobile-object')).toHaveText('Kiosk, Oziq-ovqat savdosi, 12 m²');
   await page.close();
 });
+
+test('car rent: a vehicle of the lessor’s, at least the per-vehicle minimum; listed under car rent', async ({ browser }) => {
+  const page = await openAs(browser);
+  await signIn(page, 'lessor');
+  await page.goto('/main');
+  await page.getByRole('link', { name: 'Avtotransport ijarasi' }).first().click();
+  await expect(page).toHaveURL('/car/rent');
+  await expect(page.getByRole('heading', { name: 'Avtotransport ijarasi shartnomasini roʻyxatga olish' })).toBeVisible();
+  const number = `E2E-${Date.now()}-AV`;
+  await page.getByLabel('Shartnoma raqami').fill(number);
+  await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
+  await page.getByLabel('Ijaraga oluvchining STIR yoki JShShIR').fill(accounts.individual.login);
+  await page.getByLabel('Transport vositasi (davlat raqami)').click();
+  await page.getByRole('option', { name: /01456ABD — Isuzu NPR 82/ }).click();
+  await page.getByLabel('Foydalanish maqsadi').click();
+  await page.getByRole('option', { name: 'Yuk tashish', exact: true }).click();
+  await page.getByLabel('Oylik toʻlov, soʻm').fill('1000000');
+  await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
+  await page.getByLabel('Tugash sanasi').fill(day(200).display);
+  await expect(page.getByTestId('vehicle-minimum')).toHaveText('Mikroavtobus, avtobus yoki yuk avtomobili: eng kam oylik ijara haqi 1 705 000 soʻm');
+  await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+  await expect(page.locator('#car-monthlyPayment-helper-text')).toHaveText('Ijara haqi eng kam oylik ijara miqdoridan kam boʻlishi mumkin emas: kamida 1 705 000 soʻm');
+
+  await page.getByLabel('Oylik toʻlov, soʻm').fill('2000000');
+  await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+  await expect(page.getByRole('heading', { name: `Shartnoma № ${number}` })).toBeVisible();
+  await expect(page.getByTestId('contract-kind')).toHaveText('Avtotransport ijarasi');
+
+  await page.goto('/car/renting/list?box=outgoing');
+  await expect(page.getByRole('heading', { name: 'Avtotransport ijarasi shartnomalari roʻyxati' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Davlat raqami' })).toBeVisible();
+  await expect(page.getByTestId('contract-row')).toHaveCount(1);
+  await expect(page.getByTestId('contract-row')).toContainText('01456ABD');
+  await page.close();
+});

@@ -204,6 +204,48 @@ describe('mobile trade object rent (type, usage type, object area; the lessee a 
   });
 });
 
+describe('car rent (vehicle by plate, minimum monthly rent per vehicle)', () => {
+  const car = (overrides: Record<string, unknown> = {}) => ({
+    kind: 'CAR_RENT',
+    contractNumber: `AV-${++seq}`,
+    contractDate: '2026-11-20',
+    lesseeId: demo('individual').login,
+    plateNumber: '01123ABC',
+    usageType: 'TAXI',
+    monthlyPayment: 1_000_000,
+    beginDate: '2026-12-01',
+    endDate: '2027-11-30',
+    ...overrides,
+  });
+
+  it.each([
+    ['a plate that is not a plate', { plateNumber: '01-123' }, 400, { plateNumber: 'errors.plateNumberInvalid' }],
+    ['a vehicle the registry does not know', { plateNumber: '01999ZZZ' }, 400, { plateNumber: 'errors.vehicleNotFound' }],
+    ['another owner’s vehicle', { plateNumber: '01A777BC' }, 400, { plateNumber: 'errors.vehicleNotOwned' }],
+    ['rent below the per-vehicle minimum of a passenger car (858 000)', { monthlyPayment: 857_999 }, 400, { monthlyPayment: 'errors.rentBelowMinimum' }],
+    ['rent below the per-vehicle minimum of a truck (1 705 000)', { plateNumber: '01456ABD', monthlyPayment: 1_000_000 }, 400, { monthlyPayment: 'errors.rentBelowMinimum' }],
+  ])('%s is refused, naming the field', async (_name, overrides, status, errors) => {
+    const res = await lessor.post('/contracts', car(overrides));
+    expect(res.status).toBe(status);
+    expect(res.body.errors).toEqual(errors);
+  });
+
+  it('a passenger car is rented out; the vehicle is on the contract; it cannot be rented twice while in force', async () => {
+    const res = await lessor.post('/contracts', car({ contractNumber: 'AV-OK', plateNumber: '01123abc' }));
+    expect(res.status).toBe(201);
+    lessor.readAfter(res.body.position);
+    expect((await lessor.get(`/contracts/${res.body.id}`)).body).toMatchObject({
+      kind: 'CAR_RENT', cadastralNumber: '01123ABC', address: 'Chevrolet Cobalt, oq, 2022', area: 1,
+      details: { vehicle: { plateNumber: '01123ABC', model: 'Chevrolet Cobalt', usageType: 'TAXI' } },
+    });
+    const again = await lessor.post('/contracts', car());
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('PROPERTY_ALREADY_LEASED');
+    const vehicles = (await lessor.get('/catalog-general/my-vehicles')).body as { plateNumber: string; vehicleClass: string }[];
+    expect(vehicles.map((v) => [v.plateNumber, v.vehicleClass])).toEqual([['01123ABC', 'PASSENGER'], ['01456ABD', 'BUS_OR_TRUCK']]);
+  });
+});
+
 describe('the kind is part of the request', () => {
   it('a missing or unknown kind is a 400 naming the kind field', async () => {
     const { kind: _kind, ...withoutKind } = body('OTHER_RENT');

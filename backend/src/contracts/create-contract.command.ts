@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type ContractDetails, DomainError, landMonthlyFee, MessageKeys, type Party, PartyType, type Registration } from '@rent/domain';
-import type { CadastralObject } from '../registries/cadastral-object.entity.js';
+import { type ContractDetails, DomainError, landMonthlyFee, MessageKeys, type Party, PartyType, type Registration, type RentedProperty } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { partyActor, type Principal } from '../identity/principal.js';
 import { RatesService } from '../registries/rates.service.js';
@@ -30,21 +29,11 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
   ) {}
 
   async execute({ principal, terms, correlationId }: CreateContractCommand): Promise<CommandResult> {
-    const [lessor, { lessee, details }, property] = await Promise.all([
-      this.registries.party(principal.partyId),
-      this.lessee(terms),
-      this.registries.property(terms.cadastralNumber),
-    ]);
+    const [lessor, { lessee, details }] = await Promise.all([this.registries.party(principal.partyId), this.lessee(terms)]);
     if (!lessor) throw new DomainError('LESSOR_NOT_FOUND', MessageKeys.notFound, 'forbidden');
-    if (!property) {
-      throw new DomainError('PROPERTY_NOT_FOUND', MessageKeys.propertyNotFound, 'invalid', 'cadastralNumber');
-    }
-    if (property.ownerId !== lessor.id) {
-      throw new DomainError('PROPERTY_NOT_OWNED', MessageKeys.propertyNotOwned, 'invalid', 'cadastralNumber');
-    }
-    const { pricing, land } = await this.pricing(terms, property);
+    const subject = terms.kind === 'CAR_RENT' ? await this.vehicle(terms, lessor.id) : await this.premises(terms, lessor.id);
     const contractId = randomUUID();
-    const { contractNumber, contractDate, area, beginDate, endDate, purpose, kind } = terms;
+    const { contractNumber, contractDate, beginDate, endDate, purpose, kind } = terms;
     return this.stream.execute(
       contractId,
       {
@@ -55,16 +44,16 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
           kind,
           contractNumber,
           contractDate,
-          area,
-          monthlyPayment: pricing.monthlyPayment,
+          area: subject.area,
+          monthlyPayment: subject.monthlyPayment,
           beginDate,
           endDate,
           purpose,
           lessor,
           lessee,
-          property: { cadastralNumber: property.cadastralNumber, address: property.address, totalArea: property.totalArea },
-          minimumRatePerM2: pricing.minimumRatePerM2,
-          details: kindDetails(terms, details, land),
+          property: subject.property,
+          minimumRatePerM2: subject.minimumRatePerM2,
+          details: kindDetails(terms, details, subject.extra),
         },
       },
       correlationId,
@@ -72,17 +61,40 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
   }
 
   /**
-   * What the contract costs and the floor it keeps: buildings and premises pay the agreed rent, at least
-   * the minimum of the year the term begins in; a land plot pays its land tax rate times the multiplier.
+   * A real-estate subject: one of the lessor's cadastral objects. Buildings and premises pay the agreed
+   * rent, at least the minimum of the year the term begins in; a land plot pays its land tax rate times
+   * the multiplier.
    */
-  private async pricing(terms: Registration, property: CadastralObject) {
+  private async premises(terms: Exclude<Registration, { kind: 'CAR_RENT' }>, lessorId: string): Promise<Subject> {
+    const object = await this.registries.property(terms.cadastralNumber);
+    if (!object) throw new DomainError('PROPERTY_NOT_FOUND', MessageKeys.propertyNotFound, 'invalid', 'cadastralNumber');
+    if (object.ownerId !== lessorId) throw new DomainError('PROPERTY_NOT_OWNED', MessageKeys.propertyNotOwned, 'invalid', 'cadastralNumber');
+    const property = { cadastralNumber: object.cadastralNumber, address: object.address, totalArea: object.totalArea };
     if (terms.kind === 'LAND_RENT') {
-      if (property.landTaxRate === null) throw new DomainError('NOT_A_LAND_PLOT', MessageKeys.notALandPlot, 'invalid', 'cadastralNumber');
-      const land = { landTaxRate: property.landTaxRate, multiplier: terms.rentMultiplier };
-      return { pricing: { monthlyPayment: landMonthlyFee(land.landTaxRate, land.multiplier, terms.area), minimumRatePerM2: null }, land };
+      if (object.landTaxRate === null) throw new DomainError('NOT_A_LAND_PLOT', MessageKeys.notALandPlot, 'invalid', 'cadastralNumber');
+      const land = { landTaxRate: object.landTaxRate, multiplier: terms.rentMultiplier };
+      return { property, area: terms.area, monthlyPayment: landMonthlyFee(land.landTaxRate, land.multiplier, terms.area), minimumRatePerM2: null, extra: { land } };
     }
-    const minimum = await this.rates.minimumRate(property, terms.beginDate);
-    return { pricing: { monthlyPayment: terms.monthlyPayment, minimumRatePerM2: minimum.ratePerM2 }, land: undefined };
+    const minimum = await this.rates.minimumRate(object, terms.beginDate);
+    return { property, area: terms.area, monthlyPayment: terms.monthlyPayment, minimumRatePerM2: minimum.ratePerM2, extra: {} };
+  }
+
+  /**
+   * A vehicle of the lessor's. One vehicle is the whole of its "area" (so a vehicle in force under one
+   * contract cannot be rented under another), and its minimum is the per-vehicle rate of its class.
+   */
+  private async vehicle(terms: Extract<Registration, { kind: 'CAR_RENT' }>, lessorId: string): Promise<Subject> {
+    const v = await this.registries.vehicle(terms.plateNumber);
+    if (!v) throw new DomainError('VEHICLE_NOT_FOUND', MessageKeys.vehicleNotFound, 'invalid', 'plateNumber');
+    if (v.ownerId !== lessorId) throw new DomainError('VEHICLE_NOT_OWNED', MessageKeys.vehicleNotOwned, 'invalid', 'plateNumber');
+    const vehicle = { plateNumber: v.plateNumber, vehicleKind: v.vehicleKind, model: v.model, colour: v.colour, yearMade: v.yearMade, usageType: terms.usageType };
+    return {
+      property: { cadastralNumber: v.plateNumber, address: `${v.model}, ${v.colour}, ${v.yearMade}`, totalArea: 1 },
+      area: 1,
+      monthlyPayment: terms.monthlyPayment,
+      minimumRatePerM2: await this.rates.minimumVehicleRate(v.vehicleClass, terms.beginDate),
+      extra: { vehicle },
+    };
   }
 
   /** The lessee by TIN or PINFL; for student rent, every student from the education registry, the first the lessee. */
@@ -101,10 +113,19 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
   }
 }
 
-/** What the kind adds to the terms: the students, the plot's tax and multiplier, the trade object; null if nothing. */
-function kindDetails(terms: Registration, students: ContractDetails | null, land: ContractDetails['land']): ContractDetails | null {
-  const details: ContractDetails = { ...students };
-  if (land) details.land = land;
+/** What the rent is of: its object (a cadastral object, or a vehicle as one unit), price and floor. */
+interface Subject {
+  property: RentedProperty;
+  area: number;
+  monthlyPayment: number;
+  /** The least rent of one unit of area (m², or the vehicle), or null where the price has no floor. */
+  minimumRatePerM2: number | null;
+  extra: Pick<ContractDetails, 'land' | 'vehicle'>;
+}
+
+/** What the kind adds to the terms: the students, the plot's tax, the vehicle, the trade object; null if nothing. */
+function kindDetails(terms: Registration, students: ContractDetails | null, extra: Subject['extra']): ContractDetails | null {
+  const details: ContractDetails = { ...students, ...extra };
   if (terms.kind === 'MOBILE_TRADE') details.mobileTrade = { objectType: terms.objectType, usageType: terms.usageType, objectArea: terms.objectArea };
   return Object.keys(details).length ? details : null;
 }

@@ -38,6 +38,13 @@ export class CatalogController {
     return { pinfl: s.pinfl, name: s.fullName, university: s.university, faculty: s.faculty, studyForm: s.studyForm, course: s.course };
   }
 
+  /** The signed-in party's vehicles, for the car-rent form (with each one's per-vehicle rate class). */
+  @Get('my-vehicles')
+  async myVehicles(@CurrentPrincipal() principal: Principal) {
+    const vehicles = await this.registries.vehiclesOf(principal.partyId);
+    return vehicles.map(({ plateNumber, vehicleKind, model, colour, yearMade, vehicleClass }) => ({ plateNumber, vehicleKind, model, colour, yearMade, vehicleClass }));
+  }
+
   @Get('my-properties')
   async myProperties(@CurrentPrincipal() principal: Principal, @Headers('x-read-after') readAfter: string | undefined) {
     await this.readAfter.wait(propertyOccupancyProjection.name, readAfter);

@@ -53,6 +53,17 @@ export class RatesService {
     };
   }
 
+  /** The per-vehicle minimum monthly rent of a class at a date (the latest year's, as for premises). */
+  async minimumVehicleRate(vehicleClass: string, date: LocalDate): Promise<number> {
+    const [rate] = await this.db.query<{ amount: string }[]>(
+      `SELECT amount FROM vehicle_rent_rates WHERE vehicle_class = $1
+        ORDER BY year <= $2 DESC, CASE WHEN year <= $2 THEN -year ELSE year END LIMIT 1`,
+      [vehicleClass, Number(date.slice(0, 4))],
+    );
+    if (!rate) throw new Error(`vehicle_rent_rates has no row for ${vehicleClass}`);
+    return num(rate.amount);
+  }
+
   /** The most specific coefficient in force at the date: the district's, else the region's, else 1. */
   private async coefficient(soatos: (string | null)[], date: LocalDate): Promise<number> {
     const codes = soatos.filter((s): s is string => !!s);

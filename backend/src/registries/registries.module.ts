@@ -8,9 +8,10 @@ import { ReferenceController } from './reference.controller.js';
 import { RegistryService } from './registry.service.js';
 import { Student } from './student.entity.js';
 import { Taxpayer } from './taxpayer.entity.js';
+import { Vehicle } from './vehicle.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Taxpayer, Individual, CadastralObject, Student])],
+  imports: [TypeOrmModule.forFeature([Taxpayer, Individual, CadastralObject, Student, Vehicle])],
   controllers: [CatalogController, ReferenceController],
   providers: [RegistryService, RatesService],
   exports: [RegistryService, RatesService],

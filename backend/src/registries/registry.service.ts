@@ -5,6 +5,7 @@ import { type Party, PartyType, partyIdKind } from '@rent/domain';
 import { CadastralObject } from './cadastral-object.entity.js';
 import { Individual } from './individual.entity.js';
 import { Student } from './student.entity.js';
+import { Vehicle } from './vehicle.entity.js';
 import { Taxpayer } from './taxpayer.entity.js';
 
 /** Looks parties and objects up in the reference registries. */
@@ -15,7 +16,16 @@ export class RegistryService {
     @InjectRepository(Individual) private readonly individuals: Repository<Individual>,
     @InjectRepository(CadastralObject) private readonly objects: Repository<CadastralObject>,
     @InjectRepository(Student) private readonly studentRegistry: Repository<Student>,
+    @InjectRepository(Vehicle) private readonly vehicleRegistry: Repository<Vehicle>,
   ) {}
+
+  vehicle(plateNumber: string): Promise<Vehicle | null> {
+    return this.vehicleRegistry.findOneBy({ plateNumber });
+  }
+
+  vehiclesOf(ownerId: string): Promise<Vehicle[]> {
+    return this.vehicleRegistry.find({ where: { ownerId }, order: { plateNumber: 'ASC' }, take: 500 });
+  }
 
   student(pinfl: string): Promise<Student | null> {
     return this.studentRegistry.findOneBy({ pinfl });

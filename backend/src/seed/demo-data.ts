@@ -2,6 +2,7 @@ import type { PropertyUseCode } from '@rent/domain';
 import type { LoginType } from '../identity/user.entity.js';
 import type { CadastralObject } from '../registries/cadastral-object.entity.js';
 import type { Student } from '../registries/student.entity.js';
+import type { Vehicle } from '../registries/vehicle.entity.js';
 
 /**
  * Demo data for a development machine and for the tests: a few taxpayers, people and cadastral objects,
@@ -46,6 +47,13 @@ export const demoCadastralObjects: CadastralObject[] = [
   { cadastralNumber: '10:11:01:04:05:0204', ownerId: '301234567', address: 'Toshkent sh., Chilonzor t., Bunyodkor shoh koʻchasi, 14, ombor', totalArea: 500, propertyType: 'WAREHOUSE', regionSoato: '1726', districtSoato: null, settlementZone: null, propertyUse: 'NON_RESIDENTIAL', landTaxRate: null },
   // A land plot: its land tax rate (so'm per m² a year) is a demo figure, not a published one.
   { cadastralNumber: '10:11:01:04:05:0300', ownerId: '301234567', address: 'Toshkent sh., Chilonzor t., Bunyodkor shoh koʻchasi, 16, yer uchastkasi', totalArea: 2000, propertyType: 'LAND_PLOT', regionSoato: '1726', districtSoato: null, settlementZone: 'TASHKENT_CITY', propertyUse: 'NON_RESIDENTIAL', landTaxRate: 6000 },
+];
+
+/** The vehicle registry's demo vehicles (plates in the Tashkent series). */
+export const demoVehicles: Vehicle[] = [
+  { plateNumber: '01123ABC', ownerId: '301234567', vehicleKind: 'LIGHT_CAR', model: 'Chevrolet Cobalt', colour: 'oq', yearMade: 2022, vehicleClass: 'PASSENGER' },
+  { plateNumber: '01456ABD', ownerId: '301234567', vehicleKind: 'MOTOR_FREIGHT', model: 'Isuzu NPR 82', colour: 'oq', yearMade: 2020, vehicleClass: 'BUS_OR_TRUCK' },
+  { plateNumber: '01A777BC', ownerId: '31012850123453', vehicleKind: 'LIGHT_CAR', model: 'Chevrolet Gentra', colour: 'qora', yearMade: 2021, vehicleClass: 'PASSENGER' },
 ];
 
 export interface DemoAccount {

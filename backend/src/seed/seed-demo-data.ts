@@ -5,7 +5,8 @@ import { CadastralObject } from '../registries/cadastral-object.entity.js';
 import { Individual } from '../registries/individual.entity.js';
 import { Taxpayer } from '../registries/taxpayer.entity.js';
 import { Student } from '../registries/student.entity.js';
-import { demoAccounts, demoCadastralObjects, demoIndividuals, demoStudents, demoTaxpayers } from './demo-data.js';
+import { Vehicle } from '../registries/vehicle.entity.js';
+import { demoAccounts, demoCadastralObjects, demoIndividuals, demoStudents, demoTaxpayers, demoVehicles } from './demo-data.js';
 
 /** Writes the demo data unless it is there already; safe to run at every start. */
 export async function seedDemoData(db: DataSource): Promise<void> {
@@ -14,6 +15,7 @@ export async function seedDemoData(db: DataSource): Promise<void> {
     await em.createQueryBuilder().insert().into(Individual).values(demoIndividuals).orIgnore().execute();
     await em.createQueryBuilder().insert().into(CadastralObject).values(demoCadastralObjects).orIgnore().execute();
     await em.createQueryBuilder().insert().into(Student).values(demoStudents).orIgnore().execute();
+    await em.createQueryBuilder().insert().into(Vehicle).values(demoVehicles).orIgnore().execute();
     const logins = demoAccounts.map((a) => a.login);
     const existing = new Set((await em.findBy(User, { login: In(logins) })).map((u) => u.login));
     for (const a of demoAccounts.filter((d) => !existing.has(d.login))) {

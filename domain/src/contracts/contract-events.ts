@@ -36,8 +36,19 @@ export interface MobileTradeObject {
   objectArea: number;
 }
 
+/** Car rent: the vehicle as the vehicle registry knew it, and what it is rented for. */
+export interface RentedVehicle {
+  plateNumber: string;
+  vehicleKind: string;
+  model: string;
+  colour: string;
+  yearMade: number;
+  usageType: string;
+}
+
 /** What a service kind adds to the common terms (absent for the kinds that add nothing). */
 export interface ContractDetails {
+  vehicle?: RentedVehicle;
   mobileTrade?: MobileTradeObject;
   /** Student rent: the lessee first, then the co-tenants. */
   students?: StudentTenant[];

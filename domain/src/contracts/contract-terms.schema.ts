@@ -17,7 +17,7 @@ const positive = (key: typeof MessageKeys.areaPositive | typeof MessageKeys.amou
 export const CADASTRAL_NUMBER = /^\d{2}(:\d{2}){4}:\d{4}(\/\d{1,4})?$/;
 
 /** The terms that can change during a contract's life (the parties and the object cannot). */
-const changeableShape = z.object({
+export const changeableShape = z.object({
   contractNumber: required(50),
   contractDate: localDateSchema,
   area: positive(MessageKeys.areaPositive).max(1_000_000, MessageKeys.invalidValue),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { MessageKeys } from '../i18n-keys.js';
-import { pinflSchema, tinSchema } from '../rules/identifiers.js';
+import { partyIdSchema, pinflSchema, tinSchema } from '../rules/identifiers.js';
 import { isLocalDate } from '../rules/local-date.js';
 import { LAND_MULTIPLIER_MAX, LAND_MULTIPLIER_MIN } from '../rules/land-fee.js';
 import { LEASING_MIN_MONTHS, termLongerThanMonths } from '../rules/term.js';
-import { contractTermsShape } from '../contracts/contract-terms.schema.js';
+import { changeableShape, contractTermsShape } from '../contracts/contract-terms.schema.js';
 import { ServiceKind } from '../contracts/service-kinds.js';
 
 /**
@@ -93,7 +93,26 @@ export const mobileTradeSchema = contractTermsShape
   .refine((t) => t.endDate > t.beginDate, endAfterStart)
   .refine((t) => !(t.objectArea > t.area), { path: ['objectArea'], message: MessageKeys.objectAreaExceedsPlot });
 
-export const registrationSchema = z.discriminatedUnion('kind', [otherRentSchema, leasingSchema, operativeSchema, foreignCompanySchema, studentSchema, landRentSchema, mobileTradeSchema]);
+export const VEHICLE_KINDS = ['LIGHT_CAR', 'BUS', 'MINIBUS', 'MOTOR_FREIGHT', 'SPECIAL'] as const;
+export const VEHICLE_USAGE_TYPES = ['PERSONAL', 'TAXI', 'PASSENGER_TRANSPORT', 'CARGO', 'OTHER'] as const;
+/** Uzbek plates: 01 A 123 BC (persons) or 01 123 ABC (companies), written without spaces. */
+export const PLATE_NUMBER = /^\d{2}([A-Z]\d{3}[A-Z]{2}|\d{3}[A-Z]{3})$/;
+
+/**
+ * Car rent: a vehicle of the lessor's, by plate number, rented for a use; the rent is at least the
+ * per-vehicle minimum of its class. One vehicle per contract, so it has no area.
+ */
+export const carRentSchema = changeableShape
+  .omit({ area: true })
+  .extend({
+    kind: z.literal(ServiceKind.CarRent),
+    lesseeId: partyIdSchema,
+    plateNumber: z.string({ error: MessageKeys.required }).trim().toUpperCase().regex(PLATE_NUMBER, MessageKeys.plateNumberInvalid),
+    usageType: z.enum(VEHICLE_USAGE_TYPES, { error: MessageKeys.required }),
+  })
+  .refine((t) => t.endDate > t.beginDate, endAfterStart);
+
+export const registrationSchema = z.discriminatedUnion('kind', [otherRentSchema, leasingSchema, operativeSchema, foreignCompanySchema, studentSchema, landRentSchema, mobileTradeSchema, carRentSchema]);
 export type Registration = z.infer<typeof registrationSchema>;
 
 /** The kinds that can be registered now, and the schema each form validates with. */
@@ -105,5 +124,6 @@ export const REGISTRATION_SCHEMAS = {
   [ServiceKind.Student]: studentSchema,
   [ServiceKind.LandRent]: landRentSchema,
   [ServiceKind.MobileTrade]: mobileTradeSchema,
+  [ServiceKind.CarRent]: carRentSchema,
 } as const;
 export type RegistrableKind = keyof typeof REGISTRATION_SCHEMAS;

@@ -73,7 +73,7 @@ export function ContractList({ kind }: { kind?: ServiceKindCode }) {
               <TableRow>
                 {['contractNumber', 'contractDate', 'lessor', 'lessee', 'cadastralNumber', 'area', 'monthlyPayment', 'beginDate', 'endDate', 'state', 'remainingTerm'].map((c) => (
                   <TableCell key={c} sx={{ fontWeight: 700 }}>
-                    {translate(`list.columns.${c}`)}
+                    {translate(`list.columns.${kind === 'CAR_RENT' && c === 'cadastralNumber' ? 'plateNumber' : c}`)}
                   </TableCell>
                 ))}
               </TableRow>

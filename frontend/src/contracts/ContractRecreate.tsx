@@ -1,7 +1,6 @@
 import { Alert, CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { REGISTRATION_SCHEMAS, type RegistrableKind } from '@rent/domain';
-import { RealEstateForm } from '@/services/real-estate/RealEstateForm';
+import { isRealEstateKind, RealEstateForm, type RealEstateKind } from '@/services/real-estate/RealEstateForm';
 import { textFromTerms } from '@/services/terms-form';
 import { recreatePath } from './contract-record';
 import { useContract } from './useContract';
@@ -14,7 +13,7 @@ export function ContractRecreate() {
   if (error || !data) return <Alert severity="warning">{translate('errors.notFound')}</Alert>;
   const terms = textFromTerms(data);
   // A kind without a form of its own yet starts a new contract as other rent.
-  const kind: RegistrableKind = data.kind in REGISTRATION_SCHEMAS ? (data.kind as RegistrableKind) : 'OTHER_RENT';
+  const kind: RealEstateKind = isRealEstateKind(data.kind) ? data.kind : 'OTHER_RENT';
   return (
     <RealEstateForm
       kind={kind}

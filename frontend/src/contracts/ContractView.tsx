@@ -126,7 +126,7 @@ function ContractDetails({ contract: c }: { contract: ContractRecord }) {
         <Button component={RouterLink} to={contractPath('changes', c)}>
           {translate('steps.history')}
         </Button>
-        {c.viewerRole === 'LESSOR' && (
+        {c.viewerRole === 'LESSOR' && c.kind !== 'CAR_RENT' && (
           <Button component={RouterLink} to={contractPath('recreate', c)}>
             {translate('steps.recreate')}
           </Button>

@@ -30,7 +30,7 @@ export const HUB_SERVICES: readonly ServiceEntry[] = [
 
 /** Vehicle services live under /car and have no tab (the page head is hidden there). */
 export const CAR_SERVICES: readonly ServiceEntry[] = [
-  { key: 'carRent', path: '/car/rent', tabLabel: 'services.carRent', title: 'services.carRent', ready: false },
+  { key: 'carRent', path: '/car/rent', tabLabel: 'services.carRent', title: 'services.carRent', ready: true },
   { key: 'carRentNonResident', path: '/car/rent-noresident', tabLabel: 'services.carRentNonResident', title: 'services.carRentNonResident', ready: false },
 ];
 

@@ -59,9 +59,11 @@ interface Props {
   errorParams?: Record<string, string | number>;
   /** The payment follows from other terms (land rent): no field for it. */
   noPayment?: boolean;
+  /** The subject has no area (a vehicle). */
+  noArea?: boolean;
 }
 
-export function TermsFields({ values, errors, onChange, idPrefix, errorParams, noPayment }: Props) {
+export function TermsFields({ values, errors, onChange, idPrefix, errorParams, noPayment, noArea }: Props) {
   const translate = useTranslate();
   const props = (field: keyof TermsText) => {
     const label = translate(`form.fields.${field}`);
@@ -82,9 +84,11 @@ export function TermsFields({ values, errors, onChange, idPrefix, errorParams, n
       <Grid size={{ xs: 12, sm: 6 }}>
         <DateInput {...props('contractDate')} required placeholder={datePlaceholder} value={values.contractDate} onChange={(v) => onChange('contractDate', v)} />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <DecimalInput {...props('area')} required value={values.area} onChange={(v) => onChange('area', v)} />
-      </Grid>
+      {!noArea && (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DecimalInput {...props('area')} required value={values.area} onChange={(v) => onChange('area', v)} />
+        </Grid>
+      )}
       {!noPayment && (
         <Grid size={{ xs: 12, sm: 6 }}>
           <SumInput {...props('monthlyPayment')} required value={values.monthlyPayment} onChange={(v) => onChange('monthlyPayment', v)} />

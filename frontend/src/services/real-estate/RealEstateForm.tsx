@@ -39,7 +39,11 @@ export const EMPTY_REAL_ESTATE: RealEstateValues = { ...EMPTY_TERMS, lesseeId: '
  * kind picks the title, the lessee's label and the schema with the kind's own rules. `initial` prefills
  * it (recreating a contract from an old one).
  */
-export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: RegistrableKind; initial?: RealEstateValues }) {
+/** The kinds whose subject is a cadastral object (car rent has a form of its own). */
+export type RealEstateKind = Exclude<RegistrableKind, 'CAR_RENT'>;
+export const isRealEstateKind = (kind: string): kind is RealEstateKind => kind in REGISTRATION_SCHEMAS && kind !== 'CAR_RENT';
+
+export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: RealEstateKind; initial?: RealEstateValues }) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
