@@ -100,11 +100,11 @@ describe('synthetic registries', () => {
   });
 
   it('every row passes its registry’s schema, identifiers are unique, and PINFLs carry their check digit', () => {
-    for (const registry of ['taxpayers', 'individuals', 'cadastral-objects', 'students'] as const) {
+    for (const registry of ['taxpayers', 'individuals', 'cadastral-objects', 'students', 'vehicles'] as const) {
       const rows = collect(registry, 4000, 3);
       expect(rows).toHaveLength(registrySizes(4000)[registry]);
       for (const row of rows) expect(REGISTRIES[registry].schema.safeParse(row).success).toBe(true);
-      const key = { taxpayers: 'tin', individuals: 'pinfl', 'cadastral-objects': 'cadastralNumber', students: 'pinfl' }[registry];
+      const key = { taxpayers: 'tin', individuals: 'pinfl', 'cadastral-objects': 'cadastralNumber', students: 'pinfl', vehicles: 'plateNumber' }[registry];
       expect(new Set(rows.map((r) => r[key])).size).toBe(rows.length);
     }
     const pinfls = collect('individuals', 4000, 3).map((r) => String(r.pinfl));
@@ -117,7 +117,7 @@ describe('synthetic registries', () => {
     const objects = collect('cadastral-objects', 1000, 5);
     expect(objects.every((o) => individuals.has(o.ownerId) || taxpayers.has(o.ownerId))).toBe(true);
     await db.transaction(async (em) => {
-      for (const registry of ['taxpayers', 'individuals', 'cadastral-objects', 'students'] as const) await writeRegistryRows(em, registry, collect(registry, 1000, 5));
+      for (const registry of ['taxpayers', 'individuals', 'cadastral-objects', 'students', 'vehicles'] as const) await writeRegistryRows(em, registry, collect(registry, 1000, 5));
     });
     expect(await count('cadastral_objects')).toBe(500);
   });

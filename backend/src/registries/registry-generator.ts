@@ -44,6 +44,7 @@ export function registrySizes(contracts: number): Record<RegistryName, number> {
     individuals: Math.max(1, Math.ceil(contracts / 2)),
     'cadastral-objects': Math.max(1, Math.ceil(contracts / 2)),
     students: Math.max(1, Math.ceil(contracts / 20)),
+    vehicles: Math.max(1, Math.ceil(contracts / 10)),
   };
 }
 
@@ -144,6 +145,23 @@ export function* generateRegistry(registry: RegistryName, contracts: number, see
           settlementZone,
           propertyUse: residential ? PropertyUse.Residential : PropertyUse.NonResidential,
           landTaxRate: null,
+        };
+      }
+      case 'vehicles': {
+        const [soato] = pick(REGIONS);
+        const region = soato === '1726' ? '01' : pad(10 + REGIONS.findIndex(([s]) => s === soato) * 5, 2);
+        const letters = (n: number, k: number) => Array.from({ length: k }, (_, d) => String.fromCharCode(65 + (Math.floor(n / 26 ** d) % 26))).join('');
+        const passenger = random() < 0.8;
+        const [model, kind] = passenger ? [pick(['Chevrolet Cobalt', 'Chevrolet Gentra', 'Chevrolet Nexia', 'Chevrolet Spark', 'Kia K5', 'BYD Song']), 'LIGHT_CAR'] : [pick(['Isuzu NPR 82', 'Isuzu Novo', 'MAN TGS', 'Chevrolet Damas']), pick(['BUS', 'MINIBUS', 'MOTOR_FREIGHT'])];
+        // Companies' plate form (01 123 ABC) with the number and letters taken from i: unique per region.
+        return {
+          plateNumber: `${region}${pad(i % 1000, 3)}${letters(Math.floor(i / 1000), 3)}`,
+          ownerId: random() < 0.5 ? syntheticPinfl(i % sizes.individuals, seed) : syntheticTin(i % sizes.taxpayers, false),
+          vehicleKind: kind,
+          model,
+          colour: pick(['oq', 'qora', 'kumush', 'koʻk', 'qizil']),
+          yearMade: 2005 + Math.floor(random() * 21),
+          vehicleClass: kind === 'LIGHT_CAR' ? 'PASSENGER' : 'BUS_OR_TRUCK',
         };
       }
       case 'students':

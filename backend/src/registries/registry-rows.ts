@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  CADASTRAL_NUMBER, isLocalDate, PartyType, pinflSchema, PROPERTY_USES, SETTLEMENT_ZONES, tinSchema,
+  CADASTRAL_NUMBER, isLocalDate, PartyType, pinflSchema, PLATE_NUMBER, PROPERTY_USES, SETTLEMENT_ZONES, tinSchema, VEHICLE_KINDS,
 } from '@rent/domain';
 
 /**
@@ -81,6 +81,21 @@ export const REGISTRIES = {
       faculty: text(300),
       studyForm: z.enum(['FULL_TIME', 'PART_TIME', 'EVENING', 'DISTANCE'], { error: 'unknown study form' }),
       course: number(1, 7).int('not a whole number'),
+    }),
+  },
+  vehicles: {
+    table: 'vehicles',
+    key: ['plate_number'],
+    optional: [],
+    columns: { plate_number: 'plateNumber', owner_id: 'ownerId', vehicle_kind: 'vehicleKind', model: 'model', colour: 'colour', year_made: 'yearMade', vehicle_class: 'vehicleClass' },
+    schema: z.object({
+      plateNumber: z.string().trim().toUpperCase().regex(PLATE_NUMBER, 'not a plate number'),
+      ownerId: z.string().trim().regex(/^(\d{9}|\d{14})$/, 'not a TIN or PINFL'),
+      vehicleKind: z.enum(VEHICLE_KINDS, { error: 'unknown vehicle kind' }),
+      model: text(100),
+      colour: text(50),
+      yearMade: number(1950, 2100).int('not a whole number'),
+      vehicleClass: z.enum(['PASSENGER', 'BUS_OR_TRUCK'], { error: 'unknown vehicle class' }),
     }),
   },
 } as const;
