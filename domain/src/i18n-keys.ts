@@ -35,6 +35,7 @@ export const MessageKeys = {
   rentBelowMinimum: 'errors.rentBelowMinimum',
   leasingTermTooShort: 'errors.leasingTermTooShort',
   studentsRequired: 'errors.studentsRequired',
+  guaranteeLesseeNotNew: 'errors.guaranteeLesseeNotNew',
   plateNumberInvalid: 'errors.plateNumberInvalid',
   vehicleNotFound: 'errors.vehicleNotFound',
   vehicleNotOwned: 'errors.vehicleNotOwned',

@@ -18,6 +18,7 @@ export * from './contracts/contract-steps.js';
 export * from './contracts/contract-terms.js';
 export * from './contracts/contract-decider.js';
 export * from './rules/term.js';
+export * from './rules/guarantee.js';
 export * from './rules/land-fee.js';
 export * from './services/service-rules.js';
 export * from './services/registration.schema.js';

@@ -19,6 +19,7 @@ const LeasingForm = lazy(() => import('./services/leasing/LeasingForm').then((m)
 const ForeignCompanyForm = lazy(() => import('./services/foreign-company/ForeignCompanyForm').then((m) => ({ default: m.ForeignCompanyForm })));
 const MobileTradeForm = lazy(() => import('./services/mobile-trade/MobileTradeForm').then((m) => ({ default: m.MobileTradeForm })));
 const CarRentForm = lazy(() => import('./services/car-rent/CarRentForm').then((m) => ({ default: m.CarRentForm })));
+const LetterOfGuaranteeForm = lazy(() => import('./services/letter-of-guarantee/LetterOfGuaranteeForm').then((m) => ({ default: m.LetterOfGuaranteeForm })));
 const LandRentForm = lazy(() => import('./services/land-rent/LandRentForm').then((m) => ({ default: m.LandRentForm })));
 const StudentForm = lazy(() => import('./services/student/StudentForm').then((m) => ({ default: m.StudentForm })));
 const OperativeForm = lazy(() => import('./services/operative/OperativeForm').then((m) => ({ default: m.OperativeForm })));
@@ -76,6 +77,7 @@ export function AppRoutes() {
       <Route path="/services/land-rent" element={<Private><LandRentForm /></Private>} />
       <Route path="/services/foreign-company" element={<Private><ForeignCompanyForm /></Private>} />
       <Route path="/services/mobile-trade" element={<Private><MobileTradeForm /></Private>} />
+      <Route path="/services/letter-of-guarantee" element={<Private><LetterOfGuaranteeForm /></Private>} />
       <Route path="/car/rent" element={<Private><CarRentForm /></Private>} />
       <Route path="/car/renting/list" element={<Private><ContractList kind="CAR_RENT" /></Private>} />
       <Route path="/leasing-list" element={<Private><ContractList kind="LEASING" /></Private>} />

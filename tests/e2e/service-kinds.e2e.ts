@@ -234,3 +234,21 @@ test('car rent: a vehicle of the lessor’s, at least the per-vehicle minimum; l
   await expect(page.getByTestId('contract-row')).toContainText('01456ABD');
   await page.close();
 });
+
+test('letter of guarantee: only for a legal entity registered in the last ten days; the view shows the deadline', async ({ browser }) => {
+  const page = await openAs(browser);
+  await signIn(page, 'lessor');
+  await page.getByRole('tab', { name: 'Kafolat xati', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Kafolat xati asosida ijara shartnomasini roʻyxatga olish' })).toBeVisible();
+  const number = `E2E-${Date.now()}-KX`;
+  await fill(page, 'Yangi roʻyxatdan oʻtgan yuridik shaxsning STIR', { number, lesseeId: accounts.legal.login, area: '10', payment: '500000', end: day(300).display });
+  await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+  await expect(page.locator('#real-estate-lesseeId-helper-text')).toHaveText('Kafolat xati faqat soʻnggi 10 kun ichida davlat roʻyxatidan oʻtgan yuridik shaxs uchun rasmiylashtiriladi');
+
+  await page.getByLabel('Yangi roʻyxatdan oʻtgan yuridik shaxsning STIR').fill('306000001');
+  await expect(page.getByText('Yuridik shaxs: «Yangi Yoʻl Logistika» MChJ')).toBeVisible();
+  await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+  await expect(page.getByRole('heading', { name: `Shartnoma № ${number}` })).toBeVisible();
+  await expect(page.getByTestId('guarantee')).toHaveText(/^\d{2}\.\d{2}\.\d{4} — kutilmoqda$/);
+  await page.close();
+});

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type ContractDetails, DomainError, landMonthlyFee, MessageKeys, type Party, PartyType, type Registration, type RentedProperty } from '@rent/domain';
+import { type ContractDetails, DomainError, guaranteeDeadline, landMonthlyFee, MessageKeys, type Party, PartyType, type Registration, type RentedProperty } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { partyActor, type Principal } from '../identity/principal.js';
 import { RatesService } from '../registries/rates.service.js';
@@ -53,7 +53,7 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
           lessee,
           property: subject.property,
           minimumRatePerM2: subject.minimumRatePerM2,
-          details: kindDetails(terms, details, subject.extra),
+          details: kindDetails(terms, details, { ...subject.extra, ...guarantee(terms, lessee) }),
         },
       },
       correlationId,
@@ -113,6 +113,12 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
   }
 }
 
+/** A letter of guarantee records when its lessee was registered and the day a real contract is due by. */
+function guarantee(terms: Registration, lessee: Party): Pick<ContractDetails, 'guarantee'> {
+  if (terms.kind !== 'LETTER_OF_GUARANTEE' || !lessee.registeredAt) return {};
+  return { guarantee: { lesseeRegisteredAt: lessee.registeredAt, deadline: guaranteeDeadline(lessee.registeredAt) } };
+}
+
 /** What the rent is of: its object (a cadastral object, or a vehicle as one unit), price and floor. */
 interface Subject {
   property: RentedProperty;
@@ -120,7 +126,7 @@ interface Subject {
   monthlyPayment: number;
   /** The least rent of one unit of area (m², or the vehicle), or null where the price has no floor. */
   minimumRatePerM2: number | null;
-  extra: Pick<ContractDetails, 'land' | 'vehicle'>;
+  extra: Pick<ContractDetails, 'land' | 'vehicle' | 'guarantee'>;
 }
 
 /** What the kind adds to the terms: the students, the plot's tax, the vehicle, the trade object; null if nothing. */

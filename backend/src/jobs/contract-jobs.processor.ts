@@ -36,6 +36,8 @@ export class ContractJobsProcessor extends WorkerHost {
         const { contractId, endDate, daysBefore } = job.data as JobPayloads['remind-expiry'];
         return this.run({ type: 'RemindExpiry', data: { contractId, endDate, daysBefore } }, job.id);
       }
+      case 'check-guarantee':
+        return this.checkGuarantee((job.data as JobPayloads['check-guarantee']).contractId, job.id);
       case 'expiry-sweep':
         return this.sweep();
       default:
@@ -47,7 +49,7 @@ export class ContractJobsProcessor extends WorkerHost {
    * Expires every approved contract whose last day has passed, and sends the reminders due today: what
    * the delayed jobs would have done had Redis kept them. The decider makes a second run harmless.
    */
-  async sweep(): Promise<{ expired: number; reminded: number }> {
+  async sweep(): Promise<{ expired: number; reminded: number; guarantees: number }> {
     const today = tashkentDate(this.clock.now());
     let expired = 0;
     for (let after = '00000000-0000-0000-0000-000000000000'; ; ) {
@@ -68,15 +70,38 @@ export class ContractJobsProcessor extends WorkerHost {
     for (const r of due) {
       if (await this.run({ type: 'RemindExpiry', data: { contractId: r.id, endDate: r.end_date, daysBefore: r.days } })) reminded++;
     }
-    this.log.info({ expired, reminded, today }, 'expiry sweep');
-    return { expired, reminded };
+    let guarantees = 0;
+    const letters: { id: string }[] = await this.db.query(
+      `SELECT id FROM contract_summary
+        WHERE kind = 'LETTER_OF_GUARANTEE' AND guarantee_status IS NULL AND (details -> 'guarantee' ->> 'deadline') < $1 LIMIT $2`,
+      [today, SWEEP_BATCH],
+    );
+    for (const l of letters) if (await this.checkGuarantee(l.id)) guarantees++;
+    this.log.info({ expired, reminded, guarantees, today }, 'expiry sweep');
+    return { expired, reminded, guarantees };
+  }
+
+  /**
+   * A letter of guarantee after its deadline: the first real contract in force between the same lessor
+   * and lessee (any other kind, awaiting approval or approved) fulfils it; none flags it as overdue.
+   */
+  async checkGuarantee(contractId: string, jobId?: string): Promise<boolean> {
+    const [letter]: { lessor_id: string; lessee_id: string }[] = await this.db.query('SELECT lessor_id, lessee_id FROM contract_summary WHERE id = $1', [contractId]);
+    if (!letter) return false;
+    const [real]: { contract_number: string }[] = await this.db.query(
+      `SELECT contract_number FROM contract_summary
+        WHERE lessor_id = $1 AND lessee_id = $2 AND kind <> 'LETTER_OF_GUARANTEE' AND state IN (10, 20) AND removed_at IS NULL
+        ORDER BY created_at LIMIT 1`,
+      [letter.lessor_id, letter.lessee_id],
+    );
+    return this.run({ type: 'CheckGuarantee', data: { contractId, followedBy: real?.contract_number ?? null } }, jobId);
   }
 
   /**
    * Takes one system step; a refusal by the decider (already expired, reminder already sent, term
    * extended meanwhile) means there is nothing to do, and the job ends without a retry.
    */
-  private async run(step: Omit<Extract<ContractCommand, { type: 'ExpireContract' | 'RemindExpiry' }>, 'metadata'>, jobId?: string): Promise<boolean> {
+  private async run(step: Omit<Extract<ContractCommand, { type: 'ExpireContract' | 'RemindExpiry' | 'CheckGuarantee' }>, 'metadata'>, jobId?: string): Promise<boolean> {
     const command = { ...step, metadata: { actor: SYSTEM_ACTOR, now: this.clock.now().toISOString() } } as ContractStepCommand['command'];
     try {
       await this.commands.execute(new ContractStepCommand(command, jobId ?? randomUUID()));

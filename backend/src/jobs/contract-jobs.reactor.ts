@@ -17,11 +17,17 @@ export function contractJobsReactor(queue: Queue, store: EventStore, clock: Cloc
   return {
     name: 'contract-jobs',
     // The events after which a contract is approved with an end date it did not have before.
-    eventTypes: new Set<ContractEvent['type']>(['ContractConfirmed', 'ContractChangeConfirmed']),
+    // A letter of guarantee's deadline is known from its creation.
+    eventTypes: new Set<ContractEvent['type']>(['ContractCreated', 'ContractConfirmed', 'ContractChangeConfirmed']),
     tables: [],
     async apply(_em, events) {
       for (const event of events as readonly RecordedEvent<ContractEvent>[]) {
         const { contractId } = event.data;
+        if (event.type === 'ContractCreated') {
+          const deadline = event.data.details?.guarantee?.deadline;
+          if (deadline) await add('check-guarantee', `guarantee_${event.eventId}`, { contractId, deadline }, expiryTime(deadline));
+          continue;
+        }
         const stream = await store.readStream(`contract-${contractId}`);
         const contract = foldContract(stream.filter((e) => e.streamVersion <= event.streamVersion) as unknown as ContractEvent[]);
         if (contract.status !== 'Existing' || contract.state !== ContractState.Approved) continue;

@@ -9,6 +9,8 @@ export interface JobPayloads {
   'expire-contract': { contractId: string; endDate: LocalDate };
   /** Tell both parties the term ends in `daysBefore` days. */
   'remind-expiry': { contractId: string; endDate: LocalDate; daysBefore: number };
+  /** After a letter of guarantee's deadline: was it followed by a real contract? */
+  'check-guarantee': { contractId: string; deadline: LocalDate };
   /** The daily pass that catches whatever the delayed jobs missed (Redis flushed, clock changed). */
   'expiry-sweep': Record<string, never>;
 }

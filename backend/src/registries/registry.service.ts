@@ -47,7 +47,7 @@ export class RegistryService {
     switch (partyIdKind(id)) {
       case 'TIN': {
         const t = await this.taxpayers.findOneBy({ tin: id });
-        return t && { id: t.tin, type: t.resident ? PartyType.Legal : PartyType.NonResident, name: t.name };
+        return t && { id: t.tin, type: t.resident ? PartyType.Legal : PartyType.NonResident, name: t.name, registeredAt: t.registeredAt };
       }
       case 'PINFL': {
         const p = await this.individuals.findOneBy({ pinfl: id });

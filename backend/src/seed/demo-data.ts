@@ -1,4 +1,4 @@
-import type { PropertyUseCode } from '@rent/domain';
+import { type PropertyUseCode, tashkentDate } from '@rent/domain';
 import type { LoginType } from '../identity/user.entity.js';
 import type { CadastralObject } from '../registries/cadastral-object.entity.js';
 import type { Student } from '../registries/student.entity.js';
@@ -15,6 +15,8 @@ export const demoTaxpayers = [
   { tin: '302345678', name: '«Samarqand Invest» AJ', director: 'Qodirova Nilufar Rustamovna', address: 'Samarqand sh., Registon koʻchasi, 5', registeredAt: '2018-09-03' },
   { tin: '303456789', name: '«Fargʻona Tekstil» MChJ', director: 'Mirzayev Ulugʻbek Shavkatovich', address: 'Fargʻona sh., Mustaqillik koʻchasi, 21', registeredAt: '2020-01-20' },
   { tin: '204567891', name: '«Buxoro Qurilish» XK', director: 'Hamroyev Sherzod Ilhomovich', address: 'Buxoro sh., Bahouddin Naqshband koʻchasi, 88', registeredAt: '2012-06-15' },
+  // Registered three days before the demo data was loaded, so a letter of guarantee can name it.
+  { tin: '306000001', name: '«Yangi Yoʻl Logistika» MChJ', director: 'Usmonov Timur Alisherovich', address: 'Toshkent sh., Yashnobod t., Parkent koʻchasi, 77', registeredAt: tashkentDate(new Date(Date.now() - 3 * 24 * 3600 * 1000)) },
   { tin: '209876543', name: '«Nordic Build Solutions» AS (Norvegiya) vakolatxonasi', director: 'Hansen Erik', address: 'Toshkent sh., Mirobod t., Afrosiyob koʻchasi, 10', registeredAt: '2023-02-01', resident: false, country: 'NO' },
 ].map((t) => ({ resident: true, country: null, ...t }));
 

@@ -62,6 +62,8 @@ export type RejectCancellation = OnContract<'RejectCancellation', { reason: stri
 export type ResubmitContract = OnContract<'ResubmitContract', { terms: ContractTermsSnapshot }>;
 export type ExpireContract = OnContract<'ExpireContract'>;
 export type RemindExpiry = OnContract<'RemindExpiry', { daysBefore: number; endDate: LocalDate }>;
+/** The system checks a letter of guarantee after its deadline; `followedBy` is the real contract found, if any. */
+export type CheckGuarantee = OnContract<'CheckGuarantee', { followedBy: string | null }>;
 export type RemoveFromRegister = OnContract<'RemoveFromRegister', { reason: string; removalDate: LocalDate }>;
 
 export type ContractCommand =
@@ -80,4 +82,5 @@ export type ContractCommand =
   | ResubmitContract
   | ExpireContract
   | RemindExpiry
+  | CheckGuarantee
   | RemoveFromRegister;

@@ -1,5 +1,6 @@
 import { DomainError } from '../errors.js';
 import { MessageKeys } from '../i18n-keys.js';
+import { guaranteeDeadline, registeredWithinGuaranteeDays } from '../rules/guarantee.js';
 import { tashkentDate } from '../rules/local-date.js';
 import { minimumMonthlyRent } from '../rules/minimum-rent.js';
 import { formatArea, formatSum } from '../rules/number-format.js';
@@ -104,6 +105,20 @@ export function decide(command: ContractCommand, contract: Contract): ContractEv
       }
       return [{ type: 'ContractExpiryReminded', data: { contractId, at: now, daysBefore, endDate } }];
     }
+    case 'CheckGuarantee': {
+      system(command.metadata.actor.kind);
+      const deadline = contract.details?.guarantee?.deadline;
+      if (contract.kind !== ServiceKind.LetterOfGuarantee || !deadline || contract.guaranteeStatus !== null) {
+        throw new DomainError('GUARANTEE_CHECKED', MessageKeys.stepNotAllowed, 'conflict');
+      }
+      if (tashkentDate(new Date(now)) <= deadline) throw new DomainError('GUARANTEE_NOT_DUE', MessageKeys.stepNotAllowed, 'conflict');
+      const { followedBy } = command.data;
+      return [
+        followedBy
+          ? { type: 'GuaranteeFollowed', data: { contractId, at: now, byContractNumber: followedBy } }
+          : { type: 'GuaranteeDeadlineMissed', data: { contractId, at: now, deadline } },
+      ];
+    }
     case 'RemoveFromRegister':
       if (command.metadata.actor.kind !== 'operator') throw new DomainError('OPERATOR_ONLY', MessageKeys.operatorOnly, 'forbidden');
       if (contract.removed) throw new DomainError('CONTRACT_REMOVED', MessageKeys.contractRemoved, 'conflict');
@@ -155,6 +170,15 @@ function assertStudents({ details, lessee }: CreateContract['data']) {
     seen.add(s.pinfl);
   });
   if (lessee.id !== students[0]!.pinfl) throw new DomainError('LESSEE_NOT_FIRST_STUDENT', MessageKeys.invalidValue, 'invalid', 'students');
+}
+
+/** A letter of guarantee is for a legal entity registered in the last ten days, and records its deadline. */
+function assertNewlyRegistered({ lessee, details }: CreateContract['data'], now: string) {
+  const registeredAt = lessee.registeredAt;
+  if (lessee.type !== PartyType.Legal || !registeredAt || !registeredWithinGuaranteeDays(registeredAt, tashkentDate(new Date(now)))) {
+    throw new DomainError('GUARANTEE_LESSEE_NOT_NEW', MessageKeys.guaranteeLesseeNotNew, 'invalid', 'lesseeId');
+  }
+  if (details?.guarantee?.deadline !== guaranteeDeadline(registeredAt)) throw new DomainError('GUARANTEE_DEADLINE_WRONG', MessageKeys.invalidValue, 'invalid');
 }
 
 function reason(text: string): string {
@@ -233,6 +257,7 @@ function create({ data, metadata }: CreateContract, contract: Contract): Contrac
   assertKindRules(data.kind, data, data.details);
   if (data.kind === ServiceKind.Student) assertStudents(data);
   if (data.kind === ServiceKind.MobileTrade) assertSoleProprietor(data.lessee, 'lesseeId');
+  if (data.kind === ServiceKind.LetterOfGuarantee) assertNewlyRegistered(data, metadata.now);
   if (data.kind === ServiceKind.ForeignCompany && data.lessee.type !== PartyType.NonResident) {
     throw new DomainError('LESSEE_NOT_NON_RESIDENT', MessageKeys.lesseeNotNonResident, 'invalid', 'lesseeId');
   }

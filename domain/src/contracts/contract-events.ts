@@ -46,8 +46,15 @@ export interface RentedVehicle {
   usageType: string;
 }
 
+/** Rent on a letter of guarantee: when the lessee was registered, and the day a real contract is due by. */
+export interface GuaranteeTerms {
+  lesseeRegisteredAt: LocalDate;
+  deadline: LocalDate;
+}
+
 /** What a service kind adds to the common terms (absent for the kinds that add nothing). */
 export interface ContractDetails {
+  guarantee?: GuaranteeTerms;
   vehicle?: RentedVehicle;
   mobileTrade?: MobileTradeObject;
   /** Student rent: the lessee first, then the co-tenants. */
@@ -144,6 +151,11 @@ export type ContractResubmitted = DomainEvent<'ContractResubmitted', Step & { co
 export type ContractExpired = DomainEvent<'ContractExpired', { contractId: string; at: string; endDate: LocalDate }>;
 
 /** A reminder that the term ends in `daysBefore` days went to both parties (once per end date and day). */
+/** A letter of guarantee's lessee registered a real contract with the lessor in time. */
+export type GuaranteeFollowed = DomainEvent<'GuaranteeFollowed', { contractId: string; at: string; byContractNumber: string }>;
+/** No real contract followed the letter of guarantee by its deadline: the committee should look at it. */
+export type GuaranteeDeadlineMissed = DomainEvent<'GuaranteeDeadlineMissed', { contractId: string; at: string; deadline: LocalDate }>;
+
 export type ContractExpiryReminded = DomainEvent<'ContractExpiryReminded', { contractId: string; at: string; daysBefore: number; endDate: LocalDate }>;
 
 /** An operator of the committee takes the contract off the register, with the date and the reason. */
@@ -168,6 +180,8 @@ export type ContractEvent =
   | ContractResubmitted
   | ContractExpired
   | ContractExpiryReminded
+  | GuaranteeFollowed
+  | GuaranteeDeadlineMissed
   | ContractRemovedFromRegister;
 export type ContractEventType = ContractEvent['type'];
 
@@ -187,6 +201,8 @@ export const CONTRACT_EVENT_TYPES: readonly ContractEventType[] = [
   'ContractResubmitted',
   'ContractExpired',
   'ContractExpiryReminded',
+  'GuaranteeFollowed',
+  'GuaranteeDeadlineMissed',
   'ContractRemovedFromRegister',
 ];
 

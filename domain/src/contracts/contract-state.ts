@@ -31,6 +31,8 @@ export type Contract =
       minimumRatePerM2: number | null;
       /** What the kind added at registration (land rent's tax rate); its rules read it on every change. */
       details: ContractDetails | null;
+      /** A letter of guarantee once checked: followed by a real contract in time, or overdue. */
+      guaranteeStatus: 'FOLLOWED' | 'OVERDUE' | null;
       /** Keys "<daysBefore>:<endDate>" of the reminders already sent. */
       remindersSent: string[];
       /** Kept for the edges of the term that rules read without the whole terms. */
@@ -79,6 +81,7 @@ export function evolve(contract: Contract, event: ContractEvent): Contract {
       totalArea: d.property.totalArea,
       minimumRatePerM2: d.minimumRatePerM2 ?? null,
       details: d.details ?? null,
+      guaranteeStatus: null,
       remindersSent: [],
       beginDate: d.beginDate,
       endDate: d.endDate,
@@ -125,6 +128,10 @@ export function evolve(contract: Contract, event: ContractEvent): Contract {
       return { ...withTerms(contract, event.data.terms), state: ContractState.AwaitingApproval, pending: null };
     case 'ContractExpired':
       return { ...contract, state: ContractState.Expired, pending: null };
+    case 'GuaranteeFollowed':
+      return { ...contract, guaranteeStatus: 'FOLLOWED' };
+    case 'GuaranteeDeadlineMissed':
+      return { ...contract, guaranteeStatus: 'OVERDUE' };
     case 'ContractExpiryReminded':
       return { ...contract, remindersSent: [...contract.remindersSent, reminderKey(event.data.daysBefore, event.data.endDate)] };
     case 'ContractRemovedFromRegister':

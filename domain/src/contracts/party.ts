@@ -18,4 +18,6 @@ export interface Party {
   name: string;
   /** A sole proprietor's or self-employed person's registration is in force (their registry says so). */
   active?: boolean;
+  /** A legal entity's state registration date (the letter-of-guarantee rule reads it). */
+  registeredAt?: string;
 }

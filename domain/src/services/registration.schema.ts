@@ -32,6 +32,11 @@ export const leasingSchema = realEstate(ServiceKind.Leasing).refine((t) => t.end
 /** Operative management: the giver (owner) hands space to the taker without the right of disposal. */
 export const operativeSchema = realEstate(ServiceKind.Operative);
 
+/** Rent on a letter of guarantee: preliminary data for a legal entity registered in the last ten days. */
+export const letterOfGuaranteeSchema = contractTermsShape
+  .extend({ kind: z.literal(ServiceKind.LetterOfGuarantee), lesseeId: tinSchema })
+  .refine((t) => t.endDate > t.beginDate, endAfterStart);
+
 /** Rent to a foreign company: the lessee is a non-resident taxpayer, named by its TIN. */
 export const foreignCompanySchema = contractTermsShape
   .extend({ kind: z.literal(ServiceKind.ForeignCompany), lesseeId: tinSchema })
@@ -112,7 +117,7 @@ export const carRentSchema = changeableShape
   })
   .refine((t) => t.endDate > t.beginDate, endAfterStart);
 
-export const registrationSchema = z.discriminatedUnion('kind', [otherRentSchema, leasingSchema, operativeSchema, foreignCompanySchema, studentSchema, landRentSchema, mobileTradeSchema, carRentSchema]);
+export const registrationSchema = z.discriminatedUnion('kind', [otherRentSchema, leasingSchema, operativeSchema, foreignCompanySchema, studentSchema, landRentSchema, mobileTradeSchema, carRentSchema, letterOfGuaranteeSchema]);
 export type Registration = z.infer<typeof registrationSchema>;
 
 /** The kinds that can be registered now, and the schema each form validates with. */
@@ -125,5 +130,6 @@ export const REGISTRATION_SCHEMAS = {
   [ServiceKind.LandRent]: landRentSchema,
   [ServiceKind.MobileTrade]: mobileTradeSchema,
   [ServiceKind.CarRent]: carRentSchema,
+  [ServiceKind.LetterOfGuarantee]: letterOfGuaranteeSchema,
 } as const;
 export type RegistrableKind = keyof typeof REGISTRATION_SCHEMAS;

@@ -29,6 +29,8 @@ function Details({ entry }: { entry: HistoryEntry }) {
     lines.push(translate('pending.agreement', { number: a.number, date: formatDate(a.date) }));
   }
   if (typeof d.daysBefore === 'number') lines.push(translate('history.details.daysBefore', { count: d.daysBefore }));
+  if (typeof d.byContractNumber === 'string') lines.push(translate('history.details.byContractNumber', { number: d.byContractNumber }));
+  if (typeof d.deadline === 'string') lines.push(translate('history.details.deadline', { date: formatDate(d.deadline) }));
   if (typeof d.removalDate === 'string') lines.push(translate('history.details.removalDate', { date: formatDate(d.removalDate) }));
   return (
     <>

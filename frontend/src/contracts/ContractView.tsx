@@ -90,6 +90,11 @@ function ContractDetails({ contract: c }: { contract: ContractRecord }) {
           <Field label={f('cadastralNumber')}>{c.cadastralNumber}</Field>
           <Field label={f('address')}>{c.address}</Field>
           <Field label={f('area')}>{formatSum(c.area)}</Field>
+          {c.details?.guarantee && (
+            <Field label={f('guaranteeDeadline')} testId="guarantee">
+              {formatDate(c.details.guarantee.deadline)} — {translate(`guarantee.${c.guaranteeStatus ?? 'PENDING'}`)}
+            </Field>
+          )}
           {c.details?.mobileTrade && (
             <Field label={f('mobileObject')} testId="mobile-object">
               {translate(`mobileObjects.${c.details.mobileTrade.objectType}`)}, {translate(`mobileUsages.${c.details.mobileTrade.usageType}`)},{' '}

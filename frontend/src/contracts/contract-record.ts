@@ -5,6 +5,7 @@ export interface ContractRecord {
   id: string;
   kind: string;
   details?: ContractDetails | null;
+  guaranteeStatus?: 'FOLLOWED' | 'OVERDUE' | null;
   contractNumber: string;
   contractDate: string;
   state: number;

@@ -18,7 +18,7 @@ export const SERVICES: readonly ServiceEntry[] = [
   { key: 'foreignCompany', path: '/services/foreign-company', tabLabel: 'tabs.foreignCompany', title: 'services.foreignCompany', ready: true },
   { key: 'student', path: '/services/student', tabLabel: 'tabs.students', title: 'services.student', ready: true },
   { key: 'warehouse', path: '/services/warehouse-service', tabLabel: 'tabs.warehouse', title: 'services.warehouse', ready: false },
-  { key: 'letterOfGuarantee', path: '/services/letter-of-guarantee', tabLabel: 'tabs.letterOfGuarantee', title: 'services.letterOfGuarantee', ready: false },
+  { key: 'letterOfGuarantee', path: '/services/letter-of-guarantee', tabLabel: 'tabs.letterOfGuarantee', title: 'services.letterOfGuarantee', ready: true },
   { key: 'landRent', path: '/services/land-rent', tabLabel: 'tabs.landRent', title: 'services.landRent', ready: true },
   { key: 'otherRent', path: '/services/other-rent', tabLabel: 'tabs.otherRent', title: 'services.otherRent', ready: true },
 ];

@@ -41,6 +41,10 @@ function particulars(event: RecordedEvent<ContractEvent>): Particulars {
       return { details: { daysBefore: event.data.daysBefore, endDate: event.data.endDate } };
     case 'ContractExpired':
       return { details: { endDate: event.data.endDate } };
+    case 'GuaranteeFollowed':
+      return { details: { byContractNumber: event.data.byContractNumber } };
+    case 'GuaranteeDeadlineMissed':
+      return { details: { deadline: event.data.deadline } };
     case 'ContractConfirmed':
       return {};
     default: {

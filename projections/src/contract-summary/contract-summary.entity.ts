@@ -137,6 +137,10 @@ export class ContractSummary {
   @Column('text', { name: 'removal_reason', nullable: true })
   removalReason!: string | null;
 
+  /** A letter of guarantee once checked after its deadline: FOLLOWED by a real contract, or OVERDUE. */
+  @Column('text', { name: 'guarantee_status', nullable: true })
+  guaranteeStatus!: 'FOLLOWED' | 'OVERDUE' | null;
+
   /** What the service kind adds (student rent: the students). */
   @Column('jsonb', { nullable: true })
   details!: ContractDetails | null;

@@ -158,6 +158,10 @@ function changesOf(event: RecordedEvent<ContractEvent>): Changes {
       return { ...NOTHING_PENDING, state: ContractState.Expired, stateChangedAt: at(event.data.at) };
     case 'ContractExpiryReminded':
       return {};
+    case 'GuaranteeFollowed':
+      return { guaranteeStatus: 'FOLLOWED' };
+    case 'GuaranteeDeadlineMissed':
+      return { guaranteeStatus: 'OVERDUE' };
     case 'ContractRemovedFromRegister':
       return { ...NOTHING_PENDING, removedAt: at(event.data.at), removalDate: event.data.removalDate, removalReason: event.data.reason };
     default: {
@@ -172,7 +176,7 @@ export const contractSummaryProjection: Projection = {
   eventTypes: new Set<string>([
     'ContractCreated', 'ContractConfirmed', 'ContractRejected', 'ContractSentForChange', 'ContractChanged', 'ContractWithdrawn',
     'ContractChangeProposed', 'ContractChangeConfirmed', 'ContractChangeRejected', 'CancellationRequested', 'ContractCancelled',
-    'CancellationRejected', 'ContractResubmitted', 'ContractExpired', 'ContractRemovedFromRegister',
+    'CancellationRejected', 'ContractResubmitted', 'ContractExpired', 'ContractRemovedFromRegister', 'GuaranteeFollowed', 'GuaranteeDeadlineMissed',
   ] satisfies ContractEvent['type'][]),
   tables: ['contract_summary', 'party_contract_counts'],
   async apply(em, events) {

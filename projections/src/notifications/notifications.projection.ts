@@ -23,6 +23,8 @@ const RECIPIENTS: Record<ContractEvent['type'], Recipients> = {
   ContractExpired: 'both',
   ContractExpiryReminded: 'both',
   ContractRemovedFromRegister: 'both',
+  GuaranteeFollowed: 'both',
+  GuaranteeDeadlineMissed: 'both',
 };
 
 function recipients(rule: Recipients, c: NotificationContract, actorPartyId: string): string[] {

@@ -137,7 +137,7 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
       <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
         {translate(`form.title.${kind}`)}
       </Typography>
-      {kind === 'LEASING' && <Alert severity="info" sx={{ mb: 2 }}>{translate('form.hint.LEASING')}</Alert>}
+      {(kind === 'LEASING' || kind === 'LETTER_OF_GUARANTEE') && <Alert severity="info" sx={{ mb: 2 }}>{translate(`form.hint.${kind}`)}</Alert>}
       <Grid container spacing={2}>
         {kind === 'STUDENT' && (
           <StudentsField

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ContractJobsProcessor, ProjectorRunner } from '@rent/backend';
+import { tashkentDate } from '@rent/domain';
+import { ApiClient, demo, startApp, TestClock, type TestApp } from './support/test-app.js';
+
+// Rent on a letter of guarantee: preliminary data for a legal entity registered in the last ten days,
+// which must be followed by a real contract within ten days of its state registration; a job flags the
+// ones that were not. The demo entity 306000001 was registered three days before the demo data loaded.
+let t: TestApp;
+let lessor: ApiClient;
+const clock = new TestClock(new Date());
+/** A calendar date in Tashkent, where the portal's days turn (UTC+5). */
+const day = (offset: number) => tashkentDate(new Date(Date.now() + offset * 24 * 3600 * 1000));
+
+beforeAll(async () => {
+  t = await startApp({}, clock);
+  lessor = await ApiClient.signIn(t.baseUrl, 'lessor');
+});
+afterAll(() => t.close());
+
+let seq = 0;
+const letter = (overrides: Record<string, unknown> = {}) => ({
+  kind: 'LETTER_OF_GUARANTEE',
+  contractNumber: `KX-${++seq}`,
+  contractDate: day(0),
+  lesseeId: '306000001',
+  cadastralNumber: '10:11:01:04:05:0203',
+  area: 50,
+  monthlyPayment: 3_000_000,
+  beginDate: day(1),
+  endDate: day(365),
+  ...overrides,
+});
+
+/**
+ * Moves the clock past the deadline and runs the sweep. The letters' delayed jobs are scheduled first, at
+ * today's clock, so they wait for their real deadline and the sweep alone decides here.
+ */
+async function afterDeadline() {
+  await t.app.get(ProjectorRunner).catchUp();
+  clock.set(new Date(Date.now() + 9 * 24 * 3600 * 1000).toISOString());
+  await t.app.get(ProjectorRunner).catchUp();
+  const swept = await t.app.get(ContractJobsProcessor).sweep();
+  // What the sweep wrote reaches the read models before the test reads them.
+  await t.app.get(ProjectorRunner).catchUp();
+  return swept;
+}
+
+describe('letter of guarantee', () => {
+  it('a legal entity registered long ago cannot be the lessee of a letter of guarantee', async () => {
+    const res = await lessor.post('/contracts', letter({ lesseeId: demo('legal').login }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'GUARANTEE_LESSEE_NOT_NEW', errors: { lesseeId: 'errors.guaranteeLesseeNotNew' } });
+  });
+
+  let overdue = '';
+  let followed = '';
+  it('a newly registered entity’s letter records the deadline: ten days from its state registration', async () => {
+    const res = await lessor.post('/contracts', letter({ contractNumber: 'KX-OVERDUE' }));
+    expect(res.status).toBe(201);
+    overdue = res.body.id;
+    lessor.readAfter(res.body.position);
+    expect((await lessor.get(`/contracts/${overdue}`)).body).toMatchObject({
+      kind: 'LETTER_OF_GUARANTEE',
+      guaranteeStatus: null,
+      details: { guarantee: { lesseeRegisteredAt: day(-3), deadline: day(7) } },
+    });
+  });
+
+  it('after the deadline, a letter followed by a real contract is fulfilled; one without is flagged, once', async () => {
+    // Another lessor's letter to the same new entity, followed by a real contract between them.
+    const person = await ApiClient.signIn(t.baseUrl, 'individual');
+    const flat = { cadastralNumber: '10:06:02:02:01:0455/12', area: 30, monthlyPayment: 1_000_000 };
+    const second = await person.post('/contracts', letter({ contractNumber: 'KX-FOLLOWED', ...flat }));
+    expect(second.status).toBe(201);
+    followed = second.body.id;
+    const real = await person.post('/contracts', { ...letter({ contractNumber: 'REAL-1', ...flat }), kind: 'OTHER_RENT' });
+    expect(real.status).toBe(201);
+
+    const swept = await afterDeadline();
+    expect(swept.guarantees).toBe(2);
+    lessor.readAfter(real.body.position);
+    person.readAfter(real.body.position);
+    expect((await lessor.get(`/contracts/${overdue}`)).body.guaranteeStatus).toBe('OVERDUE');
+    expect((await person.get(`/contracts/${followed}`)).body.guaranteeStatus).toBe('FOLLOWED');
+    const history = (await lessor.get(`/contracts/${overdue}/history`)).body as { eventType: string; actorKind: string; details: unknown }[];
+    expect(history.at(-1)).toMatchObject({ eventType: 'GuaranteeDeadlineMissed', actorKind: 'system', details: { deadline: day(7) } });
+    const fulfilled = (await person.get(`/contracts/${followed}/history`)).body as { eventType: string; details: unknown }[];
+    expect(fulfilled.at(-1)).toMatchObject({ eventType: 'GuaranteeFollowed', details: { byContractNumber: 'REAL-1' } });
+    // Checked once: the next sweep finds nothing to do.
+    expect((await afterDeadline()).guarantees).toBe(0);
+  });
+});
