@@ -227,6 +227,15 @@ test('car rent: a vehicle of the lessor’s, at least the per-vehicle minimum; l
   await expect(page.getByRole('heading', { name: `Shartnoma № ${number}` })).toBeVisible();
   await expect(page.getByTestId('contract-kind')).toHaveText('Avtotransport ijarasi');
 
+  // Changed before approval through the common form: a vehicle has no area to ask for.
+  await page.getByRole('link', { name: 'Oʻzgartirish', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Shartnomani oʻzgartirish' })).toBeVisible();
+  await expect(page.getByLabel('Ijara maydoni, m²')).toHaveCount(0);
+  await page.getByLabel('Oylik toʻlov, soʻm').fill('2100000');
+  await page.getByRole('button', { name: 'Oʻzgartirish', exact: true }).click();
+  await expect(page.getByText('Ijara shartnomasi oʻzgartirildi')).toBeVisible();
+  await expect(page.getByTestId('monthly-payment')).toHaveText('2 100 000');
+
   await page.goto('/car/renting/list?box=outgoing');
   await expect(page.getByRole('heading', { name: 'Avtotransport ijarasi shartnomalari roʻyxati' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Davlat raqami' })).toBeVisible();

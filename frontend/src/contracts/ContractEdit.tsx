@@ -114,7 +114,8 @@ function EditForm({ contract, step, onSent }: { contract: ContractRecord; step: 
             </Grid>
           </>
         )}
-        <TermsFields values={values} errors={errors} onChange={set} idPrefix="edit" errorParams={errorParams} />
+        {/* A vehicle is one unit: its area (1) stays as it is and is not asked. */}
+        <TermsFields values={values} errors={errors} onChange={set} idPrefix="edit" errorParams={errorParams} noArea={contract.kind === 'CAR_RENT'} />
       </Grid>
       {errors._ && <Alert severity="error" sx={{ mt: 2 }}>{translate(errors._, errorParams)}</Alert>}
       <Stack direction="row" sx={{ mt: 3, justifyContent: 'flex-end' }}>
