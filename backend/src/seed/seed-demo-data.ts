@@ -1,21 +1,20 @@
 import { type DataSource, In } from 'typeorm';
 import { hashPassword } from '../identity/passwords.js';
+import { writeRegistryRows } from '../registries/registry-writer.js';
 import { User } from '../identity/user.entity.js';
-import { CadastralObject } from '../registries/cadastral-object.entity.js';
-import { Individual } from '../registries/individual.entity.js';
-import { Taxpayer } from '../registries/taxpayer.entity.js';
-import { Student } from '../registries/student.entity.js';
-import { Vehicle } from '../registries/vehicle.entity.js';
 import { demoAccounts, demoCadastralObjects, demoIndividuals, demoStudents, demoTaxpayers, demoVehicles } from './demo-data.js';
 
-/** Writes the demo data unless it is there already; safe to run at every start. */
+/**
+ * Writes the demo data; safe to run at every start. Registry rows are upserted, so a development database
+ * made by an older version learns the demo facts added since (zones, plots, statuses, vehicles).
+ */
 export async function seedDemoData(db: DataSource): Promise<void> {
   await db.transaction(async (em) => {
-    await em.createQueryBuilder().insert().into(Taxpayer).values(demoTaxpayers).orIgnore().execute();
-    await em.createQueryBuilder().insert().into(Individual).values(demoIndividuals).orIgnore().execute();
-    await em.createQueryBuilder().insert().into(CadastralObject).values(demoCadastralObjects).orIgnore().execute();
-    await em.createQueryBuilder().insert().into(Student).values(demoStudents).orIgnore().execute();
-    await em.createQueryBuilder().insert().into(Vehicle).values(demoVehicles).orIgnore().execute();
+    await writeRegistryRows(em, 'taxpayers', demoTaxpayers);
+    await writeRegistryRows(em, 'individuals', demoIndividuals);
+    await writeRegistryRows(em, 'cadastral-objects', demoCadastralObjects);
+    await writeRegistryRows(em, 'students', demoStudents);
+    await writeRegistryRows(em, 'vehicles', demoVehicles);
     const logins = demoAccounts.map((a) => a.login);
     const existing = new Set((await em.findBy(User, { login: In(logins) })).map((u) => u.login));
     for (const a of demoAccounts.filter((d) => !existing.has(d.login))) {
