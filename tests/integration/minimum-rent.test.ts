@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
+import type pg from 'pg';
+import { sql as query } from './support/test-database.js';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 
 // Spec §5: rent cannot be below the minimum monthly rent (rate × area × regional coefficient), the rates
@@ -14,15 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function sql<R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<R[]> {
-  const client = new pg.Client({ connectionString: t.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<R>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const sql = <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) => query<R>(t.databaseUrl, text, values);
 
 const eventCount = async () => Number((await sql<{ n: string }>('SELECT count(*) AS n FROM events'))[0]!.n);
 

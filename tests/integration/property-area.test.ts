@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
+import type pg from 'pg';
 import { ContractJobsProcessor, ProjectorRunner } from '@rent/backend';
+import { sql as query } from './support/test-database.js';
 import { ApiClient, demo, startApp, TestClock, type TestApp } from './support/test-app.js';
 
 // Spec §5: rented area cannot exceed vacant area. A property's area is reserved through its own stream
@@ -18,15 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function sql<R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<R[]> {
-  const client = new pg.Client({ connectionString: t.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<R>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const sql = <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) => query<R>(t.databaseUrl, text, values);
 
 let seq = 0;
 const register = (area: number, overrides: Record<string, unknown> = {}) =>

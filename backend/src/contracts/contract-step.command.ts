@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, type Repository } from 'typeorm';
-import { type ContractCommand, ContractState, type CreateContract } from '@rent/domain';
+import { type ContractCommand, ContractState, type CreateContract, ServiceKind } from '@rent/domain';
 import { ContractSummary, contractSummaryProjection } from '@rent/projections';
 import { ProjectorRunner } from '../event-store/projector-runner.js';
 import { type CommandResult, ContractStream } from './contract-stream.js';
@@ -44,6 +44,10 @@ export class ContractStepHandler implements ICommandHandler<ContractStepCommand>
    * in the same instant may still be missed; the decider alone decides what the list means.
    */
   private async activeLinked(contractId: string): Promise<string[]> {
+    // A kind never changes, so a summary row however old says whether there can be any: only operative
+    // management pays for catching the projection up.
+    const row = await this.summaries.findOne({ select: { kind: true }, where: { id: contractId } });
+    if (row && row.kind !== ServiceKind.Operative) return [];
     await this.projector.catchUp(contractSummaryProjection.name);
     const rows = await this.summaries.find({
       select: { contractNumber: true },

@@ -27,3 +27,14 @@ async function adminQuery(sql: string): Promise<void> {
     await client.end();
   }
 }
+
+/** One statement on a test's database, as a test checks what landed (events, reservations, tables). */
+export async function sql<R extends pg.QueryResultRow>(databaseUrl: string, text: string, values: unknown[] = []): Promise<R[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<R>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}

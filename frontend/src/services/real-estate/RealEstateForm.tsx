@@ -1,20 +1,18 @@
 import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Grid, MenuItem, Paper, Stack, TextField, Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
-import { formatArea, formatSum, MessageKeys, partyIdKind, pinflCheckDigitMatches, REGISTRATION_SCHEMAS, type RegistrableKind, type Registration } from '@rent/domain';
-import { api, ApiError } from '@/api/http';
-import { contractViewPath } from '@/contracts/contract-record';
-import { INFO_PANEL_KEY } from '@/contracts/useIncomingCount';
-import type { PortalDataProvider } from '@/providers/dataProvider';
+import { useTranslate } from 'react-admin';
+import { formatArea, formatSum, REGISTRATION_SCHEMAS, type RegistrableKind, type Registration } from '@rent/domain';
+import { api } from '@/api/http';
 import { LandFeeField } from '@/services/land-rent/LandFeeField';
 import { MinimumRentPanel } from '@/services/MinimumRentPanel';
 import { EMPTY_MOBILE_OBJECT, MobileObjectFields, type MobileObjectText } from '@/services/mobile-trade/MobileObjectFields';
 import { StudentsField } from '@/services/student/StudentsField';
-import { EMPTY_TERMS, type FieldErrors, fieldErrors, TermsFields, termsFromText, type TermsText } from '@/services/terms-form';
+import { LesseeField } from '@/services/LesseeField';
+import { EMPTY_TERMS, TermsFields, termsFromText, type TermsText } from '@/services/terms-form';
+import { useRegistration } from '@/services/useRegistration';
 
 interface Property {
   cadastralNumber: string;
@@ -33,48 +31,32 @@ export interface RealEstateValues extends TermsText {
 
 export const EMPTY_REAL_ESTATE: RealEstateValues = { ...EMPTY_TERMS, lesseeId: '', cadastralNumber: '' };
 
-/**
- * The registration form of the real-estate kinds (other rent, leasing, operative management): a lessor
- * (the giver) registers a contract on one of its objects and sends it to the lessee (the taker). The
- * kind picks the title, the lessee's label and the schema with the kind's own rules. `initial` prefills
- * it (recreating a contract from an old one).
- */
 /** The kinds whose subject is a cadastral object (car rent has a form of its own). */
 export type RealEstateKind = Exclude<RegistrableKind, 'CAR_RENT'>;
 export const isRealEstateKind = (kind: string): kind is RealEstateKind => kind in REGISTRATION_SCHEMAS && kind !== 'CAR_RENT';
 
+/**
+ * The registration form of the real-estate kinds: a lessor (the giver) registers a contract on one of
+ * its objects and sends it to the lessee (the taker). The kind picks the title, the lessee's label, the
+ * fields it adds and the schema with its own rules. `initial` prefills it (recreating a contract).
+ */
+
 export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: RealEstateKind; initial?: RealEstateValues }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const { identity } = useGetIdentity();
   const [values, setValues] = useState<RealEstateValues>(initial);
   const [students, setStudents] = useState<string[]>(['']);
   const [multiplier, setMultiplier] = useState('');
   const [mobile, setMobile] = useState<MobileObjectText>(EMPTY_MOBILE_OBJECT);
   const isLand = kind === 'LAND_RENT';
-  const [errors, setErrors] = useState<FieldErrors>({});
-  // What a server refusal names (the minimum rent it checked against) fills the field's message too.
-  const [errorParams, setErrorParams] = useState<Record<string, string | number>>({});
-  const [busy, setBusy] = useState(false);
+  const label = (field: string) => translate(field === 'lesseeId' ? `form.lessee.${kind}` : `form.fields.${field}`);
+  const { errors, errorParams, busy, error, clearErrors, invalid, send } = useRegistration(label);
 
   const properties = useQuery({ queryKey: ['my-properties'], queryFn: () => api<Property[]>('/catalog-general/my-properties') });
-  const lesseeComplete = partyIdKind(values.lesseeId) !== undefined;
-  const lessee = useQuery({
-    queryKey: ['party', values.lesseeId],
-    queryFn: () => api<{ id: string; name: string }>(`/catalog-general/party/${values.lesseeId}`),
-    enabled: lesseeComplete,
-    retry: false,
-  });
 
   const set = (field: keyof RealEstateValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
+    clearErrors(field);
   };
-  const label = (field: string) => translate(field === 'lesseeId' ? `form.lessee.${kind}` : `form.fields.${field}`);
-  const error = (field: string) => (errors[field] ? translate(errors[field], { ...errorParams, label: label(field) }) : undefined);
   const typed = termsFromText(values);
   const settings = useQuery({ queryKey: ['form-settings'], queryFn: () => api<{ rentConfirmationThreshold: number }>('/reference/form-settings'), staleTime: 10 * 60_000 });
   const [confirming, setConfirming] = useState<Registration>();
@@ -91,46 +73,18 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
         ? { objectType: mobile.objectType || undefined, usageType: mobile.usageType || undefined, objectArea: mobile.objectArea === '' ? undefined : Number(mobile.objectArea) }
         : {};
     const parsed = REGISTRATION_SCHEMAS[kind].safeParse({ ...terms, ...price, ...lessees, ...object, cadastralNumber: values.cadastralNumber, kind });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      notify(MessageKeys.fillAllInformation, { type: 'warning' });
-      return;
-    }
+    if (!parsed.success) return invalid(parsed.error.issues);
     // A rent above the committee's threshold is asked about once more (spec §5): a typo costs real tax.
     const threshold = settings.data?.rentConfirmationThreshold;
     if ('monthlyPayment' in parsed.data && threshold !== undefined && parsed.data.monthlyPayment > threshold) setConfirming(parsed.data);
     else await send(parsed.data);
   }
 
-  async function send(registration: Registration) {
+  const confirm = (registration: Registration) => {
     setConfirming(undefined);
-    setBusy(true);
-    try {
-      const { id } = await dataProvider.createContract(registration);
-      notify(MessageKeys.contractRegistered, { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: INFO_PANEL_KEY });
-      const partyId = (identity as { partyId?: string } | undefined)?.partyId ?? '';
-      navigate(contractViewPath({ id, beginDate: registration.beginDate, endDate: registration.endDate, initiatorId: partyId }));
-    } catch (err) {
-      if (err instanceof ApiError) {
-        setErrors(err.errors);
-        setErrorParams(err.params);
-        notify(err.messageKey, { type: 'error', messageArgs: err.params });
-      } else notify(MessageKeys.errorOccurred, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
+    void send(registration);
+  };
 
-  // The PINFL check digit comes from a third-party description, not an official text: a warning, never a refusal.
-  const pinflWarning = partyIdKind(values.lesseeId) === 'PINFL' && !pinflCheckDigitMatches(values.lesseeId);
-  const lesseeHelper = !lesseeComplete
-    ? undefined
-    : lessee.isPending
-      ? translate('form.lesseeSearching')
-      : lessee.data
-        ? translate('form.lesseeFound', { role: translate(`form.lesseeRole.${kind}`), name: lessee.data.name })
-        : translate(MessageKeys.lesseeNotFound);
 
   return (
     <Paper component="form" onSubmit={submit} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
@@ -144,29 +98,22 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
             pinfls={students}
             onChange={(next) => {
               setStudents(next);
-              setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith('students'))));
+              clearErrors('students');
             }}
             error={(path) => error(path)}
           />
         )}
         {kind !== 'STUDENT' && (
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
+            <LesseeField
               id="real-estate-lesseeId"
               label={label('lesseeId')}
-              fullWidth
-              required
+              role={translate(`form.lesseeRole.${kind}`)}
               value={values.lesseeId}
-              onChange={(e) => set('lesseeId', e.target.value.replace(/\D/g, '').slice(0, 14))}
-              error={!!errors.lesseeId}
-              helperText={error('lesseeId') ?? lesseeHelper}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              onChange={(v) => set('lesseeId', v)}
+              error={error('lesseeId')}
+              checkDigitWarning
             />
-            {pinflWarning && (
-              <Typography variant="body2" color="warning.main" data-testid="pinfl-warning">
-                {translate('warnings.pinflCheckDigit')}
-              </Typography>
-            )}
           </Grid>
         )}
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -194,7 +141,7 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
             value={mobile}
             onChange={(next) => {
               setMobile(next);
-              setErrors((e) => ({ ...e, objectType: undefined, usageType: undefined, objectArea: undefined }));
+              clearErrors('objectType', 'usageType', 'objectArea');
             }}
             error={error}
           />
@@ -205,7 +152,7 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
             multiplier={multiplier}
             onChange={(v) => {
               setMultiplier(v);
-              setErrors((e) => ({ ...e, rentMultiplier: undefined }));
+              clearErrors('rentMultiplier');
             }}
             landTaxRate={properties.data?.find((p) => p.cadastralNumber === values.cadastralNumber)?.landTaxRate}
             area={typed.area}
@@ -236,7 +183,7 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(undefined)}>{translate('form.confirmSum.fix')}</Button>
-          <Button variant="contained" onClick={() => confirming && void send(confirming)}>
+          <Button variant="contained" onClick={() => confirming && confirm(confirming)}>
             {translate('form.confirmSum.confirm')}
           </Button>
         </DialogActions>
