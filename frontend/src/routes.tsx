@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { CircularProgress } from '@mui/material';
 import { Authenticated, useGetIdentity } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
+import { VEHICLE_SERVICE_KINDS } from '@rent/domain';
 import { getToken } from './api/session';
 import { Landing } from './pages/Landing';
 import { Login } from './pages/Login';
@@ -22,6 +23,10 @@ const CarRentForm = lazy(() => import('./services/car-rent/CarRentForm').then((m
 const LetterOfGuaranteeForm = lazy(() => import('./services/letter-of-guarantee/LetterOfGuaranteeForm').then((m) => ({ default: m.LetterOfGuaranteeForm })));
 const LandRentForm = lazy(() => import('./services/land-rent/LandRentForm').then((m) => ({ default: m.LandRentForm })));
 const StudentForm = lazy(() => import('./services/student/StudentForm').then((m) => ({ default: m.StudentForm })));
+const WarehouseForm = lazy(() => import('./services/warehouse/WarehouseForm').then((m) => ({ default: m.WarehouseForm })));
+const AdjacentAreaForm = lazy(() => import('./services/adjacent-area/AdjacentAreaForm').then((m) => ({ default: m.AdjacentAreaForm })));
+const CarRentNonResidentForm = lazy(() => import('./services/car-rent-nonresident/CarRentNonResidentForm').then((m) => ({ default: m.CarRentNonResidentForm })));
+const TurnoverPage = lazy(() => import('./contracts/TurnoverPage').then((m) => ({ default: m.TurnoverPage })));
 const OperativeForm = lazy(() => import('./services/operative/OperativeForm').then((m) => ({ default: m.OperativeForm })));
 const ContractEdit = lazy(() => import('./contracts/ContractEdit').then((m) => ({ default: m.ContractEdit })));
 const ChangeReview = lazy(() => import('./contracts/ChangeReview').then((m) => ({ default: m.ChangeReview })));
@@ -78,8 +83,11 @@ export function AppRoutes() {
       <Route path="/services/foreign-company" element={<Private><ForeignCompanyForm /></Private>} />
       <Route path="/services/mobile-trade" element={<Private><MobileTradeForm /></Private>} />
       <Route path="/services/letter-of-guarantee" element={<Private><LetterOfGuaranteeForm /></Private>} />
+      <Route path="/services/warehouse-service" element={<Private><WarehouseForm /></Private>} />
+      <Route path="/services/adjacent-area" element={<Private><LegalOnly><AdjacentAreaForm /></LegalOnly></Private>} />
       <Route path="/car/rent" element={<Private><CarRentForm /></Private>} />
-      <Route path="/car/renting/list" element={<Private><ContractList kind="CAR_RENT" /></Private>} />
+      <Route path="/car/rent-noresident" element={<Private><CarRentNonResidentForm /></Private>} />
+      <Route path="/car/renting/list" element={<Private><ContractList kind={VEHICLE_SERVICE_KINDS} /></Private>} />
       <Route path="/leasing-list" element={<Private><ContractList kind="LEASING" /></Private>} />
       <Route path="/operative-list" element={<Private><ContractList kind="OPERATIVE" /></Private>} />
       <Route path="/contract/edit/:id/:beginDate/:endDate" element={<Private><ContractEdit /></Private>} />
@@ -87,6 +95,7 @@ export function AppRoutes() {
       <Route path="/contract/edit-show/:id/:beginDate/:endDate" element={<Private><ChangeReview /></Private>} />
       <Route path="/contract/changes/:id/:beginDate/:endDate" element={<Private><ContractHistory /></Private>} />
       <Route path="/contract/recreate/:id/:beginDate/:endDate" element={<Private><ContractRecreate /></Private>} />
+      <Route path="/contract/turnover/:id/:beginDate/:endDate" element={<Private><TurnoverPage /></Private>} />
       <Route path="/minimum-rates" element={<Private><MinimumRates /></Private>} />
       {[...SERVICES, ...CAR_SERVICES]
         .filter((s) => !s.ready)

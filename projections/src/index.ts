@@ -16,6 +16,9 @@ export * from './notifications/notifications.migration.js';
 export * from './property-occupancy/property-reservation.entity.js';
 export * from './property-occupancy/property-occupancy.projection.js';
 export * from './property-occupancy/property-occupancy.migration.js';
+export * from './contract-turnover/contract-turnover.entity.js';
+export * from './contract-turnover/contract-turnover.projection.js';
+export * from './contract-turnover/contract-turnover.migration.js';
 
 import { ContractHistoryEntry } from './contract-history/contract-history.entity.js';
 import { ContractHistory1767000005000 } from './contract-history/contract-history.migration.js';
@@ -34,8 +37,11 @@ import { contractSummaryProjection } from './contract-summary/contract-summary.p
 import { PropertyOccupancy1767000009000 } from './property-occupancy/property-occupancy.migration.js';
 import { propertyOccupancyProjection } from './property-occupancy/property-occupancy.projection.js';
 import { PropertyReservation } from './property-occupancy/property-reservation.entity.js';
+import { ContractTurnover } from './contract-turnover/contract-turnover.entity.js';
+import { ContractTurnover1767000017000 } from './contract-turnover/contract-turnover.migration.js';
+import { contractTurnoverProjection } from './contract-turnover/contract-turnover.projection.js';
 
 /** Everything the backend registers: entities for its DataSource, migrations, and projections to run. */
-export const readModelEntities = [ContractSummary, PartyContractCount, ContractHistoryEntry, Notification, NotificationContract, PropertyReservation];
-export const readModelMigrations = [ContractSummary1767000001000, ContractLifecycle1767000004000, ContractHistory1767000005000, Notifications1767000006000, OperativeLink1767000007000, PropertyOccupancy1767000009000, ContractDetails1767000010500, GuaranteeStatus1767000016000];
-export const projections = [contractSummaryProjection, contractHistoryProjection, notificationsProjection, propertyOccupancyProjection];
+export const readModelEntities = [ContractSummary, PartyContractCount, ContractHistoryEntry, Notification, NotificationContract, PropertyReservation, ContractTurnover];
+export const readModelMigrations = [ContractSummary1767000001000, ContractLifecycle1767000004000, ContractHistory1767000005000, Notifications1767000006000, OperativeLink1767000007000, PropertyOccupancy1767000009000, ContractDetails1767000010500, GuaranteeStatus1767000016000, ContractTurnover1767000017000];
+export const projections = [contractSummaryProjection, contractHistoryProjection, notificationsProjection, propertyOccupancyProjection, contractTurnoverProjection];

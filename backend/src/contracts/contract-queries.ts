@@ -80,7 +80,7 @@ export class ListContractsHandler implements IQueryHandler<ListContractsQuery> {
       });
     }
     if (filter.state !== undefined) qb.andWhere('c.state = :state', { state: filter.state });
-    if (filter.kind) qb.andWhere('c.kind = :kind', { kind: filter.kind });
+    if (filter.kind) qb.andWhere('c.kind IN (:...kinds)', { kinds: [filter.kind].flat() });
     if (filter.dateFrom) qb.andWhere('c.contract_date >= :from', { from: filter.dateFrom });
     if (filter.dateTo) qb.andWhere('c.contract_date <= :to', { to: filter.dateTo });
     const [start, end] = range;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
   agreementSchema, cancellationSchema, type ContractCommand, type ContractTermsSnapshot, type CreateContract, rejectionSchema,
-  termsChangeSchema, type TermsChange, withdrawalSchema,
+  termsChangeSchema, type TermsChange, turnoverSchema, withdrawalSchema,
 } from '@rent/domain';
 
 type StepCommand = Exclude<ContractCommand, CreateContract>;
@@ -49,5 +49,6 @@ export const STEP_REQUESTS: Record<string, StepRequest<z.ZodType>> = {
   })),
   'accept-cancellation': step(none, (contractId) => ({ type: 'AcceptCancellation', data: { contractId } })),
   'reject-cancellation': step(rejectionSchema, (contractId, b) => ({ type: 'RejectCancellation', data: { contractId, reason: b.reason } })),
+  'record-turnover': step(turnoverSchema, (contractId, b) => ({ type: 'RecordTurnover', data: { contractId, year: b.year, amount: b.amount } })),
   resubmit: step(termsChangeSchema, (contractId, b) => ({ type: 'ResubmitContract', data: { contractId, terms: snapshot(b) } })),
 };

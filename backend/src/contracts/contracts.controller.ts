@@ -2,7 +2,7 @@ import { Body, Controller, Get, Headers, HttpCode, Inject, NotFoundException, Pa
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { type Registration, registrationSchema } from '@rent/domain';
-import { contractHistoryProjection, contractSummaryProjection } from '@rent/projections';
+import { contractHistoryProjection, contractSummaryProjection, contractTurnoverProjection } from '@rent/projections';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { ReadAfter } from '../event-store/read-after.js';
 import { CorrelationId, isUuid } from '../http/correlation-id.js';
@@ -10,6 +10,7 @@ import { ZodPipe } from '../http/zod-body.pipe.js';
 import { CurrentPrincipal, partyActor, type Principal } from '../identity/principal.js';
 import { ContractHistoryQuery, GetContractQuery, InfoPanelQuery, ListContractsQuery } from './contract-queries.js';
 import { ContractStepCommand } from './contract-step.command.js';
+import { ContractTurnoversQuery } from './contract-turnovers.query.js';
 import { STEP_REQUESTS } from './contract-step-requests.js';
 import { CreateContractCommand } from './create-contract.command.js';
 import { type ContractListQuery, contractListQuery } from './list-params.js';
@@ -83,6 +84,12 @@ export class ContractsController {
   async history(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Headers('x-read-after') readAfter: string | undefined) {
     await this.readAfter.wait(contractHistoryProjection.name, readAfter);
     return this.queries.execute(new ContractHistoryQuery(principal.partyId, contractId(id)));
+  }
+
+  @Get('contracts/:id/turnovers')
+  async turnovers(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Headers('x-read-after') readAfter: string | undefined) {
+    await this.readAfter.wait(contractTurnoverProjection.name, readAfter);
+    return this.queries.execute(new ContractTurnoversQuery(principal.partyId, contractId(id)));
   }
 
   @Get('contract/info-panel')

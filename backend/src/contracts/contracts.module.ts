@@ -1,15 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ContractHistoryEntry, ContractSummary, PartyContractCount } from '@rent/projections';
+import { ContractHistoryEntry, ContractSummary, ContractTurnover, PartyContractCount } from '@rent/projections';
 import { RegistriesModule } from '../registries/registries.module.js';
 import { ContractHistoryHandler, GetContractHandler, InfoPanelHandler, ListContractsHandler } from './contract-queries.js';
 import { ContractStream } from './contract-stream.js';
 import { ContractsController } from './contracts.controller.js';
 import { CreateContractHandler } from './create-contract.command.js';
 import { ContractStepHandler } from './contract-step.command.js';
+import { ContractTurnoversHandler } from './contract-turnovers.query.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ContractSummary, PartyContractCount, ContractHistoryEntry]), RegistriesModule],
+  imports: [TypeOrmModule.forFeature([ContractSummary, PartyContractCount, ContractHistoryEntry, ContractTurnover]), RegistriesModule],
   exports: [ContractStream],
   controllers: [ContractsController],
   providers: [
@@ -20,6 +21,7 @@ import { ContractStepHandler } from './contract-step.command.js';
     ListContractsHandler,
     GetContractHandler,
     InfoPanelHandler,
+    ContractTurnoversHandler,
   ],
 })
 export class ContractsModule {}

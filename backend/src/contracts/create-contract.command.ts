@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type ContractDetails, DomainError, guaranteeDeadline, landMonthlyFee, MessageKeys, type Party, PartyType, type Registration, type RentedProperty } from '@rent/domain';
+import {
+  assertAdjacentAreaLessor, type ContractDetails, DomainError, guaranteeDeadline, isVehicleKind, landMonthlyFee, MessageKeys, type Party, PartyType, type Registration, type RentedProperty,
+  type VehicleServiceKind,
+} from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { partyActor, type Principal } from '../identity/principal.js';
 import { RatesService } from '../registries/rates.service.js';
@@ -31,7 +34,9 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
   async execute({ principal, terms, correlationId }: CreateContractCommand): Promise<CommandResult> {
     const [lessor, { lessee, details }] = await Promise.all([this.registries.party(principal.partyId), this.lessee(terms)]);
     if (!lessor) throw new DomainError('LESSOR_NOT_FOUND', MessageKeys.notFound, 'forbidden');
-    const subject = terms.kind === 'CAR_RENT' ? await this.vehicle(terms, lessor.id) : await this.premises(terms, lessor.id);
+    // Said before the object is looked up: an individual has no business with the form at all.
+    if (terms.kind === 'ADJACENT_AREA') assertAdjacentAreaLessor(lessor);
+    const subject = isVehicleRegistration(terms) ? await this.vehicle(terms, lessor.id) : await this.premises(terms, lessor.id);
     const contractId = randomUUID();
     const { contractNumber, contractDate, beginDate, endDate, purpose, kind } = terms;
     return this.stream.execute(
@@ -65,7 +70,7 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
    * rent, at least the minimum of the year the term begins in; a land plot pays its land tax rate times
    * the multiplier.
    */
-  private async premises(terms: Exclude<Registration, { kind: 'CAR_RENT' }>, lessorId: string): Promise<Subject> {
+  private async premises(terms: Exclude<Registration, { kind: VehicleServiceKind }>, lessorId: string): Promise<Subject> {
     const object = await this.registries.property(terms.cadastralNumber);
     if (!object) throw new DomainError('PROPERTY_NOT_FOUND', MessageKeys.propertyNotFound, 'invalid', 'cadastralNumber');
     if (object.ownerId !== lessorId) throw new DomainError('PROPERTY_NOT_OWNED', MessageKeys.propertyNotOwned, 'invalid', 'cadastralNumber');
@@ -75,6 +80,12 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
       const land = { landTaxRate: object.landTaxRate, multiplier: terms.rentMultiplier };
       return { property, area: terms.area, monthlyPayment: landMonthlyFee(land.landTaxRate, land.multiplier, terms.area), minimumRatePerM2: null, extra: { land } };
     }
+    if (terms.kind === 'ADJACENT_AREA') {
+      // Adjacent area is a part of a land plot at an agreed rent; the plot's area is the land area.
+      if (object.landTaxRate === null) throw new DomainError('NOT_A_LAND_PLOT', MessageKeys.notALandPlot, 'invalid', 'cadastralNumber');
+      const adjacentArea = { objectName: terms.adjacentObjectName, locationStage: terms.locationStage, landArea: object.totalArea };
+      return { property, area: terms.area, monthlyPayment: terms.monthlyPayment, minimumRatePerM2: null, extra: { adjacentArea } };
+    }
     const minimum = await this.rates.minimumRate(object, terms.beginDate);
     return { property, area: terms.area, monthlyPayment: terms.monthlyPayment, minimumRatePerM2: minimum.ratePerM2, extra: {} };
   }
@@ -83,7 +94,7 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
    * A vehicle of the lessor's. One vehicle is the whole of its "area" (so a vehicle in force under one
    * contract cannot be rented under another), and its minimum is the per-vehicle rate of its class.
    */
-  private async vehicle(terms: Extract<Registration, { kind: 'CAR_RENT' }>, lessorId: string): Promise<Subject> {
+  private async vehicle(terms: Extract<Registration, { kind: VehicleServiceKind }>, lessorId: string): Promise<Subject> {
     const v = await this.registries.vehicle(terms.plateNumber);
     if (!v) throw new DomainError('VEHICLE_NOT_FOUND', MessageKeys.vehicleNotFound, 'invalid', 'plateNumber');
     if (v.ownerId !== lessorId) throw new DomainError('VEHICLE_NOT_OWNED', MessageKeys.vehicleNotOwned, 'invalid', 'plateNumber');
@@ -119,6 +130,8 @@ function guarantee(terms: Registration, lessee: Party): Pick<ContractDetails, 'g
   return { guarantee: { lesseeRegisteredAt: lessee.registeredAt, deadline: guaranteeDeadline(lessee.registeredAt) } };
 }
 
+const isVehicleRegistration = (terms: Registration): terms is Extract<Registration, { kind: VehicleServiceKind }> => isVehicleKind(terms.kind);
+
 /** What the rent is of: its object (a cadastral object, or a vehicle as one unit), price and floor. */
 interface Subject {
   property: RentedProperty;
@@ -126,12 +139,13 @@ interface Subject {
   monthlyPayment: number;
   /** The least rent of one unit of area (m², or the vehicle), or null where the price has no floor. */
   minimumRatePerM2: number | null;
-  extra: Pick<ContractDetails, 'land' | 'vehicle' | 'guarantee'>;
+  extra: Pick<ContractDetails, 'land' | 'vehicle' | 'guarantee' | 'adjacentArea'>;
 }
 
-/** What the kind adds to the terms: the students, the plot's tax, the vehicle, the trade object; null if nothing. */
+/** What the kind adds to the terms (students, plot, vehicle, trade object, warehouse rate); null if nothing. */
 function kindDetails(terms: Registration, students: ContractDetails | null, extra: Subject['extra']): ContractDetails | null {
   const details: ContractDetails = { ...students, ...extra };
   if (terms.kind === 'MOBILE_TRADE') details.mobileTrade = { objectType: terms.objectType, usageType: terms.usageType, objectArea: terms.objectArea };
+  if (terms.kind === 'WAREHOUSE') details.warehouse = { basis: terms.turnoverBasis, ratePercent: terms.turnoverRate };
   return Object.keys(details).length ? details : null;
 }

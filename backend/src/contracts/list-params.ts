@@ -29,6 +29,7 @@ export const SORT_FIELDS = ['id', 'createdAt', 'beginDate', 'endDate', 'contract
 export type SortField = (typeof SORT_FIELDS)[number];
 
 const date = z.string().refine(isLocalDate, MessageKeys.dateInvalid);
+const kind = z.enum(SERVICE_KINDS as [string, ...string[]], { error: MessageKeys.invalidValue });
 
 export const contractListQuery = z.object({
   filter: json(
@@ -38,7 +39,8 @@ export const contractListQuery = z.object({
       number: z.string().trim().max(50, MessageKeys.invalidValue).optional(),
       party: z.string().trim().max(100, MessageKeys.invalidValue).optional(),
       state: z.coerce.number().int().optional(),
-      kind: z.enum(SERVICE_KINDS as [string, ...string[]], { error: MessageKeys.invalidValue }).optional(),
+      // One kind, or several (the vehicle list shows both car rents).
+      kind: z.union([kind, z.array(kind).min(1).max(SERVICE_KINDS.length)], { error: MessageKeys.invalidValue }).optional(),
       dateFrom: date.optional(),
       dateTo: date.optional(),
     }),

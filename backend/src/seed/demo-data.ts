@@ -47,6 +47,9 @@ export const demoCadastralObjects: CadastralObject[] = [
   { cadastralNumber: '14:04:01:02:03:0071', ownerId: '302345678', address: 'Samarqand sh., Registon koʻchasi, 5', totalArea: 300, propertyType: 'NON_RESIDENTIAL', regionSoato: '1718', districtSoato: null, settlementZone: 'REGIONAL_CENTRE', propertyUse: 'NON_RESIDENTIAL', landTaxRate: null },
   // The cadastre has no zone data for this one yet: it cannot be rented out until it does (spec §5).
   { cadastralNumber: '10:11:01:04:05:0204', ownerId: '301234567', address: 'Toshkent sh., Chilonzor t., Bunyodkor shoh koʻchasi, 14, ombor', totalArea: 500, propertyType: 'WAREHOUSE', regionSoato: '1726', districtSoato: null, settlementZone: null, propertyUse: 'NON_RESIDENTIAL', landTaxRate: null },
+  { cadastralNumber: '10:11:01:04:05:0205', ownerId: '301234567', address: 'Toshkent sh., Chilonzor t., Bunyodkor shoh koʻchasi, 14A, ombor', totalArea: 1500, propertyType: 'WAREHOUSE', ...tashkent('NON_RESIDENTIAL'), landTaxRate: null },
+  // The plot around the lessor's Yunusobod building, part of which it rents out as adjacent area.
+  { cadastralNumber: '10:09:03:01:02:0100', ownerId: '301234567', address: 'Toshkent sh., Yunusobod t., Amir Temur koʻchasi, 107, tutash hudud', totalArea: 400, propertyType: 'LAND_PLOT', ...tashkent('NON_RESIDENTIAL'), landTaxRate: 6000 },
   // A land plot: its land tax rate (so'm per m² a year) is a demo figure, not a published one.
   { cadastralNumber: '10:11:01:04:05:0300', ownerId: '301234567', address: 'Toshkent sh., Chilonzor t., Bunyodkor shoh koʻchasi, 16, yer uchastkasi', totalArea: 2000, propertyType: 'LAND_PLOT', regionSoato: '1726', districtSoato: null, settlementZone: 'TASHKENT_CITY', propertyUse: 'NON_RESIDENTIAL', landTaxRate: 6000 },
 ];

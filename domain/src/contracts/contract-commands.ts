@@ -65,6 +65,8 @@ export type RemindExpiry = OnContract<'RemindExpiry', { daysBefore: number; endD
 /** The system checks a letter of guarantee after its deadline; `followedBy` is the real contract found, if any. */
 export type CheckGuarantee = OnContract<'CheckGuarantee', { followedBy: string | null }>;
 export type RemoveFromRegister = OnContract<'RemoveFromRegister', { reason: string; removalDate: LocalDate }>;
+/** Warehouse services: the lessor records (or corrects) a year's commodity turnover or goods stock value. */
+export type RecordTurnover = OnContract<'RecordTurnover', { year: number; amount: number }>;
 
 export type ContractCommand =
   | CreateContract
@@ -83,4 +85,5 @@ export type ContractCommand =
   | ExpireContract
   | RemindExpiry
   | CheckGuarantee
-  | RemoveFromRegister;
+  | RemoveFromRegister
+  | RecordTurnover;

@@ -1,16 +1,16 @@
 import { DomainError } from '../errors.js';
 import { MessageKeys } from '../i18n-keys.js';
-import { guaranteeDeadline, registeredWithinGuaranteeDays } from '../rules/guarantee.js';
 import { tashkentDate } from '../rules/local-date.js';
 import { minimumMonthlyRent } from '../rules/minimum-rent.js';
+import { termMonthsInYear, turnoverFee } from '../rules/turnover.js';
+import type { Actor } from '../events/envelope.js';
 import { formatArea, formatSum } from '../rules/number-format.js';
-import type { ContractCommand, CreateContract, ProposeChange } from './contract-commands.js';
-import type { ContractCreated, ContractEvent } from './contract-events.js';
+import type { ContractCommand, CreateContract, ProposeChange, RecordTurnover } from './contract-commands.js';
+import type { ContractCreated, ContractEvent, TurnoverRecorded } from './contract-events.js';
 import { type Contract, type ExistingContract, evolve, initialContract, reminderKey } from './contract-state.js';
-import { type ContractStep, refusal } from './contract-steps.js';
+import { type ContractStep, isParty, refusal } from './contract-steps.js';
 import { applyChanges, type ContractTermsSnapshot, diffTerms, type FieldChange } from './contract-terms.js';
-import { PartyType } from './party.js';
-import { assertKindRules, assertSoleProprietor } from '../services/service-rules.js';
+import { assertKindParties, assertKindRules } from '../services/service-rules.js';
 import { ServiceKind } from './service-kinds.js';
 import { ContractState } from './states.js';
 
@@ -128,6 +128,8 @@ export function decide(command: ContractCommand, contract: Contract): ContractEv
           data: { contractId, at: now, byUserId: command.metadata.actor.userId, removalDate: command.data.removalDate, reason: reason(command.data.reason) },
         },
       ];
+    case 'RecordTurnover':
+      return [recordTurnover(command.data, contract, actor, now)];
     default: {
       const unexpected: never = command;
       return unexpected;
@@ -161,24 +163,26 @@ function refuseWhileLinked(contract: ExistingContract, linked: string[] | undefi
 }
 
 /** Student rent: at least one student, no PINFL twice, the first of them the lessee. */
-function assertStudents({ details, lessee }: CreateContract['data']) {
-  const students = details?.students ?? [];
-  if (students.length === 0) throw new DomainError('STUDENTS_REQUIRED', MessageKeys.studentsRequired, 'invalid', 'students');
-  const seen = new Set<string>();
-  students.forEach((s, i) => {
-    if (seen.has(s.pinfl)) throw new DomainError('PINFL_REPEATED', MessageKeys.pinflRepeated, 'invalid', `students.${i}.pinfl`);
-    seen.add(s.pinfl);
-  });
-  if (lessee.id !== students[0]!.pinfl) throw new DomainError('LESSEE_NOT_FIRST_STUDENT', MessageKeys.invalidValue, 'invalid', 'students');
-}
-
-/** A letter of guarantee is for a legal entity registered in the last ten days, and records its deadline. */
-function assertNewlyRegistered({ lessee, details }: CreateContract['data'], now: string) {
-  const registeredAt = lessee.registeredAt;
-  if (lessee.type !== PartyType.Legal || !registeredAt || !registeredWithinGuaranteeDays(registeredAt, tashkentDate(new Date(now)))) {
-    throw new DomainError('GUARANTEE_LESSEE_NOT_NEW', MessageKeys.guaranteeLesseeNotNew, 'invalid', 'lesseeId');
+/**
+ * Warehouse services: the lessor records a year of the term that has begun, while the contract is in force
+ * or after its term ran out (the last year's turnover is known only then).
+ */
+function recordTurnover({ contractId, year, amount }: RecordTurnover['data'], contract: ExistingContract, actor: Actor, now: string): TurnoverRecorded {
+  if (actor.kind !== 'party' || !isParty(standing(contract), actor.partyId)) throw new DomainError('CONTRACT_NOT_FOUND', MessageKeys.notFound, 'notFound');
+  const warehouse = contract.details?.warehouse;
+  if (contract.kind !== ServiceKind.Warehouse || !warehouse) throw new DomainError('NOT_A_WAREHOUSE', MessageKeys.stepNotAllowed, 'conflict');
+  if (actor.partyId !== contract.lessorId) throw new DomainError('ONLY_LESSOR', MessageKeys.onlyLessorRecordsTurnover, 'forbidden');
+  if (contract.removed) throw new DomainError('CONTRACT_REMOVED', MessageKeys.contractRemoved, 'conflict');
+  if (contract.state !== ContractState.Approved && contract.state !== ContractState.Expired) {
+    throw new DomainError('STEP_NOT_ALLOWED', MessageKeys.stepNotAllowed, 'conflict');
   }
-  if (details?.guarantee?.deadline !== guaranteeDeadline(registeredAt)) throw new DomainError('GUARANTEE_DEADLINE_WRONG', MessageKeys.invalidValue, 'invalid');
+  const months = Number.isInteger(year) ? termMonthsInYear(contract.beginDate, contract.endDate, year) : 0;
+  const thisYear = Number(tashkentDate(new Date(now)).slice(0, 4));
+  if (months === 0 || year > thisYear) throw new DomainError('TURNOVER_YEAR_INVALID', MessageKeys.turnoverYearInvalid, 'invalid', 'year');
+  if (!(Number.isFinite(amount) && amount >= 0)) throw new DomainError('TURNOVER_AMOUNT_INVALID', MessageKeys.amountNotNegative, 'invalid', 'amount');
+  const minimumMonthly = contract.minimumRatePerM2 === null ? 0 : minimumMonthlyRent(contract.minimumRatePerM2, contract.terms.area);
+  const fee = turnoverFee(amount, warehouse.ratePercent, minimumMonthly, months);
+  return { type: 'TurnoverRecorded', data: { contractId, byPartyId: actor.partyId, at: now, year, amount, ratePercent: warehouse.ratePercent, ...fee } };
 }
 
 function reason(text: string): string {
@@ -255,12 +259,7 @@ function create({ data, metadata }: CreateContract, contract: Contract): Contrac
   }
   assertTerms(data, data.property.totalArea, data.minimumRatePerM2);
   assertKindRules(data.kind, data, data.details);
-  if (data.kind === ServiceKind.Student) assertStudents(data);
-  if (data.kind === ServiceKind.MobileTrade) assertSoleProprietor(data.lessee, 'lesseeId');
-  if (data.kind === ServiceKind.LetterOfGuarantee) assertNewlyRegistered(data, metadata.now);
-  if (data.kind === ServiceKind.ForeignCompany && data.lessee.type !== PartyType.NonResident) {
-    throw new DomainError('LESSEE_NOT_NON_RESIDENT', MessageKeys.lesseeNotNonResident, 'invalid', 'lesseeId');
-  }
+  assertKindParties(data, metadata.now);
   return {
     type: 'ContractCreated',
     data: {

@@ -52,8 +52,24 @@ export interface GuaranteeTerms {
   deadline: LocalDate;
 }
 
+/** Warehouse services: what the yearly fee is a share of, and the share in per cent. */
+export interface WarehouseTerms {
+  basis: 'TURNOVER' | 'STOCK_VALUE';
+  ratePercent: number;
+}
+
+/** Adjacent-area rent: the business object the area serves, where it lies, and the plot's whole area. */
+export interface AdjacentAreaTerms {
+  objectName: string;
+  locationStage: string;
+  /** m² of the land plot the rented part is taken from. */
+  landArea: number;
+}
+
 /** What a service kind adds to the common terms (absent for the kinds that add nothing). */
 export interface ContractDetails {
+  warehouse?: WarehouseTerms;
+  adjacentArea?: AdjacentAreaTerms;
   guarantee?: GuaranteeTerms;
   vehicle?: RentedVehicle;
   mobileTrade?: MobileTradeObject;
@@ -164,6 +180,15 @@ export type ContractRemovedFromRegister = DomainEvent<
   { contractId: string; at: string; byUserId: string; removalDate: LocalDate; reason: string }
 >;
 
+/**
+ * Warehouse services: the lessor records a year's commodity turnover (or goods stock value); the fee of
+ * the year follows from the contract's rate and its minimum. Recording a year again replaces it.
+ */
+export type TurnoverRecorded = DomainEvent<
+  'TurnoverRecorded',
+  Step & { contractId: string; year: number; amount: number; ratePercent: number; fee: number; minimumAmount: number; due: number }
+>;
+
 export type ContractEvent =
   | ContractCreated
   | ContractConfirmed
@@ -182,7 +207,8 @@ export type ContractEvent =
   | ContractExpiryReminded
   | GuaranteeFollowed
   | GuaranteeDeadlineMissed
-  | ContractRemovedFromRegister;
+  | ContractRemovedFromRegister
+  | TurnoverRecorded;
 export type ContractEventType = ContractEvent['type'];
 
 export const CONTRACT_EVENT_TYPES: readonly ContractEventType[] = [
@@ -204,6 +230,7 @@ export const CONTRACT_EVENT_TYPES: readonly ContractEventType[] = [
   'GuaranteeFollowed',
   'GuaranteeDeadlineMissed',
   'ContractRemovedFromRegister',
+  'TurnoverRecorded',
 ];
 
 export const contractStreamId = (contractId: string): string => `contract-${contractId}`;

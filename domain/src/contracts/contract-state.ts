@@ -136,6 +136,8 @@ export function evolve(contract: Contract, event: ContractEvent): Contract {
       return { ...contract, remindersSent: [...contract.remindersSent, reminderKey(event.data.daysBefore, event.data.endDate)] };
     case 'ContractRemovedFromRegister':
       return { ...contract, removed: true, pending: null };
+    case 'TurnoverRecorded':
+      return contract;
     default: {
       const unexpected: never = event;
       return unexpected;

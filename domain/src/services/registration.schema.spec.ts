@@ -49,3 +49,28 @@ describe('one schema per service kind, told apart by kind', () => {
     expect(() => assertKindRules('OTHER_RENT', { beginDate: '2026-12-01', endDate: '2027-06-01', area: 1, monthlyPayment: 1 }, null)).not.toThrow();
   });
 });
+
+describe('warehouse, adjacent area and non-resident car rent schemas', () => {
+  const warehouse = { ...base, kind: 'WAREHOUSE', endDate: '2027-12-01', turnoverBasis: 'STOCK_VALUE', turnoverRate: 1.5 };
+  it('a warehouse contract names its fee basis and a rate above 0 and at most 100 %', () => {
+    expect(issues(warehouse)).toEqual([]);
+    expect(issues({ ...warehouse, turnoverRate: 0 })).toEqual([['turnoverRate', MessageKeys.turnoverRateInvalid]]);
+    expect(issues({ ...warehouse, turnoverRate: 100.5 })).toEqual([['turnoverRate', MessageKeys.turnoverRateInvalid]]);
+    expect(issues({ ...warehouse, turnoverBasis: 'GUESS' })).toEqual([['turnoverBasis', MessageKeys.required]]);
+  });
+
+  const adjacent = { ...base, kind: 'ADJACENT_AREA', endDate: '2027-12-01', adjacentObjectName: 'Kafe', locationStage: 'INNER' };
+  it('adjacent area names the object it serves and where it lies', () => {
+    expect(issues(adjacent)).toEqual([]);
+    expect(issues({ ...adjacent, adjacentObjectName: '  ', locationStage: undefined })).toEqual([
+      ['adjacentObjectName', MessageKeys.required],
+      ['locationStage', MessageKeys.required],
+    ]);
+  });
+
+  const car = { kind: 'CAR_RENT_NONRESIDENT', contractNumber: 'A-1', contractDate: '2026-11-20', lesseeId: '209876543', plateNumber: '01 456 abd', usageType: 'CARGO', monthlyPayment: 2_000_000, beginDate: '2026-12-01', endDate: '2027-11-30' };
+  it('non-resident car rent names its lessee by a 9-digit TIN; the plate is read without spaces', () => {
+    expect(issues({ ...car, plateNumber: '01456abd' })).toEqual([]);
+    expect(issues({ ...car, lesseeId: '31012850123453', plateNumber: '01456ABD' })).toEqual([['lesseeId', MessageKeys.tinInvalid]]);
+  });
+});

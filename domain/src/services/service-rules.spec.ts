@@ -3,7 +3,9 @@ import { DomainError } from '../errors.js';
 import { MessageKeys } from '../i18n-keys.js';
 import type { Party } from '../contracts/party.js';
 import { landMonthlyFee, landMonthlyFeeCap } from '../rules/land-fee.js';
-import { assertKindRules, assertSoleProprietor } from './service-rules.js';
+import { assertKindRules } from './service-rules.js';
+import { assertSoleProprietor } from './sole-proprietor.js';
+import { assertAdjacentAreaLessor } from './adjacent-area.js';
 
 const refusal = (fn: () => void): unknown => {
   try {
@@ -52,4 +54,13 @@ describe('spec §5 rules of the service kinds, in the spec’s words', () => {
     expect(refusal(() => assertKindRules('MOBILE_TRADE', { ...terms, area: 11.99 }, { mobileTrade }))).toBeInstanceOf(DomainError);
     expect(refusal(() => assertKindRules('MOBILE_TRADE', { ...terms, area: 12 }, { mobileTrade }))).toBeUndefined();
   });
+});
+
+describe('spec §1 and §6: adjacent area is for legal entities only; non-residents', () => {
+  it.each([
+    ['an individual', 'INDIVIDUAL' as const, 'ADJACENT_AREA_LEGAL_ONLY'],
+    ['a sole proprietor', 'YATT' as const, 'ADJACENT_AREA_LEGAL_ONLY'],
+    ['a legal entity', 'LEGAL' as const, undefined],
+  ])('adjacent-area rent registered by %s', (_name, type, code) =>
+    expect((refusal(() => assertAdjacentAreaLessor({ id: '1', type, name: 'X' })) as { code?: string } | undefined)?.code).toBe(code));
 });

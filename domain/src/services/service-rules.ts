@@ -1,42 +1,36 @@
-import { DomainError } from '../errors.js';
-import { MessageKeys } from '../i18n-keys.js';
-import { LEASING_MIN_MONTHS, termLongerThanMonths } from '../rules/term.js';
+import type { CreateContract } from '../contracts/contract-commands.js';
 import type { ContractDetails } from '../contracts/contract-events.js';
-import { type Party, PartyType } from '../contracts/party.js';
 import { ServiceKind, type ServiceKindCode } from '../contracts/service-kinds.js';
-import { isLandMultiplier, landMonthlyFeeCap } from '../rules/land-fee.js';
-import { formatSum } from '../rules/number-format.js';
+import type { KindRules, KindTerms } from './kind.js';
+import { adjacentAreaRules } from './adjacent-area.js';
+import { landRentRules } from './land-rent.js';
+import { leasingRules } from './leasing.js';
+import { letterOfGuaranteeRules } from './letter-of-guarantee.js';
+import { mobileTradeRules } from './mobile-trade.js';
+import { nonResidentLesseeRules } from './non-resident.js';
+import { studentRules } from './student.js';
+import { warehouseRules } from './warehouse.js';
 
 /**
- * The rules of one service kind that every set of its terms keeps (registration, change, agreement).
- * The schema of each kind checks them on the form too; the decider checks them again on every step.
+ * The rules each kind adds to the common ones (spec §5). A kind's schema checks them on its form too;
+ * the decider checks them again at registration and on every later set of terms.
  */
-/** Spec §5: a sole proprietor must be in the YATT or self-employed list, and active. */
-export function assertSoleProprietor(party: Party, field: string): void {
-  if (party.type !== PartyType.SoleProprietor && party.type !== PartyType.SelfEmployed) {
-    throw new DomainError('NOT_SOLE_PROPRIETOR', MessageKeys.lesseeNotYatt, 'invalid', field);
-  }
-  if (party.active === false) throw new DomainError('SOLE_PROPRIETOR_NOT_ACTIVE', MessageKeys.lesseeNotActive, 'invalid', field);
+const KIND_RULES: Partial<Record<ServiceKindCode, KindRules>> = {
+  [ServiceKind.Leasing]: leasingRules,
+  [ServiceKind.ForeignCompany]: nonResidentLesseeRules,
+  [ServiceKind.CarRentNonResident]: nonResidentLesseeRules,
+  [ServiceKind.Student]: studentRules,
+  [ServiceKind.Warehouse]: warehouseRules,
+  [ServiceKind.LetterOfGuarantee]: letterOfGuaranteeRules,
+  [ServiceKind.LandRent]: landRentRules,
+  [ServiceKind.MobileTrade]: mobileTradeRules,
+  [ServiceKind.AdjacentArea]: adjacentAreaRules,
+};
+
+export function assertKindRules(kind: ServiceKindCode, terms: KindTerms, details: ContractDetails | null | undefined): void {
+  KIND_RULES[kind]?.terms?.(terms, details);
 }
 
-export function assertKindRules(
-  kind: ServiceKindCode,
-  terms: { beginDate: string; endDate: string; area: number; monthlyPayment: number },
-  details: ContractDetails | null | undefined,
-): void {
-  if (kind === ServiceKind.Leasing && !termLongerThanMonths(terms.beginDate, terms.endDate, LEASING_MIN_MONTHS)) {
-    throw new DomainError('LEASING_TERM_TOO_SHORT', MessageKeys.leasingTermTooShort, 'invalid', 'endDate');
-  }
-  const mobile = details?.mobileTrade;
-  if (kind === ServiceKind.MobileTrade && mobile && mobile.objectArea > terms.area) {
-    throw new DomainError('OBJECT_AREA_EXCEEDS_PLOT', MessageKeys.objectAreaExceedsPlot, 'invalid', 'area');
-  }
-  if (kind === ServiceKind.LandRent) {
-    const land = details?.land;
-    if (!land || !isLandMultiplier(land.multiplier)) throw new DomainError('LAND_MULTIPLIER_INVALID', MessageKeys.landMultiplierInvalid, 'invalid', 'rentMultiplier');
-    const cap = landMonthlyFeeCap(land.landTaxRate, terms.area);
-    if (terms.monthlyPayment > cap) {
-      throw new DomainError('LAND_FEE_TOO_HIGH', MessageKeys.landFeeTooHigh, 'invalid', 'monthlyPayment', { maximum: formatSum(cap) });
-    }
-  }
+export function assertKindParties(data: CreateContract['data'], now: string): void {
+  KIND_RULES[data.kind]?.parties?.(data, now);
 }

@@ -2,7 +2,7 @@ import { Alert, Box, Button, CircularProgress, Grid, Paper, Stack, TextField, Ty
 import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { agreementSchema, MessageKeys, parseDisplayDate, termsChangeSchema } from '@rent/domain';
+import { agreementSchema, isVehicleKind, MessageKeys, parseDisplayDate, termsChangeSchema } from '@rent/domain';
 import type { StepName } from '@/providers/dataProvider';
 import { DateInput } from '@/services/inputs';
 import { type FieldErrors, fieldErrors, TermsFields, termsFromText, type TermsText, textFromTerms } from '@/services/terms-form';
@@ -115,7 +115,7 @@ function EditForm({ contract, step, onSent }: { contract: ContractRecord; step: 
           </>
         )}
         {/* A vehicle is one unit: its area (1) stays as it is and is not asked. */}
-        <TermsFields values={values} errors={errors} onChange={set} idPrefix="edit" errorParams={errorParams} noArea={contract.kind === 'CAR_RENT'} />
+        <TermsFields values={values} errors={errors} onChange={set} idPrefix="edit" errorParams={errorParams} noArea={isVehicleKind(contract.kind)} />
       </Grid>
       {errors._ && <Alert severity="error" sx={{ mt: 2 }}>{translate(errors._, errorParams)}</Alert>}
       <Stack direction="row" sx={{ mt: 3, justifyContent: 'flex-end' }}>

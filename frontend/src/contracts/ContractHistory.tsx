@@ -5,7 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ActorKind, FieldChange } from '@rent/domain';
 import { api } from '@/api/http';
 import { ChangesTable } from './ChangesTable';
-import { formatDate, formatInstant } from './format';
+import { formatDate, formatInstant, formatSum } from './format';
 
 interface HistoryEntry {
   eventId: string;
@@ -31,6 +31,10 @@ function Details({ entry }: { entry: HistoryEntry }) {
   if (typeof d.daysBefore === 'number') lines.push(translate('history.details.daysBefore', { count: d.daysBefore }));
   if (typeof d.byContractNumber === 'string') lines.push(translate('history.details.byContractNumber', { number: d.byContractNumber }));
   if (typeof d.deadline === 'string') lines.push(translate('history.details.deadline', { date: formatDate(d.deadline) }));
+  if (typeof d.year === 'number' && typeof d.due === 'number') {
+    const sum = (v: unknown) => formatSum(Number(v));
+    lines.push(translate('history.details.turnover', { year: d.year, amount: sum(d.amount), fee: sum(d.fee), minimum: sum(d.minimumAmount), due: sum(d.due) }));
+  }
   if (typeof d.removalDate === 'string') lines.push(translate('history.details.removalDate', { date: formatDate(d.removalDate) }));
   return (
     <>

@@ -3,7 +3,7 @@ import {
   Box, Button, IconButton, InputAdornment, MenuItem, Paper, Stack, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow,
   Tabs, TextField, Typography,
 } from '@mui/material';
-import { parseDisplayDate, SERVICE_KINDS, type ServiceKindCode, stateLabelKey } from '@rent/domain';
+import { isVehicleKind, parseDisplayDate, SERVICE_KINDS, type ServiceKindCode, stateLabelKey } from '@rent/domain';
 import { DateInput } from '@/services/inputs';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -21,11 +21,13 @@ const PER_PAGE = 10;
 
 /**
  * The contracts list (/estate-list) with its boxes, search and paging; rows open the contract view.
- * With a `kind` it is that service's list (/leasing-list, /operative-list): the same boxes, one kind.
+ * With a `kind` it is that service's list (/leasing-list, /operative-list, /car/renting/list): the same boxes, those kinds.
  */
-export function ContractList({ kind }: { kind?: ServiceKindCode }) {
+export function ContractList({ kind }: { kind?: ServiceKindCode | readonly ServiceKindCode[] }) {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
+  // The vehicle list names its objects by plate number.
+  const vehicles = kind !== undefined && [kind].flat().every(isVehicleKind);
   const box: Box = BOXES.find((b) => b === params.get('box')) ?? 'incoming';
   const list = useListController<ContractRecord>({
     resource: 'contracts',
@@ -49,7 +51,7 @@ export function ContractList({ kind }: { kind?: ServiceKindCode }) {
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
-        {translate(kind ? `list.titleOf.${kind}` : 'list.title')}
+        {translate(kind ? `list.titleOf.${typeof kind === 'string' ? kind : 'VEHICLES'}` : 'list.title')}
       </Typography>
       <Tabs
         value={box}
@@ -73,7 +75,7 @@ export function ContractList({ kind }: { kind?: ServiceKindCode }) {
               <TableRow>
                 {['contractNumber', 'contractDate', 'lessor', 'lessee', 'cadastralNumber', 'area', 'monthlyPayment', 'beginDate', 'endDate', 'state', 'remainingTerm'].map((c) => (
                   <TableCell key={c} sx={{ fontWeight: 700 }}>
-                    {translate(`list.columns.${kind === 'CAR_RENT' && c === 'cadastralNumber' ? 'plateNumber' : c}`)}
+                    {translate(`list.columns.${vehicles && c === 'cadastralNumber' ? 'plateNumber' : c}`)}
                   </TableCell>
                 ))}
               </TableRow>

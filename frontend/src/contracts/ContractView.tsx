@@ -2,6 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, CircularProgress, Divider, Grid, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { isVehicleKind } from '@rent/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { contractPath, type ContractRecord, contractViewPath } from './contract-record';
 import { ContractSteps } from './ContractSteps';
@@ -95,6 +96,17 @@ function ContractDetails({ contract: c }: { contract: ContractRecord }) {
               {formatDate(c.details.guarantee.deadline)} — {translate(`guarantee.${c.guaranteeStatus ?? 'PENDING'}`)}
             </Field>
           )}
+          {c.details?.adjacentArea && (
+            <Field label={f('adjacentArea')} testId="adjacent-area">
+              {c.details.adjacentArea.objectName}, {translate(`locationStages.${c.details.adjacentArea.locationStage}`)},{' '}
+              {translate('view.landArea', { area: formatSum(c.details.adjacentArea.landArea) })}
+            </Field>
+          )}
+          {c.details?.warehouse && (
+            <Field label={f('warehouse')} testId="warehouse-terms">
+              {translate('turnover.terms', { basis: translate(`turnoverBases.${c.details.warehouse.basis}`), rate: formatSum(c.details.warehouse.ratePercent) })}
+            </Field>
+          )}
           {c.details?.mobileTrade && (
             <Field label={f('mobileObject')} testId="mobile-object">
               {translate(`mobileObjects.${c.details.mobileTrade.objectType}`)}, {translate(`mobileUsages.${c.details.mobileTrade.usageType}`)},{' '}
@@ -131,7 +143,12 @@ function ContractDetails({ contract: c }: { contract: ContractRecord }) {
         <Button component={RouterLink} to={contractPath('changes', c)}>
           {translate('steps.history')}
         </Button>
-        {c.viewerRole === 'LESSOR' && c.kind !== 'CAR_RENT' && (
+        {c.details?.warehouse && (
+          <Button component={RouterLink} to={contractPath('turnover', c)}>
+            {translate('steps.turnover')}
+          </Button>
+        )}
+        {c.viewerRole === 'LESSOR' && !isVehicleKind(c.kind) && (
           <Button component={RouterLink} to={contractPath('recreate', c)}>
             {translate('steps.recreate')}
           </Button>

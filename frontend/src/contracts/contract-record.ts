@@ -50,10 +50,11 @@ type PathParts = Pick<ContractRecord, 'id' | 'beginDate' | 'endDate'>;
 /** The spec's contract paths: /contract-view/{id}/{beginDate}/{endDate}/{fromTinOrPinfl} and its siblings. */
 export const contractViewPath = (c: PathParts & Pick<ContractRecord, 'initiatorId'>): string =>
   `/contract-view/${c.id}/${c.beginDate}/${c.endDate}/${c.initiatorId}`;
-export const contractPath = (kind: 'edit' | 'edit-canceled' | 'edit-show' | 'changes' | 'recreate', c: PathParts): string =>
+export const contractPath = (kind: 'edit' | 'edit-canceled' | 'edit-show' | 'changes' | 'recreate' | 'turnover', c: PathParts): string =>
   `/contract/${kind}/${c.id}/${c.beginDate}/${c.endDate}`;
 
 /** Module-level builders, so the pages hand useContract a stable function. */
 export const editPath = (c: ContractRecord) => contractPath(c.state === 27 ? 'edit-canceled' : 'edit', c);
 export const reviewPath = (c: ContractRecord) => contractPath('edit-show', c);
 export const recreatePath = (c: ContractRecord) => contractPath('recreate', c);
+export const turnoverPath = (c: ContractRecord) => contractPath('turnover', c);

@@ -45,6 +45,10 @@ function particulars(event: RecordedEvent<ContractEvent>): Particulars {
       return { details: { byContractNumber: event.data.byContractNumber } };
     case 'GuaranteeDeadlineMissed':
       return { details: { deadline: event.data.deadline } };
+    case 'TurnoverRecorded': {
+      const { year, amount, ratePercent, fee, minimumAmount, due } = event.data;
+      return { details: { year, amount, ratePercent, fee, minimumAmount, due } };
+    }
     case 'ContractConfirmed':
       return {};
     default: {

@@ -157,6 +157,7 @@ function changesOf(event: RecordedEvent<ContractEvent>): Changes {
     case 'ContractExpired':
       return { ...NOTHING_PENDING, state: ContractState.Expired, stateChangedAt: at(event.data.at) };
     case 'ContractExpiryReminded':
+    case 'TurnoverRecorded':
       return {};
     case 'GuaranteeFollowed':
       return { guaranteeStatus: 'FOLLOWED' };

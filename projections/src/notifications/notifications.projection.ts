@@ -25,6 +25,7 @@ const RECIPIENTS: Record<ContractEvent['type'], Recipients> = {
   ContractRemovedFromRegister: 'both',
   GuaranteeFollowed: 'both',
   GuaranteeDeadlineMissed: 'both',
+  TurnoverRecorded: 'otherThanActor',
 };
 
 function recipients(rule: Recipients, c: NotificationContract, actorPartyId: string): string[] {

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Grid, MenuItem, Paper, Stack, TextField, Typography
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { carRentSchema, formatSum, VEHICLE_USAGE_TYPES } from '@rent/domain';
+import { formatSum, REGISTRATION_SCHEMAS, VEHICLE_USAGE_TYPES, type VehicleServiceKind } from '@rent/domain';
 import { api } from '@/api/http';
 import { LesseeField } from '@/services/LesseeField';
 import { EMPTY_TERMS, TermsFields, termsFromText, type TermsText } from '@/services/terms-form';
@@ -29,8 +29,11 @@ function vehicleMinimum(table: RateTable | undefined, vehicleClass: string | und
   return (rows.find((r) => r.year <= year) ?? rows.at(-1))?.amount;
 }
 
-/** /car/rent: the lessor rents one of its vehicles out; the rent is at least the per-vehicle minimum. */
-export function CarRentForm() {
+/**
+ * /car/rent and /car/rent-noresident: the lessor rents one of its vehicles out, to anyone or to a
+ * non-resident taxpayer; the rent is at least the per-vehicle minimum.
+ */
+export function CarRentForm({ kind = 'CAR_RENT' }: { kind?: VehicleServiceKind }) {
   const translate = useTranslate();
   const [values, setValues] = useState<TermsText>(EMPTY_TERMS);
   const [car, setCar] = useState({ lesseeId: '', plateNumber: '', usageType: '' });
@@ -55,7 +58,7 @@ export function CarRentForm() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const { area: _area, ...terms } = termsFromText(values);
-    const parsed = carRentSchema.safeParse({ ...terms, ...car, usageType: car.usageType || undefined, kind: 'CAR_RENT' });
+    const parsed = REGISTRATION_SCHEMAS[kind].safeParse({ ...terms, ...car, usageType: car.usageType || undefined, kind });
     if (!parsed.success) return invalid(parsed.error.issues);
     await send(parsed.data);
   }
@@ -63,14 +66,14 @@ export function CarRentForm() {
   return (
     <Paper component="form" onSubmit={submit} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
-        {translate('form.title.CAR_RENT')}
+        {translate(`form.title.${kind}`)}
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <LesseeField
             id="car-lesseeId"
-            label={translate('form.lessee.OTHER_RENT')}
-            role={translate('form.lesseeRole.OTHER_RENT')}
+            label={translate(`form.lessee.${kind}`)}
+            role={translate(`form.lesseeRole.${kind}`)}
             value={car.lesseeId}
             onChange={(v) => setCarField('lesseeId', v)}
             error={error('lesseeId')}

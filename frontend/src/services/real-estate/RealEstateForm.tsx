@@ -4,8 +4,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatArea, formatSum, REGISTRATION_SCHEMAS, type RegistrableKind, type Registration } from '@rent/domain';
+import { formatArea, formatSum, isVehicleKind, REGISTRATION_SCHEMAS, type RegistrableKind, type Registration, type VehicleServiceKind } from '@rent/domain';
 import { api } from '@/api/http';
+import { AdjacentAreaFields, type AdjacentAreaText, EMPTY_ADJACENT_AREA } from '@/services/adjacent-area/AdjacentAreaFields';
 import { LandFeeField } from '@/services/land-rent/LandFeeField';
 import { MinimumRentPanel } from '@/services/MinimumRentPanel';
 import { EMPTY_MOBILE_OBJECT, MobileObjectFields, type MobileObjectText } from '@/services/mobile-trade/MobileObjectFields';
@@ -13,6 +14,7 @@ import { StudentsField } from '@/services/student/StudentsField';
 import { LesseeField } from '@/services/LesseeField';
 import { EMPTY_TERMS, TermsFields, termsFromText, type TermsText } from '@/services/terms-form';
 import { useRegistration } from '@/services/useRegistration';
+import { EMPTY_WAREHOUSE, WarehouseFields, type WarehouseText } from '@/services/warehouse/WarehouseFields';
 
 interface Property {
   cadastralNumber: string;
@@ -31,9 +33,12 @@ export interface RealEstateValues extends TermsText {
 
 export const EMPTY_REAL_ESTATE: RealEstateValues = { ...EMPTY_TERMS, lesseeId: '', cadastralNumber: '' };
 
-/** The kinds whose subject is a cadastral object (car rent has a form of its own). */
-export type RealEstateKind = Exclude<RegistrableKind, 'CAR_RENT'>;
-export const isRealEstateKind = (kind: string): kind is RealEstateKind => kind in REGISTRATION_SCHEMAS && kind !== 'CAR_RENT';
+/** The kinds whose subject is a cadastral object (the car rents have a form of their own). */
+export type RealEstateKind = Exclude<RegistrableKind, VehicleServiceKind>;
+export const isRealEstateKind = (kind: string): kind is RealEstateKind => kind in REGISTRATION_SCHEMAS && !isVehicleKind(kind);
+
+/** Optional numbers of a form: an empty field is "not entered", which the schema names as required. */
+const numberOrUndefined = (text: string) => (text === '' ? undefined : Number(text));
 
 /**
  * The registration form of the real-estate kinds: a lessor (the giver) registers a contract on one of
@@ -47,7 +52,11 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
   const [students, setStudents] = useState<string[]>(['']);
   const [multiplier, setMultiplier] = useState('');
   const [mobile, setMobile] = useState<MobileObjectText>(EMPTY_MOBILE_OBJECT);
+  const [warehouse, setWarehouse] = useState<WarehouseText>(EMPTY_WAREHOUSE);
+  const [adjacent, setAdjacent] = useState<AdjacentAreaText>(EMPTY_ADJACENT_AREA);
   const isLand = kind === 'LAND_RENT';
+  // Land rent and adjacent area rent part of a land plot; the other kinds rent premises.
+  const onPlot = isLand || kind === 'ADJACENT_AREA';
   const label = (field: string) => translate(field === 'lesseeId' ? `form.lessee.${kind}` : `form.fields.${field}`);
   const { errors, errorParams, busy, error, clearErrors, invalid, send } = useRegistration(label);
 
@@ -67,17 +76,28 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
     const lessees = kind === 'STUDENT' ? { students: students.map((pinfl) => ({ pinfl })) } : { lesseeId: values.lesseeId };
     // Land rent's fee follows from the plot's land tax rate and the multiplier: it sends the multiplier.
     const { monthlyPayment, ...terms } = termsFromText(values);
-    const price = isLand ? { rentMultiplier: multiplier === '' ? undefined : Number(multiplier) } : { monthlyPayment };
-    const object =
-      kind === 'MOBILE_TRADE'
-        ? { objectType: mobile.objectType || undefined, usageType: mobile.usageType || undefined, objectArea: mobile.objectArea === '' ? undefined : Number(mobile.objectArea) }
-        : {};
+    const price = isLand ? { rentMultiplier: numberOrUndefined(multiplier) } : { monthlyPayment };
+    const object = kindFields();
     const parsed = REGISTRATION_SCHEMAS[kind].safeParse({ ...terms, ...price, ...lessees, ...object, cadastralNumber: values.cadastralNumber, kind });
     if (!parsed.success) return invalid(parsed.error.issues);
     // A rent above the committee's threshold is asked about once more (spec §5): a typo costs real tax.
     const threshold = settings.data?.rentConfirmationThreshold;
     if ('monthlyPayment' in parsed.data && threshold !== undefined && parsed.data.monthlyPayment > threshold) setConfirming(parsed.data);
     else await send(parsed.data);
+  }
+
+  /** What the kind adds to the common terms, as its schema reads it. */
+  function kindFields() {
+    switch (kind) {
+      case 'MOBILE_TRADE':
+        return { objectType: mobile.objectType || undefined, usageType: mobile.usageType || undefined, objectArea: numberOrUndefined(mobile.objectArea) };
+      case 'WAREHOUSE':
+        return { turnoverBasis: warehouse.turnoverBasis || undefined, turnoverRate: numberOrUndefined(warehouse.turnoverRate) };
+      case 'ADJACENT_AREA':
+        return { adjacentObjectName: adjacent.adjacentObjectName, locationStage: adjacent.locationStage || undefined };
+      default:
+        return {};
+    }
   }
 
   const confirm = (registration: Registration) => {
@@ -91,7 +111,7 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
       <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
         {translate(`form.title.${kind}`)}
       </Typography>
-      {(kind === 'LEASING' || kind === 'LETTER_OF_GUARANTEE') && <Alert severity="info" sx={{ mb: 2 }}>{translate(`form.hint.${kind}`)}</Alert>}
+      {(kind === 'LEASING' || kind === 'LETTER_OF_GUARANTEE' || kind === 'WAREHOUSE' || kind === 'ADJACENT_AREA') && <Alert severity="info" sx={{ mb: 2 }}>{translate(`form.hint.${kind}`)}</Alert>}
       <Grid container spacing={2}>
         {kind === 'STUDENT' && (
           <StudentsField
@@ -128,7 +148,7 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
             error={!!errors.cadastralNumber}
             helperText={error('cadastralNumber')}
           >
-            {(properties.data ?? []).filter((p) => (p.landTaxRate !== null) === isLand).map((p) => (
+            {(properties.data ?? []).filter((p) => (p.landTaxRate !== null) === onPlot).map((p) => (
               <MenuItem key={p.cadastralNumber} value={p.cadastralNumber}>
                 {p.cadastralNumber} — {p.address} ({translate('form.areas', { total: formatArea(p.totalArea), vacant: formatArea(p.vacantArea) })})
               </MenuItem>
@@ -146,8 +166,28 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
             error={error}
           />
         )}
+        {kind === 'WAREHOUSE' && (
+          <WarehouseFields
+            value={warehouse}
+            onChange={(next) => {
+              setWarehouse(next);
+              clearErrors('turnoverBasis', 'turnoverRate');
+            }}
+            error={error}
+          />
+        )}
+        {kind === 'ADJACENT_AREA' && (
+          <AdjacentAreaFields
+            value={adjacent}
+            onChange={(next) => {
+              setAdjacent(next);
+              clearErrors('adjacentObjectName', 'locationStage');
+            }}
+            error={error}
+          />
+        )}
         <TermsFields values={values} errors={errors} onChange={set} idPrefix="real-estate" errorParams={errorParams} noPayment={isLand} />
-        {isLand ? (
+        {isLand && (
           <LandFeeField
             multiplier={multiplier}
             onChange={(v) => {
@@ -158,7 +198,9 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
             area={typed.area}
             error={error('rentMultiplier')}
           />
-        ) : (
+        )}
+        {/* Minimum rents are for premises; a plot's rent is bounded by its land tax instead. */}
+        {!onPlot && (
           <Grid size={12}>
             <MinimumRentPanel cadastralNumber={values.cadastralNumber} beginDate={typed.beginDate} area={typed.area} monthlyPayment={typed.monthlyPayment} />
           </Grid>

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { MessageKeys } from '../i18n-keys.js';
+import { isLocalDate } from '../rules/local-date.js';
+import type { CreateContract } from '../contracts/contract-commands.js';
+import type { ContractDetails } from '../contracts/contract-events.js';
+import { contractTermsShape } from '../contracts/contract-terms.schema.js';
+
+/**
+ * What every service kind is made of: one zod schema for its registration (used by the API and by its
+ * form) and the rules the decider keeps on its terms and its parties. Each kind has its own file in this
+ * folder; `registration.schema.ts` and `service-rules.ts` put them together.
+ */
+export interface KindRules {
+  /** Checked on every set of terms: at registration, on a change and on a supplementary agreement. */
+  terms?(terms: KindTerms, details: ContractDetails | null | undefined): void;
+  /** Checked once, at registration: who the parties are. `now` is the command's instant. */
+  parties?(data: CreateContract['data'], now: string): void;
+}
+
+export interface KindTerms {
+  beginDate: string;
+  endDate: string;
+  area: number;
+  monthlyPayment: number;
+}
+
+/** True once both dates are real dates, so a form names a bad order beside other missing fields. */
+export const datesReady = ({ value }: { value: unknown }): boolean => {
+  const t = value as { beginDate?: unknown; endDate?: unknown };
+  return typeof t.beginDate === 'string' && isLocalDate(t.beginDate) && typeof t.endDate === 'string' && isLocalDate(t.endDate);
+};
+
+/** The refinement every registration ends with: the end date after the start, named on the end date. */
+const endAfterBegin = (t: { beginDate: string; endDate: string }) => t.endDate > t.beginDate;
+const endAfterBeginIssue = { path: ['endDate'], message: MessageKeys.endBeforeStart, when: datesReady };
+export const endAfterStart: [typeof endAfterBegin, typeof endAfterBeginIssue] = [endAfterBegin, endAfterBeginIssue];
+
+/** The registration of a kind whose subject is one of the lessor's cadastral objects, told apart by `kind`. */
+export const realEstateShape = <K extends string>(kind: K) => contractTermsShape.extend({ kind: z.literal(kind) });
