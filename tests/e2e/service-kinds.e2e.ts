@@ -134,8 +134,9 @@ test('land rent: the fee follows from the plot’s land tax rate and a multiplie
   await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
   await page.getByLabel('Ijaraga oluvchining STIR yoki JShShIR').fill(accounts.legal.login);
   await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
-  // Only land plots are offered for land rent.
-  await expect(page.getByRole('option')).toHaveCount(1);
+  // Only land plots are offered for land rent, not the lessor's buildings.
+  await expect(page.getByRole('option', { name: /10:11:01:04:05:0300/ })).toBeVisible();
+  await expect(page.getByRole('option', { name: /10:11:01:04:05:0203/ })).toHaveCount(0);
   await page.getByRole('option', { name: /10:11:01:04:05:0300/ }).click();
   await page.getByLabel('Ijara maydoni, m²').fill('500');
   await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
@@ -259,5 +260,133 @@ test('letter of guarantee: only for a legal entity registered in the last ten da
   await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
   await expect(page.getByRole('heading', { name: `Shartnoma № ${number}` })).toBeVisible();
   await expect(page.getByTestId('guarantee')).toHaveText(/^\d{2}\.\d{2}\.\d{4} — kutilmoqda$/);
+  await page.close();
+});
+
+test.describe.serial('warehouse services and the commodity turnover screen', () => {
+  const number = `E2E-${Date.now()}-OM`;
+
+  test('the lessor registers storage with a share of the yearly turnover; a bad rate is named on its field', async ({ browser }) => {
+    const page = await openAs(browser);
+    await signIn(page, 'lessor');
+    await page.getByRole('tab', { name: 'Ombor', exact: true }).click();
+    await expect(page).toHaveURL('/services/warehouse-service');
+    await expect(page.getByRole('heading', { name: 'Ombor xizmatlari shartnomasini roʻyxatga olish' })).toBeVisible();
+    await page.getByLabel('Shartnoma raqami').fill(number);
+    await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
+    await page.getByLabel('Buyurtmachining STIR yoki JShShIR').fill(accounts.legal.login);
+    await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
+    await page.getByRole('option', { name: /10:11:01:04:05:0205/ }).click();
+    await page.getByLabel('Haq nimadan hisoblanadi').click();
+    await page.getByRole('option', { name: 'Tovar aylanmasi', exact: true }).click();
+    await page.getByLabel('Stavka, %').fill('150');
+    await page.getByLabel('Ijara maydoni, m²').fill('100');
+    await page.getByLabel('Oylik toʻlov, soʻm').fill('5000000');
+    await page.getByLabel('Boshlanish sanasi').fill(day(0).display);
+    await page.getByLabel('Tugash sanasi').fill(day(500).display);
+    await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+    await expect(page.locator('#warehouse-turnoverRate-helper-text')).toHaveText('Stavka 0 dan katta va 100 foizdan oshmasligi kerak');
+
+    await page.getByLabel('Stavka, %').fill('2');
+    await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+    await expect(page.getByRole('heading', { name: `Shartnoma № ${number}` })).toBeVisible();
+    await expect(page.getByTestId('warehouse-terms')).toHaveText('Haq: Tovar aylanmasidan 2%, eng kam ijara miqdoridan kam emas');
+    await page.close();
+  });
+
+  test('the client confirms it; the lessor records this year’s turnover and sees the fee, the minimum and what is due', async ({ browser }) => {
+    const client = await openAs(browser);
+    await signIn(client, 'legal');
+    await client.getByTestId('contract-row').filter({ hasText: number }).click();
+    await client.getByRole('button', { name: 'Tasdiqlash', exact: true }).click();
+    await expect(client.getByText('Hujjat tasdiqlandi')).toBeVisible();
+    await client.close();
+
+    const page = await openAs(browser);
+    await signIn(page, 'lessor');
+    await page.goto('/estate-list?box=accepted');
+    await page.getByTestId('contract-row').filter({ hasText: number }).click();
+    await page.getByRole('link', { name: 'Tovar aylanmasi', exact: true }).click();
+    await expect(page.getByRole('heading', { name: `№ ${number} shartnoma boʻyicha tovar aylanmasi` })).toBeVisible();
+    await expect(page.getByText('Hali tovar aylanmasi kiritilmagan')).toBeVisible();
+    const year = day(0).iso.slice(0, 4);
+    await page.getByRole('combobox', { name: 'Yil' }).click();
+    await page.getByRole('option', { name: year, exact: true }).click();
+    await page.getByLabel('Yillik tovar aylanmasi, soʻm').fill('9000000000');
+    await page.getByRole('button', { name: 'Saqlash', exact: true }).click();
+    await expect(page.getByText('Tovar aylanmasi saqlandi')).toBeVisible();
+    // 2 % of 9 000 000 000 is 180 000 000, above any minimum of one year for 100 m² (12 × 4 500 000).
+    await expect(page.getByTestId(`turnover-${year}`)).toContainText('9 000 000 000');
+    await expect(page.getByTestId(`turnover-${year}`)).toContainText('180 000 000');
+    await page.close();
+  });
+});
+
+test('adjacent area: a legal entity rents part of its plot to a café; an individual finds no such page', async ({ browser }) => {
+  const person = await openAs(browser);
+  await signIn(person, 'individual');
+  await expect(person.getByRole('tab', { name: 'Tutash hudud', exact: true })).toHaveCount(0);
+  await person.goto('/services/adjacent-area');
+  await expect(person.getByRole('heading', { name: 'Sahifa mavjud emas' })).toBeVisible();
+  await person.close();
+
+  const page = await openAs(browser);
+  await signIn(page, 'lessor');
+  await page.getByRole('tab', { name: 'Tutash hudud', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Tutash hudud ijarasi shartnomasini roʻyxatga olish' })).toBeVisible();
+  const number = `E2E-${Date.now()}-TH`;
+  await page.getByLabel('Shartnoma raqami').fill(number);
+  await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
+  await page.getByLabel('Ijaraga oluvchining STIR yoki JShShIR').fill(accounts.legal.login);
+  await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
+  // Only land plots are offered, not the lessor's buildings.
+  await expect(page.getByRole('option', { name: /10:11:01:04:05:0203/ })).toHaveCount(0);
+  await page.getByRole('option', { name: /10:09:03:01:02:0100/ }).click();
+  await page.getByLabel('Joylashuv').click();
+  await page.getByRole('option', { name: 'Birinchi qator (koʻcha boʻyida)', exact: true }).click();
+  await page.getByLabel('Ijara maydoni, m²').fill('60');
+  await page.getByLabel('Oylik toʻlov, soʻm').fill('900000');
+  await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
+  await page.getByLabel('Tugash sanasi').fill(day(300).display);
+  await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+  await expect(page.locator('#adjacent-adjacentObjectName-helper-text')).toHaveText('Tutash obyekt nomi ga maʼlumot kiritish majburiy');
+
+  await page.getByLabel('Tutash obyekt nomi').fill('«Bahor» kafesi');
+  await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+  await expect(page.getByRole('heading', { name: `Shartnoma № ${number}` })).toBeVisible();
+  await expect(page.getByTestId('adjacent-area')).toHaveText('«Bahor» kafesi, Birinchi qator (koʻcha boʻyida), yer maydoni 400 m²');
+  await page.close();
+});
+
+test('non-resident car rent: a resident lessee is refused; a non-resident is registered and listed with the car rents', async ({ browser }) => {
+  const page = await openAs(browser);
+  await signIn(page, 'lessor');
+  await page.goto('/main');
+  await page.getByRole('link', { name: 'Norezidentga avtotransport ijarasi' }).first().click();
+  await expect(page).toHaveURL('/car/rent-noresident');
+  await expect(page.getByRole('heading', { name: 'Norezidentga avtotransport ijarasi shartnomasini roʻyxatga olish' })).toBeVisible();
+  const number = `E2E-${Date.now()}-NR`;
+  await page.getByLabel('Shartnoma raqami').fill(number);
+  await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
+  await page.getByLabel('Norezidentning STIR').fill(accounts.legal.login);
+  await page.getByLabel('Transport vositasi (davlat raqami)').click();
+  await page.getByRole('option', { name: /01123ABC — Chevrolet Cobalt/ }).click();
+  await page.getByLabel('Foydalanish maqsadi').click();
+  await page.getByRole('option', { name: 'Shaxsiy foydalanish', exact: true }).click();
+  await page.getByLabel('Oylik toʻlov, soʻm').fill('900000');
+  await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
+  await page.getByLabel('Tugash sanasi').fill(day(200).display);
+  await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+  await expect(page.locator('#car-lesseeId-helper-text')).toHaveText('Ijaraga oluvchi norezident (xorijiy) kompaniya boʻlishi kerak');
+
+  await page.getByLabel('Norezidentning STIR').fill('209876543');
+  await expect(page.getByText('Norezident: «Nordic Build Solutions» AS (Norvegiya) vakolatxonasi')).toBeVisible();
+  await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+  await expect(page.getByRole('heading', { name: `Shartnoma № ${number}` })).toBeVisible();
+  await expect(page.getByTestId('contract-kind')).toHaveText('Norezidentga avtotransport ijarasi');
+
+  await page.goto('/car/renting/list?box=outgoing');
+  await expect(page.getByRole('heading', { name: 'Avtotransport ijarasi shartnomalari roʻyxati' })).toBeVisible();
+  await expect(page.getByTestId('contract-row').filter({ hasText: number })).toContainText('01123ABC');
   await page.close();
 });
