@@ -30,6 +30,7 @@ export const MessageKeys = {
   areaPositive: 'errors.areaPositive',
   amountPositive: 'errors.amountPositive',
   amountNotNegative: 'errors.amountNotNegative',
+  bhmUnknown: 'errors.bhmUnknown',
   turnoverRateInvalid: 'errors.turnoverRateInvalid',
   turnoverYearInvalid: 'errors.turnoverYearInvalid',
   onlyLessorRecordsTurnover: 'errors.onlyLessorRecordsTurnover',

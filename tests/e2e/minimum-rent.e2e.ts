@@ -4,6 +4,35 @@ import { accounts, day, openAs, signIn } from './support/portal.js';
 // The minimum monthly rent on the form (spec §5): the object's cadastral zone, the least rent its area
 // must bring, the tax preview, the refusal below it, and the reference page of rates.
 test.describe('minimum rent on the registration form', () => {
+  test('a payment in BHM: the form works out the so‘m at the contract date; the contract keeps the multiple', async ({ browser }) => {
+    const page = await openAs(browser);
+    await signIn(page, 'lessor');
+    await page.goto('/services/other-rent');
+    const number = `E2E-${Date.now()}-BHM`;
+    await page.getByLabel('Shartnoma raqami').fill(number);
+    await page.getByLabel('Ijaraga oluvchining STIR yoki JShShIR').fill(accounts.individual.login);
+    await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
+    await page.getByRole('option', { name: /10:09:03:01:02:0017/ }).click();
+    await page.getByLabel('Toʻlov valyutasi').click();
+    await page.getByRole('option', { name: 'BHM (bazaviy hisoblash miqdori)' }).click();
+    await expect(page.getByTestId('bhm-payment')).toHaveText('Soʻmdagi summa shartnoma sanasidagi BHM boʻyicha hisoblanadi: avval shartnoma sanasini kiriting');
+    await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
+    await page.getByLabel('Ijara maydoni, m²').fill('100');
+    await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
+    await page.getByLabel('Tugash sanasi').fill(day(200).display);
+    await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+    await expect(page.locator('#payment-bhmMultiple-helper-text')).toHaveText('BHM miqdori (necha baravar) ga maʼlumot kiritish majburiy');
+
+    await page.getByLabel('BHM miqdori (necha baravar)').fill('12');
+    await expect(page.getByTestId('bhm-payment')).toHaveText('1 BHM = 412 000 soʻm (01.08.2025 dan). Oylik toʻlov: 4 944 000 soʻm.');
+    await expect(page.getByLabel('Oylik toʻlov, soʻm')).toHaveValue('4 944 000');
+    await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+    await expect(page.getByRole('heading', { name: `Shartnoma № ${number}` })).toBeVisible();
+    await expect(page.getByTestId('monthly-payment')).toHaveText('4 944 000');
+    await expect(page.getByTestId('bhm-payment')).toHaveText('12 BHM × 412 000 soʻm (01.08.2025 dan)');
+    await page.close();
+  });
+
   test('the lessor sees the minimum for the area, is refused below it with the amount, and registers at it', async ({ browser }) => {
     const page = await openAs(browser);
     await signIn(page, 'lessor');

@@ -117,6 +117,38 @@ describe('the reference figures', () => {
   });
 });
 
+describe('payment in so‘m or in BHM: so‘m = BHM at the contract date × the entered multiple', () => {
+  it('12 BHM on a contract of 22.11.2026 is 12 × 412 000 = 4 944 000 so‘m; the multiple and the BHM are kept', async () => {
+    const res = await lessor.post('/contracts', contract({ contractDate: '2026-11-22', bhmMultiple: 12, monthlyPayment: 4_944_000 }));
+    expect(res.status).toBe(201);
+    lessor.readAfter(res.body.position);
+    expect((await lessor.get(`/contracts/${res.body.id}`)).body).toMatchObject({
+      monthlyPayment: 4_944_000,
+      details: { payment: { bhmMultiple: 12, bhmAmount: 412_000, bhmDate: '2025-08-01' } },
+    });
+  });
+
+  it('the BHM of the contract date prices it, whatever the form sent: 12 BHM on 31.07.2025 is 4 500 000', async () => {
+    const res = await lessor.post('/contracts', contract({ contractDate: '2025-07-31', bhmMultiple: 12, monthlyPayment: 1 }));
+    expect(res.status).toBe(201);
+    lessor.readAfter(res.body.position);
+    expect((await lessor.get(`/contracts/${res.body.id}`)).body).toMatchObject({ monthlyPayment: 4_500_000, details: { payment: { bhmAmount: 375_000 } } });
+  });
+
+  it('the minimum rent holds for a payment in BHM too: 10 BHM (4 120 000) for 100 m² is below 4 500 000', async () => {
+    const res = await lessor.post('/contracts', contract({ contractDate: '2026-11-22', bhmMultiple: 10 }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ errors: { monthlyPayment: 'errors.rentBelowMinimum' }, params: { minimum: '4 500 000' } });
+  });
+
+  it('a date before any BHM is known is refused on the contract date; a multiple of 0 on the multiple', async () => {
+    const early = await lessor.post('/contracts', contract({ contractDate: '2020-01-01', bhmMultiple: 12 }));
+    expect(early.status).toBe(400);
+    expect(early.body.errors).toEqual({ contractDate: 'errors.bhmUnknown' });
+    expect((await lessor.post('/contracts', contract({ bhmMultiple: 0 }))).body.errors).toEqual({ bhmMultiple: 'errors.amountPositive' });
+  });
+});
+
 describe('cadastral zone', () => {
   it('no cadastral zone data for the selected object: refused, naming the object field, nothing written', async () => {
     const before = await eventCount();

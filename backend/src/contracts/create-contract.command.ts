@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
-  assertAdjacentAreaLessor, type ContractDetails, DomainError, guaranteeDeadline, isVehicleKind, landMonthlyFee, MessageKeys, type Party, PartyType, type Registration, type RentedProperty,
-  type VehicleServiceKind,
+  assertAdjacentAreaLessor, type BhmPayment, type ContractDetails, DomainError, guaranteeDeadline, isVehicleKind, landMonthlyFee, MessageKeys, type Party, PartyType, type Registration, type RentedProperty,
+  somFromBhm, type VehicleServiceKind,
 } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { partyActor, type Principal } from '../identity/principal.js';
@@ -37,6 +37,8 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
     // Said before the object is looked up: an individual has no business with the form at all.
     if (terms.kind === 'ADJACENT_AREA') assertAdjacentAreaLessor(lessor);
     const subject = isVehicleRegistration(terms) ? await this.vehicle(terms, lessor.id) : await this.premises(terms, lessor.id);
+    const payment = await this.bhmPayment(terms);
+    if (payment) subject.monthlyPayment = somFromBhm(payment.bhmMultiple, payment.bhmAmount);
     const contractId = randomUUID();
     const { contractNumber, contractDate, beginDate, endDate, purpose, kind } = terms;
     return this.stream.execute(
@@ -58,7 +60,7 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
           lessee,
           property: subject.property,
           minimumRatePerM2: subject.minimumRatePerM2,
-          details: kindDetails(terms, details, { ...subject.extra, ...guarantee(terms, lessee) }),
+          details: kindDetails(terms, details, { ...subject.extra, ...guarantee(terms, lessee), ...(payment && { payment }) }),
         },
       },
       correlationId,
@@ -108,6 +110,17 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
     };
   }
 
+  /**
+   * A payment agreed in BHM: the BHM in force at the contract date, so the so'm amount is fixed when the
+   * contract is made (domain-facts). Null for a payment in so'm.
+   */
+  private async bhmPayment(terms: Registration): Promise<BhmPayment | null> {
+    if (!('bhmMultiple' in terms) || terms.bhmMultiple === undefined) return null;
+    const bhm = await this.rates.bhm(terms.contractDate);
+    if (!bhm) throw new DomainError('BHM_UNKNOWN', MessageKeys.bhmUnknown, 'invalid', 'contractDate');
+    return { bhmMultiple: terms.bhmMultiple, bhmAmount: bhm.amount, bhmDate: bhm.validFrom };
+  }
+
   /** The lessee by TIN or PINFL; for student rent, every student from the education registry, the first the lessee. */
   private async lessee(terms: Registration): Promise<{ lessee: Party; details: ContractDetails | null }> {
     if (terms.kind !== 'STUDENT') {
@@ -139,7 +152,7 @@ interface Subject {
   monthlyPayment: number;
   /** The least rent of one unit of area (m², or the vehicle), or null where the price has no floor. */
   minimumRatePerM2: number | null;
-  extra: Pick<ContractDetails, 'land' | 'vehicle' | 'guarantee' | 'adjacentArea'>;
+  extra: Pick<ContractDetails, 'land' | 'vehicle' | 'guarantee' | 'adjacentArea' | 'payment'>;
 }
 
 /** What the kind adds to the terms (students, plot, vehicle, trade object, warehouse rate); null if nothing. */

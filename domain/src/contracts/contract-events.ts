@@ -66,8 +66,16 @@ export interface AdjacentAreaTerms {
   landArea: number;
 }
 
+/** A payment agreed in BHM: the multiple, and the BHM it was worked out with (so'm, in force from `bhmDate`). */
+export interface BhmPayment {
+  bhmMultiple: number;
+  bhmAmount: number;
+  bhmDate: LocalDate;
+}
+
 /** What a service kind adds to the common terms (absent for the kinds that add nothing). */
 export interface ContractDetails {
+  payment?: BhmPayment;
   warehouse?: WarehouseTerms;
   adjacentArea?: AdjacentAreaTerms;
   guarantee?: GuaranteeTerms;

@@ -37,8 +37,17 @@ const endAfterStart = {
   },
 };
 
+/**
+ * A payment agreed in BHM (base calculation amounts): the multiple. The monthly payment in so'm is then
+ * the BHM at the contract date times it (domain-facts), worked out by the server; absent for so'm.
+ */
+export const bhmMultipleShape = {
+  bhmMultiple: z.number({ error: MessageKeys.required }).finite(MessageKeys.invalidValue).positive(MessageKeys.amountPositive).max(100_000, MessageKeys.invalidValue).optional(),
+};
+
 /** The terms of a real-estate contract as first entered: the changeable ones, the lessee and the object. */
 export const contractTermsShape = changeableShape.extend({
+  ...bhmMultipleShape,
   lesseeId: partyIdSchema,
   cadastralNumber: z.string({ error: MessageKeys.required }).trim().regex(CADASTRAL_NUMBER, MessageKeys.invalidValue),
 });

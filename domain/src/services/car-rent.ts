@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MessageKeys } from '../i18n-keys.js';
 import { partyIdSchema, tinSchema } from '../rules/identifiers.js';
-import { changeableShape } from '../contracts/contract-terms.schema.js';
+import { bhmMultipleShape, changeableShape } from '../contracts/contract-terms.schema.js';
 import { ServiceKind } from '../contracts/service-kinds.js';
 import { endAfterStart } from './kind.js';
 
@@ -20,6 +20,7 @@ export const isVehicleKind = (kind: string): kind is VehicleServiceKind => (VEHI
  * minimum of its class. One vehicle per contract, so it has no area.
  */
 const vehicleShape = changeableShape.omit({ area: true }).extend({
+  ...bhmMultipleShape,
   plateNumber: z.string({ error: MessageKeys.required }).trim().toUpperCase().regex(PLATE_NUMBER, MessageKeys.plateNumberInvalid),
   usageType: z.enum(VEHICLE_USAGE_TYPES, { error: MessageKeys.required }),
 });

@@ -12,7 +12,7 @@ import { endAfterStart, type KindRules } from './kind.js';
  * follows from them, so the form sends no payment.
  */
 export const landRentSchema = contractTermsShape
-  .omit({ monthlyPayment: true })
+  .omit({ monthlyPayment: true, bhmMultiple: true })
   .extend({
     kind: z.literal(ServiceKind.LandRent),
     rentMultiplier: z

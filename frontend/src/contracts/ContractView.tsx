@@ -119,6 +119,11 @@ function ContractDetails({ contract: c }: { contract: ContractRecord }) {
           <Field label={f('contractNumber')}>{c.contractNumber}</Field>
           <Field label={f('contractDate')}>{formatDate(c.contractDate)}</Field>
           <Field label={f('monthlyPayment')} testId="monthly-payment">{formatSum(c.monthlyPayment)}</Field>
+          {c.details?.payment && (
+            <Field label={f('bhmPayment')} testId="bhm-payment">
+              {translate('view.bhmPayment', { multiple: formatSum(c.details.payment.bhmMultiple), bhm: formatSum(c.details.payment.bhmAmount), from: formatDate(c.details.payment.bhmDate) })}
+            </Field>
+          )}
           {c.previousMonthlyPayment !== null && <Field label={f('previousMonthlyPayment')} testId="previous-monthly-payment">{formatSum(c.previousMonthlyPayment)}</Field>}
           {c.initialMonthlyPayment !== null && c.initialMonthlyPayment !== c.monthlyPayment && (
             <Field label={f('initialMonthlyPayment')}>{formatSum(c.initialMonthlyPayment)}</Field>

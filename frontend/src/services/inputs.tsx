@@ -22,14 +22,14 @@ export function DateInput({ value, onChange, ...props }: Props) {
   );
 }
 
-/** A sum in so'm: whole, non-negative; kept as digits, shown grouped. */
-export function SumInput({ value, onChange, ...props }: Props) {
+/** A sum in so'm: whole, non-negative; kept as digits, shown grouped. Read-only when worked out from other fields. */
+export function SumInput({ value, onChange, readOnly, ...props }: Props & { readOnly?: boolean }) {
   return (
     <TextField
       {...props}
       value={groupDigits(value)}
       onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 13))}
-      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      slotProps={{ htmlInput: { inputMode: 'numeric', readOnly } }}
     />
   );
 }

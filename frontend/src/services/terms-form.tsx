@@ -61,9 +61,11 @@ interface Props {
   noPayment?: boolean;
   /** The subject has no area (a vehicle). */
   noArea?: boolean;
+  /** The payment is worked out from a BHM multiple: shown, not typed. */
+  paymentReadOnly?: boolean;
 }
 
-export function TermsFields({ values, errors, onChange, idPrefix, errorParams, noPayment, noArea }: Props) {
+export function TermsFields({ values, errors, onChange, idPrefix, errorParams, noPayment, noArea, paymentReadOnly }: Props) {
   const translate = useTranslate();
   const props = (field: keyof TermsText) => {
     const label = translate(`form.fields.${field}`);
@@ -91,7 +93,7 @@ export function TermsFields({ values, errors, onChange, idPrefix, errorParams, n
       )}
       {!noPayment && (
         <Grid size={{ xs: 12, sm: 6 }}>
-          <SumInput {...props('monthlyPayment')} required value={values.monthlyPayment} onChange={(v) => onChange('monthlyPayment', v)} />
+          <SumInput {...props('monthlyPayment')} required readOnly={paymentReadOnly} value={values.monthlyPayment} onChange={(v) => onChange('monthlyPayment', v)} />
         </Grid>
       )}
       <Grid size={{ xs: 12, sm: 6 }}>

@@ -7,6 +7,7 @@ import { api } from '@/api/http';
 import { LesseeField } from '@/services/LesseeField';
 import { EMPTY_TERMS, TermsFields, termsFromText, type TermsText } from '@/services/terms-form';
 import { useRegistration } from '@/services/useRegistration';
+import { BhmPaymentField, useBhmPayment } from '@/services/BhmPaymentField';
 
 interface Vehicle {
   plateNumber: string;
@@ -43,6 +44,7 @@ export function CarRentForm({ kind = 'CAR_RENT' }: { kind?: VehicleServiceKind }
   const vehicles = useQuery({ queryKey: ['my-vehicles'], queryFn: () => api<Vehicle[]>('/catalog-general/my-vehicles') });
   const rates = useQuery({ queryKey: ['minimum-rates'], queryFn: () => api<RateTable>('/reference/minimum-rates'), staleTime: 10 * 60_000 });
   const typed = termsFromText(values);
+  const bhm = useBhmPayment(setValues);
   const chosen = vehicles.data?.find((v) => v.plateNumber === car.plateNumber);
   const minimum = vehicleMinimum(rates.data, chosen?.vehicleClass, typed.beginDate);
 
@@ -58,7 +60,7 @@ export function CarRentForm({ kind = 'CAR_RENT' }: { kind?: VehicleServiceKind }
   async function submit(e: FormEvent) {
     e.preventDefault();
     const { area: _area, ...terms } = termsFromText(values);
-    const parsed = REGISTRATION_SCHEMAS[kind].safeParse({ ...terms, ...car, usageType: car.usageType || undefined, kind });
+    const parsed = REGISTRATION_SCHEMAS[kind].safeParse({ ...terms, ...bhm.body, ...car, usageType: car.usageType || undefined, kind });
     if (!parsed.success) return invalid(parsed.error.issues);
     await send(parsed.data);
   }
@@ -118,7 +120,8 @@ export function CarRentForm({ kind = 'CAR_RENT' }: { kind?: VehicleServiceKind }
             ))}
           </TextField>
         </Grid>
-        <TermsFields values={values} errors={errors} onChange={setTerm} idPrefix="car" errorParams={errorParams} noArea />
+        <BhmPaymentField {...bhm.field} contractDate={typed.contractDate} error={error('bhmMultiple')} />
+        <TermsFields values={values} errors={errors} onChange={setTerm} idPrefix="car" errorParams={errorParams} noArea paymentReadOnly={bhm.inBhm} />
         {chosen && minimum !== undefined && (
           <Grid size={12}>
             <Alert severity="info" data-testid="vehicle-minimum">

@@ -14,6 +14,7 @@ import { StudentsField } from '@/services/student/StudentsField';
 import { LesseeField } from '@/services/LesseeField';
 import { EMPTY_TERMS, TermsFields, termsFromText, type TermsText } from '@/services/terms-form';
 import { useRegistration } from '@/services/useRegistration';
+import { BhmPaymentField, useBhmPayment } from '@/services/BhmPaymentField';
 import { EMPTY_WAREHOUSE, WarehouseFields, type WarehouseText } from '@/services/warehouse/WarehouseFields';
 
 interface Property {
@@ -67,6 +68,7 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
     clearErrors(field);
   };
   const typed = termsFromText(values);
+  const bhm = useBhmPayment(setValues);
   const settings = useQuery({ queryKey: ['form-settings'], queryFn: () => api<{ rentConfirmationThreshold: number }>('/reference/form-settings'), staleTime: 10 * 60_000 });
   const [confirming, setConfirming] = useState<Registration>();
 
@@ -76,7 +78,7 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
     const lessees = kind === 'STUDENT' ? { students: students.map((pinfl) => ({ pinfl })) } : { lesseeId: values.lesseeId };
     // Land rent's fee follows from the plot's land tax rate and the multiplier: it sends the multiplier.
     const { monthlyPayment, ...terms } = termsFromText(values);
-    const price = isLand ? { rentMultiplier: numberOrUndefined(multiplier) } : { monthlyPayment };
+    const price = isLand ? { rentMultiplier: numberOrUndefined(multiplier) } : { monthlyPayment, ...bhm.body };
     const object = kindFields();
     const parsed = REGISTRATION_SCHEMAS[kind].safeParse({ ...terms, ...price, ...lessees, ...object, cadastralNumber: values.cadastralNumber, kind });
     if (!parsed.success) return invalid(parsed.error.issues);
@@ -186,7 +188,8 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
             error={error}
           />
         )}
-        <TermsFields values={values} errors={errors} onChange={set} idPrefix="real-estate" errorParams={errorParams} noPayment={isLand} />
+        {!isLand && <BhmPaymentField {...bhm.field} contractDate={typed.contractDate} error={error('bhmMultiple')} />}
+        <TermsFields values={values} errors={errors} onChange={set} idPrefix="real-estate" errorParams={errorParams} noPayment={isLand} paymentReadOnly={bhm.inBhm} />
         {isLand && (
           <LandFeeField
             multiplier={multiplier}
