@@ -31,6 +31,7 @@ export const MessageKeys = {
   amountPositive: 'errors.amountPositive',
   amountNotNegative: 'errors.amountNotNegative',
   bhmUnknown: 'errors.bhmUnknown',
+  operativeSpaceNotHeld: 'errors.operativeSpaceNotHeld',
   turnoverRateInvalid: 'errors.turnoverRateInvalid',
   turnoverYearInvalid: 'errors.turnoverYearInvalid',
   onlyLessorRecordsTurnover: 'errors.onlyLessorRecordsTurnover',

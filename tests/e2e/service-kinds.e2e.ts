@@ -71,6 +71,40 @@ test.describe.serial('leasing and operative management', () => {
     await expect(page.getByTestId('contract-row').filter({ hasText: lease })).toHaveCount(0);
     await page.close();
   });
+
+  test('the taker rents part of that space on; the operative management then cannot be cancelled, naming that contract', async ({ browser }) => {
+    const sublease = `E2E-${Date.now()}-SUB`;
+    const page = await openAs(browser);
+    await signIn(page, 'legal');
+    await page.goto('/services/other-rent');
+    await page.getByLabel('Shartnoma raqami').fill(sublease);
+    await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
+    await page.getByLabel('Ijaraga oluvchining STIR yoki JShShIR').fill(accounts.individual.login);
+    await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
+    await page.getByRole('option', { name: new RegExp(`operativ boshqaruv № ${operative} \\(umumiy maydoni 200 m², boʻsh 200 m²\\)`) }).click();
+    await page.getByLabel('Ijara maydoni, m²').fill('201');
+    await page.getByLabel('Oylik toʻlov, soʻm').fill('9045000');
+    await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
+    await page.getByLabel('Tugash sanasi').fill(day(300).display);
+    await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+    await expect(page.locator('#real-estate-area-helper-text')).toHaveText('Boʻsh maydon yetarli emas: boʻsh 200 m²');
+
+    await page.getByLabel('Ijara maydoni, m²').fill('50');
+    await page.getByLabel('Oylik toʻlov, soʻm').fill('2250000');
+    await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+    await expect(page.getByRole('heading', { name: `Shartnoma № ${sublease}` })).toBeVisible();
+
+    await page.goto('/operative-list?box=accepted');
+    await page.getByTestId('contract-row').filter({ hasText: operative }).getByRole('link', { name: `Shartnomani ochish: ${operative}` }).click();
+    await page.getByRole('button', { name: 'Bekor qilishni soʻrash' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Shartnomani bekor qilishni soʻrash' });
+    await dialog.getByLabel('Qaysi yildan bekor qilinadi').click();
+    await page.getByRole('option', { name: String(new Date().getFullYear() + 1) }).click();
+    await dialog.getByLabel('Sabab').fill('Joy kerak emas');
+    await dialog.getByRole('button', { name: 'Bekor qilishni soʻrash' }).click();
+    await expect(page.getByText(`Operativ boshqaruvni ${sublease} shartnomalari mavjud ekan bekor qilib boʻlmaydi`)).toBeVisible();
+    await page.close();
+  });
 });
 
 test.describe.serial('student rent', () => {

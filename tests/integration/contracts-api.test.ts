@@ -90,8 +90,26 @@ describe('registries', () => {
   it('lists the signed-in party’s own cadastral objects', async () => {
     const { body } = await lessor.get('/catalog-general/my-properties');
     expect(body.map((o: { cadastralNumber: string }) => o.cadastralNumber)).toEqual([
-      '10:09:03:01:02:0017', '10:09:03:01:02:0018/1', '10:11:01:04:05:0203', '10:11:01:04:05:0204', '10:11:01:04:05:0300',
+      '10:09:03:01:02:0017', '10:09:03:01:02:0018/1', '10:09:03:01:02:0100', '10:11:01:04:05:0203', '10:11:01:04:05:0204', '10:11:01:04:05:0205', '10:11:01:04:05:0300',
     ]);
+  });
+
+  it('looks a cadastral object up by its number, without its owner', async () => {
+    const { body } = await lessee.get('/catalog-general/cadastre/10:09:03:01:02:0018%2F1');
+    expect(body).toEqual({
+      cadastralNumber: '10:09:03:01:02:0018/1', address: 'Toshkent sh., Yunusobod t., Amir Temur koʻchasi, 107, B blok', totalArea: 240,
+      propertyType: 'NON_RESIDENTIAL', propertyUse: 'NON_RESIDENTIAL', regionSoato: '1726', settlementZone: 'TASHKENT_CITY',
+    });
+    expect((await lessee.get('/catalog-general/cadastre/10:09')).body.errors).toEqual({ number: 'errors.invalidValue' });
+    expect((await lessee.get('/catalog-general/cadastre/99:99:99:99:99:9999')).status).toBe(404);
+  });
+
+  it('looks a vehicle up by its plate, without its owner', async () => {
+    expect((await lessee.get('/catalog-general/vehicle/01456abd')).body).toEqual({
+      plateNumber: '01456ABD', vehicleKind: 'MOTOR_FREIGHT', model: 'Isuzu NPR 82', colour: 'oq', yearMade: 2020, vehicleClass: 'BUS_OR_TRUCK',
+    });
+    expect((await lessee.get('/catalog-general/vehicle/01-456')).body.errors).toEqual({ plate: 'errors.plateNumberInvalid' });
+    expect((await lessee.get('/catalog-general/vehicle/99999ZZZ')).status).toBe(404);
   });
 });
 

@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Actor, CreateContract } from '@rent/domain';
-import { ContractStream } from '@rent/backend';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 
 // Spec §5: "operative management cannot be cancelled while contracts {contracts} exist". The giver
 // (the lessor demo entity) hands space to the taker (the second legal entity) in operative management;
-// the taker rents part of it to the individual. Until that contract is out of force, the operative one stays.
+// the taker rents part of that space to the individual. Until that contract is out of force, the
+// operative one stays. Everything goes through the API, as the parties' forms send it.
 let t: TestApp;
 let giver: ApiClient;
 let taker: ApiClient;
@@ -18,49 +16,95 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const party = (role: 'lessor' | 'legal' | 'individual') => {
-  const a = demo(role);
-  return { id: a.login, type: a.loginType === 'YUR' ? 'LEGAL' : 'INDIVIDUAL', name: a.name } as const;
-};
-const actorOf = (role: 'lessor' | 'legal'): Actor => ({ kind: 'party', userId: `u-${role}`, partyId: demo(role).login, name: demo(role).name });
-const property = { cadastralNumber: '10:09:03:01:02:0017', address: 'Toshkent sh., Yunusobod t., Amir Temur koʻchasi, 107', totalArea: 850.5 };
+const OBJECT = '10:09:03:01:02:0017';
+const terms = (overrides: Record<string, unknown>) => ({
+  kind: 'OTHER_RENT',
+  contractDate: '2026-11-20',
+  cadastralNumber: OBJECT,
+  area: 200,
+  monthlyPayment: 10_000_000,
+  beginDate: '2026-12-01',
+  endDate: '2028-11-30',
+  ...overrides,
+});
 
-/**
- * Registration of these kinds has no form until the service-kind issue lands, so the contracts are put on
- * record through the same command path the API uses (the decider, the event store, the projections).
- */
-async function register(data: Partial<CreateContract['data']> & Pick<CreateContract['data'], 'kind' | 'lessor' | 'lessee' | 'contractNumber'>, by: Actor) {
-  const contractId = randomUUID();
-  const result = await t.app.get(ContractStream).execute(
-    contractId,
-    {
-      type: 'CreateContract',
-      metadata: { actor: by, now: new Date().toISOString() },
-      data: { contractId, property, area: 200, monthlyPayment: 10_000_000, minimumRatePerM2: 45_000, contractDate: '2026-11-20', beginDate: '2026-12-01', endDate: '2028-11-30', ...data },
-    },
-    'test',
-  );
-  for (const c of [giver, taker, tenant]) c.readAfter(result.position);
-  return contractId;
+const seen = (position: string) => {
+  for (const c of [giver, taker, tenant]) c.readAfter(position);
+};
+
+/** The giver hands 200 m² of its object to the taker, who confirms. */
+async function operativeManagement(contractNumber: string): Promise<string> {
+  const res = await giver.post('/contracts', terms({ kind: 'OPERATIVE', contractNumber, lesseeId: demo('legal').login }));
+  expect(res.status).toBe(201);
+  seen(res.body.position);
+  expect((await step(taker, res.body.id, 'confirm')).status).toBe(200);
+  return res.body.id as string;
+}
+
+/** The taker rents part of that space to the individual. */
+async function sublease(operativeContractId: string, contractNumber: string, area: number) {
+  const res = await taker.post('/contracts', terms({ contractNumber, lesseeId: demo('individual').login, area, monthlyPayment: area * 45_000, operativeContractId }));
+  if (res.body?.position) seen(res.body.position);
+  return res;
 }
 
 async function step(actor: ApiClient, id: string, verb: string, body: object = {}) {
   const res = await actor.post(`/contracts/${id}/${verb}`, body);
-  if (res.body?.position) for (const c of [giver, taker, tenant]) c.readAfter(res.body.position);
+  if (res.body?.position) seen(res.body.position);
   return res;
 }
 
-describe('an operative-management contract with a contract on its space', () => {
+describe('renting out space held in operative management', () => {
   let operative: string;
-  let sublease: string;
 
   beforeAll(async () => {
-    operative = await register({ kind: 'OPERATIVE', contractNumber: 'OP-1', lessor: party('lessor'), lessee: party('legal') }, actorOf('lessor'));
-    expect((await step(taker, operative, 'confirm')).status).toBe(200);
-    sublease = await register(
-      { kind: 'OTHER_RENT', contractNumber: 'SUB-7', lessor: party('legal'), lessee: party('individual'), area: 40, operativeContractId: operative },
-      actorOf('legal'),
-    );
+    operative = await operativeManagement('OP-0');
+  });
+
+  it('the taker finds the space among what it may rent out, with the area it was given', async () => {
+    const mine = (await taker.get('/catalog-general/my-properties')).body as Record<string, unknown>[];
+    // Its own Samarqand object first, then the space.
+    expect(mine.map((p) => [p.cadastralNumber, p.totalArea, p.vacantArea, p.operativeContractId, p.operativeContractNumber])).toEqual([
+      ['14:04:01:02:03:0071', 300, 300, null, null],
+      [OBJECT, 200, 200, operative, 'OP-0'],
+    ]);
+  });
+
+  it('the taker cannot rent out the object itself, nor more than the space it holds', async () => {
+    const own = await taker.post('/contracts', terms({ contractNumber: 'X-1', lesseeId: demo('individual').login, area: 10, monthlyPayment: 450_000 }));
+    expect(own.body.errors).toEqual({ cadastralNumber: 'errors.propertyNotOwned' });
+    const more = await sublease(operative, 'X-2', 201);
+    expect(more.status).toBe(400);
+    expect(more.body).toMatchObject({ code: 'NOT_ENOUGH_AREA', params: { available: '200' } });
+  });
+
+  it('nobody else rents out that space: not the giver, not a stranger', async () => {
+    const byGiver = await giver.post('/contracts', terms({ contractNumber: 'X-3', lesseeId: demo('individual').login, area: 10, monthlyPayment: 450_000, operativeContractId: operative }));
+    expect(byGiver.body).toMatchObject({ code: 'OPERATIVE_SPACE_NOT_HELD', errors: { cadastralNumber: 'errors.operativeSpaceNotHeld' } });
+  });
+
+  it('a contract on the space holds its area there, not again on the object: the object’s vacant area is unchanged', async () => {
+    const before = ((await giver.get('/catalog-general/my-properties')).body as { cadastralNumber: string; vacantArea: number }[]).find((p) => p.cadastralNumber === OBJECT)!;
+    const res = await sublease(operative, 'SUB-0', 150);
+    expect(res.status).toBe(201);
+    const after = ((await giver.get('/catalog-general/my-properties')).body as { cadastralNumber: string; vacantArea: number }[]).find((p) => p.cadastralNumber === OBJECT)!;
+    expect(after.vacantArea).toBe(before.vacantArea);
+    const space = ((await taker.get('/catalog-general/my-properties')).body as { operativeContractId: string; vacantArea: number }[]).find((p) => p.operativeContractId === operative)!;
+    expect(space.vacantArea).toBe(50);
+    const rest = await sublease(operative, 'SUB-00', 60);
+    expect(rest.body).toMatchObject({ code: 'NOT_ENOUGH_AREA', params: { available: '50' } });
+  });
+});
+
+describe('an operative-management contract with a contract on its space', () => {
+  let operative: string;
+  let sub: string;
+
+  beforeAll(async () => {
+    operative = await operativeManagement('OP-1');
+    const res = await sublease(operative, 'SUB-7', 40);
+    expect(res.status).toBe(201);
+    sub = res.body.id as string;
   });
 
   it('cannot be cancelled while that contract awaits approval: the refusal names it and nothing is written', async () => {
@@ -73,17 +117,16 @@ describe('an operative-management contract with a contract on its space', () => 
   });
 
   it('nor while it is approved', async () => {
-    expect((await step(tenant, sublease, 'confirm')).status).toBe(200);
+    expect((await step(tenant, sub, 'confirm')).status).toBe(200);
     const res = await step(giver, operative, 'request-cancellation', { reason: 'Obyekt qaytariladi', effectiveYear: 2027 });
     expect(res.status).toBe(409);
     expect(res.body.params).toEqual({ contracts: 'SUB-7' });
   });
 
   it('a request made before a contract came into force cannot be accepted while it is in force', async () => {
-    const second = await register({ kind: 'OPERATIVE', contractNumber: 'OP-2', lessor: party('lessor'), lessee: party('legal') }, actorOf('lessor'));
-    await step(taker, second, 'confirm');
+    const second = await operativeManagement('OP-2');
     expect((await step(taker, second, 'request-cancellation', { reason: 'Kerak emas', effectiveYear: 2027 })).status).toBe(200);
-    await register({ kind: 'OTHER_RENT', contractNumber: 'SUB-8', lessor: party('legal'), lessee: party('individual'), area: 10, operativeContractId: second }, actorOf('legal'));
+    expect((await sublease(second, 'SUB-8', 10)).status).toBe(201);
     const res = await step(giver, second, 'accept-cancellation');
     expect(res.status).toBe(409);
     expect(res.body.params).toEqual({ contracts: 'SUB-8' });
@@ -91,8 +134,8 @@ describe('an operative-management contract with a contract on its space', () => 
   });
 
   it('once the contract on its space is cancelled, the operative management is cancelled too', async () => {
-    expect((await step(taker, sublease, 'request-cancellation', { reason: 'Boʻshatamiz', effectiveYear: 2027 })).status).toBe(200);
-    expect((await step(tenant, sublease, 'accept-cancellation')).status).toBe(200);
+    expect((await step(taker, sub, 'request-cancellation', { reason: 'Boʻshatamiz', effectiveYear: 2027 })).status).toBe(200);
+    expect((await step(tenant, sub, 'accept-cancellation')).status).toBe(200);
     expect((await step(taker, operative, 'request-cancellation', { reason: 'Muddatidan oldin', effectiveYear: 2027 })).status).toBe(200);
     expect((await step(giver, operative, 'accept-cancellation')).status).toBe(200);
     expect((await giver.get(`/contracts/${operative}`)).body).toMatchObject({ state: 27 });

@@ -57,13 +57,19 @@ export class ContractStream {
     }
   }
 
+  /** A contract as its events make it, for a command that must know another contract (a sub-lease's operative one). */
+  async load(contractId: string): Promise<Contract> {
+    const recorded = await this.store.readStream(contractStreamId(contractId));
+    return foldContract(recorded.map((e) => ({ type: e.type, data: e.data }) as ContractEvent));
+  }
+
   /** The property stream's append when the held area changes; nothing otherwise. */
   private async propertySide(contractId: string, before: Contract, after: Contract): Promise<StreamAppend[]> {
     if (after.status !== 'Existing' || heldArea(before) === heldArea(after)) return [];
-    const streamId = propertyStreamId(after.cadastralNumber);
+    const streamId = propertyStreamId(after.areaKey);
     const recorded = await this.store.readStream(streamId);
     const area = foldPropertyArea(recorded.map((e) => ({ type: e.type, data: e.data }) as PropertyEvent));
-    const events = decideReservation(area, { cadastralNumber: after.cadastralNumber, contractId, area: heldArea(after), totalArea: after.totalArea });
+    const events = decideReservation(area, { cadastralNumber: after.areaKey, contractId, area: heldArea(after), totalArea: after.totalArea });
     return events.length ? [{ streamId, expectedVersion: recorded.at(-1)?.streamVersion ?? 0, events }] : [];
   }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
-  assertAdjacentAreaLessor, type BhmPayment, type ContractDetails, DomainError, guaranteeDeadline, isVehicleKind, landMonthlyFee, MessageKeys, type Party, PartyType, type Registration, type RentedProperty,
+  assertAdjacentAreaLessor, type BhmPayment, type ContractDetails, ContractState, DomainError, guaranteeDeadline, isVehicleKind, landMonthlyFee, MessageKeys, type Party, PartyType, type Registration, type RentedProperty,
   somFromBhm, type VehicleServiceKind,
 } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
@@ -60,6 +60,7 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
           lessee,
           property: subject.property,
           minimumRatePerM2: subject.minimumRatePerM2,
+          operativeContractId: 'operativeContractId' in terms ? terms.operativeContractId : undefined,
           details: kindDetails(terms, details, { ...subject.extra, ...guarantee(terms, lessee), ...(payment && { payment }) }),
         },
       },
@@ -75,8 +76,10 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
   private async premises(terms: Exclude<Registration, { kind: VehicleServiceKind }>, lessorId: string): Promise<Subject> {
     const object = await this.registries.property(terms.cadastralNumber);
     if (!object) throw new DomainError('PROPERTY_NOT_FOUND', MessageKeys.propertyNotFound, 'invalid', 'cadastralNumber');
-    if (object.ownerId !== lessorId) throw new DomainError('PROPERTY_NOT_OWNED', MessageKeys.propertyNotOwned, 'invalid', 'cadastralNumber');
-    const property = { cadastralNumber: object.cadastralNumber, address: object.address, totalArea: object.totalArea };
+    // The owner rents out its object; a taker in operative management rents out the space it was given.
+    const space = terms.operativeContractId ? await this.operativeSpace(terms, lessorId) : null;
+    if (!space && object.ownerId !== lessorId) throw new DomainError('PROPERTY_NOT_OWNED', MessageKeys.propertyNotOwned, 'invalid', 'cadastralNumber');
+    const property = { cadastralNumber: object.cadastralNumber, address: object.address, totalArea: space?.area ?? object.totalArea };
     if (terms.kind === 'LAND_RENT') {
       if (object.landTaxRate === null) throw new DomainError('NOT_A_LAND_PLOT', MessageKeys.notALandPlot, 'invalid', 'cadastralNumber');
       const land = { landTaxRate: object.landTaxRate, multiplier: terms.rentMultiplier };
@@ -90,6 +93,24 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
     }
     const minimum = await this.rates.minimumRate(object, terms.beginDate);
     return { property, area: terms.area, monthlyPayment: terms.monthlyPayment, minimumRatePerM2: minimum.ratePerM2, extra: {} };
+  }
+
+  /**
+   * The space the lessor holds as the taker of an approved operative-management contract on this object,
+   * read from that contract's own events. Premises only: land, adjacent area and operative management
+   * itself are not handed on.
+   */
+  private async operativeSpace(terms: Exclude<Registration, { kind: VehicleServiceKind }>, lessorId: string): Promise<{ area: number }> {
+    const notHeld = () => new DomainError('OPERATIVE_SPACE_NOT_HELD', MessageKeys.operativeSpaceNotHeld, 'invalid', 'cadastralNumber');
+    if (terms.kind === 'LAND_RENT' || terms.kind === 'ADJACENT_AREA' || terms.kind === 'OPERATIVE') throw notHeld();
+    const operative = await this.stream.load(terms.operativeContractId!);
+    if (
+      operative.status !== 'Existing' || operative.kind !== 'OPERATIVE' || operative.state !== ContractState.Approved || operative.removed ||
+      operative.lesseeId !== lessorId || operative.cadastralNumber !== terms.cadastralNumber
+    ) {
+      throw notHeld();
+    }
+    return { area: operative.terms.area };
   }
 
   /**

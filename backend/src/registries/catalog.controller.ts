@@ -1,9 +1,11 @@
 import { Controller, Get, Headers, NotFoundException, Param } from '@nestjs/common';
-import { partyIdSchema, pinflSchema, tinSchema } from '@rent/domain';
-import { propertyOccupancyProjection } from '@rent/projections';
+import { CADASTRAL_NUMBER, MessageKeys, operativeSpaceKey, partyIdSchema, PLATE_NUMBER, pinflSchema, tinSchema } from '@rent/domain';
+import { z } from 'zod';
+import { contractSummaryProjection, propertyOccupancyProjection } from '@rent/projections';
 import { ReadAfter } from '../event-store/read-after.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { CurrentPrincipal, type Principal } from '../identity/principal.js';
+import type { CadastralObject } from './cadastral-object.entity.js';
 import { RegistryService } from './registry.service.js';
 
 /** The spec's catalog-general calls: lookups a form makes while the user types. */
@@ -38,6 +40,25 @@ export class CatalogController {
     return { pinfl: s.pinfl, name: s.fullName, university: s.university, faculty: s.faculty, studyForm: s.studyForm, course: s.course };
   }
 
+  /**
+   * A cadastral object by its number: what the cadastre says publicly of it (type, address, areas, zone),
+   * not who owns it.
+   */
+  @Get('cadastre/:number')
+  async cadastralObject(@Param('number', new ZodPipe(z.string().regex(CADASTRAL_NUMBER, MessageKeys.invalidValue), 'number')) number: string) {
+    const o = await this.registries.property(number);
+    if (!o) throw new NotFoundException();
+    return { cadastralNumber: o.cadastralNumber, address: o.address, totalArea: o.totalArea, propertyType: o.propertyType, propertyUse: o.propertyUse, regionSoato: o.regionSoato, settlementZone: o.settlementZone };
+  }
+
+  /** A vehicle by plate number (written without spaces): its kind, model, colour and year, not its owner. */
+  @Get('vehicle/:plate')
+  async vehicle(@Param('plate', new ZodPipe(z.string().toUpperCase().regex(PLATE_NUMBER, MessageKeys.plateNumberInvalid), 'plate')) plate: string) {
+    const v = await this.registries.vehicle(plate);
+    if (!v) throw new NotFoundException();
+    return { plateNumber: v.plateNumber, vehicleKind: v.vehicleKind, model: v.model, colour: v.colour, yearMade: v.yearMade, vehicleClass: v.vehicleClass };
+  }
+
   /** The signed-in party's vehicles, for the car-rent form (with each one's per-vehicle rate class). */
   @Get('my-vehicles')
   async myVehicles(@CurrentPrincipal() principal: Principal) {
@@ -45,16 +66,20 @@ export class CatalogController {
     return vehicles.map(({ plateNumber, vehicleKind, model, colour, yearMade, vehicleClass }) => ({ plateNumber, vehicleKind, model, colour, yearMade, vehicleClass }));
   }
 
+  /**
+   * What the signed-in party may rent out: its own cadastral objects, then the spaces it holds in operative
+   * management (each with the operative contract and the area it was given).
+   */
   @Get('my-properties')
   async myProperties(@CurrentPrincipal() principal: Principal, @Headers('x-read-after') readAfter: string | undefined) {
-    await this.readAfter.wait(propertyOccupancyProjection.name, readAfter);
-    const objects = await this.registries.propertiesOf(principal.partyId);
-    const held = await this.registries.heldAreas(objects.map((o) => o.cadastralNumber));
-    return objects.map((o) => ({
+    await Promise.all([this.readAfter.wait(propertyOccupancyProjection.name, readAfter), this.readAfter.wait(contractSummaryProjection.name, readAfter)]);
+    const [objects, spaces] = await Promise.all([this.registries.propertiesOf(principal.partyId), this.registries.operativeSpacesOf(principal.partyId)]);
+    const spaceObjects = await this.registries.propertiesByNumber(spaces.map((s) => s.cadastral_number));
+    const held = await this.registries.heldAreas([...objects.map((o) => o.cadastralNumber), ...spaces.map((s) => operativeSpaceKey(s.id))]);
+    const vacant = (total: number, key: string) => Math.max(0, Math.round((total - (held.get(key) ?? 0)) * 100) / 100);
+    const describe = (o: CadastralObject) => ({
       cadastralNumber: o.cadastralNumber,
       address: o.address,
-      totalArea: o.totalArea,
-      vacantArea: Math.max(0, Math.round((o.totalArea - (held.get(o.cadastralNumber) ?? 0)) * 100) / 100),
       propertyType: o.propertyType,
       propertyUse: o.propertyUse,
       regionSoato: o.regionSoato,
@@ -62,6 +87,15 @@ export class CatalogController {
       settlementZone: o.settlementZone,
       // A land plot (land rent) has its land tax rate, so'm per m² a year; buildings have none.
       landTaxRate: o.landTaxRate,
-    }));
+    });
+    return [
+      ...objects.map((o) => ({ ...describe(o), totalArea: o.totalArea, vacantArea: vacant(o.totalArea, o.cadastralNumber), operativeContractId: null, operativeContractNumber: null })),
+      ...spaces.flatMap((s) => {
+        const o = spaceObjects.get(s.cadastral_number);
+        if (!o) return [];
+        const area = Number(s.area);
+        return [{ ...describe(o), totalArea: area, vacantArea: vacant(area, operativeSpaceKey(s.id)), operativeContractId: s.id, operativeContractNumber: s.contract_number }];
+      }),
+    ];
   }
 }

@@ -76,6 +76,26 @@ export class RegistryService {
     return new Map(rows.map((r) => [r.cadastral_number, Number(r.held)]));
   }
 
+  /**
+   * The spaces a party holds as the taker of operative management in force, which it may rent out in its
+   * turn. The giver registers operative management, so the taker is its counterpart (indexed).
+   */
+  operativeSpacesOf(partyId: string): Promise<{ id: string; contract_number: string; cadastral_number: string; area: string }[]> {
+    return this.objects.manager.query(
+      `SELECT id, contract_number, cadastral_number, area FROM contract_summary
+        WHERE counterpart_id = $1 AND state = 20 AND kind = 'OPERATIVE' AND lessee_id = $1 AND removed_at IS NULL
+        ORDER BY contract_number LIMIT 100`,
+      [partyId],
+    );
+  }
+
+  /** Several objects at once, by cadastral number (one query, whatever the count). */
+  async propertiesByNumber(cadastralNumbers: string[]): Promise<Map<string, CadastralObject>> {
+    if (cadastralNumbers.length === 0) return new Map();
+    const rows = await this.objects.find({ where: { cadastralNumber: In(cadastralNumbers) } });
+    return new Map(rows.map((o) => [o.cadastralNumber, o]));
+  }
+
   property(cadastralNumber: string): Promise<CadastralObject | null> {
     return this.objects.findOneBy({ cadastralNumber });
   }

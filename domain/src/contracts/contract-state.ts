@@ -1,4 +1,5 @@
 import type { LocalDate } from '../rules/local-date.js';
+import { operativeSpaceKey } from '../properties/property-events.js';
 import type { ChangeProposalKind, ContractDetails, ContractEvent } from './contract-events.js';
 import { applyChanges, type ContractTermsSnapshot, type FieldChange } from './contract-terms.js';
 import type { ServiceKindCode } from './service-kinds.js';
@@ -26,6 +27,8 @@ export type Contract =
       terms: ContractTermsSnapshot;
       /** The rented object and its whole area: no change may rent more. */
       cadastralNumber: string;
+      /** Whose area the contract holds: the object's, or the operative-management space it was made on. */
+      areaKey: string;
       totalArea: number;
       /** So'm per m² a month that the rent may not go below (null: no minimum recorded). */
       minimumRatePerM2: number | null;
@@ -78,6 +81,7 @@ export function evolve(contract: Contract, event: ContractEvent): Contract {
       counterpartId: d.counterpartId,
       terms,
       cadastralNumber: d.property.cadastralNumber,
+      areaKey: d.operativeContractId ? operativeSpaceKey(d.operativeContractId) : d.property.cadastralNumber,
       totalArea: d.property.totalArea,
       minimumRatePerM2: d.minimumRatePerM2 ?? null,
       details: d.details ?? null,

@@ -50,6 +50,8 @@ export const contractTermsShape = changeableShape.extend({
   ...bhmMultipleShape,
   lesseeId: partyIdSchema,
   cadastralNumber: z.string({ error: MessageKeys.required }).trim().regex(CADASTRAL_NUMBER, MessageKeys.invalidValue),
+  /** Renting out space the lessor holds in operative management (an approved OPERATIVE contract of which it is the taker). */
+  operativeContractId: z.uuid({ error: MessageKeys.invalidValue }).optional(),
 });
 
 export const contractTermsSchema = contractTermsShape.refine((t) => t.endDate > t.beginDate, endAfterStart);

@@ -21,3 +21,9 @@ export type AreaReleased = DomainEvent<'AreaReleased', { cadastralNumber: string
 export type PropertyEvent = AreaReserved | AreaReleased;
 
 export const propertyStreamId = (cadastralNumber: string): string => `property-${cadastralNumber}`;
+
+/**
+ * The space a taker holds in operative management is a property of its own: contracts the taker makes on
+ * it reserve from the operative contract's area, not again from the object's (which that contract holds).
+ */
+export const operativeSpaceKey = (operativeContractId: string): string => `operative:${operativeContractId}`;

@@ -25,10 +25,17 @@ interface Property {
   propertyType: string;
   settlementZone: string | null;
   landTaxRate: number | null;
+  /** Set for space the party holds in operative management (it rents that out, not the object). */
+  operativeContractId: string | null;
+  operativeContractNumber: string | null;
 }
+
+/** What the object select's value names: an operative space by its contract, an own object by its number. */
+const choiceOf = (p: Property) => p.operativeContractId ?? p.cadastralNumber;
 
 export interface RealEstateValues extends TermsText {
   lesseeId: string;
+  /** The chosen object (`choiceOf`): its cadastral number, or the operative contract whose space it is. */
   cadastralNumber: string;
 }
 
@@ -68,6 +75,7 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
     clearErrors(field);
   };
   const typed = termsFromText(values);
+  const chosen = properties.data?.find((p) => choiceOf(p) === values.cadastralNumber);
   const bhm = useBhmPayment(setValues);
   const settings = useQuery({ queryKey: ['form-settings'], queryFn: () => api<{ rentConfirmationThreshold: number }>('/reference/form-settings'), staleTime: 10 * 60_000 });
   const [confirming, setConfirming] = useState<Registration>();
@@ -80,12 +88,18 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
     const { monthlyPayment, ...terms } = termsFromText(values);
     const price = isLand ? { rentMultiplier: numberOrUndefined(multiplier) } : { monthlyPayment, ...bhm.body };
     const object = kindFields();
-    const parsed = REGISTRATION_SCHEMAS[kind].safeParse({ ...terms, ...price, ...lessees, ...object, cadastralNumber: values.cadastralNumber, kind });
+    const parsed = REGISTRATION_SCHEMAS[kind].safeParse({ ...terms, ...price, ...lessees, ...object, ...subject(), kind });
     if (!parsed.success) return invalid(parsed.error.issues);
     // A rent above the committee's threshold is asked about once more (spec §5): a typo costs real tax.
     const threshold = settings.data?.rentConfirmationThreshold;
     if ('monthlyPayment' in parsed.data && threshold !== undefined && parsed.data.monthlyPayment > threshold) setConfirming(parsed.data);
     else await send(parsed.data);
+  }
+
+  /** The object rented: the chosen cadastral object, and the operative contract when it is space held under one. */
+  function subject() {
+    if (!chosen) return { cadastralNumber: values.cadastralNumber };
+    return { cadastralNumber: chosen.cadastralNumber, ...(chosen.operativeContractId && { operativeContractId: chosen.operativeContractId }) };
   }
 
   /** What the kind adds to the common terms, as its schema reads it. */
@@ -150,9 +164,12 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
             error={!!errors.cadastralNumber}
             helperText={error('cadastralNumber')}
           >
-            {(properties.data ?? []).filter((p) => (p.landTaxRate !== null) === onPlot).map((p) => (
-              <MenuItem key={p.cadastralNumber} value={p.cadastralNumber}>
-                {p.cadastralNumber} — {p.address} ({translate('form.areas', { total: formatArea(p.totalArea), vacant: formatArea(p.vacantArea) })})
+            {/* Land kinds take plots; space held in operative management is rented on, not handed on again. */}
+            {(properties.data ?? []).filter((p) => (p.landTaxRate !== null) === onPlot && !(p.operativeContractId && kind === 'OPERATIVE')).map((p) => (
+              <MenuItem key={choiceOf(p)} value={choiceOf(p)}>
+                {p.cadastralNumber} — {p.address}
+                {p.operativeContractNumber && `, ${translate('form.operativeSpace', { number: p.operativeContractNumber })}`} (
+                {translate('form.areas', { total: formatArea(p.totalArea), vacant: formatArea(p.vacantArea) })})
               </MenuItem>
             ))}
           </TextField>
@@ -197,7 +214,7 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
               setMultiplier(v);
               clearErrors('rentMultiplier');
             }}
-            landTaxRate={properties.data?.find((p) => p.cadastralNumber === values.cadastralNumber)?.landTaxRate}
+            landTaxRate={chosen?.landTaxRate}
             area={typed.area}
             error={error('rentMultiplier')}
           />
@@ -205,7 +222,7 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
         {/* Minimum rents are for premises; a plot's rent is bounded by its land tax instead. */}
         {!onPlot && (
           <Grid size={12}>
-            <MinimumRentPanel cadastralNumber={values.cadastralNumber} beginDate={typed.beginDate} area={typed.area} monthlyPayment={typed.monthlyPayment} />
+            <MinimumRentPanel cadastralNumber={chosen?.cadastralNumber ?? ''} beginDate={typed.beginDate} area={typed.area} monthlyPayment={typed.monthlyPayment} />
           </Grid>
         )}
       </Grid>
