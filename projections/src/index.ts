@@ -1,6 +1,7 @@
 export * from './projection.js';
 export * from './contract-summary/contract-summary.entity.js';
 export * from './contract-summary/party-contract-count.entity.js';
+export { REMOVED_STATE } from './contract-summary/count-deltas.js';
 export * from './contract-summary/contract-summary.projection.js';
 export * from './contract-summary/contract-summary.migration.js';
 export * from './contract-summary/contract-lifecycle.migration.js';

@@ -3,7 +3,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThan, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { type Actor, ContractState } from '@rent/domain';
-import { ContractHistoryEntry, ContractSummary, PartyContractCount } from '@rent/projections';
+import { ContractHistoryEntry, ContractSummary, PartyContractCount, REMOVED_STATE } from '@rent/projections';
 import { type ContractDetails, type ContractView, toContractDetails, toContractView } from './contract-view.js';
 import type { Box, ContractListQuery, SortField } from './list-params.js';
 
@@ -48,6 +48,23 @@ function whereBox(qb: SelectQueryBuilder<ContractSummary>, box: Box | undefined,
   }
 }
 
+/**
+ * Which of the party's kept counts (side, states) make up each box: the projection counts every party's
+ * contracts by side and state, a removed one under REMOVED_STATE, so a box's total is a sum of a few rows
+ * instead of a count over a big party's thousands of contracts.
+ */
+const ALL = null;
+const BOX_COUNTS: Record<Box | 'all', { incoming: boolean | null; states: number[] | null }> = {
+  incoming: { incoming: true, states: [AwaitingApproval] },
+  outgoing: { incoming: false, states: [AwaitingApproval] },
+  sent: { incoming: false, states: ALL },
+  accepted: { incoming: null, states: [Approved] },
+  rejected: { incoming: null, states: [Rejected] },
+  expired: { incoming: null, states: [Expired] },
+  cancelled: { incoming: null, states: [Withdrawn, Cancelled, REMOVED_STATE] },
+  all: { incoming: null, states: ALL },
+};
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export class ListContractsQuery extends Query<{ rows: ContractView[]; total: number; start: number }> {
@@ -61,7 +78,10 @@ export class ListContractsQuery extends Query<{ rows: ContractView[]; total: num
 
 @QueryHandler(ListContractsQuery)
 export class ListContractsHandler implements IQueryHandler<ListContractsQuery> {
-  constructor(@InjectRepository(ContractSummary) private readonly summaries: Repository<ContractSummary>) {}
+  constructor(
+    @InjectRepository(ContractSummary) private readonly summaries: Repository<ContractSummary>,
+    @InjectRepository(PartyContractCount) private readonly counts: Repository<PartyContractCount>,
+  ) {}
 
   async execute({ partyId, params }: ListContractsQuery) {
     const { filter, range, sort } = params;
@@ -84,9 +104,26 @@ export class ListContractsHandler implements IQueryHandler<ListContractsQuery> {
     if (filter.dateFrom) qb.andWhere('c.contract_date >= :from', { from: filter.dateFrom });
     if (filter.dateTo) qb.andWhere('c.contract_date <= :to', { to: filter.dateTo });
     const [start, end] = range;
+    const { box, ...narrowing } = filter;
+    const total = Object.keys(narrowing).length === 0 ? this.boxTotal(partyId, box) : this.count(qb);
     qb.orderBy(SORT_COLUMNS[sort[0]], sort[1]).addOrderBy('c.id', sort[1]).offset(start).limit(end - start + 1);
-    const [rows, total] = await qb.getManyAndCount();
-    return { rows: rows.map(toContractView), total, start };
+    const [rows, n] = await Promise.all([qb.getMany(), total]);
+    return { rows: rows.map(toContractView), total: n, start };
+  }
+
+  /** A box as it is: the sum of the party's kept counts that make it up. */
+  private async boxTotal(partyId: string, box: Box | undefined): Promise<number> {
+    const { incoming, states } = BOX_COUNTS[box ?? 'all'];
+    const qb = this.counts.createQueryBuilder('n').select('COALESCE(SUM(n.n), 0)', 'total').where('n.party_id = :partyId', { partyId });
+    if (incoming !== null) qb.andWhere('n.incoming = :incoming', { incoming });
+    if (states !== null) qb.andWhere('n.state IN (:...states)', { states });
+    return Number((await qb.getRawOne<{ total: string }>())?.total ?? 0);
+  }
+
+  /** A narrowed list's total: a plain count(*) (TypeORM's own counts DISTINCT ids, which costs far more). */
+  private async count(qb: SelectQueryBuilder<ContractSummary>): Promise<number> {
+    const row = await qb.clone().select('COUNT(*)', 'total').getRawOne<{ total: string }>();
+    return Number(row?.total ?? 0);
   }
 }
 
