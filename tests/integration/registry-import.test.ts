@@ -91,6 +91,26 @@ describe('CSV import of a registry extract', () => {
   });
 });
 
+describe('the SOATO classifier’s districts', () => {
+  it('an extract of districts loads; an object may then name its district', async () => {
+    const path = await csv('districts.csv', 'soato,region_soato,name_uz_latn,name_uz_cyrl,name_ru\n1726901,1726,Sinov tumani,Синов тумани,Тестовый район\n');
+    expect(await importRegistryCsv(db, 'districts', path)).toBe(1);
+    const header = Object.keys(REGISTRIES['cadastral-objects'].columns).join(',');
+    const objects = await csv('objects-2.csv', `${header}\n10:01:01:01:01:0003,305000001,Toshkent sh.,50,OFFICE,1726,1726901,TASHKENT_CITY,NON_RESIDENTIAL,\n`);
+    await importRegistryCsv(db, 'cadastral-objects', objects);
+    expect(await db.query(`SELECT district_soato FROM cadastral_objects WHERE cadastral_number = '10:01:01:01:01:0003'`)).toEqual([{ district_soato: '1726901' }]);
+  });
+
+  it.each([
+    ['a code of another region', '1727902,1726,A,А,А', 'soato'],
+    ['a region the classifier does not have', '1799001,1799,A,А,А', 'region_soato'],
+    ['a code of six digits', '172690,1726,A,А,А', 'soato'],
+  ])('%s is named by its line and field', async (_name, row, field) => {
+    const path = await csv('bad-districts.csv', `soato,region_soato,name_uz_latn,name_uz_cyrl,name_ru\n${row}\n`);
+    await expect(importRegistryCsv(db, 'districts', path)).rejects.toMatchObject({ line: 2, field });
+  });
+});
+
 describe('synthetic registries', () => {
   const collect = (registry: Parameters<typeof generateRegistry>[0], contracts: number, seed: number) => [...generateRegistry(registry, contracts, seed)].flat();
 
@@ -116,9 +136,10 @@ describe('synthetic registries', () => {
     const taxpayers = new Set(collect('taxpayers', 1000, 5).map((r) => r.tin));
     const objects = collect('cadastral-objects', 1000, 5);
     expect(objects.every((o) => individuals.has(o.ownerId) || taxpayers.has(o.ownerId))).toBe(true);
+    const before = await count('cadastral_objects');
     await db.transaction(async (em) => {
       for (const registry of ['taxpayers', 'individuals', 'cadastral-objects', 'students', 'vehicles'] as const) await writeRegistryRows(em, registry, collect(registry, 1000, 5));
     });
-    expect(await count('cadastral_objects')).toBe(500);
+    expect(await count('cadastral_objects')).toBe(before + 500);
   });
 });

@@ -45,6 +45,8 @@ export function registrySizes(contracts: number): Record<RegistryName, number> {
     'cadastral-objects': Math.max(1, Math.ceil(contracts / 2)),
     students: Math.max(1, Math.ceil(contracts / 20)),
     vehicles: Math.max(1, Math.ceil(contracts / 10)),
+    // The classifier is imported as it is; synthetic objects name no district.
+    districts: 0,
   };
 }
 
@@ -164,6 +166,8 @@ export function* generateRegistry(registry: RegistryName, contracts: number, see
           vehicleClass: kind === 'LIGHT_CAR' ? 'PASSENGER' : 'BUS_OR_TRUCK',
         };
       }
+      case 'districts':
+        throw new Error('districts come from the SOATO classifier and are never generated');
       case 'students':
         return {
           pinfl: syntheticPinfl(sizes.individuals + i, seed, false),

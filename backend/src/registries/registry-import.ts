@@ -34,9 +34,9 @@ export async function importRegistryCsv(
   })();
 
   return db.transaction(async (em) => {
-    // Objects name their region and district by SOATO code: an unknown one is named by its row, not left
-    // to a foreign-key error that names none.
-    const known = registry === 'cadastral-objects' ? await soatoCodes(em) : undefined;
+    // Objects and districts name their region (objects their district too) by SOATO code: an unknown one
+    // is named by its row, not left to a foreign-key error that names none.
+    const known = registry === 'cadastral-objects' || registry === 'districts' ? await soatoCodes(em) : undefined;
     let header: string[] | undefined;
     let batch: RegistryRow[] = [];
     let rows = 0;
@@ -61,8 +61,8 @@ export async function importRegistryCsv(
         throw new CsvError(line, field, `${issue.message} (${JSON.stringify(raw[String(issue.path[0])] ?? '')})`);
       }
       const row = parsed.data as RegistryRow;
-      if (known && row.regionSoato !== null && !known.has(String(row.regionSoato))) throw new CsvError(line, 'region_soato', `unknown region ${row.regionSoato}`);
-      if (known && row.districtSoato !== null && !known.has(String(row.districtSoato))) throw new CsvError(line, 'district_soato', `unknown district ${row.districtSoato}`);
+      if (known && row.regionSoato != null && !known.has(String(row.regionSoato))) throw new CsvError(line, 'region_soato', `unknown region ${row.regionSoato}`);
+      if (known && row.districtSoato != null && !known.has(String(row.districtSoato))) throw new CsvError(line, 'district_soato', `unknown district ${row.districtSoato}`);
       batch.push(row);
       if (batch.length === WRITE_BATCH) {
         await writeRegistryRows(em, registry, batch);

@@ -98,6 +98,25 @@ export const REGISTRIES = {
       vehicleClass: z.enum(['PASSENGER', 'BUS_OR_TRUCK'], { error: 'unknown vehicle class' }),
     }),
   },
+  /**
+   * The SOATO classifier's districts (7 digits, starting with their region's 4). Regions are seeded from
+   * domain-facts; districts come only from the classifier's extract, never made up.
+   */
+  districts: {
+    table: 'districts',
+    key: ['soato'],
+    optional: [],
+    columns: { soato: 'soato', region_soato: 'regionSoato', name_uz_latn: 'nameUzLatn', name_uz_cyrl: 'nameUzCyrl', name_ru: 'nameRu' },
+    schema: z
+      .object({
+        soato: z.string().trim().regex(/^\d{7}$/, 'not a district SOATO code'),
+        regionSoato: z.string().trim().regex(/^\d{4}$/, 'not a region SOATO code'),
+        nameUzLatn: text(200),
+        nameUzCyrl: text(200),
+        nameRu: text(200),
+      })
+      .refine((d) => d.soato.startsWith(d.regionSoato), { path: ['soato'], message: 'does not start with its region code' }),
+  },
 } as const;
 
 export type RegistryName = keyof typeof REGISTRIES;
