@@ -65,6 +65,12 @@ const BOX_COUNTS: Record<Box | 'all', { incoming: boolean | null; states: number
   all: { incoming: null, states: ALL },
 };
 
+/** What belongs to a contract (its history, its turnover) is found only by its parties: to anyone else, 404. */
+export async function assertParty(summaries: Repository<ContractSummary>, contractId: string, partyId: string): Promise<void> {
+  const isParty = await summaries.createQueryBuilder('c').where(`c.id = :id AND ${PARTY}`, { id: contractId, me: partyId }).getExists();
+  if (!isParty) throw new NotFoundException();
+}
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export class ListContractsQuery extends Query<{ rows: ContractView[]; total: number; start: number }> {
@@ -199,8 +205,7 @@ export class ContractHistoryHandler implements IQueryHandler<ContractHistoryQuer
   ) {}
 
   async execute({ partyId, contractId }: ContractHistoryQuery) {
-    const isParty = await this.summaries.createQueryBuilder('c').where(`c.id = :id AND ${PARTY}`, { id: contractId, me: partyId }).getExists();
-    if (!isParty) throw new NotFoundException();
+    await assertParty(this.summaries, contractId, partyId);
     // A contract's history is its events: tens, not thousands; the cap only guards against a runaway stream.
     return this.history.find({ where: { contractId }, order: { streamVersion: 'ASC' }, take: 1000 });
   }

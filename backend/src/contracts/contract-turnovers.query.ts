@@ -1,8 +1,8 @@
-import { NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { ContractSummary, ContractTurnover } from '@rent/projections';
+import { assertParty } from './contract-queries.js';
 
 export class ContractTurnoversQuery extends Query<ContractTurnover[]> {
   constructor(
@@ -22,11 +22,7 @@ export class ContractTurnoversHandler implements IQueryHandler<ContractTurnovers
   ) {}
 
   async execute({ partyId, contractId }: ContractTurnoversQuery) {
-    const isParty = await this.summaries
-      .createQueryBuilder('c')
-      .where('c.id = :id AND (c.initiator_id = :me OR c.counterpart_id = :me)', { id: contractId, me: partyId })
-      .getExists();
-    if (!isParty) throw new NotFoundException();
+    await assertParty(this.summaries, contractId, partyId);
     // One row per year of the term: a hundred-year term is the most there can be.
     return this.turnovers.find({ where: { contractId }, order: { year: 'ASC' }, take: 100 });
   }

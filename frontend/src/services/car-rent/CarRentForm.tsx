@@ -7,6 +7,7 @@ import { api } from '@/api/http';
 import { LesseeField } from '@/services/LesseeField';
 import { EMPTY_TERMS, TermsFields, termsFromText, type TermsText } from '@/services/terms-form';
 import { useRegistration } from '@/services/useRegistration';
+import { CodeSelect } from '@/services/kind-fields';
 import { BhmPaymentField, useBhmPayment } from '@/services/BhmPaymentField';
 
 interface Vehicle {
@@ -102,23 +103,18 @@ export function CarRentForm({ kind = 'CAR_RENT' }: { kind?: VehicleServiceKind }
           {vehicles.data?.length === 0 && <Alert severity="info" sx={{ mt: 1 }}>{translate('form.noVehicles')}</Alert>}
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
+          <CodeSelect
             id="car-usageType"
             label={label('vehicleUsage')}
             fullWidth
-            select
             required
+            codes={VEHICLE_USAGE_TYPES}
+            labels="vehicleUsages"
             value={car.usageType}
-            onChange={(e) => setCarField('usageType', e.target.value)}
+            onChange={(v) => setCarField('usageType', v)}
             error={!!errors.usageType}
             helperText={error('usageType')}
-          >
-            {VEHICLE_USAGE_TYPES.map((u) => (
-              <MenuItem key={u} value={u}>
-                {translate(`vehicleUsages.${u}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Grid>
         <BhmPaymentField {...bhm.field} contractDate={typed.contractDate} error={error('bhmMultiple')} />
         <TermsFields values={values} errors={errors} onChange={setTerm} idPrefix="car" errorParams={errorParams} noArea paymentReadOnly={bhm.inBhm} />
