@@ -17,7 +17,7 @@ afterAll(() => t.close());
 
 const BOXES = ['incoming', 'outgoing', 'sent', 'accepted', 'rejected', 'expired', 'cancelled', undefined] as const;
 
-const seen = (res: { body: { position?: string } }) => {
+const seen = <R extends { body: { position?: string } }>(res: R): R => {
   if (res.body?.position) for (const c of [lessor, lessee, operator]) c.readAfter(res.body.position);
   return res;
 };

@@ -58,7 +58,7 @@ describe('warehouse and storage services (commodity turnover: year, turnover or 
   });
 
   it('once approved, the lessor records a year; the fee is the rate of it, never below the minimum of its months', async () => {
-    legal.readAfter(lessor.lastWrite);
+    legal.readAfter(lessor.lastWrite!);
     expect((await legal.post(`/contracts/${id}/confirm`, {})).status).toBe(200);
     clock.set('2027-03-01T10:00:00+05:00');
     // 2026 holds one month of the term (December): the minimum is 4 500 000; 2 % of 100 000 000 is 2 000 000.
