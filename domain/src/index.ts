@@ -39,3 +39,4 @@ export * from './services/registration.schema.js';
 export * from './properties/property-events.js';
 export * from './properties/property-area.js';
 export * from './identity/login.schema.js';
+export * from './signing/signed-document.js';

@@ -11,6 +11,7 @@ export * from './contract-summary/guarantee-status.migration.js';
 export * from './contract-history/contract-history.entity.js';
 export * from './contract-history/contract-history.projection.js';
 export * from './contract-history/contract-history.migration.js';
+export * from './contract-history/history-signature.migration.js';
 export * from './notifications/notification.entity.js';
 export * from './notifications/notifications.projection.js';
 export * from './notifications/notifications.migration.js';
@@ -23,6 +24,7 @@ export * from './contract-turnover/contract-turnover.migration.js';
 
 import { ContractHistoryEntry } from './contract-history/contract-history.entity.js';
 import { ContractHistory1767000005000 } from './contract-history/contract-history.migration.js';
+import { HistorySignature1767000018000 } from './contract-history/history-signature.migration.js';
 import { contractHistoryProjection } from './contract-history/contract-history.projection.js';
 import { ContractSummary } from './contract-summary/contract-summary.entity.js';
 import { Notification, NotificationContract } from './notifications/notification.entity.js';
@@ -44,5 +46,5 @@ import { contractTurnoverProjection } from './contract-turnover/contract-turnove
 
 /** Everything the backend registers: entities for its DataSource, migrations, and projections to run. */
 export const readModelEntities = [ContractSummary, PartyContractCount, ContractHistoryEntry, Notification, NotificationContract, PropertyReservation, ContractTurnover];
-export const readModelMigrations = [ContractSummary1767000001000, ContractLifecycle1767000004000, ContractHistory1767000005000, Notifications1767000006000, OperativeLink1767000007000, PropertyOccupancy1767000009000, ContractDetails1767000010500, GuaranteeStatus1767000016000, ContractTurnover1767000017000];
+export const readModelMigrations = [ContractSummary1767000001000, ContractLifecycle1767000004000, ContractHistory1767000005000, Notifications1767000006000, OperativeLink1767000007000, PropertyOccupancy1767000009000, ContractDetails1767000010500, GuaranteeStatus1767000016000, ContractTurnover1767000017000, HistorySignature1767000018000];
 export const projections = [contractSummaryProjection, contractHistoryProjection, notificationsProjection, propertyOccupancyProjection, contractTurnoverProjection];

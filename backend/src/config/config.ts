@@ -29,6 +29,11 @@ const schema = z
     /** How long a read waits for the projections to reach the client's last write. */
     READ_AFTER_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
     PROJECTOR_POLL_MS: z.coerce.number().int().min(10).default(1000),
+    /** Every party step must carry an E-IMZO signature. On in production unless said otherwise. */
+    SIGNATURE_REQUIRED: flag.optional(),
+    /** The certificate authorities whose keys the portal trusts (PEM, one or more), and their revocation list. */
+    SIGNING_CA_FILE: z.string().optional(),
+    SIGNING_CRL_FILE: z.string().optional(),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
@@ -36,9 +41,10 @@ const schema = z
     }
   });
 
-export type AppConfig = Omit<z.infer<typeof schema>, 'JWT_SECRET' | 'SEED_DEMO'> & {
+export type AppConfig = Omit<z.infer<typeof schema>, 'JWT_SECRET' | 'SEED_DEMO' | 'SIGNATURE_REQUIRED'> & {
   JWT_SECRET: string;
   SEED_DEMO: boolean;
+  SIGNATURE_REQUIRED: boolean;
 };
 
 export const APP_CONFIG = Symbol('AppConfig');
@@ -57,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...c,
     JWT_SECRET: c.JWT_SECRET ?? randomBytes(48).toString('base64url'),
     SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV === 'development',
+    SIGNATURE_REQUIRED: c.SIGNATURE_REQUIRED ?? c.NODE_ENV === 'production',
     ...overrides,
   };
 }

@@ -47,7 +47,8 @@ export class ContractStream {
         { streamId, expectedVersion: recorded.at(-1)?.streamVersion ?? 0, events },
       ];
       try {
-        const result = await this.store.appendToStreams(appends, { actor: command.metadata.actor, correlationId, causationId: null });
+        const { actor, signature } = command.metadata;
+        const result = await this.store.appendToStreams(appends, { actor, correlationId, causationId: null, ...(signature && { signature }) });
         this.projector.nudge();
         return { id: contractId, position: formatPosition(result.lastPosition) };
       } catch (error) {

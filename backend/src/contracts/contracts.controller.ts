@@ -1,13 +1,14 @@
 import { Body, Controller, Get, Headers, HttpCode, Inject, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { type Registration, registrationSchema } from '@rent/domain';
+import { isSignedStep, type Registration, registrationSchema } from '@rent/domain';
 import { contractHistoryProjection, contractSummaryProjection, contractTurnoverProjection } from '@rent/projections';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { ReadAfter } from '../event-store/read-after.js';
 import { CorrelationId, isUuid } from '../http/correlation-id.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { CurrentPrincipal, partyActor, type Principal } from '../identity/principal.js';
+import { SIGNATURE_HEADER, SigningService } from '../signing/signing.service.js';
 import { ContractHistoryQuery, GetContractQuery, InfoPanelQuery, ListContractsQuery } from './contract-queries.js';
 import { ContractStepCommand } from './contract-step.command.js';
 import { ContractTurnoversQuery } from './contract-turnovers.query.js';
@@ -30,32 +31,39 @@ export class ContractsController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly readAfter: ReadAfter,
+    private readonly signing: SigningService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /** Registration; signed (header `X-E-Signature`) where the deployment requires it (see SigningService). */
   @Post('contracts')
-  create(
+  async create(
     @CurrentPrincipal() principal: Principal,
     @Body(new ZodPipe(registrationSchema)) body: Registration,
+    @Headers(SIGNATURE_HEADER) pkcs7: string | undefined,
     @CorrelationId() correlationId: string,
   ) {
-    return this.commands.execute(new CreateContractCommand(principal, body, correlationId));
+    const signature = await this.signing.signatureOf(principal.partyId, 'create', null, body, pkcs7);
+    return this.commands.execute(new CreateContractCommand(principal, body, correlationId, signature));
   }
 
   /** Every later step of a party: `confirm`, `reject`, `request-change`, … (contract-step-requests.ts). */
   @Post('contracts/:id/:verb')
   @HttpCode(200)
-  step(
+  async step(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
     @Param('verb') verb: string,
     @Body() body: unknown,
+    @Headers(SIGNATURE_HEADER) pkcs7: string | undefined,
     @CorrelationId() correlationId: string,
   ) {
     const request = Object.hasOwn(STEP_REQUESTS, verb) ? STEP_REQUESTS[verb] : undefined;
     if (!request) throw new NotFoundException();
-    const unsent = request.build(contractId(id), request.schema.parse(body ?? {}));
-    const metadata = { actor: partyActor(principal), now: this.clock.now().toISOString() };
+    const input = request.schema.parse(body ?? {});
+    const unsent = request.build(contractId(id), input);
+    const signature = isSignedStep(verb) ? await this.signing.signatureOf(principal.partyId, verb, id, input, pkcs7) : undefined;
+    const metadata = { actor: partyActor(principal), now: this.clock.now().toISOString(), ...(signature && { signature }) };
     return this.commands.execute(new ContractStepCommand({ ...unsent, metadata } as ContractStepCommand['command'], correlationId));
   }
 

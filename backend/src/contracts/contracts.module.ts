@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContractHistoryEntry, ContractSummary, ContractTurnover, PartyContractCount } from '@rent/projections';
 import { RegistriesModule } from '../registries/registries.module.js';
+import { SigningModule } from '../signing/signing.module.js';
 import { ContractHistoryHandler, GetContractHandler, InfoPanelHandler, ListContractsHandler } from './contract-queries.js';
 import { ContractStream } from './contract-stream.js';
 import { ContractsController } from './contracts.controller.js';
@@ -10,7 +11,7 @@ import { ContractStepHandler } from './contract-step.command.js';
 import { ContractTurnoversHandler } from './contract-turnovers.query.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ContractSummary, PartyContractCount, ContractHistoryEntry, ContractTurnover]), RegistriesModule],
+  imports: [TypeOrmModule.forFeature([ContractSummary, PartyContractCount, ContractHistoryEntry, ContractTurnover]), RegistriesModule, SigningModule],
   exports: [ContractStream],
   controllers: [ContractsController],
   providers: [

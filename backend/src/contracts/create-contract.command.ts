@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
-  assertAdjacentAreaLessor, type BhmPayment, type ContractDetails, ContractState, DomainError, guaranteeDeadline, isVehicleKind, landMonthlyFee, MessageKeys, type Party, PartyType, type Registration, type RentedProperty,
+  assertAdjacentAreaLessor, type BhmPayment, type ContractDetails, ContractState, DomainError, type EventSignature, guaranteeDeadline, isVehicleKind, landMonthlyFee, MessageKeys, type Party, PartyType, type Registration, type RentedProperty,
   somFromBhm, type VehicleServiceKind,
 } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
@@ -16,6 +16,7 @@ export class CreateContractCommand extends Command<CommandResult> {
     readonly principal: Principal,
     readonly terms: Registration,
     readonly correlationId: string,
+    readonly signature?: EventSignature,
   ) {
     super();
   }
@@ -31,7 +32,7 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ principal, terms, correlationId }: CreateContractCommand): Promise<CommandResult> {
+  async execute({ principal, terms, correlationId, signature }: CreateContractCommand): Promise<CommandResult> {
     const [lessor, { lessee, details }] = await Promise.all([this.registries.party(principal.partyId), this.lessee(terms)]);
     if (!lessor) throw new DomainError('LESSOR_NOT_FOUND', MessageKeys.notFound, 'forbidden');
     // Said before the object is looked up: an individual has no business with the form at all.
@@ -45,7 +46,7 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
       contractId,
       {
         type: 'CreateContract',
-        metadata: { actor: partyActor(principal), now: this.clock.now().toISOString() },
+        metadata: { actor: partyActor(principal), now: this.clock.now().toISOString(), ...(signature && { signature }) },
         data: {
           contractId,
           kind,

@@ -1,6 +1,7 @@
-import { Controller, Get, NotFoundException, Query } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Query } from '@nestjs/common';
 import { z } from 'zod';
 import { CADASTRAL_NUMBER, localDateSchema, MessageKeys, partyIdKind } from '@rent/domain';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { CurrentPrincipal, type Principal } from '../identity/principal.js';
 import { RatesService } from './rates.service.js';
@@ -18,6 +19,7 @@ export class ReferenceController {
   constructor(
     private readonly rates: RatesService,
     private readonly registries: RegistryService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -42,7 +44,8 @@ export class ReferenceController {
   /** Figures the forms need from the committee's settings. */
   @Get('form-settings')
   async formSettings() {
-    return { rentConfirmationThreshold: await this.rates.rentConfirmationThreshold() };
+    // Whether each step is signed with an E-IMZO key before it is sent.
+    return { rentConfirmationThreshold: await this.rates.rentConfirmationThreshold(), signatureRequired: this.config.SIGNATURE_REQUIRED };
   }
 
   @Get('bhm')

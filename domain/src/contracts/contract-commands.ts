@@ -1,4 +1,5 @@
 import type { Actor } from '../events/envelope.js';
+import type { EventSignature } from '../signing/signed-document.js';
 import type { LocalDate } from '../rules/local-date.js';
 import type { ChangeProposalKind, ContractDetails, RentedProperty } from './contract-events.js';
 import type { ContractTerms } from './contract-terms.schema.js';
@@ -11,6 +12,8 @@ export interface CommandMetadata {
   actor: Actor;
   /** ISO instant. */
   now: string;
+  /** The actor's verified e-signature of this step, kept with its event. */
+  signature?: EventSignature;
 }
 
 interface Command<Type extends string, Data> {

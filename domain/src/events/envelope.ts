@@ -1,3 +1,5 @@
+import type { EventSignature } from '../signing/signed-document.js';
+
 /**
  * The shapes every event and command carries, shared by the event store, the projections and the
  * deciders. Pure types: the store that fills them lives in the backend.
@@ -23,6 +25,8 @@ export interface EventMetadata {
   actor: Actor;
   correlationId: string;
   causationId: string | null;
+  /** The actor's e-signature of the step, when it was signed (verified before the event was appended). */
+  signature?: EventSignature;
 }
 
 /** What a decider returns: a type and its data. The store adds the id, the position and the metadata. */

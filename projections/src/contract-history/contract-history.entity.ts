@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { EventSignature } from '@rent/domain';
 import type { ActorKind, FieldChange } from '@rent/domain';
 
 /**
@@ -44,4 +45,8 @@ export class ContractHistoryEntry {
   /** Whatever else the step carried: the cancellation year, a supplementary agreement, the reminder's day mark. */
   @Column('jsonb', { nullable: true })
   details!: Record<string, unknown> | null;
+
+  /** The actor's e-signature of the step (verified before the event was written), or null if unsigned. */
+  @Column('jsonb', { nullable: true })
+  signature!: EventSignature | null;
 }

@@ -79,6 +79,7 @@ export const contractHistoryProjection: Projection = {
         reason: p.reason ?? null,
         changes: p.changes ?? null,
         details: p.details ?? null,
+        signature: event.metadata.signature ?? null,
       };
     });
     // One row per event id: a replayed batch inserts nothing twice.

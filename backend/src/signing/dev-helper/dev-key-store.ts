@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type CryptoKey, DEV_KEY_ALGORITHM, subtle, x509 } from '../crypto-engine.js';
+import { type CertificateHolder, eimzoSubject, holderOf } from '../eimzo-names.js';
+
+/** Who a development key is made for: the holder's subject fields, without the serial (made per key). */
+export type KeyHolder = Omit<CertificateHolder, 'serialNumber'>;
+
+/** A development key: its certificate and private key, and whether its CA has suspended or revoked it. */
+export interface DevKey {
+  certificate: x509.X509Certificate;
+  privateKey: CryptoKey;
+  status: 'ACTIVE' | 'SUSPENDED' | 'REVOKED';
+}
+
+interface StoredKey {
+  certPem: string;
+  keyPkcs8: string;
+  status: DevKey['status'];
+}
+
+interface StoreFile {
+  ca: { certPem: string; keyPkcs8: string };
+  keys: StoredKey[];
+}
+
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+const pemOf = (label: string, der: ArrayBuffer) => `-----BEGIN ${label}-----\n${Buffer.from(der).toString('base64').replace(/.{64}/g, '$&\n')}\n-----END ${label}-----\n`;
+const importKey = (pkcs8: string) => subtle.importKey('pkcs8', Buffer.from(pkcs8, 'base64'), DEV_KEY_ALGORITHM, true, ['sign']);
+const exportKey = async (key: CryptoKey) => Buffer.from(await subtle.exportKey('pkcs8', key)).toString('base64');
+
+/**
+ * The development certificate authority and the software keys of the development signing helper, kept
+ * in one folder: `store.json` (the CA's and the keys' private parts, for development only), `ca.pem`
+ * (the authority the server trusts) and `crl.pem` (the CA's revocation list, where a suspended key is
+ * "on hold", as a CA publishes it). Real keys never leave a holder's token; these are made up.
+ */
+export class DevKeyStore {
+  private constructor(
+    private readonly dir: string,
+    private readonly ca: { certificate: x509.X509Certificate; privateKey: CryptoKey },
+    readonly keys: DevKey[],
+  ) {}
+
+  /** Opens the store in `dir`, making the CA (and the folder) on first use. */
+  static async open(dir: string, caName = 'Rent portal development CA'): Promise<DevKeyStore> {
+    const file = join(dir, 'store.json');
+    if (existsSync(file)) {
+      const stored = JSON.parse(readFileSync(file, 'utf8')) as StoreFile;
+      const keys = await Promise.all(
+        stored.keys.map(async (k) => ({ certificate: new x509.X509Certificate(k.certPem), privateKey: await importKey(k.keyPkcs8), status: k.status })),
+      );
+      return new DevKeyStore(dir, { certificate: new x509.X509Certificate(stored.ca.certPem), privateKey: await importKey(stored.ca.keyPkcs8) }, keys);
+    }
+    mkdirSync(dir, { recursive: true });
+    const keys = await subtle.generateKey(DEV_KEY_ALGORITHM, true, ['sign', 'verify']);
+    const now = Date.now();
+    const certificate = await x509.X509CertificateGenerator.createSelfSigned({
+      serialNumber: randomBytes(8).toString('hex'),
+      name: new x509.Name([{ CN: [caName] }, { O: ['Development only'] }]),
+      notBefore: new Date(now - YEAR_MS),
+      notAfter: new Date(now + 10 * YEAR_MS),
+      keys,
+      signingAlgorithm: DEV_KEY_ALGORITHM,
+      extensions: [
+        new x509.BasicConstraintsExtension(true, 0, true),
+        new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true),
+      ],
+    });
+    const store = new DevKeyStore(dir, { certificate, privateKey: keys.privateKey }, []);
+    await store.save();
+    return store;
+  }
+
+  /** The CA certificate, PEM: what a server trusts. */
+  get caPem(): string {
+    return this.ca.certificate.toString('pem');
+  }
+
+  /** Issues a key to a holder, valid from `validFrom` to `validTo` (an expired one for tests: both in the past). */
+  async issue(holder: KeyHolder, validFrom = new Date(Date.now() - 24 * 3600 * 1000), validTo = new Date(Date.now() + 2 * YEAR_MS)): Promise<DevKey> {
+    const keys = await subtle.generateKey(DEV_KEY_ALGORITHM, true, ['sign', 'verify']);
+    const serialNumber = randomBytes(8).toString('hex');
+    const certificate = await x509.X509CertificateGenerator.create({
+      serialNumber,
+      subject: eimzoSubject({ ...holder, serialNumber }),
+      issuer: this.ca.certificate.subjectName,
+      notBefore: validFrom,
+      notAfter: validTo,
+      publicKey: keys.publicKey,
+      signingKey: this.ca.privateKey,
+      signingAlgorithm: DEV_KEY_ALGORITHM,
+      extensions: [new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature | x509.KeyUsageFlags.nonRepudiation, true)],
+    });
+    const key: DevKey = { certificate, privateKey: keys.privateKey, status: 'ACTIVE' };
+    this.keys.push(key);
+    await this.save();
+    return key;
+  }
+
+  /** The holder's keys (by the legal entity's TIN, or by PINFL for an individual's own keys). */
+  keysOf(partyId: string): DevKey[] {
+    return this.keys.filter((k) => {
+      const h = holderOf(k.certificate);
+      return partyId.length === 9 ? h.tin === partyId : h.pinfl === partyId && h.tin === null;
+    });
+  }
+
+  /** Suspends (puts on hold) or revokes a key by its serial number: it goes on the CRL. */
+  async setStatus(serialNumber: string, status: DevKey['status']): Promise<void> {
+    const key = this.keys.find((k) => k.certificate.serialNumber === serialNumber.toLowerCase());
+    if (!key) throw new Error(`no key with serial ${serialNumber}`);
+    key.status = status;
+    await this.save();
+  }
+
+  private async save(): Promise<void> {
+    const stored: StoreFile = {
+      ca: { certPem: this.ca.certificate.toString('pem'), keyPkcs8: await exportKey(this.ca.privateKey) },
+      keys: await Promise.all(this.keys.map(async (k) => ({ certPem: k.certificate.toString('pem'), keyPkcs8: await exportKey(k.privateKey), status: k.status }))),
+    };
+    writeFileSync(join(this.dir, 'store.json'), JSON.stringify(stored, null, 2), { mode: 0o600 });
+    writeFileSync(join(this.dir, 'ca.pem'), this.caPem);
+    const now = Date.now();
+    const crl = await x509.X509CrlGenerator.create({
+      issuer: this.ca.certificate.subjectName,
+      thisUpdate: new Date(now - 60_000),
+      nextUpdate: new Date(now + 24 * 3600 * 1000),
+      entries: this.keys
+        .filter((k) => k.status !== 'ACTIVE')
+        .map((k) => ({
+          serialNumber: k.certificate.serialNumber,
+          revocationDate: new Date(now - 60_000),
+          reason: k.status === 'SUSPENDED' ? x509.X509CrlReason.certificateHold : x509.X509CrlReason.keyCompromise,
+        })),
+      signingKey: this.ca.privateKey,
+      signingAlgorithm: DEV_KEY_ALGORITHM,
+    });
+    writeFileSync(join(this.dir, 'crl.pem'), pemOf('X509 CRL', crl.rawData));
+  }
+}

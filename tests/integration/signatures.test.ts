@@ -1,0 +1,152 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import WebSocket from 'ws';
+import { signedDocument, type SignedStep } from '@rent/domain';
+import { CryptapiServer, type DevKey, DevKeyStore, demoKeyHolders, SIGNATURE_HEADER, signPkcs7 } from '@rent/backend';
+import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
+
+// Issue 6: every party step signed with an E-IMZO key and verified on the server before its event is
+// written. Keys come from the development CA (the same code the development helper runs); a second CA
+// stands for an authority the portal does not trust.
+let t: TestApp;
+let lessor: ApiClient;
+let lessee: ApiClient;
+let store: DevKeyStore;
+let keys: { lessor: DevKey; lessee: DevKey; expired: DevKey; suspended: DevKey; untrusted: DevKey };
+
+const holder = (partyId: string) => demoKeyHolders().find((h) => h.tin === partyId || h.pinfl === partyId)!;
+
+beforeAll(async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'rp-sign-'));
+  store = await DevKeyStore.open(dir);
+  const other = await DevKeyStore.open(await mkdtemp(join(tmpdir(), 'rp-sign-other-')), 'Somebody else’s CA');
+  const day = 24 * 3600 * 1000;
+  keys = {
+    lessor: await store.issue(holder(demo('lessor').login)),
+    lessee: await store.issue(holder(demo('individual').login)),
+    expired: await store.issue(holder(demo('individual').login), new Date(Date.now() - 400 * day), new Date(Date.now() - day)),
+    suspended: await store.issue(holder(demo('individual').login)),
+    untrusted: await other.issue(holder(demo('individual').login)),
+  };
+  await store.setStatus(keys.suspended.certificate.serialNumber, 'SUSPENDED');
+  t = await startApp({ SIGNATURE_REQUIRED: 'true', SIGNING_CA_FILE: join(dir, 'ca.pem'), SIGNING_CRL_FILE: join(dir, 'crl.pem') });
+  [lessor, lessee] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'individual')]);
+});
+afterAll(() => t.close());
+
+const registration = (contractNumber: string) => ({
+  kind: 'OTHER_RENT', contractNumber, contractDate: '2026-11-20', lesseeId: demo('individual').login, cadastralNumber: '10:09:03:01:02:0017',
+  area: 20, monthlyPayment: 900_000, beginDate: '2026-12-01', endDate: '2027-11-30',
+});
+
+const sign = async (key: DevKey, step: SignedStep, contractId: string | null, body: unknown) =>
+  (await signPkcs7(key, Buffer.from(signedDocument(step, contractId, body)))).pkcs7_64;
+
+const signed = (client: ApiClient, path: string, body: unknown, pkcs7: string) => client.request('POST', path, body, { [SIGNATURE_HEADER]: pkcs7 });
+
+async function register(contractNumber: string): Promise<string> {
+  const body = registration(contractNumber);
+  const res = await signed(lessor, '/contracts', body, await sign(keys.lessor, 'create', null, body));
+  expect(res.status).toBe(201);
+  lessee.readAfter(res.body.position);
+  return res.body.id as string;
+}
+
+describe('a signed registration and confirmation', () => {
+  it('an unsigned step is refused where signatures are required, and nothing is written', async () => {
+    const res = await lessor.post('/contracts', registration('S-0'));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'SIGNATURE_REQUIRED', errors: { signature: 'errors.signatureRequired' } });
+    expect((await lessor.get('/contracts?filter={"box":"sent"}')).body).toEqual([]);
+  });
+
+  it('the lessor’s key signs the registration, the lessee’s the confirmation; the history shows who signed with which key', async () => {
+    const id = await register('S-1');
+    const res = await signed(lessee, `/contracts/${id}/confirm`, {}, await sign(keys.lessee, 'confirm', id, {}));
+    expect(res.status).toBe(200);
+    lessee.readAfter(res.body.position);
+    const history = (await lessee.get(`/contracts/${id}/history`)).body as { eventType: string; signature: Record<string, unknown> | null }[];
+    expect(history.map((h) => [h.eventType, h.signature?.holder, h.signature?.serialNumber])).toEqual([
+      ['ContractCreated', 'Nazarov Bekzod Olimovich', keys.lessor.certificate.serialNumber],
+      ['ContractConfirmed', 'Aliyev Vali Karimovich', keys.lessee.certificate.serialNumber],
+    ]);
+    expect(history[0]!.signature).toMatchObject({ tin: '301234567', organisation: '«Toshkent Savdo Markazi» MChJ', pinfl: null });
+    expect(history[1]!.signature).toMatchObject({ tin: null, pinfl: '31012850123453', pkcs7: expect.any(String) });
+  });
+});
+
+describe('each bad signature is refused with its own message, and nothing is written', () => {
+  let id: string;
+  beforeAll(async () => {
+    id = await register('S-2');
+  });
+
+  const confirmWith = async (pkcs7: string) => signed(lessee, `/contracts/${id}/confirm`, {}, pkcs7);
+  const tamper = (pkcs7: string) => {
+    const bytes = Buffer.from(pkcs7, 'base64');
+    const at = bytes.indexOf(Buffer.from('"confirm"'));
+    bytes[at + 1] = 'C'.charCodeAt(0);
+    return bytes.toString('base64');
+  };
+
+  it.each([
+    ['a tampered document (a byte of the signed content changed)', async () => tamper(await sign(keys.lessee, 'confirm', id, {})), 400, 'SIGNATURE_INVALID', 'errors.signatureInvalid'],
+    ['a signature over another step (a rejection’s document)', async () => sign(keys.lessee, 'reject', id, { reason: 'x' }), 400, 'SIGNATURE_OTHER_DOCUMENT', 'errors.signatureOtherDocument'],
+    ['a signature over another contract', async () => sign(keys.lessee, 'confirm', '00000000-0000-4000-8000-000000000000', {}), 400, 'SIGNATURE_OTHER_DOCUMENT', 'errors.signatureOtherDocument'],
+    ['another party’s key', async () => sign(keys.lessor, 'confirm', id, {}), 403, 'SIGNER_NOT_PARTY', 'errors.signerNotParty'],
+    ['an expired certificate', async () => sign(keys.expired, 'confirm', id, {}), 400, 'CERTIFICATE_EXPIRED', 'errors.certificateExpired'],
+    ['a suspended key (this e-signature key is suspended)', async () => sign(keys.suspended, 'confirm', id, {}), 400, 'KEY_SUSPENDED', 'errors.keySuspended'],
+    ['a key of an untrusted authority', async () => sign(keys.untrusted, 'confirm', id, {}), 400, 'CERTIFICATE_UNTRUSTED', 'errors.certificateUntrusted'],
+    ['something that is not a PKCS#7', async () => Buffer.from('hello').toString('base64'), 400, 'SIGNATURE_MALFORMED', 'errors.signatureInvalid'],
+  ])('%s', async (_name, make, status, code, message) => {
+    const res = await confirmWith(await make());
+    expect(res.status).toBe(status);
+    expect(res.body).toMatchObject({ code, message });
+    expect((await lessee.get(`/contracts/${id}`)).body).toMatchObject({ state: 10 });
+    expect(((await lessee.get(`/contracts/${id}/history`)).body as unknown[]).length).toBe(1);
+  });
+
+  it('a body changed after signing is refused: the signature is of other terms', async () => {
+    const body = registration('S-3');
+    const pkcs7 = await sign(keys.lessor, 'create', null, body);
+    const res = await signed(lessor, '/contracts', { ...body, monthlyPayment: 950_000 }, pkcs7);
+    expect(res.body).toMatchObject({ code: 'SIGNATURE_DOCUMENT_MISMATCH', message: 'errors.signatureDocumentMismatch' });
+  });
+
+  it('a key put back in force by its authority signs again', async () => {
+    await store.setStatus(keys.suspended.certificate.serialNumber, 'ACTIVE');
+    const res = await confirmWith(await sign(keys.suspended, 'confirm', id, {}));
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('the development helper’s WebSocket protocol', () => {
+  const call = (port: number, message: object) =>
+    new Promise<Record<string, any>>((resolve, reject) => {
+      const socket = new WebSocket(`ws://127.0.0.1:${port}/service/cryptapi`);
+      socket.on('open', () => socket.send(JSON.stringify(message)));
+      socket.on('message', (data) => resolve(JSON.parse(String(data)) as Record<string, any>));
+      socket.on('error', reject);
+    });
+
+  it('lists the keys with their E-IMZO aliases, loads one, makes a PKCS#7 the server accepts', async () => {
+    const server = await CryptapiServer.start(store, 0);
+    try {
+      expect(await call(server.port, { name: 'version' })).toMatchObject({ success: true, major: expect.any(String) });
+      const { certificates } = await call(server.port, { plugin: 'pfx', name: 'list_all_certificates' });
+      const mine = (certificates as { disk: string; path: string; name: string; alias: string }[]).find((c) => c.alias.includes('1.2.860.3.16.1.1=301234567'))!;
+      expect(mine.alias).toMatch(/^cn=Nazarov Bekzod Olimovich,serialnumber=[0-9A-F]+,validfrom=\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}:\d{2},validto=/);
+      const { keyId } = await call(server.port, { plugin: 'pfx', name: 'load_key', arguments: [mine.disk, mine.path, mine.name, mine.alias] });
+      const body = registration('S-4');
+      const data = Buffer.from(signedDocument('create', null, body)).toString('base64');
+      const made = await call(server.port, { plugin: 'pkcs7', name: 'create_pkcs7', arguments: [data, keyId, 'no'] });
+      expect(made).toMatchObject({ success: true, signer_serial_number: keys.lessor.certificate.serialNumber, signature_hex: expect.stringMatching(/^[0-9a-f]+$/) });
+      expect((await signed(lessor, '/contracts', body, made.pkcs7_64)).status).toBe(201);
+      expect(await call(server.port, { plugin: 'pfx', name: 'load_key', arguments: ['dev', 'DSKEYS', 'DSNOPE.pfx', ''] })).toEqual({ success: false, reason: 'Key not found' });
+    } finally {
+      await server.close();
+    }
+  });
+});
