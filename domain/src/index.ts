@@ -40,3 +40,4 @@ export * from './properties/property-events.js';
 export * from './properties/property-area.js';
 export * from './identity/login.schema.js';
 export * from './signing/signed-document.js';
+export * from './contracts/step-bodies.js';

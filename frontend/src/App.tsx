@@ -5,6 +5,7 @@ import { Layout } from './layout/Layout';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { AppRoutes } from './routes';
+import { SigningProvider } from './signing/SigningProvider';
 
 const theme = {
   ...defaultTheme,
@@ -22,9 +23,11 @@ export function App() {
   return (
     <BrowserRouter>
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()} theme={theme}>
-        <Layout>
-          <AppRoutes />
-        </Layout>
+        <SigningProvider>
+          <Layout>
+            <AppRoutes />
+          </Layout>
+        </SigningProvider>
       </AdminContext>
     </BrowserRouter>
   );

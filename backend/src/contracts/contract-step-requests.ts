@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import {
-  agreementSchema, cancellationSchema, type ContractCommand, type ContractTermsSnapshot, type CreateContract, rejectionSchema,
-  termsChangeSchema, type TermsChange, turnoverSchema, withdrawalSchema,
-} from '@rent/domain';
+import { type ContractCommand, type ContractTermsSnapshot, type CreateContract, STEP_BODIES, type TermsChange, turnoverSchema } from '@rent/domain';
 
 type StepCommand = Exclude<ContractCommand, CreateContract>;
 type Unsent = { [C in StepCommand as C['type']]: Omit<C, 'metadata'> }[StepCommand['type']];
@@ -14,7 +11,6 @@ interface StepRequest<S extends z.ZodType> {
 }
 
 const step = <S extends z.ZodType>(schema: S, build: StepRequest<S>['build']): StepRequest<S> => ({ schema, build });
-const none = z.object({});
 const snapshot = ({ purpose, ...t }: TermsChange): ContractTermsSnapshot => ({ ...t, purpose: purpose ?? null });
 
 /**
@@ -22,16 +18,16 @@ const snapshot = ({ purpose, ...t }: TermsChange): ContractTermsSnapshot => ({ .
  * (from domain, shared with the forms) and the domain command it becomes.
  */
 export const STEP_REQUESTS: Record<string, StepRequest<z.ZodType>> = {
-  confirm: step(none, (contractId) => ({ type: 'ConfirmContract', data: { contractId } })),
-  reject: step(rejectionSchema, (contractId, b) => ({ type: 'RejectContract', data: { contractId, reason: b.reason } })),
-  'request-change': step(rejectionSchema, (contractId, b) => ({ type: 'RequestChange', data: { contractId, reason: b.reason } })),
-  change: step(termsChangeSchema, (contractId, b) => ({ type: 'ChangeContract', data: { contractId, terms: snapshot(b) } })),
-  withdraw: step(withdrawalSchema, (contractId, b) => ({ type: 'WithdrawContract', data: { contractId, reason: b.reason ?? null } })),
-  'propose-change': step(termsChangeSchema, (contractId, b) => ({
+  confirm: step(STEP_BODIES.confirm, (contractId) => ({ type: 'ConfirmContract', data: { contractId } })),
+  reject: step(STEP_BODIES.reject, (contractId, b) => ({ type: 'RejectContract', data: { contractId, reason: b.reason } })),
+  'request-change': step(STEP_BODIES['request-change'], (contractId, b) => ({ type: 'RequestChange', data: { contractId, reason: b.reason } })),
+  change: step(STEP_BODIES.change, (contractId, b) => ({ type: 'ChangeContract', data: { contractId, terms: snapshot(b) } })),
+  withdraw: step(STEP_BODIES.withdraw, (contractId, b) => ({ type: 'WithdrawContract', data: { contractId, reason: b.reason ?? null } })),
+  'propose-change': step(STEP_BODIES['propose-change'], (contractId, b) => ({
     type: 'ProposeChange',
     data: { contractId, proposalId: randomUUID(), proposalKind: 'CHANGE', terms: snapshot(b), agreement: null },
   })),
-  'add-agreement': step(agreementSchema, (contractId, { agreementNumber, agreementDate, ...terms }) => ({
+  'add-agreement': step(STEP_BODIES['add-agreement'], (contractId, { agreementNumber, agreementDate, ...terms }) => ({
     type: 'ProposeChange',
     data: {
       contractId,
@@ -41,14 +37,14 @@ export const STEP_REQUESTS: Record<string, StepRequest<z.ZodType>> = {
       agreement: { number: agreementNumber, date: agreementDate },
     },
   })),
-  'confirm-change': step(none, (contractId) => ({ type: 'ConfirmChange', data: { contractId } })),
-  'reject-change': step(rejectionSchema, (contractId, b) => ({ type: 'RejectChange', data: { contractId, reason: b.reason } })),
-  'request-cancellation': step(cancellationSchema, (contractId, b) => ({
+  'confirm-change': step(STEP_BODIES['confirm-change'], (contractId) => ({ type: 'ConfirmChange', data: { contractId } })),
+  'reject-change': step(STEP_BODIES['reject-change'], (contractId, b) => ({ type: 'RejectChange', data: { contractId, reason: b.reason } })),
+  'request-cancellation': step(STEP_BODIES['request-cancellation'], (contractId, b) => ({
     type: 'RequestCancellation',
     data: { contractId, reason: b.reason, effectiveYear: b.effectiveYear },
   })),
-  'accept-cancellation': step(none, (contractId) => ({ type: 'AcceptCancellation', data: { contractId } })),
-  'reject-cancellation': step(rejectionSchema, (contractId, b) => ({ type: 'RejectCancellation', data: { contractId, reason: b.reason } })),
+  'accept-cancellation': step(STEP_BODIES['accept-cancellation'], (contractId) => ({ type: 'AcceptCancellation', data: { contractId } })),
+  'reject-cancellation': step(STEP_BODIES['reject-cancellation'], (contractId, b) => ({ type: 'RejectCancellation', data: { contractId, reason: b.reason } })),
   'record-turnover': step(turnoverSchema, (contractId, b) => ({ type: 'RecordTurnover', data: { contractId, year: b.year, amount: b.amount } })),
-  resubmit: step(termsChangeSchema, (contractId, b) => ({ type: 'ResubmitContract', data: { contractId, terms: snapshot(b) } })),
+  resubmit: step(STEP_BODIES.resubmit, (contractId, b) => ({ type: 'ResubmitContract', data: { contractId, terms: snapshot(b) } })),
 };

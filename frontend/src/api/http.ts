@@ -36,12 +36,12 @@ export function leaveOnUnauthorized(status: number): void {
   }
 }
 
-export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function api<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method: init.method ?? 'GET',
-      headers: apiHeaders(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      headers: apiHeaders({ ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...init.headers }),
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   } catch {

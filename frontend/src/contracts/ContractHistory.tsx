@@ -2,7 +2,7 @@ import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { ActorKind, FieldChange } from '@rent/domain';
+import type { ActorKind, EventSignature, FieldChange } from '@rent/domain';
 import { api } from '@/api/http';
 import { ChangesTable } from './ChangesTable';
 import { formatDate, formatInstant, formatSum } from './format';
@@ -17,6 +17,7 @@ interface HistoryEntry {
   reason: string | null;
   changes: FieldChange[] | null;
   details: Record<string, unknown> | null;
+  signature: Omit<EventSignature, 'pkcs7'> | null;
 }
 
 function Details({ entry }: { entry: HistoryEntry }) {
@@ -73,6 +74,17 @@ export function ContractHistory() {
               </Typography>
             </Stack>
             <Typography variant="body2">{translate('history.who', { who: who(e) })}</Typography>
+            {e.signature && (
+              <Typography variant="body2" data-testid="history-signature">
+                {translate('history.signature', {
+                  holder: e.signature.holder,
+                  id: e.signature.tin ?? e.signature.pinfl ?? '',
+                  serial: e.signature.serialNumber.toUpperCase(),
+                  at: formatInstant(e.signature.signedAt),
+                  to: formatInstant(e.signature.validTo, false),
+                })}
+              </Typography>
+            )}
             {e.reason && <Typography variant="body2">{translate('history.reason', { reason: e.reason })}</Typography>}
             <Details entry={e} />
             {e.changes && e.changes.length > 0 && <ChangesTable changes={e.changes} />}

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import { MessageKeys } from '@rent/domain';
+import { MessageKeys, STEP_BODIES } from '@rent/domain';
 import { ApiError } from '@/api/http';
-import type { PortalDataProvider, StepName } from '@/providers/dataProvider';
+import { type PortalDataProvider, STEP_VERBS, type StepName } from '@/providers/dataProvider';
+import { useSign } from '@/signing/SigningProvider';
 import { INFO_PANEL_KEY } from './useIncomingCount';
 
 /** The message a step's success shows (spec §4: "Document confirmed", "Lease contract cancelled", …). */
@@ -30,11 +31,18 @@ export function useContractStep() {
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const sign = useSign();
 
   async function run(id: string, step: StepName, body: object = {}): Promise<{ ok: true } | { ok: false; errors: Record<string, string>; params: Record<string, string | number> }> {
     setBusy(true);
     try {
-      await dataProvider.contractStep(id, step, body);
+      // The body as the API will parse it, so the signed document and the server's are the same bytes.
+      const verb = STEP_VERBS[step];
+      const parsed = STEP_BODIES[verb].safeParse(body);
+      const sent = parsed.success ? parsed.data : body;
+      const signature = await sign(verb, id, sent);
+      if (signature === null) return { ok: false, errors: {}, params: {} };
+      await dataProvider.contractStep(id, step, sent, signature);
       notify(STEP_DONE[step], { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: INFO_PANEL_KEY });
       refresh();

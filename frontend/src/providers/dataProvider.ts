@@ -31,9 +31,13 @@ export type StepName = keyof typeof STEP_VERBS;
 
 /** The commands of a contract, beside react-admin's reads (as in react-admin's examples/crm). */
 export interface ContractCommands {
-  createContract(registration: Registration): Promise<CommandResult>;
-  contractStep(id: string, step: StepName, body?: object): Promise<CommandResult>;
+  /** `signature`: the PKCS#7 (base64) of the step's canonical document, when the step is signed. */
+  createContract(registration: Registration, signature?: string): Promise<CommandResult>;
+  contractStep(id: string, step: StepName, body?: object, signature?: string): Promise<CommandResult>;
 }
+
+/** The header a signed step's PKCS#7 travels in (backend signing.service.ts). */
+const signed = (signature: string | undefined): Record<string, string> => (signature ? { 'X-E-Signature': signature } : {});
 
 export type PortalDataProvider = DataProvider & ContractCommands;
 
@@ -43,6 +47,7 @@ const httpClient = (url: string, options: fetchUtils.Options = {}) =>
 
 export const dataProvider: PortalDataProvider = {
   ...simpleRestProvider('/api', httpClient),
-  createContract: (terms) => api<CommandResult>('/contracts', { method: 'POST', body: terms }),
-  contractStep: (id, step, body = {}) => api<CommandResult>(`/contracts/${id}/${STEP_VERBS[step]}`, { method: 'POST', body }),
+  createContract: (terms, signature) => api<CommandResult>('/contracts', { method: 'POST', body: terms, headers: signed(signature) }),
+  contractStep: (id, step, body = {}, signature) =>
+    api<CommandResult>(`/contracts/${id}/${STEP_VERBS[step]}`, { method: 'POST', body, headers: signed(signature) }),
 };

@@ -7,6 +7,7 @@ import { ApiError } from '@/api/http';
 import { contractViewPath } from '@/contracts/contract-record';
 import { INFO_PANEL_KEY } from '@/contracts/useIncomingCount';
 import type { PortalDataProvider } from '@/providers/dataProvider';
+import { useSign } from '@/signing/SigningProvider';
 import { type FieldErrors, fieldErrors } from './terms-form';
 
 /**
@@ -24,6 +25,7 @@ export function useRegistration(label: (field: string) => string) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [errorParams, setErrorParams] = useState<Record<string, string | number>>({});
   const [busy, setBusy] = useState(false);
+  const sign = useSign();
 
   const error = (field: string) => (errors[field] ? translate(errors[field], { ...errorParams, label: label(field) }) : undefined);
   /** Forgets the messages of the fields whose path starts with one of these, as the user edits them. */
@@ -38,7 +40,10 @@ export function useRegistration(label: (field: string) => string) {
   async function send(registration: Registration) {
     setBusy(true);
     try {
-      const { id } = await dataProvider.createContract(registration);
+      // Registering is signed where the portal asks for it; closing the key dialog sends nothing.
+      const signature = await sign('create', null, registration);
+      if (signature === null) return;
+      const { id } = await dataProvider.createContract(registration, signature);
       notify(MessageKeys.contractRegistered, { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: INFO_PANEL_KEY });
       const partyId = (identity as { partyId?: string } | undefined)?.partyId ?? '';

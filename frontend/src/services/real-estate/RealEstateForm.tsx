@@ -14,6 +14,7 @@ import { StudentsField } from '@/services/student/StudentsField';
 import { LesseeField } from '@/services/LesseeField';
 import { EMPTY_TERMS, TermsFields, termsFromText, type TermsText } from '@/services/terms-form';
 import { useRegistration } from '@/services/useRegistration';
+import { useFormSettings } from '@/reference/useFormSettings';
 import { BhmPaymentField, useBhmPayment } from '@/services/BhmPaymentField';
 import { EMPTY_WAREHOUSE, WarehouseFields, type WarehouseText } from '@/services/warehouse/WarehouseFields';
 
@@ -77,7 +78,7 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
   const typed = termsFromText(values);
   const chosen = properties.data?.find((p) => choiceOf(p) === values.cadastralNumber);
   const bhm = useBhmPayment(setValues);
-  const settings = useQuery({ queryKey: ['form-settings'], queryFn: () => api<{ rentConfirmationThreshold: number }>('/reference/form-settings'), staleTime: 10 * 60_000 });
+  const settings = useFormSettings();
   const [confirming, setConfirming] = useState<Registration>();
 
   async function submit(e: FormEvent) {

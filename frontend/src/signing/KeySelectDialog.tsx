@@ -1,0 +1,96 @@
+import {
+  Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Stack, Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { formatInstant } from '@/contracts/format';
+import { belongsTo, type EimzoKey, HelperRefusedError, HelperUnavailableError, listKeys, signText } from './eimzo-client';
+
+interface Props {
+  /** The text to sign: the step's canonical document. */
+  document: string;
+  partyId: string;
+  onDone: (pkcs7: string | null) => void;
+}
+
+const expired = (k: EimzoKey) => k.validTo !== null && k.validTo.getTime() < Date.now();
+
+/**
+ * The key selection of spec §2: the signed-in party's keys from the local E-IMZO helper, each with its
+ * holder, TIN or PINFL, organisation and validity; an expired key cannot be chosen. Without the helper,
+ * or without a key, the dialog says how to get one.
+ */
+export function KeySelectDialog({ document, partyId, onDone }: Props) {
+  const translate = useTranslate();
+  const keys = useQuery({ queryKey: ['eimzo-keys'], queryFn: listKeys, retry: false, staleTime: 0, gcTime: 0 });
+  const mine = (keys.data ?? []).filter((k) => belongsTo(k, partyId));
+  const [chosen, setChosen] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  async function sign() {
+    const key = mine.find((k) => k.name === chosen);
+    if (!key) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      onDone(await signText(key, document));
+    } catch (error) {
+      setFailure(error instanceof HelperRefusedError ? translate('signing.helperRefused', { reason: error.reason }) : translate('signing.helperMissing'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open onClose={() => onDone(null)} aria-labelledby="key-select-title" fullWidth maxWidth="sm">
+      <DialogTitle id="key-select-title">{translate('signing.title')}</DialogTitle>
+      <DialogContent>
+        {keys.isPending && <CircularProgress aria-label={translate('app.loading')} />}
+        {keys.error && (
+          <Alert severity="warning" data-testid="signing-guidance">
+            {translate(keys.error instanceof HelperUnavailableError ? 'signing.helperMissing' : 'signing.helperRefused', { reason: keys.error.message })}{' '}
+            {translate('signing.guidance')}
+          </Alert>
+        )}
+        {keys.data && mine.length === 0 && (
+          <Alert severity="info" data-testid="signing-guidance">
+            {translate('signing.noKeys')} {translate('signing.guidance')}
+          </Alert>
+        )}
+        {mine.length > 0 && (
+          <RadioGroup aria-label={translate('signing.keys')} value={chosen} onChange={(e) => setChosen(e.target.value)}>
+            {mine.map((k) => (
+              <FormControlLabel
+                key={k.name}
+                value={k.name}
+                disabled={expired(k)}
+                control={<Radio />}
+                label={
+                  <Stack sx={{ py: 0.5 }}>
+                    <Typography>{k.holder}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {k.tin ? translate('signing.tin', { tin: k.tin }) : translate('signing.pinfl', { pinfl: k.pinfl ?? '' })}
+                      {k.organisation ? `, ${k.organisation}` : ''}
+                    </Typography>
+                    <Typography variant="body2" color={expired(k) ? 'error' : 'text.secondary'}>
+                      {translate(expired(k) ? 'signing.expired' : 'signing.validity', { from: formatInstant(k.validFrom?.toISOString(), false), to: formatInstant(k.validTo?.toISOString(), false) })}
+                    </Typography>
+                  </Stack>
+                }
+              />
+            ))}
+          </RadioGroup>
+        )}
+        {failure && <Alert severity="error">{failure}</Alert>}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onDone(null)}>{translate('signing.cancel')}</Button>
+        <Button variant="contained" onClick={() => void sign()} disabled={!chosen || busy}>
+          {translate('signing.sign')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

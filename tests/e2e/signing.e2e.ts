@@ -1,0 +1,145 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { accounts, day, openAs, signIn } from './support/portal.js';
+
+// Issue 6 end to end: a portal that requires signatures, the development E-IMZO helper on this machine
+// (its WebSocket protocol, its CA that the portal trusts), and Chromium choosing keys and signing.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const PORT = 3101;
+const keysDir = mkdtempSync(join(tmpdir(), 'rp-e2e-eimzo-'));
+const helperEnv = { ...process.env, EIMZO_DEV_DIR: keysDir, EIMZO_DEV_PORT: '64646' };
+const children: ChildProcess[] = [];
+
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process ended (${child.exitCode})`);
+    const up = await fetch(url).then((r) => r.ok, () => false);
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const helper = spawn(process.execPath, ['backend/dist/cli/eimzo-dev.js', 'serve'], { cwd: root, env: helperEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(helper);
+  await new Promise<void>((resolve, reject) => {
+    helper.stdout!.on('data', (d: Buffer) => String(d).includes('E-IMZO development helper') && resolve());
+    helper.once('exit', (code) => reject(new Error(`the helper ended (${code})`)));
+  });
+  const server = spawn(process.execPath, ['tests/e2e/support/start-server.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      E2E_DATABASE: 'rp_e2e_signing',
+      QUEUE_PREFIX: 'e2e-signing',
+      SIGNATURE_REQUIRED: '1',
+      SIGNING_CA_FILE: join(keysDir, 'ca.pem'),
+      SIGNING_CRL_FILE: join(keysDir, 'crl.pem'),
+    },
+  });
+  children.push(server);
+  await waitFor(`http://127.0.0.1:${PORT}/api/health`, server);
+});
+
+test.afterAll(() => {
+  for (const child of children) child.kill('SIGTERM');
+});
+
+/** The key dialog: only the party's own keys, with holder, TIN or PINFL and validity; choose and sign. */
+async function signWith(page: Page, holder: string, id: string) {
+  const dialog = page.getByRole('dialog', { name: 'Elektron imzo kalitini tanlang' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radio')).toHaveCount(1);
+  await expect(dialog).toContainText(holder);
+  await expect(dialog).toContainText(id);
+  await expect(dialog).toContainText(/Amal qiladi: \d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}/);
+  await dialog.getByRole('radio').check();
+  await dialog.getByRole('button', { name: 'Imzolash' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe.serial('signing every step with an E-IMZO key', () => {
+  const number = `E2E-${Date.now()}-SIGN`;
+  const suspended = `E2E-${Date.now()}-SUSP`;
+
+  async function register(page: Page, contractNumber: string) {
+    await page.goto('/services/other-rent');
+    await page.getByLabel('Shartnoma raqami').fill(contractNumber);
+    await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
+    await page.getByLabel('Ijaraga oluvchining STIR yoki JShShIR').fill(accounts.individual.login);
+    await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
+    await page.getByRole('option', { name: /10:09:03:01:02:0017/ }).click();
+    await page.getByLabel('Ijara maydoni, m²').fill('20');
+    await page.getByLabel('Oylik toʻlov, soʻm').fill('900000');
+    await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
+    await page.getByLabel('Tugash sanasi').fill(day(200).display);
+    await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+    await signWith(page, 'Nazarov Bekzod Olimovich', 'STIR 301234567');
+    await expect(page.getByRole('heading', { name: `Shartnoma № ${contractNumber}` })).toBeVisible();
+  }
+
+  test('the lessor signs the registration with its director’s key; closing the dialog sends nothing', async ({ browser }) => {
+    const page = await openAs(browser);
+    await signIn(page, 'lessor');
+    await page.goto('/services/other-rent');
+    await page.getByLabel('Shartnoma raqami').fill(`${number}-X`);
+    await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
+    await page.getByLabel('Ijaraga oluvchining STIR yoki JShShIR').fill(accounts.individual.login);
+    await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
+    await page.getByRole('option', { name: /10:09:03:01:02:0017/ }).click();
+    await page.getByLabel('Ijara maydoni, m²').fill('20');
+    await page.getByLabel('Oylik toʻlov, soʻm').fill('900000');
+    await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
+    await page.getByLabel('Tugash sanasi').fill(day(200).display);
+    await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+    await page.getByRole('dialog', { name: 'Elektron imzo kalitini tanlang' }).getByRole('button', { name: 'Bekor qilish' }).click();
+    await expect(page).toHaveURL('/services/other-rent');
+
+    await register(page, number);
+    await register(page, suspended);
+    await page.close();
+  });
+
+  test('the lessee confirms with its own key; the history shows both signatures, verified', async ({ browser }) => {
+    const page = await openAs(browser);
+    await signIn(page, 'individual');
+    await page.getByTestId('contract-row').filter({ hasText: number }).click();
+    await page.getByRole('button', { name: 'Tasdiqlash', exact: true }).click();
+    await signWith(page, 'Aliyev Vali Karimovich', 'JShShIR 31012850123453');
+    await expect(page.getByText('Hujjat tasdiqlandi')).toBeVisible();
+    await expect(page.getByTestId('contract-state')).toHaveText('Tasdiqlangan');
+
+    await page.getByRole('link', { name: 'Hujjat tarixi' }).click();
+    const signatures = page.getByTestId('history-signature');
+    await expect(signatures).toHaveCount(2);
+    await expect(signatures.nth(0)).toContainText('Elektron imzo: Nazarov Bekzod Olimovich (301234567), sertifikat');
+    await expect(signatures.nth(1)).toContainText('Elektron imzo: Aliyev Vali Karimovich (31012850123453), sertifikat');
+    await expect(signatures.nth(1)).toContainText('tekshirilgan');
+    await page.close();
+  });
+
+  test('a key its authority has suspended is refused: "this e-signature key is suspended", and the contract waits', async ({ browser }) => {
+    const listed = execFileSync(process.execPath, ['backend/dist/cli/eimzo-dev.js', 'list'], { cwd: root, env: helperEnv, encoding: 'utf8' });
+    const serial = listed.split('\n').find((l) => l.includes('31012850123453'))!.split(/\s+/)[0]!;
+    execFileSync(process.execPath, ['backend/dist/cli/eimzo-dev.js', 'suspend', serial], { cwd: root, env: helperEnv });
+
+    const page = await openAs(browser);
+    await signIn(page, 'individual');
+    await page.getByTestId('contract-row').filter({ hasText: suspended }).click();
+    await page.getByRole('button', { name: 'Tasdiqlash', exact: true }).click();
+    await signWith(page, 'Aliyev Vali Karimovich', 'JShShIR 31012850123453');
+    await expect(page.getByText('Ushbu elektron imzo kaliti toʻxtatilgan')).toBeVisible();
+    await expect(page.getByTestId('contract-state')).toHaveText('Tasdiqlash kutilmoqda');
+    await page.close();
+  });
+});
