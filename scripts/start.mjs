@@ -34,11 +34,43 @@ try {
   process.exit(1);
 }
 
+// The development E-IMZO helper (a CA and a key for each demo user in .eimzo-dev/): the portal trusts its
+// CA, and every step is signed in the browser unless SIGNATURE_REQUIRED=0. If it cannot start (its port
+// is taken), the portal runs without signatures.
+const helper = await startSigningHelper();
+const signing = helper
+  ? { SIGNING_CA_FILE: '.eimzo-dev/ca.pem', SIGNING_CRL_FILE: '.eimzo-dev/crl.pem', SIGNATURE_REQUIRED: process.env.SIGNATURE_REQUIRED ?? '1' }
+  : { SIGNATURE_REQUIRED: '0' };
+
 const port = process.env.PORT ?? '3000';
 console.log(`\n▶ starting the portal on http://localhost:${port}`);
 const server = spawn(process.execPath, ['backend/dist/main.js'], {
   stdio: 'inherit',
-  env: { NODE_ENV: 'development', SEED_DEMO: '1', ...process.env, PORT: port },
+  env: { NODE_ENV: 'development', SEED_DEMO: '1', ...process.env, ...signing, PORT: port },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    helper?.kill(signal);
+    server.kill(signal);
+  });
+}
+server.on('exit', (code) => {
+  helper?.kill('SIGTERM');
+  process.exit(code ?? 0);
+});
+
+/** Starts the helper and waits until it listens; undefined if it could not. */
+function startSigningHelper() {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['backend/dist/cli/eimzo-dev.js', 'serve'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (d) => {
+      process.stdout.write(d);
+      if (String(d).includes('E-IMZO development helper')) resolve(child);
+    });
+    child.stderr.on('data', (d) => process.stderr.write(d));
+    child.once('exit', () => {
+      console.warn('! the development E-IMZO helper did not start: steps are not signed');
+      resolve(undefined);
+    });
+  });
+}
