@@ -23,7 +23,7 @@ const expired = (k: EimzoKey) => k.validTo !== null && k.validTo.getTime() < Dat
  */
 export function KeySelectDialog({ document, partyId, onDone }: Props) {
   const translate = useTranslate();
-  const keys = useQuery({ queryKey: ['eimzo-keys'], queryFn: listKeys, retry: false, staleTime: 0, gcTime: 0 });
+  const keys = useQuery({ queryKey: ['eimzo-keys'], queryFn: () => listKeys(), retry: false, staleTime: 0, gcTime: 0 });
   const mine = (keys.data ?? []).filter((k) => belongsTo(k, partyId));
   const [chosen, setChosen] = useState('');
   const [busy, setBusy] = useState(false);

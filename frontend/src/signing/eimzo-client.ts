@@ -22,6 +22,12 @@ export class HelperRefusedError extends Error {
   }
 }
 
+/**
+ * The portal's E-IMZO API keys, "domain,key,domain,key…", as the vendor issues them per domain (a build
+ * setting: VITE_EIMZO_API_KEYS). The development helper needs none.
+ */
+const API_KEYS = String(import.meta.env?.VITE_EIMZO_API_KEYS ?? '').split(',').filter(Boolean);
+
 type Reply = Record<string, unknown> & { success?: boolean; reason?: string };
 
 function call(message: object, timeoutMs = 15_000): Promise<Reply> {
@@ -83,9 +89,21 @@ export function parseAlias(alias: string): Record<string, string> {
   return fields;
 }
 
+/**
+ * The keys on this computer: the pfx files and the hardware tokens (certkey). The helper is asked its
+ * version first (a helper that answers nothing sensible is as good as none) and given the portal's API
+ * key for this domain, as E-IMZO requires before it lists keys.
+ */
 export async function listKeys(): Promise<EimzoKey[]> {
-  const reply = await call({ plugin: 'pfx', name: 'list_all_certificates' });
-  return ((reply.certificates as { disk: string; path: string; name: string; alias: string }[]) ?? []).map((c) => {
+  await call({ name: 'version' });
+  if (API_KEYS.length) await call({ name: 'apikey', arguments: API_KEYS });
+  const [files, tokens] = await Promise.all([
+    call({ plugin: 'pfx', name: 'list_all_certificates' }),
+    // A helper without the token plugin still lists its files.
+    call({ plugin: 'certkey', name: 'list_all_certificates' }).catch(() => ({ certificates: [] })),
+  ]);
+  const listed = [...((files.certificates as Listed[]) ?? []), ...((tokens.certificates as Listed[]) ?? [])];
+  return listed.map((c) => {
     const f = parseAlias(c.alias);
     return {
       ...c,
@@ -98,6 +116,13 @@ export async function listKeys(): Promise<EimzoKey[]> {
       validTo: helperDate(f.validto),
     };
   });
+}
+
+interface Listed {
+  disk: string;
+  path: string;
+  name: string;
+  alias: string;
 }
 
 /** UTF-8 text as base64, as create_pkcs7 takes its data. */
