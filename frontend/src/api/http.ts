@@ -27,10 +27,11 @@ export function apiHeaders(extra: Record<string, string> = {}): Headers {
 
 /**
  * A 401 means the token is missing, forged or expired: it is removed and the user goes to the landing
- * page (spec §7, §8).
+ * page (spec §7, §8). Only the token the request carried is: a 401 to a call made before signing in must
+ * not throw out the token the sign-in has just stored.
  */
-export function leaveOnUnauthorized(status: number): void {
-  if (status === 401 && getToken()) {
+export function leaveOnUnauthorized(status: number, sentToken: string | null): void {
+  if (status === 401 && sentToken && getToken() === sentToken) {
     clearSession();
     window.location.assign('/');
   }
@@ -38,6 +39,7 @@ export function leaveOnUnauthorized(status: number): void {
 
 export async function api<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
   let response: Response;
+  const sentToken = getToken();
   try {
     response = await fetch(`/api${path}`, {
       method: init.method ?? 'GET',
@@ -50,7 +52,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   const text = await response.text();
   const json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
   if (!response.ok) {
-    if (!path.startsWith('/auth/')) leaveOnUnauthorized(response.status);
+    if (!path.startsWith('/auth/')) leaveOnUnauthorized(response.status, sentToken);
     throw new ApiError(
       response.status,
       String(json.code ?? 'ERROR'),

@@ -9,5 +9,6 @@ export interface FormSettings {
 }
 
 /** The committee's settings the forms follow; they change rarely. */
-export const useFormSettings = (enabled = true) =>
-  useQuery({ queryKey: ['form-settings'], queryFn: () => api<FormSettings>('/reference/form-settings'), enabled, staleTime: 10 * 60_000 });
+export const formSettingsQuery = { queryKey: ['form-settings'], queryFn: () => api<FormSettings>('/reference/form-settings'), staleTime: 10 * 60_000 };
+
+export const useFormSettings = () => useQuery(formSettingsQuery);

@@ -3,14 +3,13 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
 import { formatInstant } from '@/contracts/format';
 import { belongsTo, type EimzoKey, HelperRefusedError, HelperUnavailableError, listKeys, signText } from './eimzo-client';
 
 interface Props {
   /** The text to sign: the step's canonical document. */
   document: string;
-  partyId: string;
   onDone: (pkcs7: string | null) => void;
 }
 
@@ -21,10 +20,12 @@ const expired = (k: EimzoKey) => k.validTo !== null && k.validTo.getTime() < Dat
  * holder, TIN or PINFL, organisation and validity; an expired key cannot be chosen. Without the helper,
  * or without a key, the dialog says how to get one.
  */
-export function KeySelectDialog({ document, partyId, onDone }: Props) {
+export function KeySelectDialog({ document, onDone }: Props) {
   const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const partyId = (identity as { partyId?: string } | undefined)?.partyId ?? '';
   const keys = useQuery({ queryKey: ['eimzo-keys'], queryFn: () => listKeys(), retry: false, staleTime: 0, gcTime: 0 });
-  const mine = (keys.data ?? []).filter((k) => belongsTo(k, partyId));
+  const mine = partyId ? (keys.data ?? []).filter((k) => belongsTo(k, partyId)) : [];
   const [chosen, setChosen] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -47,14 +48,14 @@ export function KeySelectDialog({ document, partyId, onDone }: Props) {
     <Dialog open onClose={() => onDone(null)} aria-labelledby="key-select-title" fullWidth maxWidth="sm">
       <DialogTitle id="key-select-title">{translate('signing.title')}</DialogTitle>
       <DialogContent>
-        {keys.isPending && <CircularProgress aria-label={translate('app.loading')} />}
+        {(keys.isPending || !partyId) && <CircularProgress aria-label={translate('app.loading')} />}
         {keys.error && (
           <Alert severity="warning" data-testid="signing-guidance">
             {translate(keys.error instanceof HelperUnavailableError ? 'signing.helperMissing' : 'signing.helperRefused', { reason: keys.error.message })}{' '}
             {translate('signing.guidance')}
           </Alert>
         )}
-        {keys.data && mine.length === 0 && (
+        {keys.data && partyId && mine.length === 0 && (
           <Alert severity="info" data-testid="signing-guidance">
             {translate('signing.noKeys')} {translate('signing.guidance')}
           </Alert>

@@ -1,7 +1,7 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { useGetIdentity } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 import { type SignedStep, signedDocument } from '@rent/domain';
-import { useFormSettings } from '@/reference/useFormSettings';
+import { formSettingsQuery } from '@/reference/useFormSettings';
 import { KeySelectDialog } from './KeySelectDialog';
 
 /**
@@ -19,30 +19,29 @@ interface Pending {
   resolve: (pkcs7: string | null) => void;
 }
 
-/** One key dialog for the whole portal, opened by whichever page takes a step. */
+/**
+ * One key dialog for the whole portal, opened by whichever page takes a step. It asks the portal's
+ * settings only when a step is taken (by a signed-in user), never on the pages before sign-in.
+ */
 export function SigningProvider({ children }: { children: ReactNode }) {
-  const { identity } = useGetIdentity();
-  const settings = useFormSettings(!!identity);
-  const required = settings.data?.signatureRequired === true;
+  const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending>();
 
   const sign = useCallback<Sign>(
-    (step, contractId, body) => {
-      if (!required) return Promise.resolve(undefined);
+    async (step, contractId, body) => {
+      const settings = await queryClient.fetchQuery(formSettingsQuery);
+      if (!settings.signatureRequired) return undefined;
       return new Promise((resolve) => setPending({ document: signedDocument(step, contractId, body), resolve }));
     },
-    [required],
+    [queryClient],
   );
-  const value = useMemo(() => sign, [sign]);
-  const partyId = (identity as { partyId?: string } | undefined)?.partyId ?? '';
 
   return (
-    <SignContext.Provider value={value}>
+    <SignContext.Provider value={sign}>
       {children}
       {pending && (
         <KeySelectDialog
           document={pending.document}
-          partyId={partyId}
           onDone={(pkcs7) => {
             pending.resolve(pkcs7);
             setPending(undefined);
