@@ -35,7 +35,8 @@ export default {
       ...shared,
       displayName: 'integration',
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
-      testTimeout: 30000,
     },
   ],
+  // A global option (a project's own is ignored): an integration file starts the app, and key generation takes seconds.
+  testTimeout: 30000,
 };

@@ -39,7 +39,12 @@ try {
 // is taken), the portal runs without signatures.
 const helper = await startSigningHelper();
 const signing = helper
-  ? { SIGNING_CA_FILE: '.eimzo-dev/ca.pem', SIGNING_CRL_FILE: '.eimzo-dev/crl.pem', SIGNATURE_REQUIRED: process.env.SIGNATURE_REQUIRED ?? '1' }
+  ? {
+      SIGNING_CA_FILE: '.eimzo-dev/ca.pem',
+      SIGNING_CRL_FILE: '.eimzo-dev/crl.pem',
+      TIMESTAMP_AUTHORITY_URL: `http://127.0.0.1:${process.env.EIMZO_DEV_PORT ?? '64646'}/tsa`,
+      SIGNATURE_REQUIRED: process.env.SIGNATURE_REQUIRED ?? '1',
+    }
   : { SIGNATURE_REQUIRED: '0' };
 
 const port = process.env.PORT ?? '3000';

@@ -18,7 +18,8 @@ export { generateRegistry, registrySizes } from './registries/registry-generator
 export { REGISTRIES, REGISTRY_NAMES } from './registries/registry-rows.js';
 export { writeRegistryRows } from './registries/registry-writer.js';
 export { DevKeyStore, type DevKey, type KeyHolder } from './signing/dev-helper/dev-key-store.js';
-export { signPkcs7 } from './signing/dev-helper/pkcs7-signer.js';
+export { attachTimestamp, signPkcs7 } from './signing/dev-helper/pkcs7-signer.js';
+export { requestTimestamp, TimestampUnavailableError } from './signing/timestamp-client.js';
 export { CryptapiServer } from './signing/dev-helper/cryptapi-server.js';
 export { demoKeyHolders } from './seed/demo-key-holders.js';
 export { SIGNATURE_HEADER } from './signing/signing.service.js';

@@ -41,6 +41,8 @@ export const MessageKeys = {
   certificateExpired: 'errors.certificateExpired',
   keySuspended: 'errors.keySuspended',
   keyRevoked: 'errors.keyRevoked',
+  timestampInvalid: 'errors.timestampInvalid',
+  timestampUnavailable: 'errors.timestampUnavailable',
   signerNotParty: 'errors.signerNotParty',
   turnoverRateInvalid: 'errors.turnoverRateInvalid',
   turnoverYearInvalid: 'errors.turnoverYearInvalid',

@@ -7,7 +7,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { accounts, day, openAs, signIn } from './support/portal.js';
 
 // Issue 6 end to end: a portal that requires signatures, the development E-IMZO helper on this machine
-// (its WebSocket protocol, its CA that the portal trusts), and Chromium choosing keys and signing.
+// (its WebSocket protocol, its CA that the portal trusts, its time-stamping authority), and Chromium
+// choosing keys and signing.
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const PORT = 3101;
 const keysDir = mkdtempSync(join(tmpdir(), 'rp-e2e-eimzo-'));
@@ -45,6 +46,7 @@ test.beforeAll(async () => {
       SIGNATURE_REQUIRED: '1',
       SIGNING_CA_FILE: join(keysDir, 'ca.pem'),
       SIGNING_CRL_FILE: join(keysDir, 'crl.pem'),
+      TIMESTAMP_AUTHORITY_URL: 'http://127.0.0.1:64646/tsa',
     },
   });
   children.push(server);
@@ -125,6 +127,9 @@ test.describe.serial('signing every step with an E-IMZO key', () => {
     await expect(signatures.nth(0)).toContainText('Elektron imzo: Nazarov Bekzod Olimovich (301234567), sertifikat');
     await expect(signatures.nth(1)).toContainText('Elektron imzo: Aliyev Vali Karimovich (31012850123453), sertifikat');
     await expect(signatures.nth(1)).toContainText('tekshirilgan');
+    // Each signature carries the time-stamping authority's stamp, which the helper attached.
+    await expect(page.getByTestId('history-timestamp')).toHaveCount(2);
+    await expect(page.getByTestId('history-timestamp').nth(1)).toContainText(/Vaqt tamgʻasi: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}, Rent portal development TSA/);
     await page.close();
   });
 

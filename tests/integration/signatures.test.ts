@@ -4,16 +4,21 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import WebSocket from 'ws';
 import { signedDocument, type SignedStep } from '@rent/domain';
-import { CryptapiServer, type DevKey, DevKeyStore, demoKeyHolders, SIGNATURE_HEADER, signPkcs7 } from '@rent/backend';
+import {
+  attachTimestamp, CryptapiServer, type DevKey, DevKeyStore, demoKeyHolders, requestTimestamp, SIGNATURE_HEADER, signPkcs7, TimestampUnavailableError,
+} from '@rent/backend';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 
 // Issue 6: every party step signed with an E-IMZO key and verified on the server before its event is
 // written. Keys come from the development CA (the same code the development helper runs); a second CA
-// stands for an authority the portal does not trust.
+// stands for an authority the portal does not trust. The development helper runs for the whole file: its
+// time-stamping authority is the portal's.
 let t: TestApp;
 let lessor: ApiClient;
 let lessee: ApiClient;
 let store: DevKeyStore;
+let other: DevKeyStore;
+let helper: CryptapiServer;
 let keys: { lessor: DevKey; lessee: DevKey; expired: DevKey; suspended: DevKey; untrusted: DevKey };
 
 const holder = (partyId: string) => demoKeyHolders().find((h) => h.tin === partyId || h.pinfl === partyId)!;
@@ -21,7 +26,7 @@ const holder = (partyId: string) => demoKeyHolders().find((h) => h.tin === party
 beforeAll(async () => {
   const dir = await mkdtemp(join(tmpdir(), 'rp-sign-'));
   store = await DevKeyStore.open(dir);
-  const other = await DevKeyStore.open(await mkdtemp(join(tmpdir(), 'rp-sign-other-')), 'Somebody else’s CA');
+  other = await DevKeyStore.open(await mkdtemp(join(tmpdir(), 'rp-sign-other-')), 'Somebody else’s CA');
   const day = 24 * 3600 * 1000;
   keys = {
     lessor: await store.issue(holder(demo('lessor').login)),
@@ -31,10 +36,19 @@ beforeAll(async () => {
     untrusted: await other.issue(holder(demo('individual').login)),
   };
   await store.setStatus(keys.suspended.certificate.serialNumber, 'SUSPENDED');
-  t = await startApp({ SIGNATURE_REQUIRED: 'true', SIGNING_CA_FILE: join(dir, 'ca.pem'), SIGNING_CRL_FILE: join(dir, 'crl.pem') });
+  helper = await CryptapiServer.start(store, 0);
+  t = await startApp({
+    SIGNATURE_REQUIRED: 'true',
+    SIGNING_CA_FILE: join(dir, 'ca.pem'),
+    SIGNING_CRL_FILE: join(dir, 'crl.pem'),
+    TIMESTAMP_AUTHORITY_URL: `http://127.0.0.1:${helper.port}/tsa`,
+  });
   [lessor, lessee] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'individual')]);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await helper.close();
+});
 
 const registration = (contractNumber: string) => ({
   kind: 'OTHER_RENT', contractNumber, contractDate: '2026-11-20', lesseeId: demo('individual').login, cadastralNumber: '10:09:03:01:02:0017',
@@ -122,31 +136,89 @@ describe('each bad signature is refused with its own message, and nothing is wri
   });
 });
 
-describe('the development helper’s WebSocket protocol', () => {
-  const call = (port: number, message: object) =>
-    new Promise<Record<string, any>>((resolve, reject) => {
-      const socket = new WebSocket(`ws://127.0.0.1:${port}/service/cryptapi`);
-      socket.on('open', () => socket.send(JSON.stringify(message)));
-      socket.on('message', (data) => resolve(JSON.parse(String(data)) as Record<string, any>));
-      socket.on('error', reject);
-    });
+const call = (message: object) =>
+  new Promise<Record<string, any>>((resolve, reject) => {
+    const socket = new WebSocket(`ws://127.0.0.1:${helper.port}/service/cryptapi`);
+    socket.on('open', () => socket.send(JSON.stringify(message)));
+    socket.on('message', (data) => resolve(JSON.parse(String(data)) as Record<string, any>));
+    socket.on('error', reject);
+  });
 
+/** What the browser does: the helper loads the party's key and signs the document. */
+async function helperSigns(tin: string, document: string) {
+  const { certificates } = await call({ plugin: 'pfx', name: 'list_all_certificates' });
+  const mine = (certificates as { disk: string; path: string; name: string; alias: string }[]).find((c) => c.alias.includes(tin))!;
+  const { keyId } = await call({ plugin: 'pfx', name: 'load_key', arguments: [mine.disk, mine.path, mine.name, mine.alias] });
+  return call({ plugin: 'pkcs7', name: 'create_pkcs7', arguments: [Buffer.from(document).toString('base64'), keyId, 'no'] });
+}
+
+describe('the development helper’s WebSocket protocol', () => {
   it('lists the keys with their E-IMZO aliases, loads one, makes a PKCS#7 the server accepts', async () => {
-    const server = await CryptapiServer.start(store, 0);
-    try {
-      expect(await call(server.port, { name: 'version' })).toMatchObject({ success: true, major: expect.any(String) });
-      const { certificates } = await call(server.port, { plugin: 'pfx', name: 'list_all_certificates' });
-      const mine = (certificates as { disk: string; path: string; name: string; alias: string }[]).find((c) => c.alias.includes('1.2.860.3.16.1.1=301234567'))!;
-      expect(mine.alias).toMatch(/^cn=Nazarov Bekzod Olimovich,serialnumber=[0-9A-F]+,validfrom=\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}:\d{2},validto=/);
-      const { keyId } = await call(server.port, { plugin: 'pfx', name: 'load_key', arguments: [mine.disk, mine.path, mine.name, mine.alias] });
-      const body = registration('S-4');
-      const data = Buffer.from(signedDocument('create', null, body)).toString('base64');
-      const made = await call(server.port, { plugin: 'pkcs7', name: 'create_pkcs7', arguments: [data, keyId, 'no'] });
-      expect(made).toMatchObject({ success: true, signer_serial_number: keys.lessor.certificate.serialNumber, signature_hex: expect.stringMatching(/^[0-9a-f]+$/) });
-      expect((await signed(lessor, '/contracts', body, made.pkcs7_64)).status).toBe(201);
-      expect(await call(server.port, { plugin: 'pfx', name: 'load_key', arguments: ['dev', 'DSKEYS', 'DSNOPE.pfx', ''] })).toEqual({ success: false, reason: 'Key not found' });
-    } finally {
-      await server.close();
-    }
+    expect(await call({ name: 'version' })).toMatchObject({ success: true, major: expect.any(String) });
+    const { certificates } = await call({ plugin: 'pfx', name: 'list_all_certificates' });
+    const mine = (certificates as { alias: string }[]).find((c) => c.alias.includes('1.2.860.3.16.1.1=301234567'))!;
+    expect(mine.alias).toMatch(/^cn=Nazarov Bekzod Olimovich,serialnumber=[0-9A-F]+,validfrom=\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}:\d{2},validto=/);
+    const body = registration('S-4');
+    const made = await helperSigns('1.2.860.3.16.1.1=301234567', signedDocument('create', null, body));
+    expect(made).toMatchObject({ success: true, signer_serial_number: keys.lessor.certificate.serialNumber, signature_hex: expect.stringMatching(/^[0-9a-f]+$/) });
+    expect((await signed(lessor, '/contracts', body, made.pkcs7_64)).status).toBe(201);
+    expect(await call({ plugin: 'pfx', name: 'load_key', arguments: ['dev', 'DSKEYS', 'DSNOPE.pfx', ''] })).toEqual({ success: false, reason: 'Key not found' });
+  });
+});
+
+describe('time stamps (RFC 3161) on signatures', () => {
+  let id: string;
+  beforeAll(async () => {
+    id = await register('S-5');
+  });
+  const lesseeKeyAlias = `1.2.860.3.16.1.2=${demo('individual').login}`;
+
+  it('the portal stamps the helper’s signature, the helper attaches the stamp, and the history says when the authority saw it', async () => {
+    const made = await helperSigns(lesseeKeyAlias, signedDocument('confirm', id, {}));
+    const stamp = await lessee.post('/signing/timestamp', { signatureHex: made.signature_hex });
+    expect(stamp.status).toBe(200);
+    expect(stamp.body.tst).toEqual(expect.any(String));
+    const attached = await call({ plugin: 'pkcs7', name: 'attach_timestamp_token_pkcs7', arguments: [made.pkcs7_64, made.signer_serial_number, stamp.body.tst] });
+    expect(attached.success).toBe(true);
+    const res = await signed(lessee, `/contracts/${id}/confirm`, {}, attached.pkcs7_64);
+    expect(res.status).toBe(200);
+    lessee.readAfter(res.body.position);
+    const history = (await lessee.get(`/contracts/${id}/history`)).body as { signature: { signedAt: string; timestamp?: { at: string; authority: string } } }[];
+    expect(history[1]!.signature.timestamp).toEqual({ at: history[1]!.signature.signedAt, authority: 'Rent portal development TSA' });
+    expect(Math.abs(Date.parse(history[1]!.signature.signedAt) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it.each([
+    ['a stamp of another signature', async (made: { signature_hex: string }) => requestTimestamp(`http://127.0.0.1:${helper.port}/tsa`, Buffer.from(`${made.signature_hex.slice(2)}00`, 'hex'))],
+    ['a stamp of an authority the portal does not trust', async (made: { signature_hex: string }) => {
+      const untrusted = await CryptapiServer.start(other, 0);
+      try {
+        return await requestTimestamp(`http://127.0.0.1:${untrusted.port}/tsa`, Buffer.from(made.signature_hex, 'hex'));
+      } finally {
+        await untrusted.close();
+      }
+    }],
+    ['a stamp that is not a time-stamp token', async () => Buffer.from((await signPkcs7(keys.lessee, Buffer.from('x'))).pkcs7_64, 'base64').toString('base64')],
+  ])('%s is refused: "the time stamp is not valid", and nothing is written', async (_name, token) => {
+    const contract = await register(`S-6-${_name.length}`);
+    const made = await signPkcs7(keys.lessee, Buffer.from(signedDocument('confirm', contract, {})));
+    const pkcs7 = attachTimestamp(made.pkcs7_64, made.signer_serial_number, await token(made));
+    const res = await signed(lessee, `/contracts/${contract}/confirm`, {}, pkcs7);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'TIMESTAMP_INVALID', message: 'errors.timestampInvalid' });
+    expect((await lessee.get(`/contracts/${contract}`)).body).toMatchObject({ state: 10 });
+  });
+
+  it('the stamp endpoint takes only a signature value in hex, and only from a signed-in user', async () => {
+    expect((await lessee.post('/signing/timestamp', { signatureHex: 'not hex' })).status).toBe(400);
+    expect((await lessee.post('/signing/timestamp', { signatureHex: 'ab'.repeat(40), extra: 1 })).status).toBe(400);
+    const anonymous = await fetch(`${t.baseUrl}/signing/timestamp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ signatureHex: 'ab'.repeat(40) }) });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('an authority that does not answer, or answers no token, is "unavailable"', async () => {
+    const signature = Buffer.from('ab'.repeat(40), 'hex');
+    await expect(requestTimestamp('http://127.0.0.1:9/tsa', signature)).rejects.toBeInstanceOf(TimestampUnavailableError);
+    await expect(requestTimestamp(`http://127.0.0.1:${helper.port}/elsewhere`, signature)).rejects.toBeInstanceOf(TimestampUnavailableError);
   });
 });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run eimzo-dev -- [serve | list | suspend <serial> | revoke <serial> | activate <serial> | expired <party>]`:
 // the development signing helper. `serve` (the default) makes the development CA and a key for each demo
-// account on first run and speaks E-IMZO's WebSocket protocol on 127.0.0.1:64646 (EIMZO_DEV_PORT);
+// account on first run and speaks E-IMZO's WebSocket protocol on 127.0.0.1:64646 (EIMZO_DEV_PORT), with a
+// development time-stamping authority (RFC 3161) at /tsa on the same port;
 // the other commands change a key's standing on the CA's revocation list, or issue an expired key.
 import { resolve } from 'node:path';
 import { CryptapiServer } from '../signing/dev-helper/cryptapi-server.js';
@@ -27,7 +28,9 @@ switch (command) {
       if (store.keysOf(partyId).length === 0) await store.issue(holder);
     }
     const server = await CryptapiServer.start(store, port);
-    process.stdout.write(`E-IMZO development helper on ws://127.0.0.1:${server.port}/service/cryptapi (CA: ${dir}/ca.pem)\n`);
+    process.stdout.write(
+      `E-IMZO development helper on ws://127.0.0.1:${server.port}/service/cryptapi, time stamps at http://127.0.0.1:${server.port}/tsa (CA: ${dir}/ca.pem)\n`,
+    );
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void server.close().then(() => process.exit(0)));
     break;
   }

@@ -34,6 +34,8 @@ const schema = z
     /** The certificate authorities whose keys the portal trusts (PEM, one or more), and their revocation list. */
     SIGNING_CA_FILE: z.string().optional(),
     SIGNING_CRL_FILE: z.string().optional(),
+    /** The RFC 3161 time-stamping authority (HTTP) that stamps signatures before they are sent; none: no stamps. */
+    TIMESTAMP_AUTHORITY_URL: z.string().url().optional(),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {

@@ -3,6 +3,7 @@ import { DomainError, type EventSignature, type MessageKey, MessageKeys, readSig
 import { pkijs, x509 } from './crypto-engine.js';
 import { holderOf } from './eimzo-names.js';
 import type { SignatureVerifier } from './signature-verifier.js';
+import { type CheckedTimestamp, checkTimestamp, timestampTokenOf } from './timestamp-token.js';
 
 const SIGNING_TIME = '1.2.840.113549.1.9.5';
 /** A signature made longer ago than this is not taken: sign the step again (replay of an old signature). */
@@ -57,7 +58,9 @@ export class LocalSignatureVerifier implements SignatureVerifier {
     );
     if (!signer) throw refuse('SIGNATURE_INVALID', MessageKeys.signatureInvalid);
     const certificate = new x509.X509Certificate(signer.toSchema().toBER(false));
-    const signedAt = signingTime(signerInfo) ?? now;
+    const timestamp = await this.timestampOf(signerInfo);
+    // A trusted authority's time stamp says when the signature existed; the signer's own clock is the fallback.
+    const signedAt = timestamp?.at ?? signingTime(signerInfo) ?? now;
 
     // The signature over the content: a changed byte anywhere fails here.
     const checked = await signedData.verify({ signer: 0, checkChain: false, extendedMode: true }).catch((e: { signatureVerified?: boolean }) => e);
@@ -88,8 +91,23 @@ export class LocalSignatureVerifier implements SignatureVerifier {
       validFrom: certificate.notBefore.toISOString(),
       validTo: certificate.notAfter.toISOString(),
       signedAt: signedAt.toISOString(),
+      ...(timestamp ? { timestamp: { at: timestamp.at.toISOString(), authority: timestamp.authority } } : {}),
       pkcs7: pkcs7Base64,
     };
+  }
+
+  /** The signer's time stamp, checked; none is fine, a bad one refuses the signature. */
+  private async timestampOf(signerInfo: pkijs.SignerInfo): Promise<CheckedTimestamp | null> {
+    let token: pkijs.SignedData | null;
+    try {
+      token = timestampTokenOf(signerInfo);
+    } catch {
+      throw refuse('TIMESTAMP_INVALID', MessageKeys.timestampInvalid);
+    }
+    if (!token) return null;
+    const checked = await checkTimestamp(token, signerInfo.signature.valueBlock.valueHexView.slice().buffer, this.authorities.get()).catch(() => null);
+    if (!checked) throw refuse('TIMESTAMP_INVALID', MessageKeys.timestampInvalid);
+    return checked;
   }
 
   /** The trusted authority the signer's certificate chains to at the signing time. */

@@ -60,8 +60,10 @@ export interface EventSignature {
   issuer: string;
   validFrom: string;
   validTo: string;
-  /** When it was signed (the PKCS#7 signing time), ISO. */
+  /** When it was signed, ISO: the time stamp's time where there is one, else the PKCS#7 signing time. */
   signedAt: string;
+  /** The RFC 3161 time stamp on the signature, where the signer's helper attached one. */
+  timestamp?: { at: string; authority: string };
   /** The PKCS#7 itself, base64, so anyone can check it again later. */
   pkcs7: string;
 }

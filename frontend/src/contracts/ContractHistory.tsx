@@ -85,6 +85,11 @@ export function ContractHistory() {
                 })}
               </Typography>
             )}
+            {e.signature?.timestamp && (
+              <Typography variant="body2" data-testid="history-timestamp">
+                {translate('history.timestamp', { at: formatInstant(e.signature.timestamp.at), authority: e.signature.timestamp.authority })}
+              </Typography>
+            )}
             {e.reason && <Typography variant="body2">{translate('history.reason', { reason: e.reason })}</Typography>}
             <Details entry={e} />
             {e.changes && e.changes.length > 0 && <ChangesTable changes={e.changes} />}

@@ -4,14 +4,18 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
+import { api, ApiError } from '@/api/http';
 import { formatInstant } from '@/contracts/format';
-import { belongsTo, type EimzoKey, HelperRefusedError, HelperUnavailableError, listKeys, signText } from './eimzo-client';
+import { belongsTo, type EimzoKey, HelperRefusedError, HelperUnavailableError, listKeys, signText, type Stamp } from './eimzo-client';
 
 interface Props {
   /** The text to sign: the step's canonical document. */
   document: string;
   onDone: (pkcs7: string | null) => void;
 }
+
+/** The portal's time stamp of a signature (it asks the authority; the browser cannot). */
+const stamp: Stamp = async (signatureHex) => (await api<{ tst: string | null }>('/signing/timestamp', { method: 'POST', body: { signatureHex } })).tst;
 
 const expired = (k: EimzoKey) => k.validTo !== null && k.validTo.getTime() < Date.now();
 
@@ -36,9 +40,15 @@ export function KeySelectDialog({ document, onDone }: Props) {
     setBusy(true);
     setFailure(undefined);
     try {
-      onDone(await signText(key, document));
+      onDone(await signText(key, document, stamp));
     } catch (error) {
-      setFailure(error instanceof HelperRefusedError ? translate('signing.helperRefused', { reason: error.reason }) : translate('signing.helperMissing'));
+      setFailure(
+        error instanceof ApiError
+          ? translate(error.messageKey)
+          : error instanceof HelperRefusedError
+            ? translate('signing.helperRefused', { reason: error.reason })
+            : translate('signing.helperMissing'),
+      );
     } finally {
       setBusy(false);
     }

@@ -132,11 +132,20 @@ const base64 = (text: string) => {
   return btoa(binary);
 };
 
-/** The PKCS#7 (base64) of `text` signed with `key`, its content attached. */
-export async function signText(key: EimzoKey, text: string): Promise<string> {
+/** A time-stamp token (base64) for a signature value (hex), or null where the portal stamps nothing. */
+export type Stamp = (signatureHex: string) => Promise<string | null>;
+
+/**
+ * The PKCS#7 (base64) of `text` signed with `key`, its content attached, and the portal's time stamp of
+ * the signature attached to it by the helper (domain-facts: obtain a token for signature_hex, then attach).
+ */
+export async function signText(key: EimzoKey, text: string, stamp: Stamp): Promise<string> {
   const loaded = await call({ plugin: 'pfx', name: 'load_key', arguments: [key.disk, key.path, key.name, key.alias] });
   const signed = await call({ plugin: 'pkcs7', name: 'create_pkcs7', arguments: [base64(text), loaded.keyId, 'no'] });
-  return String(signed.pkcs7_64);
+  const token = await stamp(String(signed.signature_hex));
+  if (!token) return String(signed.pkcs7_64);
+  const stamped = await call({ plugin: 'pkcs7', name: 'attach_timestamp_token_pkcs7', arguments: [signed.pkcs7_64, signed.signer_serial_number, token] });
+  return String(stamped.pkcs7_64);
 }
 
 /** Whether a key is the signed-in party's: a legal entity's by its TIN; a person's own (no entity) by PINFL. */

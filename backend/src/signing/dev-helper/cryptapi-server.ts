@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { holderOf } from '../eimzo-names.js';
 import type { DevKey, DevKeyStore } from './dev-key-store.js';
-import { signPkcs7 } from './pkcs7-signer.js';
+import { attachTimestamp, signPkcs7 } from './pkcs7-signer.js';
+import { timestampHttpHandler } from './timestamp-responder.js';
 
 /** A request of the helper's protocol (domain-facts): a named call, of a plugin or of the helper itself. */
 interface CryptapiRequest {
@@ -40,16 +42,19 @@ export function aliasOf(k: DevKey): string {
 /**
  * The development signing helper: E-IMZO's WebSocket protocol at `/service/cryptapi`, one JSON request
  * and one JSON reply per connection, over the development key store. It speaks the calls the portal
- * makes (version, apikey, pfx list and load, create_pkcs7) and says no to the rest as E-IMZO does.
+ * makes (version, apikey, pfx list and load, create_pkcs7, attach_timestamp_token_pkcs7) and says no to
+ * the rest as E-IMZO does. The same port serves the development time-stamping authority at `/tsa`
+ * (RFC 3161 over HTTP), which in production is the CA's own service the portal's server calls.
  */
 export class CryptapiServer {
   private readonly loaded = new Map<string, DevKey>();
 
   private constructor(
     private readonly store: DevKeyStore,
+    private readonly http: Server,
     private readonly wss: WebSocketServer,
   ) {
-    wss.on('connection', (socket) => {
+    this.wss.on('connection', (socket) => {
       socket.once('message', (raw) => {
         void this.reply(String(raw)).then((answer) => {
           socket.send(JSON.stringify(answer));
@@ -61,18 +66,22 @@ export class CryptapiServer {
 
   static start(store: DevKeyStore, port: number, host = '127.0.0.1'): Promise<CryptapiServer> {
     return new Promise((resolve, reject) => {
-      const wss = new WebSocketServer({ host, port, path: '/service/cryptapi' });
-      wss.once('listening', () => resolve(new CryptapiServer(store, wss)));
-      wss.once('error', reject);
+      const http = createServer(timestampHttpHandler(() => store.tsa));
+      const wss = new WebSocketServer({ server: http, path: '/service/cryptapi' });
+      http.once('error', reject);
+      http.listen(port, host, () => resolve(new CryptapiServer(store, http, wss)));
     });
   }
 
   get port(): number {
-    return (this.wss.address() as AddressInfo).port;
+    return (this.http.address() as AddressInfo).port;
   }
 
   close(): Promise<void> {
-    return new Promise((resolve) => this.wss.close(() => resolve()));
+    for (const socket of this.wss.clients) socket.terminate();
+    this.wss.close();
+    this.http.closeAllConnections();
+    return new Promise((resolve) => this.http.close(() => resolve()));
   }
 
   private async reply(text: string): Promise<Reply> {
@@ -112,6 +121,10 @@ export class CryptapiServer {
         if (!k) return { success: false, reason: 'Key is not loaded' };
         if (detached !== 'no') return { success: false, reason: 'Only attached PKCS#7 in development' };
         return { success: true, ...(await signPkcs7(k, Buffer.from(data64 ?? '', 'base64'))) };
+      }
+      case 'pkcs7:attach_timestamp_token_pkcs7': {
+        const [pkcs7, serial, token] = args as string[];
+        return { success: true, pkcs7_64: attachTimestamp(pkcs7 ?? '', serial ?? '', token ?? '') };
       }
       case 'certkey:list_disks':
         return { success: true, disks: [] };

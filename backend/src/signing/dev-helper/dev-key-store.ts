@@ -20,15 +20,30 @@ interface StoredKey {
   status: DevKey['status'];
 }
 
+interface StoredAuthority {
+  certPem: string;
+  keyPkcs8: string;
+}
+
 interface StoreFile {
-  ca: { certPem: string; keyPkcs8: string };
+  ca: StoredAuthority;
+  /** The time-stamping authority's key; absent in stores made before it existed (made on next open). */
+  tsa?: StoredAuthority;
   keys: StoredKey[];
+}
+
+/** A certificate with its private key: the CA's, or the time-stamping authority's. */
+export interface Authority {
+  certificate: x509.X509Certificate;
+  privateKey: CryptoKey;
 }
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 const pemOf = (label: string, der: ArrayBuffer) => `-----BEGIN ${label}-----\n${Buffer.from(der).toString('base64').replace(/.{64}/g, '$&\n')}\n-----END ${label}-----\n`;
 const importKey = (pkcs8: string) => subtle.importKey('pkcs8', Buffer.from(pkcs8, 'base64'), DEV_KEY_ALGORITHM, true, ['sign']);
 const exportKey = async (key: CryptoKey) => Buffer.from(await subtle.exportKey('pkcs8', key)).toString('base64');
+const readAuthority = async (a: StoredAuthority): Promise<Authority> => ({ certificate: new x509.X509Certificate(a.certPem), privateKey: await importKey(a.keyPkcs8) });
+const storeAuthority = async (a: Authority): Promise<StoredAuthority> => ({ certPem: a.certificate.toString('pem'), keyPkcs8: await exportKey(a.privateKey) });
 
 /**
  * The development certificate authority and the software keys of the development signing helper, kept
@@ -39,8 +54,9 @@ const exportKey = async (key: CryptoKey) => Buffer.from(await subtle.exportKey('
 export class DevKeyStore {
   private constructor(
     private readonly dir: string,
-    private readonly ca: { certificate: x509.X509Certificate; privateKey: CryptoKey },
+    private readonly ca: Authority,
     readonly keys: DevKey[],
+    private tsaKey?: Authority,
   ) {}
 
   /** Opens the store in `dir`, making the CA (and the folder) on first use. */
@@ -51,7 +67,9 @@ export class DevKeyStore {
       const keys = await Promise.all(
         stored.keys.map(async (k) => ({ certificate: new x509.X509Certificate(k.certPem), privateKey: await importKey(k.keyPkcs8), status: k.status })),
       );
-      return new DevKeyStore(dir, { certificate: new x509.X509Certificate(stored.ca.certPem), privateKey: await importKey(stored.ca.keyPkcs8) }, keys);
+      const store = new DevKeyStore(dir, await readAuthority(stored.ca), keys, stored.tsa && (await readAuthority(stored.tsa)));
+      if (!stored.tsa) await store.issueTsa();
+      return store;
     }
     mkdirSync(dir, { recursive: true });
     const keys = await subtle.generateKey(DEV_KEY_ALGORITHM, true, ['sign', 'verify']);
@@ -69,8 +87,35 @@ export class DevKeyStore {
       ],
     });
     const store = new DevKeyStore(dir, { certificate, privateKey: keys.privateKey }, []);
-    await store.save();
+    await store.issueTsa();
     return store;
+  }
+
+  /** The development time-stamping authority (RFC 3161), certified by the same CA for time stamping only. */
+  get tsa(): Authority {
+    if (!this.tsaKey) throw new Error('the store has no time-stamping key');
+    return this.tsaKey;
+  }
+
+  private async issueTsa(): Promise<void> {
+    const keys = await subtle.generateKey(DEV_KEY_ALGORITHM, true, ['sign', 'verify']);
+    const certificate = await x509.X509CertificateGenerator.create({
+      serialNumber: randomBytes(8).toString('hex'),
+      subject: new x509.Name([{ CN: ['Rent portal development TSA'] }, { O: ['Development only'] }]),
+      issuer: this.ca.certificate.subjectName,
+      notBefore: this.ca.certificate.notBefore,
+      notAfter: this.ca.certificate.notAfter,
+      publicKey: keys.publicKey,
+      signingKey: this.ca.privateKey,
+      signingAlgorithm: DEV_KEY_ALGORITHM,
+      extensions: [
+        new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature, true),
+        // RFC 3161 §2.3: a TSA's certificate has exactly this purpose, marked critical.
+        new x509.ExtendedKeyUsageExtension([x509.ExtendedKeyUsage.timeStamping], true),
+      ],
+    });
+    this.tsaKey = { certificate, privateKey: keys.privateKey };
+    await this.save();
   }
 
   /** The CA certificate, PEM: what a server trusts. */
@@ -117,7 +162,8 @@ export class DevKeyStore {
 
   private async save(): Promise<void> {
     const stored: StoreFile = {
-      ca: { certPem: this.ca.certificate.toString('pem'), keyPkcs8: await exportKey(this.ca.privateKey) },
+      ca: await storeAuthority(this.ca),
+      tsa: this.tsaKey && (await storeAuthority(this.tsaKey)),
       keys: await Promise.all(this.keys.map(async (k) => ({ certPem: k.certificate.toString('pem'), keyPkcs8: await exportKey(k.privateKey), status: k.status }))),
     };
     writeFileSync(join(this.dir, 'store.json'), JSON.stringify(stored, null, 2), { mode: 0o600 });

@@ -1,5 +1,6 @@
 import * as asn1js from 'asn1js';
 import { pkijs, subtle } from '../crypto-engine.js';
+import { TIME_STAMP_TOKEN_ATTRIBUTE } from '../timestamp-token.js';
 import type { DevKey } from './dev-key-store.js';
 
 const OID = {
@@ -49,4 +50,24 @@ export async function signPkcs7(key: DevKey, data: Uint8Array, signingTime = new
     signature_hex: Buffer.from(signedData.signerInfos[0]!.signature.valueBlock.valueHexView).toString('hex'),
     signer_serial_number: key.certificate.serialNumber,
   };
+}
+
+/**
+ * E-IMZO's `attach_timestamp_token_pkcs7`: the PKCS#7 with a time-stamp token (base64 ContentInfo) as an
+ * unsigned attribute of the signer with this serial number. The signed part is left byte for byte.
+ */
+export function attachTimestamp(pkcs7Base64: string, serialNumber: string, tokenBase64: string): string {
+  const info = pkijs.ContentInfo.fromBER(Buffer.from(pkcs7Base64, 'base64'));
+  const signedData = new pkijs.SignedData({ schema: info.content });
+  const signerInfo = signedData.signerInfos.find(
+    (s) => s.sid instanceof pkijs.IssuerAndSerialNumber && Buffer.from(s.sid.serialNumber.valueBlock.valueHexView).toString('hex').replace(/^0+/, '') === serialNumber.toLowerCase().replace(/^0+/, ''),
+  );
+  if (!signerInfo) throw new Error('Signer not found');
+  const token = pkijs.ContentInfo.fromBER(Buffer.from(tokenBase64, 'base64'));
+  signerInfo.unsignedAttrs = new pkijs.SignedAndUnsignedAttributes({
+    type: 1,
+    attributes: [new pkijs.Attribute({ type: TIME_STAMP_TOKEN_ATTRIBUTE, values: [token.toSchema()] })],
+  });
+  const der = new pkijs.ContentInfo({ contentType: pkijs.ContentInfo.SIGNED_DATA, content: signedData.toSchema(true) }).toSchema().toBER(false);
+  return Buffer.from(der).toString('base64');
 }

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import * as asn1js from 'asn1js';
+import { pkijs, subtle } from '../crypto-engine.js';
+import { TST_INFO } from '../timestamp-token.js';
+import type { Authority } from './dev-key-store.js';
+
+const OID = {
+  contentType: '1.2.840.113549.1.9.3',
+  messageDigest: '1.2.840.113549.1.9.4',
+  /** RFC 5816: the TSA names its certificate (ESS signing-certificate v2) in the token's signed attributes. */
+  signingCertificateV2: '1.2.840.113549.1.9.16.2.47',
+  /** A policy under ITU-T's example arc (2.999): the development TSA makes no promises. */
+  devPolicy: '2.999.1',
+};
+
+/** The largest request taken: a TimeStampReq is a hash and a few flags, well under a kilobyte. */
+const MAX_REQUEST_BYTES = 4096;
+
+const rejection = (text: string) =>
+  new pkijs.TimeStampResp({ status: new pkijs.PKIStatusInfo({ status: pkijs.PKIStatus.rejection, statusStrings: [new asn1js.Utf8String({ value: text })] }) });
+
+/**
+ * The development time-stamping authority's answer (RFC 3161) to a DER TimeStampReq: a token of the
+ * request's hash at `now`, signed with the TSA's key, or a rejection for a request it cannot read.
+ */
+export async function timestampResponse(tsa: Authority, requestDer: Uint8Array, now = new Date()): Promise<ArrayBuffer> {
+  let request: pkijs.TimeStampReq;
+  try {
+    request = pkijs.TimeStampReq.fromBER(requestDer);
+  } catch {
+    return rejection('bad request').toSchema().toBER(false);
+  }
+  const tstInfo = new pkijs.TSTInfo({
+    version: 1,
+    policy: OID.devPolicy,
+    messageImprint: request.messageImprint,
+    serialNumber: new asn1js.Integer({ valueHex: randomBytes(8) }),
+    genTime: now,
+    accuracy: new pkijs.Accuracy({ seconds: 1 }),
+    ...(request.nonce ? { nonce: request.nonce } : {}),
+  });
+  const content = tstInfo.toSchema().toBER(false);
+  const cert = pkijs.Certificate.fromBER(tsa.certificate.rawData);
+  const certHash = await subtle.digest('SHA-256', tsa.certificate.rawData);
+  const signedData = new pkijs.SignedData({
+    version: 3,
+    encapContentInfo: new pkijs.EncapsulatedContentInfo({ eContentType: TST_INFO, eContent: new asn1js.OctetString({ valueHex: content }) }),
+    signerInfos: [
+      new pkijs.SignerInfo({
+        version: 1,
+        sid: new pkijs.IssuerAndSerialNumber({ issuer: cert.issuer, serialNumber: cert.serialNumber }),
+        signedAttrs: new pkijs.SignedAndUnsignedAttributes({
+          type: 0,
+          attributes: [
+            new pkijs.Attribute({ type: OID.contentType, values: [new asn1js.ObjectIdentifier({ value: TST_INFO })] }),
+            new pkijs.Attribute({ type: OID.messageDigest, values: [new asn1js.OctetString({ valueHex: await subtle.digest('SHA-256', content) })] }),
+            // SigningCertificateV2 { certs: [ESSCertIDv2 { certHash }] }, the hash algorithm SHA-256 by default.
+            new pkijs.Attribute({
+              type: OID.signingCertificateV2,
+              values: [new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [new asn1js.OctetString({ valueHex: certHash })] })] })] })],
+            }),
+          ],
+        }),
+      }),
+    ],
+    ...(request.certReq ? { certificates: [cert] } : {}),
+  });
+  await signedData.sign(tsa.privateKey, 0, 'SHA-256');
+  return new pkijs.TimeStampResp({
+    status: new pkijs.PKIStatusInfo({ status: pkijs.PKIStatus.granted }),
+    timeStampToken: new pkijs.ContentInfo({ contentType: pkijs.ContentInfo.SIGNED_DATA, content: signedData.toSchema(true) }),
+  })
+    .toSchema()
+    .toBER(false);
+}
+
+/** RFC 3161 over HTTP (§3.4): POST an `application/timestamp-query`, get an `application/timestamp-reply`. */
+export function timestampHttpHandler(tsa: () => Authority) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    if (req.method !== 'POST' || req.url !== '/tsa' || req.headers['content-type'] !== 'application/timestamp-query') {
+      res.writeHead(req.url === '/tsa' ? 415 : 404).end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_REQUEST_BYTES) req.destroy();
+      else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      void timestampResponse(tsa(), Buffer.concat(chunks)).then(
+        (answer) => res.writeHead(200, { 'content-type': 'application/timestamp-reply' }).end(Buffer.from(answer)),
+        () => res.writeHead(500).end(),
+      );
+    });
+  };
+}
