@@ -32,6 +32,7 @@ const ContractEdit = lazy(() => import('./contracts/ContractEdit').then((m) => (
 const ChangeReview = lazy(() => import('./contracts/ChangeReview').then((m) => ({ default: m.ChangeReview })));
 const ContractHistory = lazy(() => import('./contracts/ContractHistory').then((m) => ({ default: m.ContractHistory })));
 const MinimumRates = lazy(() => import('./reference/MinimumRates').then((m) => ({ default: m.MinimumRates })));
+const PublicContractView = lazy(() => import('./public/PublicContractView').then((m) => ({ default: m.PublicContractView })));
 const ContractRecreate = lazy(() => import('./contracts/ContractRecreate').then((m) => ({ default: m.ContractRecreate })));
 
 /** A signed-in page: without a token the user goes to the landing page (spec §2). */
@@ -62,8 +63,7 @@ const LATER_PRIVATE = [
   '/car/contract/edit/:id/:beginDate/:endDate', '/car/contract/edit-show/:id/:beginDate/:endDate', '/car/help', '/car/video/help',
 ];
 const LATER_PUBLIC = [
-  '/backdoor/by-tin/:tin', '/public-contract-view/:id/:beginDate/:endDate', '/car/public-contract-view/:id',
-  '/public-notification/:id/:beginDate/:endDate', '/auth-with-third-part',
+  '/backdoor/by-tin/:tin', '/public-notification/:id/:beginDate/:endDate', '/auth-with-third-part',
 ];
 
 export function AppRoutes() {
@@ -97,6 +97,8 @@ export function AppRoutes() {
       <Route path="/contract/recreate/:id/:beginDate/:endDate" element={<Private><ContractRecreate /></Private>} />
       <Route path="/contract/turnover/:id/:beginDate/:endDate" element={<Private><TurnoverPage /></Private>} />
       <Route path="/minimum-rates" element={<Private><MinimumRates /></Private>} />
+      <Route path="/public-contract-view/:id/:beginDate/:endDate" element={<Suspense fallback={<CircularProgress />}><PublicContractView /></Suspense>} />
+      <Route path="/car/public-contract-view/:id" element={<Suspense fallback={<CircularProgress />}><PublicContractView vehicle /></Suspense>} />
       {[...SERVICES, ...CAR_SERVICES]
         .filter((s) => !s.ready)
         .map((s) => (

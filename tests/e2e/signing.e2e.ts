@@ -73,6 +73,7 @@ async function signWith(page: Page, holder: string, id: string) {
 test.describe.serial('signing every step with an E-IMZO key', () => {
   const number = `E2E-${Date.now()}-SIGN`;
   const suspended = `E2E-${Date.now()}-SUSP`;
+  let publicPath = '';
 
   async function register(page: Page, contractNumber: string) {
     await page.goto('/services/other-rent');
@@ -120,6 +121,8 @@ test.describe.serial('signing every step with an E-IMZO key', () => {
     await signWith(page, 'Aliyev Vali Karimovich', 'JShShIR 31012850123453');
     await expect(page.getByText('Hujjat tasdiqlandi')).toBeVisible();
     await expect(page.getByTestId('contract-state')).toHaveText('Tasdiqlangan');
+    const [, id, begin, end] = /\/contract-view\/([^/]+)\/([^/]+)\/([^/]+)\//.exec(page.url())!;
+    publicPath = `/public-contract-view/${id}/${begin}/${end}`;
 
     await page.getByRole('link', { name: 'Hujjat tarixi' }).click();
     const signatures = page.getByTestId('history-signature');
@@ -130,6 +133,20 @@ test.describe.serial('signing every step with an E-IMZO key', () => {
     // Each signature carries the time-stamping authority's stamp, which the helper attached.
     await expect(page.getByTestId('history-timestamp')).toHaveCount(2);
     await expect(page.getByTestId('history-timestamp').nth(1)).toContainText(/Vaqt tamgʻasi: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}, Rent portal development TSA/);
+    await page.close();
+  });
+
+  test('anyone who opens the public view sees the registered contract and who signed it, without signing in', async ({ browser }) => {
+    const page = await openAs(browser);
+    await page.goto(publicPath);
+    await expect(page.getByRole('heading', { name: `Roʻyxatga olingan ijara shartnomasi № ${number}` })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Ijaraga oluvchi/ })).toContainText('3101********53');
+    const signatures = page.getByTestId('public-signature');
+    await expect(signatures).toHaveCount(2);
+    await expect(signatures.nth(0)).toContainText('Nazarov Bekzod Olimovich, «Toshkent Savdo Markazi» MChJ');
+    await expect(signatures.nth(1)).toContainText(/Aliyev Vali Karimovich, sertifikat [0-9A-F]+, imzolangan .*imzo tekshirilgan\. Vaqt tamgʻasi/);
+    await page.goto(publicPath.replace(/\/[^/]+$/, '/2099-01-01'));
+    await expect(page.getByText('Maʼlumot topilmadi')).toBeVisible();
     await page.close();
   });
 

@@ -222,3 +222,51 @@ describe('time stamps (RFC 3161) on signatures', () => {
     await expect(requestTimestamp(`http://127.0.0.1:${helper.port}/elsewhere`, signature)).rejects.toBeInstanceOf(TimestampUnavailableError);
   });
 });
+
+describe('the public view: what a registration certificate shows, and who signed it', () => {
+  let id: string;
+  let pending: string;
+  const open = (path: string) => fetch(`${t.baseUrl}/public/${path}`).then(async (r) => ({ status: r.status, text: await r.text() }));
+
+  beforeAll(async () => {
+    id = await register('S-7');
+    const res = await signed(lessee, `/contracts/${id}/confirm`, {}, await sign(keys.lessee, 'confirm', id, {}));
+    expect(res.status).toBe(200);
+    lessee.readAfter(res.body.position);
+    await lessee.get(`/contracts/${id}`);
+    pending = await register('S-8');
+  });
+
+  it('anyone, signed in or not, sees the contract and its verified signatures; no address, no signature file, the person’s PINFL masked', async () => {
+    const res = await open(`contracts/${id}?beginDate=2026-12-01&endDate=2027-11-30`);
+    expect(res.status).toBe(200);
+    const view = JSON.parse(res.text) as Record<string, any>;
+    expect(view).toMatchObject({
+      contractNumber: 'S-7', state: 20, removed: false, object: '10:09:03:01:02:0017', area: 20, monthlyPayment: 900_000,
+      lessor: { id: '301234567', name: expect.any(String) },
+      lessee: { id: '3101********53', name: expect.any(String) },
+    });
+    expect(view.signatures.map((s: { eventType: string; holder: string }) => [s.eventType, s.holder])).toEqual([
+      ['ContractCreated', 'Nazarov Bekzod Olimovich'],
+      ['ContractConfirmed', 'Aliyev Vali Karimovich'],
+    ]);
+    expect(view).not.toHaveProperty('address');
+    expect(res.text).not.toContain('31012850123453');
+    expect(res.text).not.toContain('pkcs7');
+  });
+
+  it('a wrong term, a guessed id, a contract not yet accepted, or the car view of premises: "information not found"', async () => {
+    for (const path of [
+      `contracts/${id}?beginDate=2026-12-01&endDate=2027-12-30`,
+      `contracts/${id}`,
+      `contracts/00000000-0000-4000-8000-000000000000?beginDate=2026-12-01&endDate=2027-11-30`,
+      `contracts/not-an-id?beginDate=2026-12-01&endDate=2027-11-30`,
+      `contracts/${pending}?beginDate=2026-12-01&endDate=2027-11-30`,
+      `car-contracts/${id}`,
+    ]) {
+      const res = await open(path);
+      expect([path, res.status]).toEqual([path, 404]);
+      expect(JSON.parse(res.text)).toMatchObject({ message: 'errors.notFound' });
+    }
+  });
+});

@@ -9,11 +9,13 @@ import { ContractsController } from './contracts.controller.js';
 import { CreateContractHandler } from './create-contract.command.js';
 import { ContractStepHandler } from './contract-step.command.js';
 import { ContractTurnoversHandler } from './contract-turnovers.query.js';
+import { PublicContractHandler } from './public-contract.query.js';
+import { PublicContractsController } from './public-contracts.controller.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ContractSummary, PartyContractCount, ContractHistoryEntry, ContractTurnover]), RegistriesModule, SigningModule],
   exports: [ContractStream],
-  controllers: [ContractsController],
+  controllers: [ContractsController, PublicContractsController],
   providers: [
     ContractStream,
     CreateContractHandler,
@@ -23,6 +25,7 @@ import { ContractTurnoversHandler } from './contract-turnovers.query.js';
     GetContractHandler,
     InfoPanelHandler,
     ContractTurnoversHandler,
+    PublicContractHandler,
   ],
 })
 export class ContractsModule {}

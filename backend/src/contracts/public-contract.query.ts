@@ -1,0 +1,102 @@
+import { NotFoundException } from '@nestjs/common';
+import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { ContractState, isVehicleKind } from '@rent/domain';
+import { ContractHistoryEntry, ContractSummary } from '@rent/projections';
+import { isUuid } from '../http/correlation-id.js';
+
+/** A party as a registration certificate names it: a legal entity by TIN, a person with the PINFL masked. */
+export interface PublicParty {
+  name: string;
+  id: string;
+}
+
+/** A verified signature on the contract, without the PKCS#7 (its certificate carries personal identifiers). */
+export interface PublicSignature {
+  eventType: string;
+  holder: string;
+  organisation: string | null;
+  serialNumber: string;
+  issuer: string;
+  signedAt: string;
+  timestamp: { at: string; authority: string } | null;
+}
+
+/**
+ * What anyone may see of a registered contract (spec §2 public views): what its registration certificate
+ * shows. No addresses, phones or reasons; an individual's PINFL masked.
+ */
+export interface PublicContract {
+  id: string;
+  kind: string;
+  contractNumber: string;
+  contractDate: string;
+  state: number;
+  removed: boolean;
+  lessor: PublicParty;
+  lessee: PublicParty;
+  /** The cadastral number of the premises or plot, or the vehicle's plate number. */
+  object: string;
+  area: number | null;
+  monthlyPayment: number;
+  beginDate: string;
+  endDate: string;
+  signatures: PublicSignature[];
+}
+
+/** Only a contract that was put on record is public: a proposal the lessee never accepted is nobody's business. */
+const REGISTERED_STATES: readonly number[] = [ContractState.Approved, ContractState.Cancelled, ContractState.Expired];
+
+export const maskPartyId = (id: string): string => (id.length === 14 ? `${id.slice(0, 4)}${'*'.repeat(8)}${id.slice(12)}` : id);
+
+export class PublicContractQuery extends Query<PublicContract> {
+  constructor(
+    readonly contractId: string,
+    /** The term the link names (real estate views): it must be the contract's, so a guessed id alone finds nothing. */
+    readonly term: { beginDate: string; endDate: string } | null,
+    readonly vehicle: boolean,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(PublicContractQuery)
+export class PublicContractHandler implements IQueryHandler<PublicContractQuery> {
+  constructor(
+    @InjectRepository(ContractSummary) private readonly summaries: Repository<ContractSummary>,
+    @InjectRepository(ContractHistoryEntry) private readonly history: Repository<ContractHistoryEntry>,
+  ) {}
+
+  async execute({ contractId, term, vehicle }: PublicContractQuery): Promise<PublicContract> {
+    const row = isUuid(contractId) ? await this.summaries.findOneBy({ id: contractId }) : null;
+    const found =
+      row &&
+      REGISTERED_STATES.includes(row.state) &&
+      isVehicleKind(row.kind) === vehicle &&
+      (!term || (row.beginDate === term.beginDate && row.endDate === term.endDate));
+    if (!found) throw new NotFoundException();
+    // A contract's history is tens of events; the cap only guards against a runaway stream.
+    const signed = await this.history.find({ where: { contractId }, order: { streamVersion: 'ASC' }, take: 1000 });
+    return {
+      id: row.id,
+      kind: row.kind,
+      contractNumber: row.contractNumber,
+      contractDate: row.contractDate,
+      state: row.state,
+      removed: row.removedAt !== null,
+      lessor: { name: row.lessorName, id: maskPartyId(row.lessorId) },
+      lessee: { name: row.lesseeName, id: maskPartyId(row.lesseeId) },
+      object: row.details?.vehicle?.plateNumber ?? row.cadastralNumber,
+      area: vehicle ? null : row.area,
+      monthlyPayment: row.monthlyPayment,
+      beginDate: row.beginDate,
+      endDate: row.endDate,
+      signatures: signed.flatMap(({ eventType, signature: s }) =>
+        s
+          ? [{ eventType, holder: s.holder, organisation: s.organisation, serialNumber: s.serialNumber, issuer: s.issuer, signedAt: s.signedAt, timestamp: s.timestamp ?? null }]
+          : [],
+      ),
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { Public } from '../identity/principal.js';
+import { PublicContractQuery } from './public-contract.query.js';
+
+const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The public views of spec §2, open to everyone (a QR code on a registration certificate leads here):
+ * only what the certificate shows; a wrong or guessed link finds nothing (404), never another contract.
+ */
+@Controller('public')
+export class PublicContractsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /** Premises and land: the link names the contract's term as well as its id. */
+  @Public()
+  @Get('contracts/:id')
+  contract(@Param('id') id: string, @Query('beginDate') beginDate: unknown, @Query('endDate') endDate: unknown) {
+    const term = typeof beginDate === 'string' && typeof endDate === 'string' && LOCAL_DATE.test(beginDate) && LOCAL_DATE.test(endDate) ? { beginDate, endDate } : null;
+    // Without a well-formed term the link is not a certificate's: nothing matches it.
+    return this.queries.execute(new PublicContractQuery(id, term ?? { beginDate: '-', endDate: '-' }, false));
+  }
+
+  /** Vehicles (spec §2 `/car/public-contract-view/{id}`): the id alone. */
+  @Public()
+  @Get('car-contracts/:id')
+  carContract(@Param('id') id: string) {
+    return this.queries.execute(new PublicContractQuery(id, null, true));
+  }
+}
