@@ -13,6 +13,7 @@ import { JobsModule } from './jobs/jobs.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OperatorModule } from './operator/operator.module.js';
 import { RegistriesModule } from './registries/registries.module.js';
+import { SmsModule } from './sms/sms.module.js';
 
 @Module({})
 export class AppModule {
@@ -29,6 +30,7 @@ export class AppModule {
         ContractsModule,
         OperatorModule,
         JobsModule,
+        SmsModule.forRoot(config),
         NotificationsModule,
       ],
       controllers: [HealthController],

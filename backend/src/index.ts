@@ -23,3 +23,8 @@ export { requestTimestamp, TimestampUnavailableError } from './signing/timestamp
 export { CryptapiServer } from './signing/dev-helper/cryptapi-server.js';
 export { demoKeyHolders } from './seed/demo-key-holders.js';
 export { SIGNATURE_HEADER } from './signing/signing.service.js';
+export { SMS_QUEUE } from './sms/sms-jobs.js';
+export { SmsService } from './sms/sms.service.js';
+export { EskizSmsProvider } from './sms/eskiz-sms-provider.js';
+export { PlaymobileSmsProvider } from './sms/playmobile-sms-provider.js';
+export { SmsRejectedError } from './sms/sms-provider.js';

@@ -36,10 +36,27 @@ const schema = z
     SIGNING_CRL_FILE: z.string().optional(),
     /** The RFC 3161 time-stamping authority (HTTP) that stamps signatures before they are sent; none: no stamps. */
     TIMESTAMP_AUTHORITY_URL: z.string().url().optional(),
+    /** The SMS gateway (domain-facts): `dev` keeps messages in the database for /dev/sms, never in production. */
+    SMS_PROVIDER: z.enum(['dev', 'eskiz', 'playmobile']).default('dev'),
+    ESKIZ_BASE_URL: z.string().url().default('https://notify.eskiz.uz'),
+    ESKIZ_EMAIL: z.string().optional(),
+    ESKIZ_PASSWORD: z.string().optional(),
+    ESKIZ_FROM: z.string().default('4546'),
+    PLAYMOBILE_BASE_URL: z.string().url().optional(),
+    PLAYMOBILE_LOGIN: z.string().optional(),
+    PLAYMOBILE_PASSWORD: z.string().optional(),
+    PLAYMOBILE_ORIGINATOR: z.string().default('3700'),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required in production' });
+    }
+    if (c.NODE_ENV === 'production' && c.SMS_PROVIDER === 'dev') {
+      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'a real SMS gateway (eskiz or playmobile) is required in production' });
+    }
+    const needs: Record<string, (keyof typeof c)[]> = { eskiz: ['ESKIZ_EMAIL', 'ESKIZ_PASSWORD'], playmobile: ['PLAYMOBILE_BASE_URL', 'PLAYMOBILE_LOGIN', 'PLAYMOBILE_PASSWORD'] };
+    for (const name of needs[c.SMS_PROVIDER] ?? []) {
+      if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required with SMS_PROVIDER=${c.SMS_PROVIDER}` });
     }
   });
 

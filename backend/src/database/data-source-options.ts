@@ -16,10 +16,11 @@ import { IndividualStatus1767000014000 } from '../registries/individual-status.m
 import { Vehicle } from '../registries/vehicle.entity.js';
 import { Vehicles1767000015000 } from '../registries/vehicles.migration.js';
 import { Taxpayer } from '../registries/taxpayer.entity.js';
+import { DevSmsOutbox1767000019000 } from '../sms/dev-sms-outbox.migration.js';
 
 /** Every table the backend owns, listed explicitly (no globs: the build is ESM and bundler-friendly). */
 export const entities = [...readModelEntities, User, Taxpayer, Individual, CadastralObject, Student, Vehicle];
-export const migrations = [EventStore1767000000000, ...readModelMigrations, Registries1767000002000, Identity1767000003000, ReferenceData1767000008000, Students1767000010000, LandPlots1767000011000, NonResidentTaxpayers1767000012000, PortalSettings1767000013000, IndividualStatus1767000014000, Vehicles1767000015000];
+export const migrations = [EventStore1767000000000, ...readModelMigrations, Registries1767000002000, Identity1767000003000, ReferenceData1767000008000, Students1767000010000, LandPlots1767000011000, NonResidentTaxpayers1767000012000, PortalSettings1767000013000, IndividualStatus1767000014000, Vehicles1767000015000, DevSmsOutbox1767000019000];
 
 export const dataSourceOptions = (databaseUrl: string): DataSourceOptions => ({
   type: 'postgres',

@@ -1,0 +1,19 @@
+import type { JobsOptions } from 'bullmq';
+
+/** The queue every SMS goes through: the request that asked for it never waits on a gateway. */
+export const SMS_QUEUE = 'sms';
+export const SEND_SMS = 'send-sms';
+
+/**
+ * A gateway that fails is tried again after 2, 4, 8, 16 and 32 seconds: a sign-in code is worth sending
+ * for about a minute, not longer. Done jobs go soon (they hold codes); failed ones stay a week for operators.
+ */
+export const SMS_JOB_OPTIONS: JobsOptions = {
+  attempts: 6,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: { age: 3600 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+};
+
+/** 998901234567 → 99890*****67: enough to tell numbers apart in a log, not enough to call one. */
+export const maskPhone = (phone: string): string => `${phone.slice(0, 5)}${'*'.repeat(Math.max(phone.length - 7, 0))}${phone.slice(-2)}`;
