@@ -22,7 +22,6 @@ export class FakeGateway {
 
   static start(respond: (r: Received, index: number) => Answer): Promise<FakeGateway> {
     return new Promise((resolve) => {
-      let gateway: FakeGateway;
       const server = createServer((req: IncomingMessage, res: ServerResponse) => {
         const chunks: Buffer[] = [];
         req.on('data', (c: Buffer) => chunks.push(c));
@@ -39,7 +38,8 @@ export class FakeGateway {
           res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.json === undefined ? '' : JSON.stringify(answer.json));
         });
       });
-      gateway = new FakeGateway(server);
+      // Requests come only after listen(), when `gateway` is set.
+      const gateway: FakeGateway = new FakeGateway(server);
       server.listen(0, '127.0.0.1', () => resolve(gateway));
     });
   }
