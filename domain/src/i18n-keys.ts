@@ -17,6 +17,11 @@ export const MessageKeys = {
   // identity
   wrongPassword: 'errors.wrongPassword',
   loginProblem: 'errors.loginProblem',
+  codeWrongOrUsed: 'errors.codeWrongOrUsed',
+  codeFormat: 'errors.codeFormat',
+  accountLocked: 'errors.accountLocked',
+  tooManyAttempts: 'errors.tooManyAttempts',
+  phoneRequired: 'errors.phoneRequired',
   unauthorized: 'errors.unauthorized',
   // identifiers (§5)
   tinInvalid: 'errors.tinInvalid',

@@ -33,6 +33,7 @@ const ChangeReview = lazy(() => import('./contracts/ChangeReview').then((m) => (
 const ContractHistory = lazy(() => import('./contracts/ContractHistory').then((m) => ({ default: m.ContractHistory })));
 const MinimumRates = lazy(() => import('./reference/MinimumRates').then((m) => ({ default: m.MinimumRates })));
 const PublicContractView = lazy(() => import('./public/PublicContractView').then((m) => ({ default: m.PublicContractView })));
+const DevSmsPage = lazy(() => import('./pages/DevSms').then((m) => ({ default: m.DevSmsPage })));
 const ContractRecreate = lazy(() => import('./contracts/ContractRecreate').then((m) => ({ default: m.ContractRecreate })));
 
 /** A signed-in page: without a token the user goes to the landing page (spec §2). */
@@ -98,6 +99,7 @@ export function AppRoutes() {
       <Route path="/contract/turnover/:id/:beginDate/:endDate" element={<Private><TurnoverPage /></Private>} />
       <Route path="/minimum-rates" element={<Private><MinimumRates /></Private>} />
       <Route path="/public-contract-view/:id/:beginDate/:endDate" element={<Suspense fallback={<CircularProgress />}><PublicContractView /></Suspense>} />
+      <Route path="/dev/sms" element={<Suspense fallback={<CircularProgress />}><DevSmsPage /></Suspense>} />
       <Route path="/car/public-contract-view/:id" element={<Suspense fallback={<CircularProgress />}><PublicContractView vehicle /></Suspense>} />
       {[...SERVICES, ...CAR_SERVICES]
         .filter((s) => !s.ready)

@@ -236,11 +236,5 @@ describe('bad input: a 400 naming the field, and nothing written', () => {
 });
 
 async function lessorToken(): Promise<string> {
-  const a = demo('lessor');
-  const res = await fetch(`${t.baseUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: a.loginType, login: a.login, password: a.password }),
-  });
-  return `Bearer ${((await res.json()) as { token: string }).token}`;
+  return `Bearer ${(await ApiClient.signIn(t.baseUrl, 'lessor')).token!}`;
 }

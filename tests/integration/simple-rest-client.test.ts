@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils } from 'ra-core';
-import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
+import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 
 // react-admin's own REST client, unmodified, against our list endpoint: the contract of DESIGN.md "HTTP".
 let t: TestApp;
@@ -9,13 +9,7 @@ let token: string;
 
 beforeAll(async () => {
   t = await startApp();
-  const a = demo('lessor');
-  const res = await fetch(`${t.baseUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: a.loginType, login: a.login, password: a.password }),
-  });
-  token = ((await res.json()) as { token: string }).token;
+  token = (await ApiClient.signIn(t.baseUrl, 'lessor')).token!;
 });
 
 afterAll(() => t.close());

@@ -36,6 +36,8 @@ const schema = z
     SIGNING_CRL_FILE: z.string().optional(),
     /** The RFC 3161 time-stamping authority (HTTP) that stamps signatures before they are sent; none: no stamps. */
     TIMESTAMP_AUTHORITY_URL: z.string().url().optional(),
+    /** Multiplies every sign-in limit: for test runs and load tests that sign in far more often than people. */
+    SIGN_IN_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
     /** The SMS gateway (domain-facts): `dev` keeps messages in the database for /dev/sms, never in production. */
     SMS_PROVIDER: z.enum(['dev', 'eskiz', 'playmobile']).default('dev'),
     ESKIZ_BASE_URL: z.string().url().default('https://notify.eskiz.uz'),

@@ -1,21 +1,43 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { type LoginInput, loginSchema } from '@rent/domain';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { type LoginInput, loginSchema, type SignInCodeInput, signInCodeSchema } from '@rent/domain';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { AuthService } from './auth.service.js';
 import { CurrentPrincipal, type Principal, Public } from './principal.js';
+
+const resendSchema = z.object({ challengeId: z.uuid() }).strict();
+/** The caller's address (Express resolves it behind the trusted proxy, see app.ts). */
+const addressOf = (req: Request) => req.ip ?? 'unknown';
 
 @Controller()
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
+  /** Step one: the password; answers the challenge whose code went by SMS, no token yet. */
   @Public()
   @Post('auth/login')
   @HttpCode(200)
-  login(@Body(new ZodPipe(loginSchema)) body: LoginInput) {
-    return this.auth.login(body);
+  login(@Body(new ZodPipe(loginSchema)) body: LoginInput, @Req() req: Request) {
+    return this.auth.login(body, addressOf(req));
   }
 
-  /** Tokens are stateless for now; the client forgets its token. Server-side sessions come with SMS sign-in. */
+  @Public()
+  @Post('auth/login/resend')
+  @HttpCode(200)
+  resend(@Body(new ZodPipe(resendSchema)) body: z.infer<typeof resendSchema>, @Req() req: Request) {
+    return this.auth.resend(body.challengeId, addressOf(req));
+  }
+
+  /** Step two: the code; answers the token and the account. */
+  @Public()
+  @Post('auth/login/confirm')
+  @HttpCode(200)
+  confirm(@Body(new ZodPipe(signInCodeSchema)) body: SignInCodeInput, @Req() req: Request) {
+    return this.auth.confirm(body, addressOf(req));
+  }
+
+  /** Tokens are stateless for now; the client forgets its token. */
   @Post('auth/logout')
   @HttpCode(204)
   logout() {}

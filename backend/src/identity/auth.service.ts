@@ -1,11 +1,16 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { type LoginInput, MessageKeys } from '@rent/domain';
+import { type LoginInput, MessageKeys, type SignInChallenge, type SignInCodeInput } from '@rent/domain';
+import { CLOCK, type Clock } from '../clock/clock.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { maskPhone } from '../sms/sms-jobs.js';
 import { AuthGuard } from './auth.guard.js';
 import { verifyPassword } from './passwords.js';
 import type { Principal } from './principal.js';
+import { type Limit, RateLimiter } from './rate-limiter.js';
+import { SignInCodes } from './sign-in-codes.js';
 import { User } from './user.entity.js';
 
 /** What the frontend may know of the signed-in account (spec §7: name, tin, pinfl, roles). */
@@ -16,6 +21,8 @@ export interface Account {
   tin: string | null;
   pinfl: string | null;
   roles: string[];
+  phone: string | null;
+  phoneConfirmed: boolean;
 }
 
 const toAccount = (u: User): Account => ({
@@ -25,23 +32,81 @@ const toAccount = (u: User): Account => ({
   tin: u.tin,
   pinfl: u.pinfl,
   roles: u.roles,
+  phone: u.phone,
+  phoneConfirmed: u.phoneConfirmedAt !== null,
 });
 
+/**
+ * How often one may try. Per address: a script walking many accounts from one machine. Per account:
+ * many machines at one account (the lock below stops guessing its password anyway). Per phone: SMS
+ * bombing of one number through the code requests.
+ */
+export const SIGN_IN_LIMITS = {
+  address: { name: 'sign-in-address', limit: 100, windowSeconds: 600 },
+  account: { name: 'sign-in-account', limit: 10, windowSeconds: 600 },
+  phone: { name: 'sms-phone', limit: 5, windowSeconds: 600 },
+  codes: { name: 'code-address', limit: 100, windowSeconds: 600 },
+} satisfies Record<string, Limit>;
+
+/** Wrong passwords in a row that lock an account, and for how long. */
+export const LOCK_AFTER = 5;
+export const LOCK_MS = 15 * 60 * 1000;
+
+const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+
+/**
+ * Sign-in in two steps (spec §2): the password opens a challenge and an SMS brings its code; the code
+ * gives the token. Each step answers the same for an unknown account as for a wrong password.
+ */
 @Injectable()
 export class AuthService {
+  private readonly limitFactor: number;
+
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly jwt: JwtService,
-  ) {}
+    private readonly limiter: RateLimiter,
+    private readonly codes: SignInCodes,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.limitFactor = config.SIGN_IN_LIMIT_FACTOR;
+  }
 
-  async login(input: LoginInput): Promise<{ token: string; account: Account }> {
+  async login(input: LoginInput, address: string): Promise<SignInChallenge> {
+    await this.limit(SIGN_IN_LIMITS.address, address);
+    await this.limit(SIGN_IN_LIMITS.account, `${input.type}:${input.login}`);
+    const now = this.clock.now();
     const user = await this.users
       .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
+      .addSelect(['u.passwordHash', 'u.lockedUntil'])
       .where('u.login = :login AND u.loginType = :type', { login: input.login, type: input.type })
       .getOne();
+    if (user?.lockedUntil && user.lockedUntil > now) throw this.locked(user.lockedUntil, now);
     const ok = await verifyPassword(user?.passwordHash, input.password);
-    if (!user || !ok) throw new UnauthorizedException({ code: 'WRONG_PASSWORD', message: MessageKeys.wrongPassword });
+    if (!user || !ok) {
+      const lockedUntil = user ? await this.countFailure(user.id, now) : null;
+      if (lockedUntil) throw this.locked(lockedUntil, now);
+      throw new UnauthorizedException({ code: 'WRONG_PASSWORD', message: MessageKeys.wrongPassword });
+    }
+    await this.users.update(user.id, { failedLogins: 0 });
+    return this.challenge(user);
+  }
+
+  /** A fresh code for a challenge still open (the old code stops working). */
+  async resend(challengeId: string, address: string): Promise<SignInChallenge> {
+    await this.limit(SIGN_IN_LIMITS.codes, address);
+    const userId = await this.codes.accountOf(challengeId);
+    const user = userId ? await this.users.findOneBy({ id: userId }) : null;
+    if (!user) throw codeRefused();
+    return this.challenge(user);
+  }
+
+  async confirm(input: SignInCodeInput, address: string): Promise<{ token: string; account: Account }> {
+    await this.limit(SIGN_IN_LIMITS.codes, address);
+    const checked = await this.codes.check(input.challengeId, input.code);
+    const user = checked.ok ? await this.users.findOneBy({ id: checked.userId }) : null;
+    if (!user) throw codeRefused();
     const principal: Principal = { userId: user.id, partyId: user.partyId, name: user.name, roles: user.roles };
     return { token: await this.jwt.signAsync(AuthGuard.claims(principal)), account: toAccount(user) };
   }
@@ -51,4 +116,44 @@ export class AuthService {
     if (!user) throw new UnauthorizedException();
     return toAccount(user);
   }
+
+  private async challenge(user: User): Promise<SignInChallenge> {
+    if (!user.phone) throw new HttpException({ code: 'PHONE_REQUIRED', message: MessageKeys.phoneRequired }, HttpStatus.BAD_REQUEST);
+    await this.limit(SIGN_IN_LIMITS.phone, user.phone);
+    const { challengeId, expiresAt } = await this.codes.issue(user.id, user.phone);
+    return { challengeId, phone: maskPhone(user.phone), expiresAt: expiresAt.toISOString() };
+  }
+
+  /** One more wrong password, in one statement; the one that reaches the limit locks the account. */
+  private async countFailure(userId: string, now: Date): Promise<Date | null> {
+    const [rows] = (await this.users.query(
+      `UPDATE users SET
+         locked_until = CASE WHEN failed_logins + 1 >= $2 THEN $3::timestamptz END,
+         failed_logins = CASE WHEN failed_logins + 1 >= $2 THEN 0 ELSE failed_logins + 1 END
+       WHERE id = $1 RETURNING locked_until`,
+      [userId, LOCK_AFTER, new Date(now.getTime() + LOCK_MS)],
+    )) as [{ locked_until: Date | null }[], number];
+    return rows[0]?.locked_until ?? null;
+  }
+
+  private locked(until: Date, now: Date): HttpException {
+    return new HttpException(
+      { code: 'ACCOUNT_LOCKED', message: MessageKeys.accountLocked, params: { minutes: minutesUntil(until, now) } },
+      HttpStatus.FORBIDDEN,
+    );
+  }
+
+  private async limit(limit: Limit, key: string): Promise<void> {
+    const wait = await this.limiter.hit({ ...limit, limit: limit.limit * this.limitFactor }, key);
+    if (wait !== null) {
+      throw new HttpException(
+        { code: 'TOO_MANY_ATTEMPTS', message: MessageKeys.tooManyAttempts, params: { minutes: Math.ceil(wait / 60) } },
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
+  }
 }
+
+/** Spec §8: "code is confirmed or wrong, get the code again". */
+const codeRefused = () =>
+  new HttpException({ code: 'CODE_WRONG', message: MessageKeys.codeWrongOrUsed, errors: { code: MessageKeys.codeWrongOrUsed } }, HttpStatus.BAD_REQUEST);

@@ -6,6 +6,8 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { AuthController } from './auth.controller.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
+import { RateLimiter } from './rate-limiter.js';
+import { SignInCodes } from './sign-in-codes.js';
 import { User } from './user.entity.js';
 
 @Module({
@@ -20,6 +22,6 @@ import { User } from './user.entity.js';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [AuthService, RateLimiter, SignInCodes, { provide: APP_GUARD, useClass: AuthGuard }],
 })
 export class IdentityModule {}

@@ -35,4 +35,18 @@ export class User {
 
   @Column('text', { array: true })
   roles!: string[];
+
+  /** 998XXXXXXXXX: where sign-in codes go. Null until the registry or the holder gives one. */
+  @Column('text', { nullable: true })
+  phone!: string | null;
+
+  @Column('timestamptz', { name: 'phone_confirmed_at', nullable: true })
+  phoneConfirmedAt!: Date | null;
+
+  /** Wrong passwords in a row; at the limit the account is locked until `lockedUntil`. */
+  @Column('integer', { name: 'failed_logins', default: 0, select: false })
+  failedLogins!: number;
+
+  @Column('timestamptz', { name: 'locked_until', nullable: true, select: false })
+  lockedUntil!: Date | null;
 }

@@ -70,14 +70,16 @@ export interface DemoAccount {
   tin: string | null;
   pinfl: string | null;
   roles: string[];
+  /** Where the account's sign-in codes go (the development SMS page shows them). */
+  phone: string;
 }
 
 export const demoAccounts: DemoAccount[] = [
-  { role: 'Legal entity, lessor', loginType: 'YUR', login: '301234567', password: 'Demo-Lessor-2026', name: demoTaxpayers[0]!.name, tin: '301234567', pinfl: null, roles: ['LEGAL'] },
-  { role: 'Legal entity', loginType: 'YUR', login: '302345678', password: 'Demo-Legal-2026', name: demoTaxpayers[1]!.name, tin: '302345678', pinfl: null, roles: ['LEGAL'] },
-  { role: 'Individual', loginType: 'JIS', login: '31012850123453', password: 'Demo-Person-2026', name: demoIndividuals[0]!.fullName, tin: null, pinfl: '31012850123453', roles: ['INDIVIDUAL'] },
-  { role: 'Sole proprietor (YATT)', loginType: 'JIS', login: '41506950140216', password: 'Demo-Yatt-2026', name: demoIndividuals[1]!.fullName, tin: null, pinfl: '41506950140216', roles: ['INDIVIDUAL', 'YATT'] },
-  { role: 'Student', loginType: 'JIS', login: '51503050260018', password: 'Demo-Student-2026', name: demoStudents[0]!.fullName, tin: null, pinfl: '51503050260018', roles: ['INDIVIDUAL'] },
+  { role: 'Legal entity, lessor', loginType: 'YUR', login: '301234567', password: 'Demo-Lessor-2026', name: demoTaxpayers[0]!.name, tin: '301234567', pinfl: null, roles: ['LEGAL'], phone: '998901234501' },
+  { role: 'Legal entity', loginType: 'YUR', login: '302345678', password: 'Demo-Legal-2026', name: demoTaxpayers[1]!.name, tin: '302345678', pinfl: null, roles: ['LEGAL'], phone: '998901234502' },
+  { role: 'Individual', loginType: 'JIS', login: '31012850123453', password: 'Demo-Person-2026', name: demoIndividuals[0]!.fullName, tin: null, pinfl: '31012850123453', roles: ['INDIVIDUAL'], phone: '998901234503' },
+  { role: 'Sole proprietor (YATT)', loginType: 'JIS', login: '41506950140216', password: 'Demo-Yatt-2026', name: demoIndividuals[1]!.fullName, tin: null, pinfl: '41506950140216', roles: ['INDIVIDUAL', 'YATT'], phone: '998901234504' },
+  { role: 'Student', loginType: 'JIS', login: '51503050260018', password: 'Demo-Student-2026', name: demoStudents[0]!.fullName, tin: null, pinfl: '51503050260018', roles: ['INDIVIDUAL'], phone: '998901234505' },
   // A committee operator signs in by PINFL for now; the operator sign-in of its own comes with identity work.
-  { role: 'Committee operator', loginType: 'JIS', login: '31507720120664', password: 'Demo-Operator-2026', name: 'Sobirov Otabek (operator)', tin: null, pinfl: '31507720120664', roles: ['OPERATOR'] },
+  { role: 'Committee operator', loginType: 'JIS', login: '31507720120664', password: 'Demo-Operator-2026', name: 'Sobirov Otabek (operator)', tin: null, pinfl: '31507720120664', roles: ['OPERATOR'], phone: '998901234506' },
 ];

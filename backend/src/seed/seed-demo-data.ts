@@ -31,20 +31,27 @@ export async function seedDemoData(db: DataSource): Promise<void> {
           tin: a.tin,
           pinfl: a.pinfl,
           roles: a.roles,
+          phone: a.phone,
+          phoneConfirmedAt: new Date(),
         })
         .orIgnore()
         .execute();
+    }
+    // Demo accounts made before sign-in needed a phone get theirs.
+    for (const a of demoAccounts) {
+      await em.createQueryBuilder().update(User).set({ phone: a.phone, phoneConfirmedAt: new Date() }).where('login = :login AND phone IS NULL', { login: a.login }).execute();
     }
   });
 }
 
 export function demoLoginsText(baseUrl: string): string {
-  const rows = demoAccounts.map((a) => `  ${a.role.padEnd(24)} ${a.loginType}  ${a.login.padEnd(15)} ${a.password}`);
+  const rows = demoAccounts.map((a) => `  ${a.role.padEnd(24)} ${a.loginType}  ${a.login.padEnd(15)} ${a.password.padEnd(19)} ${a.phone}`);
   return [
     '',
     `Rent portal is running at ${baseUrl}`,
-    'Demo logins (type, TIN or PINFL, password):',
+    'Demo logins (type, TIN or PINFL, password, phone the sign-in code goes to):',
     ...rows,
+    `Sign-in codes sent by the development SMS gateway: ${baseUrl}/dev/sms`,
     '',
   ].join('\n');
 }

@@ -25,3 +25,20 @@ export const loginSchema = z
   });
 
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/** The second step of sign-in: the code the SMS brought, for the challenge the first step opened. */
+export const signInCodeSchema = z
+  .object({
+    challengeId: z.uuid({ error: MessageKeys.codeWrongOrUsed }),
+    code: z.string({ error: MessageKeys.required }).trim().regex(/^\d{6}$/, MessageKeys.codeFormat),
+  })
+  .strict();
+
+export type SignInCodeInput = z.infer<typeof signInCodeSchema>;
+
+/** What the first step answers: where the code went (masked) and until when it holds. */
+export interface SignInChallenge {
+  challengeId: string;
+  phone: string;
+  expiresAt: string;
+}

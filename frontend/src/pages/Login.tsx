@@ -1,14 +1,19 @@
 import { Alert, Box, Button, Card, CardContent, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { useLogin, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { loginSchema, type LoginTypeCode, MessageKeys } from '@rent/domain';
-import { ApiError } from '../api/http';
+import { loginSchema, type LoginTypeCode, type SignInChallenge } from '@rent/domain';
+import { api, ApiError } from '../api/http';
+import { signInFailure } from './sign-in-failure';
+import { SignInCodeStep } from './SignInCodeStep';
 
-/** Sign-in by TIN (YUR) or PINFL (JIS) and password (spec §2). */
+/**
+ * Sign-in (spec §2): by TIN (YUR) or PINFL (JIS) and password, then the code the SMS brought to the
+ * account's phone.
+ */
 export function Login() {
   const translate = useTranslate();
-  const login = useLogin();
+  const [challenge, setChallenge] = useState<SignInChallenge>();
   const [params, setParams] = useSearchParams();
   const type: LoginTypeCode = params.get('type') === 'JIS' ? 'JIS' : 'YUR';
   const [values, setValues] = useState({ login: '', password: '' });
@@ -30,14 +35,16 @@ export function Login() {
     setErrors({});
     setBusy(true);
     try {
-      await login(parsed.data, '/estate-list');
+      setChallenge(await api<SignInChallenge>('/auth/login', { method: 'POST', body: parsed.data }));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) setErrors(error.errors);
-      else setFailure(error instanceof ApiError && error.status === 401 ? error.messageKey : MessageKeys.loginProblem);
+      if (error instanceof ApiError && error.status === 400 && Object.keys(error.errors).length) setErrors(error.errors);
+      else setFailure(signInFailure(error, translate));
     } finally {
       setBusy(false);
     }
   }
+
+  if (challenge) return <SignInCodeStep challenge={challenge} onChallenge={setChallenge} onBack={() => setChallenge(undefined)} />;
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 2, sm: 6 } }}>
@@ -59,7 +66,7 @@ export function Login() {
             <ToggleButton value="YUR">{translate('login.typeYur')}</ToggleButton>
             <ToggleButton value="JIS">{translate('login.typeJis')}</ToggleButton>
           </ToggleButtonGroup>
-          {failure && <Alert severity="error">{translate(failure)}</Alert>}
+          {failure && <Alert severity="error">{failure}</Alert>}
           <TextField
             label={loginLabel}
             name="login"

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import type { LoginInput } from '@rent/domain';
+import type { SignInCodeInput } from '@rent/domain';
 import { api } from '../api/http';
 import { clearSession, getToken, setToken } from '../api/session';
 
@@ -11,13 +11,16 @@ export interface Account {
   tin: string | null;
   pinfl: string | null;
   roles: string[];
+  phone: string | null;
+  phoneConfirmed: boolean;
 }
 
 export const isLegal = (account: Pick<Account, 'roles'> | undefined): boolean => !!account?.roles.includes('LEGAL');
 
 export const authProvider: AuthProvider = {
-  async login(input: LoginInput) {
-    const { token } = await api<{ token: string }>('/auth/login', { method: 'POST', body: input });
+  /** The second step of sign-in: the SMS code of the challenge the password opened (pages/Login). */
+  async login(input: SignInCodeInput) {
+    const { token } = await api<{ token: string }>('/auth/login/confirm', { method: 'POST', body: input });
     setToken(token);
   },
   async logout() {

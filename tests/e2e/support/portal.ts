@@ -2,10 +2,10 @@ import { type Browser, expect, type Page } from '@playwright/test';
 
 /** The demo accounts the e2e server seeds (backend/src/seed/demo-data.ts). */
 export const accounts = {
-  lessor: { type: 'YUR', login: '301234567', password: 'Demo-Lessor-2026', name: '«Toshkent Savdo Markazi» MChJ' },
-  individual: { type: 'JIS', login: '31012850123453', password: 'Demo-Person-2026', name: 'Aliyev Vali Karimovich' },
-  legal: { type: 'YUR', login: '302345678', password: 'Demo-Legal-2026', name: '«Samarqand Invest» AJ' },
-  student: { type: 'JIS', login: '51503050260018', password: 'Demo-Student-2026', name: 'Toshmatov Sardor Baxodirovich' },
+  lessor: { type: 'YUR', login: '301234567', password: 'Demo-Lessor-2026', name: '«Toshkent Savdo Markazi» MChJ', phone: '998901234501' },
+  individual: { type: 'JIS', login: '31012850123453', password: 'Demo-Person-2026', name: 'Aliyev Vali Karimovich', phone: '998901234503' },
+  legal: { type: 'YUR', login: '302345678', password: 'Demo-Legal-2026', name: '«Samarqand Invest» AJ', phone: '998901234502' },
+  student: { type: 'JIS', login: '51503050260018', password: 'Demo-Student-2026', name: 'Toshmatov Sardor Baxodirovich', phone: '998901234505' },
 } as const;
 export type AccountName = keyof typeof accounts;
 
@@ -32,7 +32,28 @@ export async function openAs(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** Signs in through the landing page's card and the login form, as a person would. */
+/** The ids of the messages the development SMS gateway holds for a phone. */
+export async function smsIds(page: Page, phone: string): Promise<Set<string>> {
+  const res = await page.request.get(`/api/dev/sms?phone=${phone}`);
+  expect(res.status()).toBe(200);
+  return new Set(((await res.json()) as { id: string }[]).map((m) => m.id));
+}
+
+/** The sign-in code of the first SMS to `phone` not among `seen` (the queue sends it a moment later). */
+export async function smsCode(page: Page, phone: string, seen: Set<string>): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const messages = (await (await page.request.get(`/api/dev/sms?phone=${phone}`)).json()) as { id: string; text: string }[];
+    code = /kodi (\d{6})/.exec(messages.find((m) => !seen.has(m.id))?.text ?? '')?.[1];
+    expect(code).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return code!;
+}
+
+/**
+ * Signs in through the landing page's card and the login form, as a person would: the password, then the
+ * code the SMS brought (read from the development gateway, as the person reads their phone).
+ */
 export async function signIn(page: Page, who: AccountName): Promise<void> {
   const a = accounts[who];
   await page.goto('/');
@@ -40,7 +61,11 @@ export async function signIn(page: Page, who: AccountName): Promise<void> {
   await expect(page).toHaveURL(`/login?type=${a.type}`);
   await page.getByLabel(a.type === 'YUR' ? 'STIR (9 raqam)' : 'JShShIR (14 raqam)').fill(a.login);
   await page.getByLabel('Parol').fill(a.password);
+  const seen = await smsIds(page, a.phone);
   await page.getByRole('button', { name: 'Kirish', exact: true }).click();
+  await expect(page.getByTestId('code-sent')).toContainText(`${a.phone.slice(0, 5)}*****${a.phone.slice(-2)}`);
+  await page.getByLabel('SMS kod').fill(await smsCode(page, a.phone, seen));
+  await page.getByRole('button', { name: 'Tasdiqlash', exact: true }).click();
   await expect(page).toHaveURL('/estate-list');
   await expect(page.getByTestId('header-name')).toHaveText(a.name);
 }

@@ -64,18 +64,20 @@ export class ApiClient {
 
   constructor(
     private readonly baseUrl: string,
-    private readonly token?: string,
+    readonly token?: string,
   ) {}
 
+  /** Signs in as the frontend does: the password, then the code the development SMS gateway received. */
   static async signIn(baseUrl: string, role: DemoRole): Promise<ApiClient> {
     const a = demo(role);
-    const res = await fetch(`${baseUrl}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ type: a.loginType, login: a.login, password: a.password }),
-    });
+    const seen = await smsIds(baseUrl, a.phone);
+    const res = await postJson(`${baseUrl}/auth/login`, { type: a.loginType, login: a.login, password: a.password });
     if (res.status !== 200) throw new Error(`sign-in as ${role} failed: ${res.status}`);
-    const { token } = (await res.json()) as { token: string };
+    const { challengeId } = (await res.json()) as { challengeId: string };
+    const code = await smsCode(baseUrl, a.phone, seen);
+    const confirmed = await postJson(`${baseUrl}/auth/login/confirm`, { challengeId, code });
+    if (confirmed.status !== 200) throw new Error(`sign-in code for ${role} refused: ${confirmed.status}`);
+    const { token } = (await confirmed.json()) as { token: string };
     return new ApiClient(baseUrl, token);
   }
 
@@ -109,4 +111,31 @@ export class ApiClient {
 
   get = (path: string) => this.request('GET', path);
   post = (path: string, body?: unknown) => this.request('POST', path, body ?? {});
+}
+
+const postJson = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+interface DevSms {
+  id: string;
+  text: string;
+}
+
+/** The messages the development SMS gateway holds for a phone, newest first. */
+export async function devSms(baseUrl: string, phone: string): Promise<DevSms[]> {
+  const res = await fetch(`${baseUrl}/dev/sms?phone=${phone}`);
+  if (res.status !== 200) throw new Error(`dev SMS: ${res.status}`);
+  return (await res.json()) as DevSms[];
+}
+
+export const smsIds = async (baseUrl: string, phone: string) => new Set((await devSms(baseUrl, phone)).map((m) => m.id));
+
+/** The sign-in code of the first SMS to `phone` not among `seen` (the queue sends it a moment later). */
+export async function smsCode(baseUrl: string, phone: string, seen: Set<string>): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const fresh = (await devSms(baseUrl, phone)).find((m) => !seen.has(m.id));
+    const code = fresh && /kodi (\d{6})/.exec(fresh.text)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no sign-in code reached ${phone}`);
 }

@@ -1,0 +1,100 @@
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { useLogin, useTranslate } from 'react-admin';
+import { MessageKeys, type SignInChallenge, signInCodeSchema } from '@rent/domain';
+import { api, ApiError } from '../api/http';
+import { formatInstant } from '../contracts/format';
+import { signInFailure } from './sign-in-failure';
+
+interface Props {
+  challenge: SignInChallenge;
+  onChallenge: (next: SignInChallenge) => void;
+  onBack: () => void;
+}
+
+/** The second step of sign-in: the six-digit code sent by SMS; a new code can be asked for. */
+export function SignInCodeStep({ challenge, onChallenge, onBack }: Props) {
+  const translate = useTranslate();
+  const login = useLogin();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function confirm(e: FormEvent) {
+    e.preventDefault();
+    setFailure(undefined);
+    setNotice(undefined);
+    const parsed = signInCodeSchema.safeParse({ challengeId: challenge.challengeId, code });
+    if (!parsed.success) {
+      setError(translate(parsed.error.issues[0]?.message ?? MessageKeys.codeFormat));
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await login(parsed.data, '/estate-list');
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'CODE_WRONG') setError(translate(e.messageKey));
+      else setFailure(signInFailure(e, translate));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resend() {
+    setFailure(undefined);
+    setError(undefined);
+    setBusy(true);
+    try {
+      onChallenge(await api<SignInChallenge>('/auth/login/resend', { method: 'POST', body: { challengeId: challenge.challengeId } }));
+      setCode('');
+      setNotice(translate('login.codeResent'));
+    } catch (e) {
+      setFailure(signInFailure(e, translate));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 2, sm: 6 } }}>
+      <Card sx={{ width: '100%', maxWidth: 440 }}>
+        <CardContent component="form" onSubmit={confirm} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Typography variant="h5" component="h1">
+            {translate('login.title')}
+          </Typography>
+          <Typography data-testid="code-sent">
+            {translate('login.codeSent', { phone: challenge.phone, time: formatInstant(challenge.expiresAt) })}
+          </Typography>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          {notice && <Alert severity="info">{notice}</Alert>}
+          <TextField
+            label={translate('login.code')}
+            name="code"
+            autoComplete="one-time-code"
+            required
+            autoFocus
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            error={!!error}
+            helperText={error}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {translate('login.confirm')}
+          </Button>
+          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+            <Button onClick={onBack} disabled={busy}>
+              {translate('login.back')}
+            </Button>
+            <Button onClick={() => void resend()} disabled={busy}>
+              {translate('login.resend')}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

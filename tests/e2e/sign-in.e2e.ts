@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { accounts, openAs, smsCode, smsIds } from './support/portal.js';
+
+// Issue 5: sign-in confirmed by an SMS code, as a person does it: the password, a code that is wrong, a new
+// code asked for, and the right one read where the development SMS gateway shows it.
+test('a wrong code is refused; a new code voids the old one; the code from the SMS page signs in', async ({ browser }) => {
+  const a = accounts.student;
+  const page = await openAs(browser);
+  await page.goto('/login?type=JIS');
+  await page.getByLabel('JShShIR (14 raqam)').fill(a.login);
+  await page.getByLabel('Parol').fill(a.password);
+  const seen = await smsIds(page, a.phone);
+  await page.getByRole('button', { name: 'Kirish', exact: true }).click();
+  await expect(page.getByTestId('code-sent')).toContainText('Tasdiqlash kodi 99890*****05 raqamiga SMS orqali yuborildi');
+  const first = await smsCode(page, a.phone, seen);
+
+  await page.getByLabel('SMS kod').fill(first === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Tasdiqlash', exact: true }).click();
+  await expect(page.getByText('Kod tasdiqlangan yoki notoʻgʻri, kodni qayta oling')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Kodni qayta olish' }).click();
+  await expect(page.getByText('Yangi kod yuborildi, avvalgisi endi yaroqsiz')).toBeVisible();
+  await page.getByLabel('SMS kod').fill(first);
+  await page.getByRole('button', { name: 'Tasdiqlash', exact: true }).click();
+  await expect(page.getByText('Kod tasdiqlangan yoki notoʻgʻri, kodni qayta oling')).toBeVisible();
+
+  // The developer's "phone": the development SMS page, newest message first.
+  const phone = await page.context().newPage();
+  await phone.goto('/dev/sms');
+  await phone.getByLabel('Telefon raqami (998XXXXXXXXX)').fill(a.phone);
+  await phone.getByRole('button', { name: 'Koʻrsatish' }).click();
+  const newest = phone.getByTestId('dev-sms-text').first();
+  await expect(newest).toContainText('kirish kodi');
+  const fresh = /kodi (\d{6})/.exec((await newest.textContent()) ?? '')![1]!;
+  expect(fresh).not.toBe(first);
+
+  await page.getByLabel('SMS kod').fill(fresh);
+  await page.getByRole('button', { name: 'Tasdiqlash', exact: true }).click();
+  await expect(page).toHaveURL('/estate-list');
+  await expect(page.getByTestId('header-name')).toHaveText(a.name);
+  await phone.close();
+  await page.close();
+});
