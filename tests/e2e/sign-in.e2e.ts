@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, openAs, smsCode, smsIds } from './support/portal.js';
+import { accounts, openAs, signIn, smsCode, smsIds } from './support/portal.js';
 
 // Issue 5: sign-in confirmed by an SMS code, as a person does it: the password, a code that is wrong, a new
 // code asked for, and the right one read where the development SMS gateway shows it.
@@ -39,5 +39,25 @@ test('a wrong code is refused; a new code voids the old one; the code from the S
   await expect(page).toHaveURL('/estate-list');
   await expect(page.getByTestId('header-name')).toHaveText(a.name);
   await phone.close();
+  await page.close();
+});
+
+test('a refused access token is renewed with the refresh token, unnoticed; logout ends the session on the server', async ({ browser }) => {
+  const page = await openAs(browser);
+  await signIn(page, 'legal');
+  // The access token lives minutes; a stale (here: forged) one is replaced without the user seeing it.
+  await page.evaluate(() => localStorage.setItem('token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.Zm9yZ2Vk'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Shartnomalar roʻyxati' })).toBeVisible();
+  await expect(page.getByTestId('header-name')).toHaveText(accounts.legal.name);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).not.toContain('Zm9yZ2Vk');
+
+  await page.getByRole('button', { name: 'Foydalanuvchi menyusi' }).click();
+  await page.getByRole('menuitem', { name: 'Chiqish' }).click();
+  await expect(page).toHaveURL('/');
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
+  // The token taken before logout no longer opens anything.
+  expect((await page.request.get('/api/oauth/account', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
   await page.close();
 });

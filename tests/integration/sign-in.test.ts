@@ -78,6 +78,44 @@ describe('password, then the SMS code', () => {
   });
 });
 
+describe('sessions: short-lived access tokens, refresh tokens that work once, logout on the server', () => {
+  async function session(role: DemoRole) {
+    const { challengeId, code } = await challenge(role);
+    const res = await anonymous().post('/auth/login/confirm', { challengeId, code });
+    expect(res.body).toMatchObject({ token: expect.any(String), refreshToken: expect.any(String) });
+    return res.body as { token: string; refreshToken: string };
+  }
+  const account = (token: string) => new ApiClient(t.baseUrl, token).get('/oauth/account');
+  const refresh = (refreshToken: string) => anonymous().post('/auth/refresh', { refreshToken });
+
+  it('logout ends the session at once: its access token and its refresh token are refused', async () => {
+    const { token, refreshToken } = await session('legal');
+    expect((await account(token)).status).toBe(200);
+    expect((await new ApiClient(t.baseUrl, token).post('/auth/logout')).status).toBe(204);
+    expect((await account(token)).status).toBe(401);
+    expect((await refresh(refreshToken)).status).toBe(401);
+  });
+
+  it('a refresh token renews the access token once; used again (a copy), it ends the session for everyone', async () => {
+    const first = await session('lessor');
+    const renewed = await refresh(first.refreshToken);
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.refreshToken).not.toBe(first.refreshToken);
+    expect((await account(renewed.body.token)).body).toMatchObject({ tin: '301234567' });
+
+    expect((await refresh(first.refreshToken)).status).toBe(401);
+    expect((await account(renewed.body.token)).status).toBe(401);
+    expect((await refresh(renewed.body.refreshToken)).status).toBe(401);
+  });
+
+  it('a token signed with the portal’s key but naming no live session is refused', async () => {
+    const { JwtService } = await import('@nestjs/jwt');
+    const made = await t.app.get(JwtService).signAsync({ sub: 'x', pid: '301234567', name: 'x', roles: [], sid: '00000000-0000-4000-8000-000000000000' });
+    expect((await account(made)).status).toBe(401);
+  });
+});
+
+// Last in the file: these use up the limits of the demo accounts, their phones and this address.
 describe('brute force and floods', () => {
   it('five wrong passwords lock the account for fifteen minutes, the right one included; then it opens again', async () => {
     const wrong = { ...password('yatt'), password: 'guess' };
@@ -117,5 +155,5 @@ describe('brute force and floods', () => {
       if (res.status !== 401) stopped = res;
     }
     expect(stopped).toMatchObject({ status: 429, body: { code: 'TOO_MANY_ATTEMPTS' } });
-  });
+  }, 120_000); // each try checks a password hash on purpose (an unknown account takes as long as a known one)
 });

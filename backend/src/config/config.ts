@@ -22,7 +22,10 @@ const schema = z
     QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]{1,40}$/).default('rent'),
     /** Signs the bearer tokens. Required in production; development makes one up per process. */
     JWT_SECRET: z.string().min(32).optional(),
-    JWT_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 3600),
+    /** An access token's life: short, the refresh token renews it (and logout ends its session at once). */
+    JWT_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+    /** A session's whole life, however often it is refreshed. */
+    SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(12 * 3600),
     SEED_DEMO: flag.optional(),
     STATIC_DIR: z.string().default(here('../../../frontend/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -7,6 +7,7 @@ import { AuthService } from './auth.service.js';
 import { CurrentPrincipal, type Principal, Public } from './principal.js';
 
 const resendSchema = z.object({ challengeId: z.uuid() }).strict();
+const refreshSchema = z.object({ refreshToken: z.string().min(20).max(200) }).strict();
 /** The caller's address (Express resolves it behind the trusted proxy, see app.ts). */
 const addressOf = (req: Request) => req.ip ?? 'unknown';
 
@@ -37,10 +38,20 @@ export class AuthController {
     return this.auth.confirm(body, addressOf(req));
   }
 
-  /** Tokens are stateless for now; the client forgets its token. */
+  /** A new access token for the refresh token, which is replaced (each works once). */
+  @Public()
+  @Post('auth/refresh')
+  @HttpCode(200)
+  refresh(@Body(new ZodPipe(refreshSchema)) body: z.infer<typeof refreshSchema>) {
+    return this.auth.refresh(body.refreshToken);
+  }
+
+  /** Ends the session on the server: its access and refresh tokens stop working at once. */
   @Post('auth/logout')
   @HttpCode(204)
-  logout() {}
+  async logout(@CurrentPrincipal() principal: Principal) {
+    await this.auth.logout(principal.sessionId);
+  }
 
   @Get('oauth/account')
   account(@CurrentPrincipal() principal: Principal) {

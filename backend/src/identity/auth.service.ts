@@ -10,8 +10,16 @@ import { AuthGuard } from './auth.guard.js';
 import { verifyPassword } from './passwords.js';
 import type { Principal } from './principal.js';
 import { type Limit, RateLimiter } from './rate-limiter.js';
+import { type Session, Sessions } from './sessions.js';
 import { SignInCodes } from './sign-in-codes.js';
 import { User } from './user.entity.js';
+
+/** A new session: a short-lived access token, the refresh token that renews it, and the account. */
+export interface SignedIn {
+  token: string;
+  refreshToken: string;
+  account: Account;
+}
 
 /** What the frontend may know of the signed-in account (spec §7: name, tin, pinfl, roles). */
 export interface Account {
@@ -67,6 +75,7 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly limiter: RateLimiter,
     private readonly codes: SignInCodes,
+    private readonly sessions: Sessions,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -102,13 +111,34 @@ export class AuthService {
     return this.challenge(user);
   }
 
-  async confirm(input: SignInCodeInput, address: string): Promise<{ token: string; account: Account }> {
+  /** The code of the challenge: a new session, its access token and refresh token, and the account. */
+  async confirm(input: SignInCodeInput, address: string): Promise<SignedIn> {
     await this.limit(SIGN_IN_LIMITS.codes, address);
     const checked = await this.codes.check(input.challengeId, input.code);
     const user = checked.ok ? await this.users.findOneBy({ id: checked.userId }) : null;
     if (!user) throw codeRefused();
-    const principal: Principal = { userId: user.id, partyId: user.partyId, name: user.name, roles: user.roles };
-    return { token: await this.jwt.signAsync(AuthGuard.claims(principal)), account: toAccount(user) };
+    const { session, refreshToken } = await this.sessions.open(user.id, 'sms');
+    return { token: await this.accessToken(user, session), refreshToken, account: toAccount(user) };
+  }
+
+  /** A new access token for a live session, and the refresh token's successor; a used-up token ends its session. */
+  async refresh(refreshToken: string): Promise<Omit<SignedIn, 'account'>> {
+    const refreshed = await this.sessions.refresh(refreshToken);
+    const user = refreshed ? await this.users.findOneBy({ id: refreshed.session.userId }) : null;
+    if (!refreshed || !user) {
+      await this.sessions.endReplayed(refreshToken);
+      throw new UnauthorizedException();
+    }
+    return { token: await this.accessToken(user, refreshed.session), refreshToken: refreshed.refreshToken };
+  }
+
+  async logout(sessionId: string): Promise<void> {
+    await this.sessions.end(sessionId);
+  }
+
+  private accessToken(user: User, session: Session): Promise<string> {
+    const principal: Principal = { userId: user.id, partyId: user.partyId, name: user.name, roles: user.roles, sessionId: session.id };
+    return this.jwt.signAsync(AuthGuard.claims(principal));
   }
 
   async account(userId: string): Promise<Account> {

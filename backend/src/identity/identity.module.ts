@@ -7,6 +7,7 @@ import { AuthController } from './auth.controller.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
 import { RateLimiter } from './rate-limiter.js';
+import { Sessions } from './sessions.js';
 import { SignInCodes } from './sign-in-codes.js';
 import { User } from './user.entity.js';
 
@@ -22,6 +23,6 @@ import { User } from './user.entity.js';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, RateLimiter, SignInCodes, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [AuthService, RateLimiter, SignInCodes, Sessions, { provide: APP_GUARD, useClass: AuthGuard }],
 })
 export class IdentityModule {}

@@ -8,6 +8,8 @@ export interface Principal {
   partyId: string;
   name: string;
   roles: string[];
+  /** The server-side session the token belongs to (logout ends it). */
+  sessionId: string;
 }
 
 export const OPERATOR_ROLE = 'OPERATOR';

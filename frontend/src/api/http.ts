@@ -1,5 +1,5 @@
 import { MessageKeys } from '@rent/domain';
-import { clearSession, getToken, lastWritePosition, rememberWrite } from './session';
+import { clearSession, getRefreshToken, getToken, lastWritePosition, rememberWrite, setSession } from './session';
 
 /** An error answer of the API (docs/api.md): a stable code, an i18n key, and per-field keys. */
 export class ApiError extends Error {
@@ -37,7 +37,33 @@ export function leaveOnUnauthorized(status: number, sentToken: string | null): v
   }
 }
 
-export async function api<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+let renewing: Promise<boolean> | undefined;
+
+/**
+ * After a 401: a new access token from the refresh token, once for all the requests that failed
+ * together (a refresh token works once). True if the request is worth sending again.
+ */
+function renewSession(sentToken: string): Promise<boolean> {
+  if (getToken() !== sentToken) return Promise.resolve(getToken() !== null);
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return Promise.resolve(false);
+  renewing ??= fetch('/api/auth/refresh', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refreshToken }) })
+    .then(async (response) => {
+      if (!response.ok) return false;
+      const renewed = (await response.json()) as { token: string; refreshToken: string };
+      setSession(renewed.token, renewed.refreshToken);
+      return true;
+    })
+    .catch(() => false)
+    .finally(() => {
+      renewing = undefined;
+    });
+  return renewing;
+}
+
+type Init = { method?: string; body?: unknown; headers?: Record<string, string> };
+
+export async function api<T>(path: string, init: Init = {}, renewed = false): Promise<T> {
   let response: Response;
   const sentToken = getToken();
   try {
@@ -52,6 +78,8 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   const text = await response.text();
   const json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
   if (!response.ok) {
+    // An access token lives minutes: a 401 first tries the session's refresh token, then gives up.
+    if (response.status === 401 && !renewed && sentToken && !path.startsWith('/auth/') && (await renewSession(sentToken))) return api<T>(path, init, true);
     if (!path.startsWith('/auth/')) leaveOnUnauthorized(response.status, sentToken);
     throw new ApiError(
       response.status,

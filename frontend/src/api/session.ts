@@ -1,12 +1,19 @@
 /**
- * What the browser keeps between pages. Only the token and the language live in local storage (spec §2:
- * logout clears it except the language); the last write's position lives in memory only.
+ * What the browser keeps between pages. Only the session's tokens and the language live in local storage
+ * (spec §2: logout clears it except the language); the last write's position lives in memory only.
  */
 export const TOKEN_KEY = 'token';
+export const REFRESH_KEY = 'refreshToken';
 export const LANGUAGE_KEY = 'lang';
 
 export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
-export const setToken = (token: string): void => localStorage.setItem(TOKEN_KEY, token);
+export const getRefreshToken = (): string | null => localStorage.getItem(REFRESH_KEY);
+
+/** The access token (short-lived) and the refresh token that renews it, once. */
+export function setSession(token: string, refreshToken: string): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(REFRESH_KEY, refreshToken);
+}
 
 /** Clears everything the portal stored except the language choice. */
 export function clearSession(): void {

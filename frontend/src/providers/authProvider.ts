@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import type { SignInCodeInput } from '@rent/domain';
 import { api } from '../api/http';
-import { clearSession, getToken, setToken } from '../api/session';
+import { clearSession, getToken, setSession } from '../api/session';
 
 /** The signed-in account as GET /api/oauth/account answers it (spec §7). */
 export interface Account {
@@ -20,8 +20,8 @@ export const isLegal = (account: Pick<Account, 'roles'> | undefined): boolean =>
 export const authProvider: AuthProvider = {
   /** The second step of sign-in: the SMS code of the challenge the password opened (pages/Login). */
   async login(input: SignInCodeInput) {
-    const { token } = await api<{ token: string }>('/auth/login/confirm', { method: 'POST', body: input });
-    setToken(token);
+    const { token, refreshToken } = await api<{ token: string; refreshToken: string }>('/auth/login/confirm', { method: 'POST', body: input });
+    setSession(token, refreshToken);
   },
   async logout() {
     if (getToken()) await api('/auth/logout', { method: 'POST' }).catch(() => undefined);

@@ -1,0 +1,77 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { CLOCK, type Clock } from '../clock/clock.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+
+/** How a session began: the password and SMS code, or an operator's read-only backdoor entry. */
+export type SessionVia = 'sms' | 'backdoor';
+
+export interface Session {
+  id: string;
+  userId: string;
+  via: SessionVia;
+}
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const newRefreshToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * Sessions behind the short-lived access tokens. A refresh token works once: using it gives a new one
+ * (rotation); a refresh token used a second time means it was copied, and the whole session ends. A
+ * session also ends at logout and after SESSION_TTL_SECONDS whatever the refreshes.
+ */
+@Injectable()
+export class Sessions {
+  private readonly ttlMs: number;
+
+  constructor(
+    private readonly db: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.ttlMs = config.SESSION_TTL_SECONDS * 1000;
+  }
+
+  async open(userId: string, via: SessionVia): Promise<{ session: Session; refreshToken: string }> {
+    const id = randomUUID();
+    const refreshToken = newRefreshToken();
+    const now = this.clock.now();
+    await this.db.query('INSERT INTO sessions (id, user_id, refresh_hash, via, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+      id, userId, hash(refreshToken), via, now, new Date(now.getTime() + this.ttlMs),
+    ]);
+    return { session: { id, userId, via }, refreshToken };
+  }
+
+  /** The session of a refresh token, with the token's successor; null if it is unknown, used up or ended. */
+  async refresh(refreshToken: string): Promise<{ session: Session; refreshToken: string } | null> {
+    const now = this.clock.now();
+    const next = newRefreshToken();
+    const [rows] = (await this.db.query(
+      `UPDATE sessions SET previous_refresh_hash = refresh_hash, refresh_hash = $2, refreshed_at = $3
+        WHERE refresh_hash = $1 AND ended_at IS NULL AND expires_at > $3
+        RETURNING id, user_id, via`,
+      [hash(refreshToken), hash(next), now],
+    )) as [{ id: string; user_id: string; via: SessionVia }[], number];
+    const row = rows[0];
+    if (row) return { session: { id: row.id, userId: row.user_id, via: row.via }, refreshToken: next };
+    return null;
+  }
+
+  /**
+   * A refresh token already replaced: whoever holds it copied it, or the one who copied it refreshed
+   * first. Either way the session is no longer safe and ends. Called after `refresh` said no.
+   */
+  async endReplayed(refreshToken: string): Promise<void> {
+    await this.db.query('UPDATE sessions SET ended_at = $2 WHERE previous_refresh_hash = $1 AND ended_at IS NULL', [hash(refreshToken), this.clock.now()]);
+  }
+
+  async end(sessionId: string): Promise<void> {
+    await this.db.query('UPDATE sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL', [sessionId, this.clock.now()]);
+  }
+
+  async isLive(sessionId: string): Promise<boolean> {
+    const rows = (await this.db.query('SELECT 1 FROM sessions WHERE id = $1 AND ended_at IS NULL AND expires_at > $2', [sessionId, this.clock.now()])) as unknown[];
+    return rows.length > 0;
+  }
+}
