@@ -22,6 +22,8 @@ export const MessageKeys = {
   accountLocked: 'errors.accountLocked',
   tooManyAttempts: 'errors.tooManyAttempts',
   phoneRequired: 'errors.phoneRequired',
+  backdoorReadOnly: 'errors.backdoorReadOnly',
+  backdoorNotAllowed: 'errors.backdoorNotAllowed',
   unauthorized: 'errors.unauthorized',
   // identifiers (§5)
   tinInvalid: 'errors.tinInvalid',

@@ -33,6 +33,7 @@ const ChangeReview = lazy(() => import('./contracts/ChangeReview').then((m) => (
 const ContractHistory = lazy(() => import('./contracts/ContractHistory').then((m) => ({ default: m.ContractHistory })));
 const MinimumRates = lazy(() => import('./reference/MinimumRates').then((m) => ({ default: m.MinimumRates })));
 const PublicContractView = lazy(() => import('./public/PublicContractView').then((m) => ({ default: m.PublicContractView })));
+const BackdoorEntry = lazy(() => import('./identity/BackdoorEntry').then((m) => ({ default: m.BackdoorEntry })));
 const DevSmsPage = lazy(() => import('./pages/DevSms').then((m) => ({ default: m.DevSmsPage })));
 const ContractRecreate = lazy(() => import('./contracts/ContractRecreate').then((m) => ({ default: m.ContractRecreate })));
 
@@ -64,7 +65,7 @@ const LATER_PRIVATE = [
   '/car/contract/edit/:id/:beginDate/:endDate', '/car/contract/edit-show/:id/:beginDate/:endDate', '/car/help', '/car/video/help',
 ];
 const LATER_PUBLIC = [
-  '/backdoor/by-tin/:tin', '/public-notification/:id/:beginDate/:endDate', '/auth-with-third-part',
+  '/public-notification/:id/:beginDate/:endDate', '/auth-with-third-part',
 ];
 
 export function AppRoutes() {
@@ -99,6 +100,7 @@ export function AppRoutes() {
       <Route path="/contract/turnover/:id/:beginDate/:endDate" element={<Private><TurnoverPage /></Private>} />
       <Route path="/minimum-rates" element={<Private><MinimumRates /></Private>} />
       <Route path="/public-contract-view/:id/:beginDate/:endDate" element={<Suspense fallback={<CircularProgress />}><PublicContractView /></Suspense>} />
+      <Route path="/backdoor/by-tin/:tin" element={<Private><BackdoorEntry /></Private>} />
       <Route path="/dev/sms" element={<Suspense fallback={<CircularProgress />}><DevSmsPage /></Suspense>} />
       <Route path="/car/public-contract-view/:id" element={<Suspense fallback={<CircularProgress />}><PublicContractView vehicle /></Suspense>} />
       {[...SERVICES, ...CAR_SERVICES]

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type LoginInput, loginSchema, type SignInCodeInput, signInCodeSchema } from '@rent/domain';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { AuthService } from './auth.service.js';
-import { CurrentPrincipal, type Principal, Public } from './principal.js';
+import { AllowedReadOnly, CurrentPrincipal, type Principal, Public } from './principal.js';
 
 const resendSchema = z.object({ challengeId: z.uuid() }).strict();
 const refreshSchema = z.object({ refreshToken: z.string().min(20).max(200) }).strict();
@@ -47,6 +47,7 @@ export class AuthController {
   }
 
   /** Ends the session on the server: its access and refresh tokens stop working at once. */
+  @AllowedReadOnly()
   @Post('auth/logout')
   @HttpCode(204)
   async logout(@CurrentPrincipal() principal: Principal) {
@@ -55,6 +56,6 @@ export class AuthController {
 
   @Get('oauth/account')
   account(@CurrentPrincipal() principal: Principal) {
-    return this.auth.account(principal.userId);
+    return this.auth.account(principal);
   }
 }

@@ -1,7 +1,8 @@
-import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
-import { IS_PUBLIC, type AuthenticatedRequest, type Principal } from './principal.js';
+import { MessageKeys } from '@rent/domain';
+import { ALLOWED_READ_ONLY, IS_PUBLIC, type AuthenticatedRequest, type Principal } from './principal.js';
 import { Sessions } from './sessions.js';
 
 interface TokenClaims {
@@ -10,11 +11,16 @@ interface TokenClaims {
   name: string;
   roles: string[];
   sid: string;
+  /** Present on a backdoor session's tokens: read-only. */
+  ro?: true;
 }
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Every route needs a valid bearer token unless marked @Public(); a missing, forged or expired one is
- * 401, and so is one whose session has ended (logout, a replayed refresh token).
+ * 401, and so is one whose session has ended (logout, a replayed refresh token). A backdoor session
+ * reads only: anything else is refused here, before any handler, whatever the route.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -38,11 +44,16 @@ export class AuthGuard implements CanActivate {
       if (isPublic) return true;
       throw new UnauthorizedException();
     }
-    request.principal = { userId: claims.sub, partyId: claims.pid, name: claims.name, roles: claims.roles, sessionId: claims.sid };
+    const readOnly = claims.ro === true;
+    request.principal = { userId: claims.sub, partyId: claims.pid, name: claims.name, roles: claims.roles, sessionId: claims.sid, readOnly };
+    const allowed = this.reflector.getAllAndOverride<boolean>(ALLOWED_READ_ONLY, [context.getHandler(), context.getClass()]);
+    if (readOnly && !isPublic && !READS.has(request.method) && !allowed) {
+      throw new ForbiddenException({ code: 'BACKDOOR_READ_ONLY', message: MessageKeys.backdoorReadOnly });
+    }
     return true;
   }
 
   static claims(p: Principal): TokenClaims {
-    return { sub: p.userId, pid: p.partyId, name: p.name, roles: p.roles, sid: p.sessionId };
+    return { sub: p.userId, pid: p.partyId, name: p.name, roles: p.roles, sid: p.sessionId, ...(p.readOnly ? { ro: true as const } : {}) };
   }
 }

@@ -31,9 +31,11 @@ export interface Account {
   roles: string[];
   phone: string | null;
   phoneConfirmed: boolean;
+  /** Entered through the backdoor: the portal shows it and offers no steps. */
+  readOnly: boolean;
 }
 
-const toAccount = (u: User): Account => ({
+const toAccount = (u: User, readOnly = false): Account => ({
   userId: u.id,
   partyId: u.partyId,
   name: u.name,
@@ -42,6 +44,7 @@ const toAccount = (u: User): Account => ({
   roles: u.roles,
   phone: u.phone,
   phoneConfirmed: u.phoneConfirmedAt !== null,
+  readOnly,
 });
 
 /**
@@ -118,7 +121,12 @@ export class AuthService {
     const user = checked.ok ? await this.users.findOneBy({ id: checked.userId }) : null;
     if (!user) throw codeRefused();
     const { session, refreshToken } = await this.sessions.open(user.id, 'sms');
-    return { token: await this.accessToken(user, session), refreshToken, account: toAccount(user) };
+    return this.signedIn(user, session, refreshToken);
+  }
+
+  /** What a new session answers: its tokens and the account as the session sees it. */
+  async signedIn(user: User, session: Session, refreshToken: string): Promise<SignedIn> {
+    return { token: await this.accessToken(user, session), refreshToken, account: toAccount(user, session.via === 'backdoor') };
   }
 
   /** A new access token for a live session, and the refresh token's successor; a used-up token ends its session. */
@@ -137,14 +145,21 @@ export class AuthService {
   }
 
   private accessToken(user: User, session: Session): Promise<string> {
-    const principal: Principal = { userId: user.id, partyId: user.partyId, name: user.name, roles: user.roles, sessionId: session.id };
+    const principal: Principal = {
+      userId: user.id,
+      partyId: user.partyId,
+      name: user.name,
+      roles: user.roles,
+      sessionId: session.id,
+      readOnly: session.via === 'backdoor',
+    };
     return this.jwt.signAsync(AuthGuard.claims(principal));
   }
 
-  async account(userId: string): Promise<Account> {
-    const user = await this.users.findOneBy({ id: userId });
+  async account(principal: Principal): Promise<Account> {
+    const user = await this.users.findOneBy({ id: principal.userId });
     if (!user) throw new UnauthorizedException();
-    return toAccount(user);
+    return toAccount(user, principal.readOnly);
   }
 
   private async challenge(user: User): Promise<SignInChallenge> {

@@ -4,6 +4,8 @@ import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { AuthController } from './auth.controller.js';
+import { BackdoorController } from './backdoor.controller.js';
+import { BackdoorService } from './backdoor.service.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
 import { RateLimiter } from './rate-limiter.js';
@@ -22,7 +24,7 @@ import { User } from './user.entity.js';
       }),
     }),
   ],
-  controllers: [AuthController],
-  providers: [AuthService, RateLimiter, SignInCodes, Sessions, { provide: APP_GUARD, useClass: AuthGuard }],
+  controllers: [AuthController, BackdoorController],
+  providers: [AuthService, BackdoorService, RateLimiter, SignInCodes, Sessions, { provide: APP_GUARD, useClass: AuthGuard }],
 })
 export class IdentityModule {}

@@ -10,9 +10,13 @@ export interface Principal {
   roles: string[];
   /** The server-side session the token belongs to (logout ends it). */
   sessionId: string;
+  /** Entered through the backdoor by an operator: may read, may not act (spec §6). */
+  readOnly: boolean;
 }
 
 export const OPERATOR_ROLE = 'OPERATOR';
+/** An operator's permission to enter as a taxpayer, read-only, through `/backdoor/by-tin/{tin}`. */
+export const BACKDOOR_PERMISSION = 'BACKDOOR';
 
 export interface AuthenticatedRequest extends Request {
   principal?: Principal;
@@ -21,6 +25,10 @@ export interface AuthenticatedRequest extends Request {
 export const IS_PUBLIC = 'isPublic';
 /** Marks a route that needs no token (landing data, login, public views, health). */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+export const ALLOWED_READ_ONLY = 'allowedReadOnly';
+/** A route a backdoor session may call although it is not a read (logout). */
+export const AllowedReadOnly = () => SetMetadata(ALLOWED_READ_ONLY, true);
 
 /** The principal of a route behind the guard. */
 export const CurrentPrincipal = createParamDecorator((_: unknown, ctx: ExecutionContext): Principal => {

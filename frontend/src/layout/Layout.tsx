@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Notification, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { getToken } from '../api/session';
+import { ReadOnlyBanner } from '../identity/ReadOnlyBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { pageHeadHidden } from './page-head';
@@ -20,6 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {translate('app.skipToContent')}
       </Box>
       <Header />
+      {!!getToken() && <ReadOnlyBanner />}
       {showTabs && <TabMenu />}
       <Box component="main" id="content" sx={{ flex: 1, p: { xs: 1.5, sm: 3 }, width: '100%', maxWidth: 1400, mx: 'auto', boxSizing: 'border-box' }}>
         {children}

@@ -13,6 +13,8 @@ export interface Account {
   roles: string[];
   phone: string | null;
   phoneConfirmed: boolean;
+  /** A backdoor session (an operator looking as this taxpayer): read-only. */
+  readOnly: boolean;
 }
 
 export const isLegal = (account: Pick<Account, 'roles'> | undefined): boolean => !!account?.roles.includes('LEGAL');

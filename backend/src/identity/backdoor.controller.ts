@@ -1,0 +1,33 @@
+import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { z } from 'zod';
+import { isTin, MessageKeys } from '@rent/domain';
+import { ZodPipe } from '../http/zod-body.pipe.js';
+import { BackdoorService } from './backdoor.service.js';
+import { CurrentPrincipal, type Principal } from './principal.js';
+
+const entrySchema = z.object({ reason: z.string().trim().min(5, MessageKeys.reasonRequired).max(500, MessageKeys.invalidValue) }).strict();
+const tinParam = z.string().refine(isTin, MessageKeys.tinInvalid);
+const pageQuery = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+@Controller('operator/backdoor')
+export class BackdoorController {
+  constructor(private readonly backdoor: BackdoorService) {}
+
+  /** Enter as the taxpayer with this TIN, read-only; answers that session's tokens. */
+  @Post('by-tin/:tin')
+  enter(@CurrentPrincipal() operator: Principal, @Param('tin', new ZodPipe(tinParam, 'tin')) tin: string, @Body(new ZodPipe(entrySchema)) body: z.infer<typeof entrySchema>) {
+    return this.backdoor.enter(operator, tin, body.reason);
+  }
+
+  /** Who entered as whom, when and why; `Content-Range` carries the total. */
+  @Get('entries')
+  async entries(@CurrentPrincipal() operator: Principal, @Query(new ZodPipe(pageQuery)) q: z.infer<typeof pageQuery>, @Res({ passthrough: true }) res: Response) {
+    const { rows, total } = await this.backdoor.entries(operator, q.offset, q.limit);
+    res.setHeader('Content-Range', `entries ${q.offset}-${q.offset + rows.length - 1}/${total}`);
+    return rows;
+  }
+}

@@ -1,0 +1,70 @@
+import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type Repository } from 'typeorm';
+import { MessageKeys } from '@rent/domain';
+import { CLOCK, type Clock } from '../clock/clock.js';
+import { AuthService, type SignedIn } from './auth.service.js';
+import { BACKDOOR_PERMISSION, OPERATOR_ROLE, type Principal } from './principal.js';
+import { Sessions } from './sessions.js';
+import { User } from './user.entity.js';
+
+/** One entry through the backdoor, as the committee's audit reads it. */
+export interface BackdoorEntry {
+  id: string;
+  operatorId: string;
+  operatorName: string;
+  tin: string;
+  reason: string;
+  enteredAt: Date;
+}
+
+/**
+ * `/backdoor/by-tin/{tin}` (spec §2, §6): an operator with the backdoor permission enters as a legal
+ * entity to see what it sees, read-only (the guard refuses every non-read of such a session). Each
+ * entry is written with who, when and why in the same transaction as its session.
+ */
+@Injectable()
+export class BackdoorService {
+  constructor(
+    private readonly db: DataSource,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly sessions: Sessions,
+    private readonly auth: AuthService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async enter(operator: Principal, tin: string, reason: string): Promise<SignedIn> {
+    assertMayEnter(operator);
+    const taxpayer = await this.users.findOneBy({ login: tin, loginType: 'YUR' });
+    if (!taxpayer) throw new NotFoundException();
+    const opened = await this.db.transaction(async (em) => {
+      const { session, refreshToken } = await this.sessions.open(taxpayer.id, 'backdoor', operator.userId, em);
+      await em.query('INSERT INTO backdoor_entries (operator_id, operator_name, tin, reason, session_id, entered_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+        operator.userId, operator.name, tin, reason, session.id, this.clock.now(),
+      ]);
+      return { session, refreshToken };
+    });
+    return this.auth.signedIn(taxpayer, opened.session, opened.refreshToken);
+  }
+
+  /** The newest entries first, a page at a time. */
+  async entries(operator: Principal, offset: number, limit: number): Promise<{ rows: BackdoorEntry[]; total: number }> {
+    assertMayEnter(operator);
+    const rows = (await this.db.query(
+      'SELECT id, operator_id, operator_name, tin, reason, entered_at FROM backdoor_entries ORDER BY entered_at DESC, id LIMIT $1 OFFSET $2',
+      [limit, offset],
+    )) as { id: string; operator_id: string; operator_name: string; tin: string; reason: string; entered_at: Date }[];
+    const [{ n }] = (await this.db.query('SELECT count(*)::int AS n FROM backdoor_entries')) as [{ n: number }];
+    return {
+      rows: rows.map((r) => ({ id: r.id, operatorId: r.operator_id, operatorName: r.operator_name, tin: r.tin, reason: r.reason, enteredAt: r.entered_at })),
+      total: n,
+    };
+  }
+}
+
+/** Only an operator holding the permission, in a session of their own (no backdoor inside a backdoor). */
+function assertMayEnter(p: Principal): void {
+  if (!p.roles.includes(OPERATOR_ROLE) || !p.roles.includes(BACKDOOR_PERMISSION) || p.readOnly) {
+    throw new ForbiddenException({ code: 'BACKDOOR_NOT_ALLOWED', message: MessageKeys.backdoorNotAllowed });
+  }
+}

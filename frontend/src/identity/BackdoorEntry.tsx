@@ -1,0 +1,62 @@
+import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { api, ApiError } from '../api/http';
+import { setSession } from '../api/session';
+
+/**
+ * /backdoor/by-tin/{tin} (spec §2, §6): an operator with the permission opens the taxpayer's cabinet
+ * read-only, giving a reason that is recorded with the entry. The operator's own session gives way to it.
+ */
+export function BackdoorEntry() {
+  const translate = useTranslate();
+  const { tin = '' } = useParams();
+  const [reason, setReason] = useState('');
+  const [failure, setFailure] = useState<string>();
+  const [fieldError, setFieldError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function enter(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setFailure(undefined);
+    setFieldError(undefined);
+    try {
+      const session = await api<{ token: string; refreshToken: string }>(`/operator/backdoor/by-tin/${encodeURIComponent(tin)}`, { method: 'POST', body: { reason } });
+      setSession(session.token, session.refreshToken);
+      // A new identity: the whole app starts again as the taxpayer.
+      window.location.assign('/estate-list');
+    } catch (error) {
+      if (error instanceof ApiError && error.errors.reason) setFieldError(translate(error.errors.reason));
+      else setFailure(translate(error instanceof ApiError ? (error.errors.tin ?? error.messageKey) : 'errors.errorOccurred'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Paper component="form" onSubmit={enter} noValidate sx={{ p: { xs: 2, sm: 3 }, maxWidth: 600, mx: 'auto' }}>
+      <Stack spacing={2}>
+        <Typography variant="h5" component="h1">
+          {translate('backdoor.title')}
+        </Typography>
+        <Typography>{translate('backdoor.text', { tin })}</Typography>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <TextField
+          label={translate('backdoor.reason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          required
+          multiline
+          minRows={2}
+          error={!!fieldError}
+          helperText={fieldError}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+        <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+          {translate('backdoor.enter')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
+
+// Issue 5, spec §2 and §6: an operator with the backdoor permission enters as a legal entity, sees what
+// it sees, and can do nothing; every entry is recorded with who, when and why.
+let t: TestApp;
+let operator: ApiClient;
+let lessor: ApiClient;
+let contractId: string;
+
+beforeAll(async () => {
+  t = await startApp();
+  [operator, lessor] = await Promise.all([ApiClient.signIn(t.baseUrl, 'operator'), ApiClient.signIn(t.baseUrl, 'lessor')]);
+  const created = await lessor.post('/contracts', {
+    kind: 'OTHER_RENT', contractNumber: 'BD-1', contractDate: '2026-11-20', lesseeId: demo('individual').login, cadastralNumber: '10:09:03:01:02:0017',
+    area: 20, monthlyPayment: 900_000, beginDate: '2026-12-01', endDate: '2027-11-30',
+  });
+  expect(created.status).toBe(201);
+  contractId = created.body.id;
+});
+afterAll(() => t.close());
+
+const enter = (client: ApiClient, tin: string, reason = 'Murojaat № 17 boʻyicha tekshiruv') => client.post(`/operator/backdoor/by-tin/${tin}`, { reason });
+
+describe('entering through the backdoor', () => {
+  let taxpayer: ApiClient;
+
+  it('an operator with the permission enters as the taxpayer and sees its contracts, marked read-only', async () => {
+    const res = await enter(operator, '301234567');
+    expect(res.status).toBe(201);
+    expect(res.body.account).toMatchObject({ tin: '301234567', readOnly: true });
+    taxpayer = new ApiClient(t.baseUrl, res.body.token).readAfter(lessor.lastWrite!);
+    const sent = await taxpayer.get('/contracts?filter={"box":"sent"}');
+    expect(sent.body.map((c: { contractNumber: string }) => c.contractNumber)).toEqual(['BD-1']);
+    expect((await taxpayer.get(`/contracts/${contractId}/history`)).status).toBe(200);
+  });
+
+  it('every step is refused: "you entered through a backdoor, creation unavailable", and nothing is written', async () => {
+    const refused = [
+      await taxpayer.post('/contracts', { kind: 'OTHER_RENT' }),
+      await taxpayer.post(`/contracts/${contractId}/withdraw`, {}),
+      await taxpayer.post('/signing/timestamp', { signatureHex: 'ab'.repeat(40) }),
+      await taxpayer.post(`/contracts/${contractId}/record-turnover`, { year: 2026, amount: 1 }),
+    ];
+    for (const res of refused) expect([res.status, res.body.code, res.body.message]).toEqual([403, 'BACKDOOR_READ_ONLY', 'errors.backdoorReadOnly']);
+    expect((await lessor.get(`/contracts/${contractId}`)).body).toMatchObject({ state: 10 });
+    expect(((await lessor.get(`/contracts/${contractId}/history`)).body as unknown[]).length).toBe(1);
+  });
+
+  it('the entry is on record: who, when, why; the session ends at logout', async () => {
+    const entries = await operator.get('/operator/backdoor/entries');
+    expect(entries.body).toEqual([
+      { id: expect.any(String), operatorId: expect.any(String), operatorName: demo('operator').name, tin: '301234567', reason: 'Murojaat № 17 boʻyicha tekshiruv', enteredAt: expect.any(String) },
+    ]);
+    expect(entries.headers.get('content-range')).toBe('entries 0-0/1');
+    expect((await taxpayer.post('/auth/logout')).status).toBe(204);
+    expect((await taxpayer.get('/contracts')).status).toBe(401);
+  });
+});
+
+describe('who may not enter', () => {
+  it('a party, an operator without the permission, and a backdoor session itself are refused', async () => {
+    expect((await enter(lessor, '302345678')).body).toMatchObject({ code: 'BACKDOOR_NOT_ALLOWED', message: 'errors.backdoorNotAllowed' });
+    expect((await lessor.get('/operator/backdoor/entries')).status).toBe(403);
+
+    const inside = new ApiClient(t.baseUrl, (await enter(operator, '301234567')).body.token);
+    expect((await enter(inside, '302345678')).status).toBe(403);
+
+    const db = t.app.get(DataSource);
+    await db.query(`UPDATE users SET roles = '{OPERATOR}' WHERE login = $1`, [demo('operator').login]);
+    try {
+      const plain = await ApiClient.signIn(t.baseUrl, 'operator');
+      expect((await enter(plain, '302345678')).body).toMatchObject({ code: 'BACKDOOR_NOT_ALLOWED' });
+    } finally {
+      await db.query(`UPDATE users SET roles = '{OPERATOR,BACKDOOR}' WHERE login = $1`, [demo('operator').login]);
+    }
+    const entries = (await operator.get('/operator/backdoor/entries')).body as { tin: string }[];
+    expect(entries.map((e) => e.tin)).toEqual(['301234567', '301234567']);
+  });
+
+  it('an unknown TIN is not found, a malformed one is named, and a reason is required', async () => {
+    expect((await enter(operator, '399999999')).status).toBe(404);
+    expect((await enter(operator, '3012')).body.errors).toEqual({ tin: 'errors.tinInvalid' });
+    expect((await enter(operator, '301234567', '')).body.errors).toEqual({ reason: 'errors.reasonRequired' });
+  });
+});
