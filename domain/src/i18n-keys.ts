@@ -22,6 +22,7 @@ export const MessageKeys = {
   accountLocked: 'errors.accountLocked',
   tooManyAttempts: 'errors.tooManyAttempts',
   phoneRequired: 'errors.phoneRequired',
+  phoneNotConfirmed: 'errors.phoneNotConfirmed',
   backdoorReadOnly: 'errors.backdoorReadOnly',
   backdoorNotAllowed: 'errors.backdoorNotAllowed',
   unauthorized: 'errors.unauthorized',

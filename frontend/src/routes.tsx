@@ -34,6 +34,7 @@ const ContractHistory = lazy(() => import('./contracts/ContractHistory').then((m
 const MinimumRates = lazy(() => import('./reference/MinimumRates').then((m) => ({ default: m.MinimumRates })));
 const PublicContractView = lazy(() => import('./public/PublicContractView').then((m) => ({ default: m.PublicContractView })));
 const BackdoorEntry = lazy(() => import('./identity/BackdoorEntry').then((m) => ({ default: m.BackdoorEntry })));
+const PhonePage = lazy(() => import('./identity/PhonePage').then((m) => ({ default: m.PhonePage })));
 const DevSmsPage = lazy(() => import('./pages/DevSms').then((m) => ({ default: m.DevSmsPage })));
 const ContractRecreate = lazy(() => import('./contracts/ContractRecreate').then((m) => ({ default: m.ContractRecreate })));
 
@@ -100,6 +101,7 @@ export function AppRoutes() {
       <Route path="/contract/turnover/:id/:beginDate/:endDate" element={<Private><TurnoverPage /></Private>} />
       <Route path="/minimum-rates" element={<Private><MinimumRates /></Private>} />
       <Route path="/public-contract-view/:id/:beginDate/:endDate" element={<Suspense fallback={<CircularProgress />}><PublicContractView /></Suspense>} />
+      <Route path="/account/phone" element={<Private><PhonePage /></Private>} />
       <Route path="/backdoor/by-tin/:tin" element={<Private><BackdoorEntry /></Private>} />
       <Route path="/dev/sms" element={<Suspense fallback={<CircularProgress />}><DevSmsPage /></Suspense>} />
       <Route path="/car/public-contract-view/:id" element={<Suspense fallback={<CircularProgress />}><PublicContractView vehicle /></Suspense>} />

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
 import { ApiClient, demo, type DemoRole, smsCode, smsIds, startApp, TestClock, type TestApp } from './support/test-app.js';
 
 // Issue 5: sign-in by password and a code sent by SMS (the development gateway's outbox stands for the
@@ -112,6 +113,54 @@ describe('sessions: short-lived access tokens, refresh tokens that work once, lo
     const { JwtService } = await import('@nestjs/jwt');
     const made = await t.app.get(JwtService).signAsync({ sub: 'x', pid: '301234567', name: 'x', roles: [], sid: '00000000-0000-4000-8000-000000000000' });
     expect((await account(made)).status).toBe(401);
+  });
+});
+
+describe('the phone: unconfirmed until its code comes back; binding steps wait for it', () => {
+  const newPhone = '998907777777';
+
+  it('a new number is unconfirmed; confirming a contract waits for it ("phone number not confirmed"); its code confirms it', async () => {
+    const lessor = await ApiClient.signIn(t.baseUrl, 'lessor');
+    const created = await lessor.post('/contracts', {
+      kind: 'OTHER_RENT', contractNumber: 'PH-1', contractDate: '2026-11-20', lesseeId: demo('legal').login, cadastralNumber: '10:09:03:01:02:0017',
+      area: 20, monthlyPayment: 900_000, beginDate: '2026-12-01', endDate: '2027-11-30',
+    });
+    expect(created.status).toBe(201);
+    const legal = (await ApiClient.signIn(t.baseUrl, 'legal')).readAfter(created.body.position);
+
+    const seen = await smsIds(t.baseUrl, newPhone);
+    const asked = await legal.post('/account/phone', { phone: newPhone });
+    expect(asked.body).toEqual({ challengeId: expect.any(String), phone: '99890*****77', expiresAt: expect.any(String) });
+    expect((await legal.get('/oauth/account')).body).toMatchObject({ phone: newPhone, phoneConfirmed: false });
+    const refused = await legal.post(`/contracts/${created.body.id}/confirm`, {});
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'PHONE_NOT_CONFIRMED', message: 'errors.phoneNotConfirmed' });
+
+    const code = await smsCode(t.baseUrl, newPhone, seen);
+    const wrong = await legal.post('/account/phone/confirm', { challengeId: asked.body.challengeId, code: code === '000000' ? '000001' : '000000' });
+    expect(wrong.body).toMatchObject({ code: 'CODE_WRONG' });
+    const confirmed = await legal.post('/account/phone/confirm', { challengeId: asked.body.challengeId, code });
+    expect(confirmed.body).toMatchObject({ phone: newPhone, phoneConfirmed: true });
+    expect((await legal.post(`/contracts/${created.body.id}/confirm`, {})).status).toBe(200);
+  });
+
+  it('a sign-in code does not confirm a phone; a bad number is named', async () => {
+    const legal = await ApiClient.signIn(t.baseUrl, 'lessor');
+    const { challengeId, code } = await challenge('operator');
+    expect((await legal.post('/account/phone/confirm', { challengeId, code })).body).toMatchObject({ code: 'CODE_WRONG' });
+    expect((await legal.post('/account/phone', { phone: '+998 90 123' })).body.errors).toEqual({ phone: 'errors.phoneInvalid' });
+  });
+
+  it('an account without a phone cannot get a sign-in code: "phone data required"', async () => {
+    const db = t.app.get(DataSource);
+    await db.query('UPDATE users SET phone = NULL WHERE login = $1', [demo('student').login]);
+    try {
+      const res = await anonymous().post('/auth/login', password('student'));
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'PHONE_REQUIRED', message: 'errors.phoneRequired' });
+    } finally {
+      await db.query('UPDATE users SET phone = $2 WHERE login = $1', [demo('student').login, demo('student').phone]);
+    }
   });
 });
 

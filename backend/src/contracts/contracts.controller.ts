@@ -7,6 +7,7 @@ import { CLOCK, type Clock } from '../clock/clock.js';
 import { ReadAfter } from '../event-store/read-after.js';
 import { CorrelationId, isUuid } from '../http/correlation-id.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
+import { PhoneService } from '../identity/phone.service.js';
 import { CurrentPrincipal, partyActor, type Principal } from '../identity/principal.js';
 import { SIGNATURE_HEADER, SigningService } from '../signing/signing.service.js';
 import { ContractHistoryQuery, GetContractQuery, InfoPanelQuery, ListContractsQuery } from './contract-queries.js';
@@ -32,6 +33,7 @@ export class ContractsController {
     private readonly queries: QueryBus,
     private readonly readAfter: ReadAfter,
     private readonly signing: SigningService,
+    private readonly phones: PhoneService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -43,6 +45,7 @@ export class ContractsController {
     @Headers(SIGNATURE_HEADER) pkcs7: string | undefined,
     @CorrelationId() correlationId: string,
   ) {
+    await this.phones.assertConfirmed(principal.userId);
     const signature = await this.signing.signatureOf(principal.partyId, 'create', null, body, pkcs7);
     return this.commands.execute(new CreateContractCommand(principal, body, correlationId, signature));
   }
@@ -61,6 +64,8 @@ export class ContractsController {
     const request = Object.hasOwn(STEP_REQUESTS, verb) ? STEP_REQUESTS[verb] : undefined;
     if (!request) throw new NotFoundException();
     const input = request.schema.parse(body ?? {});
+    // The two steps that bind a party to a contract reach it by phone (spec §5).
+    if (verb === 'confirm') await this.phones.assertConfirmed(principal.userId);
     const unsent = request.build(contractId(id), input);
     const signature = isSignedStep(verb) ? await this.signing.signatureOf(principal.partyId, verb, id, input, pkcs7) : undefined;
     const metadata = { actor: partyActor(principal), now: this.clock.now().toISOString(), ...(signature && { signature }) };

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContractHistoryEntry, ContractSummary, ContractTurnover, PartyContractCount } from '@rent/projections';
+import { IdentityModule } from '../identity/identity.module.js';
 import { RegistriesModule } from '../registries/registries.module.js';
 import { SigningModule } from '../signing/signing.module.js';
 import { ContractHistoryHandler, GetContractHandler, InfoPanelHandler, ListContractsHandler } from './contract-queries.js';
@@ -13,7 +14,7 @@ import { PublicContractHandler } from './public-contract.query.js';
 import { PublicContractsController } from './public-contracts.controller.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ContractSummary, PartyContractCount, ContractHistoryEntry, ContractTurnover]), RegistriesModule, SigningModule],
+  imports: [TypeOrmModule.forFeature([ContractSummary, PartyContractCount, ContractHistoryEntry, ContractTurnover]), RegistriesModule, SigningModule, IdentityModule],
   exports: [ContractStream],
   controllers: [ContractsController, PublicContractsController],
   providers: [

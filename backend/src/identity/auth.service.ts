@@ -4,14 +4,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { type LoginInput, MessageKeys, type SignInChallenge, type SignInCodeInput } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
-import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { maskPhone } from '../sms/sms-jobs.js';
 import { AuthGuard } from './auth.guard.js';
 import { verifyPassword } from './passwords.js';
 import type { Principal } from './principal.js';
 import { type Limit, RateLimiter } from './rate-limiter.js';
 import { type Session, Sessions } from './sessions.js';
-import { SignInCodes } from './sign-in-codes.js';
+import { OneTimeCodes } from './one-time-codes.js';
 import { User } from './user.entity.js';
 
 /** A new session: a short-lived access token, the refresh token that renews it, and the account. */
@@ -71,19 +70,14 @@ const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.ge
  */
 @Injectable()
 export class AuthService {
-  private readonly limitFactor: number;
-
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly jwt: JwtService,
     private readonly limiter: RateLimiter,
-    private readonly codes: SignInCodes,
+    private readonly codes: OneTimeCodes,
     private readonly sessions: Sessions,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.limitFactor = config.SIGN_IN_LIMIT_FACTOR;
-  }
+  ) {}
 
   async login(input: LoginInput, address: string): Promise<SignInChallenge> {
     await this.limit(SIGN_IN_LIMITS.address, address);
@@ -108,7 +102,7 @@ export class AuthService {
   /** A fresh code for a challenge still open (the old code stops working). */
   async resend(challengeId: string, address: string): Promise<SignInChallenge> {
     await this.limit(SIGN_IN_LIMITS.codes, address);
-    const userId = await this.codes.accountOf(challengeId);
+    const userId = await this.codes.signInAccountOf(challengeId);
     const user = userId ? await this.users.findOneBy({ id: userId }) : null;
     if (!user) throw codeRefused();
     return this.challenge(user);
@@ -117,7 +111,7 @@ export class AuthService {
   /** The code of the challenge: a new session, its access token and refresh token, and the account. */
   async confirm(input: SignInCodeInput, address: string): Promise<SignedIn> {
     await this.limit(SIGN_IN_LIMITS.codes, address);
-    const checked = await this.codes.check(input.challengeId, input.code);
+    const checked = await this.codes.check(input.challengeId, input.code, 'sign-in');
     const user = checked.ok ? await this.users.findOneBy({ id: checked.userId }) : null;
     if (!user) throw codeRefused();
     const { session, refreshToken } = await this.sessions.open(user.id, 'sms');
@@ -165,7 +159,7 @@ export class AuthService {
   private async challenge(user: User): Promise<SignInChallenge> {
     if (!user.phone) throw new HttpException({ code: 'PHONE_REQUIRED', message: MessageKeys.phoneRequired }, HttpStatus.BAD_REQUEST);
     await this.limit(SIGN_IN_LIMITS.phone, user.phone);
-    const { challengeId, expiresAt } = await this.codes.issue(user.id, user.phone);
+    const { challengeId, expiresAt } = await this.codes.issue(user.id, user.phone, 'sign-in');
     return { challengeId, phone: maskPhone(user.phone), expiresAt: expiresAt.toISOString() };
   }
 
@@ -188,17 +182,11 @@ export class AuthService {
     );
   }
 
-  private async limit(limit: Limit, key: string): Promise<void> {
-    const wait = await this.limiter.hit({ ...limit, limit: limit.limit * this.limitFactor }, key);
-    if (wait !== null) {
-      throw new HttpException(
-        { code: 'TOO_MANY_ATTEMPTS', message: MessageKeys.tooManyAttempts, params: { minutes: Math.ceil(wait / 60) } },
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
-    }
+  private limit(limit: Limit, key: string): Promise<void> {
+    return this.limiter.enforce(limit, key);
   }
 }
 
 /** Spec §8: "code is confirmed or wrong, get the code again". */
-const codeRefused = () =>
+export const codeRefused = () =>
   new HttpException({ code: 'CODE_WRONG', message: MessageKeys.codeWrongOrUsed, errors: { code: MessageKeys.codeWrongOrUsed } }, HttpStatus.BAD_REQUEST);

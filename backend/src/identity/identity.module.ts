@@ -8,9 +8,11 @@ import { BackdoorController } from './backdoor.controller.js';
 import { BackdoorService } from './backdoor.service.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
+import { PhoneController } from './phone.controller.js';
+import { PhoneService } from './phone.service.js';
 import { RateLimiter } from './rate-limiter.js';
 import { Sessions } from './sessions.js';
-import { SignInCodes } from './sign-in-codes.js';
+import { OneTimeCodes } from './one-time-codes.js';
 import { User } from './user.entity.js';
 
 @Module({
@@ -24,7 +26,8 @@ import { User } from './user.entity.js';
       }),
     }),
   ],
-  controllers: [AuthController, BackdoorController],
-  providers: [AuthService, BackdoorService, RateLimiter, SignInCodes, Sessions, { provide: APP_GUARD, useClass: AuthGuard }],
+  controllers: [AuthController, BackdoorController, PhoneController],
+  providers: [AuthService, BackdoorService, PhoneService, RateLimiter, OneTimeCodes, Sessions, { provide: APP_GUARD, useClass: AuthGuard }],
+  exports: [PhoneService],
 })
 export class IdentityModule {}

@@ -1,12 +1,15 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import { IconButton, ListItemIcon, Menu, MenuItem } from '@mui/material';
 import Logout from '@mui/icons-material/Logout';
+import PhoneIphone from '@mui/icons-material/PhoneIphone';
 import { useState } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 
 export function UserMenu() {
   const translate = useTranslate();
   const logout = useLogout();
+  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -14,6 +17,17 @@ export function UserMenu() {
         <AccountCircle />
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            navigate('/account/phone');
+          }}
+        >
+          <ListItemIcon>
+            <PhoneIphone fontSize="small" />
+          </ListItemIcon>
+          {translate('phone.title')}
+        </MenuItem>
         <MenuItem onClick={() => logout()}>
           <ListItemIcon>
             <Logout fontSize="small" />

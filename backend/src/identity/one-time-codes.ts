@@ -1,0 +1,88 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { CLOCK, type Clock } from '../clock/clock.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { SmsService } from '../sms/sms.service.js';
+
+/** How long a code holds, and how many wrong tries it takes before it is spent. */
+export const CODE_TTL_MS = 5 * 60 * 1000;
+export const CODE_TRIES = 5;
+
+/** What a code is for: signing in, or confirming the phone it was sent to. */
+export type CodePurpose = 'sign-in' | 'phone';
+
+/** The outcome of a try: the account (and the phone the code went to), or no. */
+export type CodeCheck = { ok: true; userId: string; phone: string | null } | { ok: false };
+
+const TEXTS: Record<CodePurpose, (code: string) => string> = {
+  'sign-in': (code) => `ijara.soliq.uz: kirish kodi ${code}. Uni hech kimga bermang. / Код входа ${code}. Никому его не сообщайте.`,
+  phone: (code) => `ijara.soliq.uz: telefonni tasdiqlash kodi ${code}. / Код подтверждения телефона ${code}.`,
+};
+
+/**
+ * One-time codes sent by SMS: six random digits, kept only as an HMAC (keyed with the server's secret and
+ * bound to its challenge), valid five minutes and five tries, one open code per account and purpose (a new
+ * one closes the old).
+ */
+@Injectable()
+export class OneTimeCodes {
+  private readonly key: string;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly sms: SmsService,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.key = config.JWT_SECRET;
+  }
+
+  /** Opens a challenge and sends its code to the phone; answers the challenge and its end. */
+  async issue(userId: string, phone: string, purpose: CodePurpose): Promise<{ challengeId: string; expiresAt: Date }> {
+    const challengeId = randomUUID();
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
+    await this.db.transaction(async (em) => {
+      await em.query('UPDATE one_time_codes SET closed_at = $3 WHERE user_id = $1 AND purpose = $2 AND closed_at IS NULL', [userId, purpose, now]);
+      await em.query('INSERT INTO one_time_codes (id, user_id, purpose, phone, code_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+        challengeId, userId, purpose, phone, this.hash(challengeId, code), expiresAt, now,
+      ]);
+    });
+    await this.sms.send(phone, TEXTS[purpose](code));
+    return { challengeId, expiresAt };
+  }
+
+  /**
+   * A try of a code: right once (the challenge closes), wrong up to five times (the fifth closes it). An
+   * expired, closed, unknown or other-purpose challenge is simply wrong: the user asks for a new code.
+   */
+  async check(challengeId: string, code: string, purpose: CodePurpose): Promise<CodeCheck> {
+    const now = this.clock.now();
+    // The row is locked: two tries at once cannot both pass one code or both count as the fifth.
+    return this.db.transaction(async (em) => {
+      const [row] = (await em.query(
+        'SELECT user_id, phone, code_hash, tries FROM one_time_codes WHERE id = $1 AND purpose = $2 AND closed_at IS NULL AND expires_at > $3 FOR UPDATE',
+        [challengeId, purpose, now],
+      )) as { user_id: string; phone: string | null; code_hash: string; tries: number }[];
+      if (!row) return { ok: false };
+      const right = timingSafeEqual(Buffer.from(row.code_hash), Buffer.from(this.hash(challengeId, code)));
+      const spent = right || row.tries + 1 >= CODE_TRIES;
+      await em.query('UPDATE one_time_codes SET tries = tries + 1, closed_at = CASE WHEN $2 THEN $3::timestamptz END WHERE id = $1', [challengeId, spent, now]);
+      return right ? { ok: true, userId: row.user_id, phone: row.phone } : { ok: false };
+    });
+  }
+
+  /** The account of a sign-in challenge still open (to send it a fresh code), or null. */
+  async signInAccountOf(challengeId: string): Promise<string | null> {
+    const [row] = (await this.db.query("SELECT user_id FROM one_time_codes WHERE id = $1 AND purpose = 'sign-in' AND closed_at IS NULL", [challengeId])) as {
+      user_id: string;
+    }[];
+    return row?.user_id ?? null;
+  }
+
+  private hash(challengeId: string, code: string): string {
+    return createHmac('sha256', this.key).update(`${challengeId}:${code}`).digest('hex');
+  }
+}
