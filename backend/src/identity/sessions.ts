@@ -1,7 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CLOCK, type Clock } from '../clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 
 /** How a session began: the password and SMS code, or an operator's read-only backdoor entry. */
@@ -22,6 +21,9 @@ const newRefreshToken = () => randomBytes(32).toString('base64url');
  * Sessions behind the short-lived access tokens. A refresh token works once: using it gives a new one
  * (rotation); a refresh token used a second time means it was copied, and the whole session ends. A
  * session also ends at logout and after SESSION_TTL_SECONDS whatever the refreshes.
+ *
+ * Sessions run on the wall clock, as the access token's expiry does (jsonwebtoken reads it), not on the
+ * portal's business clock: a test that moves business time months ahead keeps its users signed in.
  */
 @Injectable()
 export class Sessions {
@@ -29,7 +31,6 @@ export class Sessions {
 
   constructor(
     private readonly db: DataSource,
-    @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.ttlMs = config.SESSION_TTL_SECONDS * 1000;
@@ -39,7 +40,7 @@ export class Sessions {
   async open(userId: string, via: SessionVia, operatorId: string | null = null, db: Pick<DataSource, 'query'> = this.db): Promise<{ session: Session; refreshToken: string }> {
     const id = randomUUID();
     const refreshToken = newRefreshToken();
-    const now = this.clock.now();
+    const now = new Date();
     await db.query('INSERT INTO sessions (id, user_id, refresh_hash, via, operator_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
       id, userId, hash(refreshToken), via, operatorId, now, new Date(now.getTime() + this.ttlMs),
     ]);
@@ -48,7 +49,7 @@ export class Sessions {
 
   /** The session of a refresh token, with the token's successor; null if it is unknown, used up or ended. */
   async refresh(refreshToken: string): Promise<{ session: Session; refreshToken: string } | null> {
-    const now = this.clock.now();
+    const now = new Date();
     const next = newRefreshToken();
     const [rows] = (await this.db.query(
       `UPDATE sessions SET previous_refresh_hash = refresh_hash, refresh_hash = $2, refreshed_at = $3
@@ -66,15 +67,15 @@ export class Sessions {
    * first. Either way the session is no longer safe and ends. Called after `refresh` said no.
    */
   async endReplayed(refreshToken: string): Promise<void> {
-    await this.db.query('UPDATE sessions SET ended_at = $2 WHERE previous_refresh_hash = $1 AND ended_at IS NULL', [hash(refreshToken), this.clock.now()]);
+    await this.db.query('UPDATE sessions SET ended_at = $2 WHERE previous_refresh_hash = $1 AND ended_at IS NULL', [hash(refreshToken), new Date()]);
   }
 
   async end(sessionId: string): Promise<void> {
-    await this.db.query('UPDATE sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL', [sessionId, this.clock.now()]);
+    await this.db.query('UPDATE sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL', [sessionId, new Date()]);
   }
 
   async isLive(sessionId: string): Promise<boolean> {
-    const rows = (await this.db.query('SELECT 1 FROM sessions WHERE id = $1 AND ended_at IS NULL AND expires_at > $2', [sessionId, this.clock.now()])) as unknown[];
+    const rows = (await this.db.query('SELECT 1 FROM sessions WHERE id = $1 AND ended_at IS NULL AND expires_at > $2', [sessionId, new Date()])) as unknown[];
     return rows.length > 0;
   }
 }
