@@ -44,6 +44,12 @@ test.describe.serial('a rent contract between a legal entity and an individual',
     await expect(page.getByText('STIR (9 raqam) yoki JShShIR (14 raqam) kiriting')).toBeVisible();
     await expect(page.getByText('Tugash sanasi boshlanish sanasidan keyin boʻlishi kerak')).toBeVisible();
     await expect(page.getByText('Shartnoma raqami ga maʼlumot kiritish majburiy')).toBeVisible();
+    // The lookup refuses one's own TIN: a warning modal with the server's words (spec §2).
+    await page.getByLabel('Ijaraga oluvchining STIR yoki JShShIR').fill(accounts.lessor.login);
+    const warning = page.getByRole('dialog', { name: 'Ogohlantirish' });
+    await expect(warning).toContainText('Ijaraga oluvchi ijaraga beruvchining oʻzi boʻlishi mumkin emas');
+    await warning.getByRole('button', { name: 'Tushunarli' }).click();
+    await expect(warning).toBeHidden();
 
     await registerContract(page, { number: confirmed, lesseeId: accounts.individual.login, area: '120,5', payment: '6500000', begin: day(1).display, end: day(400).display });
     await expect(page.getByText('Aliyev Vali Karimovich')).toBeVisible();

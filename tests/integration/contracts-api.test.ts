@@ -87,6 +87,13 @@ describe('registries', () => {
     expect((await lessor.get('/catalog-general/yur-np1/399999999')).status).toBe(404);
   });
 
+  it('a party lookup of one’s own TIN is refused with the reason the form shows in its warning', async () => {
+    const res = await lessor.get('/catalog-general/party/301234567');
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'LESSEE_IS_LESSOR', message: 'errors.lesseeIsLessor' });
+    expect((await lessor.get('/catalog-general/party/302345678')).body).toMatchObject({ name: '«Samarqand Invest» AJ' });
+  });
+
   it('lists the signed-in party’s own cadastral objects', async () => {
     const { body } = await lessor.get('/catalog-general/my-properties');
     expect(body.map((o: { cadastralNumber: string }) => o.cadastralNumber)).toEqual([

@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, NotFoundException, Param } from '@nestjs/common';
+import { Controller, ForbiddenException, Get, Headers, NotFoundException, Param } from '@nestjs/common';
 import { CADASTRAL_NUMBER, MessageKeys, operativeSpaceKey, partyIdSchema, PLATE_NUMBER, pinflSchema, tinSchema } from '@rent/domain';
 import { z } from 'zod';
 import { contractSummaryProjection, propertyOccupancyProjection } from '@rent/projections';
@@ -26,7 +26,9 @@ export class CatalogController {
 
   /** A lessor or lessee by TIN or PINFL; only the name and type, never an address or phone. */
   @Get('party/:id')
-  async party(@Param('id', new ZodPipe(partyIdSchema, 'id')) id: string) {
+  async party(@CurrentPrincipal() principal: Principal, @Param('id', new ZodPipe(partyIdSchema, 'id')) id: string) {
+    // Spec §2: a refused lookup is a warning the form shows in a modal; one's own id is never the other party.
+    if (id === principal.partyId) throw new ForbiddenException({ code: 'LESSEE_IS_LESSOR', message: MessageKeys.lesseeIsLessor });
     const party = await this.registries.party(id);
     if (!party) throw new NotFoundException();
     return party;

@@ -1,8 +1,9 @@
-import { TextField, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { MessageKeys, partyIdKind, pinflCheckDigitMatches } from '@rent/domain';
-import { api } from '@/api/http';
+import { api, ApiError } from '@/api/http';
 
 interface Props {
   id: string;
@@ -26,13 +27,16 @@ export function LesseeField({ id, label, role, value, onChange, error, checkDigi
     enabled: complete,
     retry: false,
   });
+  // Spec §2: the server refusing a lookup (403) is a warning in a modal, in the server's words.
+  const refusal = lessee.error instanceof ApiError && lessee.error.status === 403 ? lessee.error.messageKey : undefined;
+  const [dismissed, setDismissed] = useState<string>();
   const helper = !complete
     ? undefined
     : lessee.isPending
       ? translate('form.lesseeSearching')
       : lessee.data
         ? translate('form.lesseeFound', { role, name: lessee.data.name })
-        : translate(MessageKeys.lesseeNotFound);
+        : translate(refusal ?? MessageKeys.lesseeNotFound);
   // The PINFL check digit comes from a third-party description, not an official text.
   const warn = checkDigitWarning && partyIdKind(value) === 'PINFL' && !pinflCheckDigitMatches(value);
   return (
@@ -48,6 +52,17 @@ export function LesseeField({ id, label, role, value, onChange, error, checkDigi
         helperText={error ?? helper}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
+      <Dialog open={!!refusal && dismissed !== value} onClose={() => setDismissed(value)} aria-labelledby={`${id}-warning`}>
+        <DialogTitle id={`${id}-warning`}>{translate('dialogs.warning')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{refusal && translate(refusal)}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDismissed(value)} autoFocus>
+            {translate('dialogs.understood')}
+          </Button>
+        </DialogActions>
+      </Dialog>
       {warn && (
         <Typography variant="body2" color="warning.main" data-testid="pinfl-warning">
           {translate('warnings.pinflCheckDigit')}
