@@ -85,3 +85,26 @@ test('a party gives a new phone; it stays unconfirmed until the code the SMS bri
   await expect(page.getByTestId('phone-status')).toHaveText('+998 (90) 123 45 02Tasdiqlangan');
   await page.close();
 });
+
+test('a sign-in approved on the person’s other signed-in device goes on by itself, without the code', async ({ browser }) => {
+  const device = await openAs(browser);
+  await signIn(device, 'lessor');
+
+  const page = await openAs(browser);
+  await page.goto('/login?type=YUR');
+  await page.getByLabel('STIR (9 raqam)').fill(accounts.lessor.login);
+  await page.getByLabel('Parol').fill(accounts.lessor.password);
+  await page.getByRole('button', { name: 'Kirish', exact: true }).click();
+  await expect(page.getByText('Yoki kirishni mobil ilovada yoki portalga kirgan boshqa qurilmangizda tasdiqlang')).toBeVisible();
+
+  const request = device.getByTestId('pending-sign-in');
+  await expect(request).toContainText('Hisobingizga kirish soʻrovi');
+  await expect(request).toContainText('Chrome');
+  await request.getByRole('button', { name: 'Tasdiqlash' }).click();
+  await expect(request).toBeHidden();
+
+  await expect(page).toHaveURL('/estate-list');
+  await expect(page.getByTestId('header-name')).toHaveText(accounts.lessor.name);
+  await page.close();
+  await device.close();
+});

@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -10,7 +10,7 @@ import { verifyPassword } from './passwords.js';
 import type { Principal } from './principal.js';
 import { type Limit, RateLimiter } from './rate-limiter.js';
 import { type Session, Sessions } from './sessions.js';
-import { OneTimeCodes } from './one-time-codes.js';
+import { OneTimeCodes, type Origin, type PendingSignIn } from './one-time-codes.js';
 import { User } from './user.entity.js';
 
 /** A new session: a short-lived access token, the refresh token that renews it, and the account. */
@@ -79,8 +79,8 @@ export class AuthService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async login(input: LoginInput, address: string): Promise<SignInChallenge> {
-    await this.limit(SIGN_IN_LIMITS.address, address);
+  async login(input: LoginInput, origin: Origin): Promise<SignInChallenge> {
+    await this.limit(SIGN_IN_LIMITS.address, origin.address);
     await this.limit(SIGN_IN_LIMITS.account, `${input.type}:${input.login}`);
     const now = this.clock.now();
     const user = await this.users
@@ -96,21 +96,42 @@ export class AuthService {
       throw new UnauthorizedException({ code: 'WRONG_PASSWORD', message: MessageKeys.wrongPassword });
     }
     await this.users.update(user.id, { failedLogins: 0 });
-    return this.challenge(user);
+    return this.challenge(user, origin);
   }
 
   /** A fresh code for a challenge still open (the old code stops working). */
-  async resend(challengeId: string, address: string): Promise<SignInChallenge> {
-    await this.limit(SIGN_IN_LIMITS.codes, address);
+  async resend(challengeId: string, origin: Origin): Promise<SignInChallenge> {
+    await this.limit(SIGN_IN_LIMITS.codes, origin.address);
     const userId = await this.codes.signInAccountOf(challengeId);
     const user = userId ? await this.users.findOneBy({ id: userId }) : null;
     if (!user) throw codeRefused();
-    return this.challenge(user);
+    return this.challenge(user, origin);
+  }
+
+  /**
+   * The browser waiting on a challenge asks where it stands; once the person approved it on another
+   * device, the answer is the new session (given once).
+   */
+  async challengeState(challengeId: string): Promise<{ state: 'pending' | 'refused' | 'expired' } | ({ state: 'approved' } & SignedIn)> {
+    const taken = await this.codes.takeApproved(challengeId);
+    if (taken.state !== 'approved') return taken;
+    const user = await this.users.findOneByOrFail({ id: taken.userId });
+    const { session, refreshToken } = await this.sessions.open(user.id, 'app');
+    return { state: 'approved', ...(await this.signedIn(user, session, refreshToken)) };
+  }
+
+  /** What the person's signed-in devices offer to approve. */
+  pendingSignIns(principal: Principal): Promise<PendingSignIn[]> {
+    return this.codes.pendingSignIns(principal.userId);
+  }
+
+  async decide(principal: Principal, challengeId: string, approve: boolean): Promise<void> {
+    if (!(await this.codes.decide(principal.userId, challengeId, approve))) throw new NotFoundException();
   }
 
   /** The code of the challenge: a new session, its access token and refresh token, and the account. */
-  async confirm(input: SignInCodeInput, address: string): Promise<SignedIn> {
-    await this.limit(SIGN_IN_LIMITS.codes, address);
+  async confirm(input: SignInCodeInput, origin: Origin): Promise<SignedIn> {
+    await this.limit(SIGN_IN_LIMITS.codes, origin.address);
     const checked = await this.codes.check(input.challengeId, input.code, 'sign-in');
     const user = checked.ok ? await this.users.findOneBy({ id: checked.userId }) : null;
     if (!user) throw codeRefused();
@@ -156,10 +177,10 @@ export class AuthService {
     return toAccount(user, principal.readOnly);
   }
 
-  private async challenge(user: User): Promise<SignInChallenge> {
+  private async challenge(user: User, origin: Origin): Promise<SignInChallenge> {
     if (!user.phone) throw new HttpException({ code: 'PHONE_REQUIRED', message: MessageKeys.phoneRequired }, HttpStatus.BAD_REQUEST);
     await this.limit(SIGN_IN_LIMITS.phone, user.phone);
-    const { challengeId, expiresAt } = await this.codes.issue(user.id, user.phone, 'sign-in');
+    const { challengeId, expiresAt } = await this.codes.issue(user.id, user.phone, 'sign-in', origin);
     return { challengeId, phone: maskPhone(user.phone), expiresAt: expiresAt.toISOString() };
   }
 

@@ -12,6 +12,23 @@ export const CODE_TRIES = 5;
 /** What a code is for: signing in, or confirming the phone it was sent to. */
 export type CodePurpose = 'sign-in' | 'phone';
 
+/** Where a sign-in was asked from, as the approving device shows it. */
+export interface Origin {
+  address: string;
+  userAgent: string;
+}
+
+/** A sign-in waiting for the code or for the person's approval on another device. */
+export interface PendingSignIn {
+  challengeId: string;
+  createdAt: Date;
+  address: string | null;
+  userAgent: string | null;
+}
+
+/** Where a sign-in challenge stands, for the browser that waits on it. */
+export type ChallengeState = { state: 'pending' | 'refused' | 'expired' } | { state: 'approved'; userId: string };
+
 /** The outcome of a try: the account (and the phone the code went to), or no. */
 export type CodeCheck = { ok: true; userId: string; phone: string | null } | { ok: false };
 
@@ -39,16 +56,17 @@ export class OneTimeCodes {
   }
 
   /** Opens a challenge and sends its code to the phone; answers the challenge and its end. */
-  async issue(userId: string, phone: string, purpose: CodePurpose): Promise<{ challengeId: string; expiresAt: Date }> {
+  async issue(userId: string, phone: string, purpose: CodePurpose, origin?: Origin): Promise<{ challengeId: string; expiresAt: Date }> {
     const challengeId = randomUUID();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
     await this.db.transaction(async (em) => {
       await em.query('UPDATE one_time_codes SET closed_at = $3 WHERE user_id = $1 AND purpose = $2 AND closed_at IS NULL', [userId, purpose, now]);
-      await em.query('INSERT INTO one_time_codes (id, user_id, purpose, phone, code_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-        challengeId, userId, purpose, phone, this.hash(challengeId, code), expiresAt, now,
-      ]);
+      await em.query(
+        'INSERT INTO one_time_codes (id, user_id, purpose, phone, code_hash, expires_at, created_at, address, user_agent) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+        [challengeId, userId, purpose, phone, this.hash(challengeId, code), expiresAt, now, origin?.address ?? null, origin?.userAgent.slice(0, 300) ?? null],
+      );
     });
     await this.sms.send(phone, TEXTS[purpose](code));
     return { challengeId, expiresAt };
@@ -80,6 +98,49 @@ export class OneTimeCodes {
       user_id: string;
     }[];
     return row?.user_id ?? null;
+  }
+
+  /** The account's sign-ins waiting now: what its other signed-in devices offer to approve. */
+  async pendingSignIns(userId: string): Promise<PendingSignIn[]> {
+    const rows = (await this.db.query(
+      `SELECT id, created_at, address, user_agent FROM one_time_codes
+        WHERE user_id = $1 AND purpose = 'sign-in' AND closed_at IS NULL AND approved_at IS NULL AND expires_at > $2
+        ORDER BY created_at DESC LIMIT 5`,
+      [userId, this.clock.now()],
+    )) as { id: string; created_at: Date; address: string | null; user_agent: string | null }[];
+    return rows.map((r) => ({ challengeId: r.id, createdAt: r.created_at, address: r.address, userAgent: r.user_agent }));
+  }
+
+  /** Approves or refuses a pending sign-in of the same account; false if there is no such sign-in waiting. */
+  async decide(userId: string, challengeId: string, approve: boolean): Promise<boolean> {
+    const now = this.clock.now();
+    const [, affected] = (await this.db.query(
+      `UPDATE one_time_codes SET ${approve ? 'approved_at = $3' : 'refused_at = $3, closed_at = $3'}
+        WHERE id = $1 AND user_id = $2 AND purpose = 'sign-in' AND closed_at IS NULL AND approved_at IS NULL AND expires_at > $3`,
+      [challengeId, userId, now],
+    )) as [unknown, number];
+    return affected > 0;
+  }
+
+  /**
+   * Where a sign-in stands. An approved one is handed over once: this call closes it, so only the
+   * browser that asked (the only one that knows the challenge) gets the session.
+   */
+  async takeApproved(challengeId: string): Promise<ChallengeState> {
+    const now = this.clock.now();
+    const [taken] = (await this.db.query(
+      `UPDATE one_time_codes SET closed_at = $2 WHERE id = $1 AND purpose = 'sign-in' AND approved_at IS NOT NULL AND closed_at IS NULL AND expires_at > $2 RETURNING user_id`,
+      [challengeId, now],
+    )) as [{ user_id: string }[], number];
+    if (taken[0]) return { state: 'approved', userId: taken[0].user_id };
+    const [row] = (await this.db.query("SELECT refused_at, closed_at, expires_at FROM one_time_codes WHERE id = $1 AND purpose = 'sign-in'", [challengeId])) as {
+      refused_at: Date | null;
+      closed_at: Date | null;
+      expires_at: Date;
+    }[];
+    if (row?.refused_at) return { state: 'refused' };
+    if (!row || row.closed_at || row.expires_at <= now) return { state: 'expired' };
+    return { state: 'pending' };
   }
 
   private hash(challengeId: string, code: string): string {

@@ -3,8 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 
-/** How a session began: the password and SMS code, or an operator's read-only backdoor entry. */
-export type SessionVia = 'sms' | 'backdoor';
+/** How a session began: the password and the SMS code, the password and the app's approval, or an operator's read-only backdoor entry. */
+export type SessionVia = 'sms' | 'app' | 'backdoor';
 
 export interface Session {
   id: string;

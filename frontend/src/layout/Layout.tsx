@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Notification, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { getToken } from '../api/session';
+import { PendingSignIns } from '../identity/PendingSignIns';
 import { ReadOnlyBanner } from '../identity/ReadOnlyBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -22,6 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </Box>
       <Header />
       {!!getToken() && <ReadOnlyBanner />}
+      {!!getToken() && <PendingSignIns />}
       {showTabs && <TabMenu />}
       <Box component="main" id="content" sx={{ flex: 1, p: { xs: 1.5, sm: 3 }, width: '100%', maxWidth: 1400, mx: 'auto', boxSizing: 'border-box' }}>
         {children}

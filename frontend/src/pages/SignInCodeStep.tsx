@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
 import { MessageKeys, type SignInChallenge, signInCodeSchema } from '@rent/domain';
 import { api, ApiError } from '../api/http';
@@ -21,6 +22,19 @@ export function SignInCodeStep({ challenge, onChallenge, onBack }: Props) {
   const [failure, setFailure] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [busy, setBusy] = useState(false);
+
+  // Meanwhile the person may approve this sign-in on another signed-in device (the mobile app).
+  const waiting = useQuery({
+    queryKey: ['sign-in-state', challenge.challengeId],
+    queryFn: () => api<{ state: string; token?: string; refreshToken?: string }>(`/auth/login/${challenge.challengeId}/state`),
+    refetchInterval: (q) => (q.state.data?.state === 'pending' || !q.state.data ? 2000 : false),
+    retry: false,
+  });
+  const approved = waiting.data?.state === 'approved' ? waiting.data : undefined;
+  const refusedElsewhere = waiting.data?.state === 'refused';
+  useEffect(() => {
+    if (approved?.token && approved.refreshToken) void login({ token: approved.token, refreshToken: approved.refreshToken }, '/estate-list');
+  }, [approved, login]);
 
   async function confirm(e: FormEvent) {
     e.preventDefault();
@@ -68,6 +82,10 @@ export function SignInCodeStep({ challenge, onChallenge, onBack }: Props) {
           <Typography data-testid="code-sent">
             {translate('login.codeSent', { phone: challenge.phone, time: formatInstant(challenge.expiresAt) })}
           </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('login.orApprove')}
+          </Typography>
+          {refusedElsewhere && <Alert severity="error">{translate('login.refusedElsewhere')}</Alert>}
           {failure && <Alert severity="error">{failure}</Alert>}
           {notice && <Alert severity="info">{notice}</Alert>}
           <TextField

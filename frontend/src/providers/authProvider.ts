@@ -20,10 +20,13 @@ export interface Account {
 export const isLegal = (account: Pick<Account, 'roles'> | undefined): boolean => !!account?.roles.includes('LEGAL');
 
 export const authProvider: AuthProvider = {
-  /** The second step of sign-in: the SMS code of the challenge the password opened (pages/Login). */
-  async login(input: SignInCodeInput) {
-    const { token, refreshToken } = await api<{ token: string; refreshToken: string }>('/auth/login/confirm', { method: 'POST', body: input });
-    setSession(token, refreshToken);
+  /**
+   * The second step of sign-in (pages/Login): the SMS code of the challenge the password opened, or the
+   * session the waiting page received once the person approved the sign-in on another device.
+   */
+  async login(input: SignInCodeInput | { token: string; refreshToken: string }) {
+    const session = 'token' in input ? input : await api<{ token: string; refreshToken: string }>('/auth/login/confirm', { method: 'POST', body: input });
+    setSession(session.token, session.refreshToken);
   },
   async logout() {
     if (getToken()) await api('/auth/logout', { method: 'POST' }).catch(() => undefined);
