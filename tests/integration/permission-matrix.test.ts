@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
+
+// Issue 5: every endpoint of the API, called by each kind of caller with another party's ids: nothing
+// leaks and nothing changes. The routes come from the running app itself, so a new endpoint fails this
+// test until it is given its rule below.
+let t: TestApp;
+let lessor: ApiClient;
+let lessee: ApiClient;
+let stranger: ApiClient;
+let operator: ApiClient;
+let backdoor: ApiClient;
+let anonymous: ApiClient;
+let contractId: string;
+let notificationId: string;
+
+/** Who may call a route, and what everyone else gets. */
+type Rule =
+  | 'public' // anyone, signed in or not
+  | 'signed-in' // any signed-in caller, about themselves only
+  | 'party' // a party of the contract named in the path (others: 404, as if it did not exist)
+  | 'operator'; // the committee's operators only (others: 403)
+
+const RULES: Record<string, Rule> = {
+  'GET /api/health': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/login/resend': 'public',
+  'POST /api/auth/login/confirm': 'public',
+  'GET /api/auth/login/:challengeId/state': 'public',
+  'POST /api/auth/refresh': 'public',
+  'GET /api/auth/pending-sign-ins': 'signed-in',
+  'POST /api/auth/pending-sign-ins/:challengeId/approve': 'signed-in',
+  'POST /api/auth/pending-sign-ins/:challengeId/refuse': 'signed-in',
+  'POST /api/auth/logout': 'signed-in',
+  'GET /api/oauth/account': 'signed-in',
+  'POST /api/account/phone': 'signed-in',
+  'POST /api/account/phone/confirm': 'signed-in',
+  'POST /api/operator/backdoor/by-tin/:tin': 'operator',
+  'GET /api/operator/backdoor/entries': 'operator',
+  'GET /api/dev/sms': 'public',
+  'GET /api/public/contracts/:id': 'public',
+  'GET /api/public/car-contracts/:id': 'public',
+  'POST /api/contracts': 'signed-in',
+  'POST /api/contracts/:id/:verb': 'party',
+  'GET /api/contracts': 'signed-in',
+  'GET /api/contracts/:id': 'party',
+  'GET /api/contracts/:id/history': 'party',
+  'GET /api/contracts/:id/turnovers': 'party',
+  'GET /api/contract/info-panel': 'signed-in',
+  'GET /api/notifications': 'signed-in',
+  'GET /api/notifications/unread-count': 'signed-in',
+  'POST /api/notifications/:id/read': 'party',
+  'GET /api/catalog-general/yur-np1/:tin': 'signed-in',
+  'GET /api/catalog-general/party/:id': 'signed-in',
+  'GET /api/catalog-general/student/:pinfl': 'signed-in',
+  'GET /api/catalog-general/cadastre/:number': 'signed-in',
+  'GET /api/catalog-general/vehicle/:plate': 'signed-in',
+  'GET /api/catalog-general/my-vehicles': 'signed-in',
+  'GET /api/catalog-general/my-properties': 'signed-in',
+  'GET /api/reference/minimum-rent': 'signed-in',
+  'GET /api/reference/minimum-rates': 'signed-in',
+  'GET /api/reference/form-settings': 'signed-in',
+  'GET /api/reference/bhm': 'signed-in',
+  'POST /api/signing/timestamp': 'signed-in',
+  'POST /api/operator/contracts/:id/remove': 'operator',
+  'GET /api/operator/jobs/failed': 'operator',
+  'POST /api/operator/jobs/sweep': 'operator',
+};
+
+/** The routes the app serves, read from its Express router: `METHOD /path/:param`. */
+function servedRoutes(): string[] {
+  const express = t.app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } };
+  return express.router.stack
+    .filter((layer) => layer.route)
+    .flatMap(({ route }) => Object.keys(route!.methods).map((m) => `${m.toUpperCase()} ${route!.path}`))
+    .filter((r) => r.includes(' /api/'));
+}
+
+const VERBS = ['confirm', 'reject', 'request-change', 'withdraw', 'propose-change', 'request-cancellation', 'accept-cancellation', 'resubmit', 'record-turnover'];
+
+/** The concrete calls of a route: its parameters filled with another party's ids. */
+function calls(route: string): { method: string; path: string }[] {
+  const [method, pattern] = route.split(' ') as [string, string];
+  const fill = (verb: string) =>
+    pattern
+      .replace(':id/read', `${notificationId}/read`)
+      .replace(':id', contractId)
+      .replace(':verb', verb)
+      .replace(':tin', '301234567')
+      .replace(':pinfl', '51503050260018')
+      .replace(':number', '10:09:03:01:02:0017')
+      .replace(':plate', '01A123BC')
+      .replace(':challengeId', '00000000-0000-4000-8000-000000000000');
+  return pattern.includes(':verb') ? VERBS.map((v) => ({ method, path: fill(v) })) : [{ method, path: fill('') }];
+}
+
+/** A body that passes each route's own validation, so that what answers is the rule, not the form. */
+const BODIES: [RegExp, unknown][] = [
+  [/\/(reject|request-change)$/, { reason: 'Sabab' }],
+  [/\/request-cancellation$/, { reason: 'Sabab', effectiveYear: 2027 }],
+  [/\/record-turnover$/, { year: 2026, amount: 1000 }],
+  [/\/operator\/backdoor\/by-tin\//, { reason: 'Tekshiruv uchun' }],
+  [/\/operator\/contracts\/.*\/remove$/, { removalDate: '2026-12-01', reason: 'Sabab' }],
+];
+const bodyOf = (path: string) => BODIES.find(([pattern]) => pattern.test(path))?.[1] ?? {};
+
+const send = (client: ApiClient, call: { method: string; path: string }) =>
+  client.request(call.method, call.path.replace(/^\/api/, ''), call.method === 'GET' ? undefined : bodyOf(call.path));
+
+beforeAll(async () => {
+  t = await startApp();
+  [lessor, lessee, stranger, operator] = await Promise.all([
+    ApiClient.signIn(t.baseUrl, 'lessor'),
+    ApiClient.signIn(t.baseUrl, 'individual'),
+    ApiClient.signIn(t.baseUrl, 'legal'),
+    ApiClient.signIn(t.baseUrl, 'operator'),
+  ]);
+  anonymous = new ApiClient(t.baseUrl);
+  const created = await lessor.post('/contracts', {
+    kind: 'OTHER_RENT', contractNumber: 'PM-1', contractDate: '2026-11-20', lesseeId: demo('individual').login, cadastralNumber: '10:09:03:01:02:0017',
+    area: 20, monthlyPayment: 900_000, beginDate: '2026-12-01', endDate: '2027-11-30',
+  });
+  contractId = created.body.id;
+  lessee.readAfter(created.body.position);
+  const notifications = await lessee.get('/notifications?range=[0,9]');
+  notificationId = notifications.body[0].id;
+  // The stranger's backdoor twin: an operator looking as the stranger, read-only.
+  backdoor = new ApiClient(t.baseUrl, (await operator.post('/operator/backdoor/by-tin/302345678', { reason: 'Ruxsatlar matritsasi' })).body.token);
+});
+afterAll(() => t.close());
+
+describe('the permission matrix', () => {
+  it('every route the app serves has its rule (a new route must be placed here)', () => {
+    expect(servedRoutes().filter((r) => !(r in RULES))).toEqual([]);
+    expect(Object.keys(RULES).filter((r) => !servedRoutes().includes(r))).toEqual([]);
+  });
+
+  it('without a token, only the public routes answer; everything else is 401', async () => {
+    for (const [route, rule] of Object.entries(RULES)) {
+      for (const call of calls(route)) {
+        const res = await send(anonymous, call);
+        if (rule === 'public') expect([route, res.status]).not.toEqual([route, 401]);
+        else expect([route, res.status]).toEqual([route, 401]);
+      }
+    }
+  });
+
+  it('a stranger, an operator and a backdoor session find nothing of another party’s contract and change nothing', async () => {
+    const before = (await lessor.get(`/contracts/${contractId}/history`)).body as unknown[];
+    for (const [route] of Object.entries(RULES).filter(([, r]) => r === 'party')) {
+      for (const call of calls(route)) {
+        for (const [who, client] of [['stranger', stranger], ['operator', operator], ['backdoor', backdoor]] as const) {
+          const res = await send(client, call);
+          // 404: it does not exist for them; 403: refused before it was looked for (a backdoor acts on nothing);
+          // 400 only for a body this verb needs and we did not fill (it says nothing of the contract).
+          const refused = call.method === 'GET' ? res.status === 404 : [403, 404].includes(res.status) || (res.status === 400 && res.body.code === 'VALIDATION');
+          expect([who, call.method, call.path, res.status, refused]).toEqual([who, call.method, call.path, res.status, true]);
+          expect(JSON.stringify(res.body ?? '')).not.toContain('PM-1');
+        }
+      }
+    }
+    expect((await lessor.get(`/contracts/${contractId}`)).body).toMatchObject({ state: 10, contractNumber: 'PM-1' });
+    expect((await lessor.get(`/contracts/${contractId}/history`)).body).toEqual(before);
+    expect((await lessee.get(`/notifications/unread-count`)).body).toEqual({ count: 1 });
+  });
+
+  it('the operator routes refuse the parties and the backdoor session', async () => {
+    for (const [route] of Object.entries(RULES).filter(([, r]) => r === 'operator')) {
+      for (const call of calls(route)) {
+        for (const [who, client] of [['lessor', lessor], ['stranger', stranger], ['backdoor', backdoor]] as const) {
+          const res = await send(client, call);
+          expect([who, route, res.status]).toEqual([who, route, 403]);
+        }
+      }
+    }
+  });
+
+  it('the lists and panels of a signed-in caller hold only their own contracts', async () => {
+    for (const client of [stranger, operator, backdoor]) {
+      for (const path of ['/contracts', '/contracts?filter={"box":"incoming"}', '/contracts?filter={"box":"sent"}', '/notifications', '/contract/info-panel']) {
+        const res = await client.get(path);
+        expect([path, res.status]).toEqual([path, 200]);
+        expect(JSON.stringify(res.body)).not.toContain(contractId);
+      }
+    }
+    expect(JSON.stringify((await lessor.get('/contracts?filter={"box":"sent"}')).body)).toContain(contractId);
+  });
+
+  it('a backdoor session reads but never writes, on any route', async () => {
+    for (const [route, rule] of Object.entries(RULES).filter(([r]) => !r.startsWith('GET') && r !== 'POST /api/auth/logout')) {
+      if (rule === 'public') continue;
+      for (const call of calls(route)) {
+        const res = await send(backdoor, call);
+        expect([route, res.status]).toEqual([route, 403]);
+      }
+    }
+  });
+});
