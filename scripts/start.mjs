@@ -48,10 +48,15 @@ const signing = helper
   : { SIGNATURE_REQUIRED: '0' };
 
 const port = process.env.PORT ?? '3000';
+
+// The development identity provider behind "OneID" on the login page (/auth-with-third-part), in this
+// process; a real provider is configured with OIDC_* instead.
+const thirdParty = process.env.OIDC_ISSUER ? {} : await startIdentityProvider(port);
+
 console.log(`\n▶ starting the portal on http://localhost:${port}`);
 const server = spawn(process.execPath, ['backend/dist/main.js'], {
   stdio: 'inherit',
-  env: { NODE_ENV: 'development', SEED_DEMO: '1', ...process.env, ...signing, PORT: port },
+  env: { NODE_ENV: 'development', SEED_DEMO: '1', ...process.env, ...signing, ...thirdParty, PORT: port },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -78,4 +83,12 @@ function startSigningHelper() {
       resolve(undefined);
     });
   });
+}
+
+async function startIdentityProvider(portalPort) {
+  const { DevOidcProvider, DEV_OIDC_CLIENT, demoOidcPeople } = await import('../backend/dist/index.js');
+  const redirect = `http://localhost:${portalPort}/auth-with-third-part`;
+  const provider = await DevOidcProvider.start({ port: 0, ...DEV_OIDC_CLIENT, redirectUris: [redirect], people: demoOidcPeople() });
+  console.log(`▶ development identity provider (OneID stand-in) at ${provider.issuer}`);
+  return { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: DEV_OIDC_CLIENT.clientId, OIDC_CLIENT_SECRET: DEV_OIDC_CLIENT.clientSecret, OIDC_REDIRECT_URI: redirect };
 }

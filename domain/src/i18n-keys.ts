@@ -25,6 +25,7 @@ export const MessageKeys = {
   phoneNotConfirmed: 'errors.phoneNotConfirmed',
   backdoorReadOnly: 'errors.backdoorReadOnly',
   backdoorNotAllowed: 'errors.backdoorNotAllowed',
+  thirdPartyNoAccount: 'errors.thirdPartyNoAccount',
   unauthorized: 'errors.unauthorized',
   // identifiers (§5)
   tinInvalid: 'errors.tinInvalid',

@@ -35,6 +35,7 @@ const MinimumRates = lazy(() => import('./reference/MinimumRates').then((m) => (
 const PublicContractView = lazy(() => import('./public/PublicContractView').then((m) => ({ default: m.PublicContractView })));
 const BackdoorEntry = lazy(() => import('./identity/BackdoorEntry').then((m) => ({ default: m.BackdoorEntry })));
 const PhonePage = lazy(() => import('./identity/PhonePage').then((m) => ({ default: m.PhonePage })));
+const ThirdPartyReturn = lazy(() => import('./identity/ThirdPartyReturn').then((m) => ({ default: m.ThirdPartyReturn })));
 const DevSmsPage = lazy(() => import('./pages/DevSms').then((m) => ({ default: m.DevSmsPage })));
 const ContractRecreate = lazy(() => import('./contracts/ContractRecreate').then((m) => ({ default: m.ContractRecreate })));
 
@@ -66,7 +67,7 @@ const LATER_PRIVATE = [
   '/car/contract/edit/:id/:beginDate/:endDate', '/car/contract/edit-show/:id/:beginDate/:endDate', '/car/help', '/car/video/help',
 ];
 const LATER_PUBLIC = [
-  '/public-notification/:id/:beginDate/:endDate', '/auth-with-third-part',
+  '/public-notification/:id/:beginDate/:endDate',
 ];
 
 export function AppRoutes() {
@@ -103,6 +104,7 @@ export function AppRoutes() {
       <Route path="/public-contract-view/:id/:beginDate/:endDate" element={<Suspense fallback={<CircularProgress />}><PublicContractView /></Suspense>} />
       <Route path="/account/phone" element={<Private><PhonePage /></Private>} />
       <Route path="/backdoor/by-tin/:tin" element={<Private><BackdoorEntry /></Private>} />
+      <Route path="/auth-with-third-part" element={<Suspense fallback={<CircularProgress />}><ThirdPartyReturn /></Suspense>} />
       <Route path="/dev/sms" element={<Suspense fallback={<CircularProgress />}><DevSmsPage /></Suspense>} />
       <Route path="/car/public-contract-view/:id" element={<Suspense fallback={<CircularProgress />}><PublicContractView vehicle /></Suspense>} />
       {[...SERVICES, ...CAR_SERVICES]

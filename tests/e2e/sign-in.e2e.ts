@@ -108,3 +108,17 @@ test('a sign-in approved on the person’s other signed-in device goes on by its
   await page.close();
   await device.close();
 });
+
+test('a person signs in through the outside identity provider (OneID) and comes back signed in', async ({ browser }) => {
+  const page = await openAs(browser);
+  await page.goto('/login?type=JIS');
+  await page.getByRole('link', { name: 'Yagona identifikatsiya tizimi (OneID) orqali kirish' }).click();
+  await expect(page.getByRole('heading', { name: 'OneID (development)' })).toBeVisible();
+  await page.getByRole('button', { name: accounts.individual.name }).click();
+  await expect(page).toHaveURL('/estate-list');
+  await expect(page.getByTestId('header-name')).toHaveText(accounts.individual.name);
+  // The provider's answer was for one sign-in only: coming back to it again opens nothing.
+  await page.goBack();
+  await expect(page.getByText('Tizimga kirishda muammo yuzaga keldi')).toBeVisible();
+  await page.close();
+});

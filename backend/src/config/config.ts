@@ -41,6 +41,12 @@ const schema = z
     TIMESTAMP_AUTHORITY_URL: z.string().url().optional(),
     /** Multiplies every sign-in limit: for test runs and load tests that sign in far more often than people. */
     SIGN_IN_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
+    /** The outside identity provider (OpenID Connect); all four set, or third-party sign-in is off. */
+    OIDC_ISSUER: z.string().url().optional(),
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    /** The portal's `/auth-with-third-part` page as the provider knows it. */
+    OIDC_REDIRECT_URI: z.string().url().optional(),
     /** The SMS gateway (domain-facts): `dev` keeps messages in the database for /dev/sms, never in production. */
     SMS_PROVIDER: z.enum(['dev', 'eskiz', 'playmobile']).default('dev'),
     ESKIZ_BASE_URL: z.string().url().default('https://notify.eskiz.uz'),

@@ -12,6 +12,8 @@ import { PhoneController } from './phone.controller.js';
 import { PhoneService } from './phone.service.js';
 import { RateLimiter } from './rate-limiter.js';
 import { Sessions } from './sessions.js';
+import { ThirdPartyController } from './third-party.controller.js';
+import { ThirdPartySignIn } from './third-party-sign-in.js';
 import { OneTimeCodes } from './one-time-codes.js';
 import { User } from './user.entity.js';
 
@@ -26,8 +28,8 @@ import { User } from './user.entity.js';
       }),
     }),
   ],
-  controllers: [AuthController, BackdoorController, PhoneController],
-  providers: [AuthService, BackdoorService, PhoneService, RateLimiter, OneTimeCodes, Sessions, { provide: APP_GUARD, useClass: AuthGuard }],
+  controllers: [AuthController, BackdoorController, PhoneController, ThirdPartyController],
+  providers: [AuthService, BackdoorService, PhoneService, ThirdPartySignIn, RateLimiter, OneTimeCodes, Sessions, { provide: APP_GUARD, useClass: AuthGuard }],
   exports: [PhoneService],
 })
 export class IdentityModule {}

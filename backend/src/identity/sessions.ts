@@ -3,8 +3,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 
-/** How a session began: the password and the SMS code, the password and the app's approval, or an operator's read-only backdoor entry. */
-export type SessionVia = 'sms' | 'app' | 'backdoor';
+/**
+ * How a session began: the password and the SMS code, the password and the app's approval, the outside
+ * identity provider, or an operator's read-only backdoor entry.
+ */
+export type SessionVia = 'sms' | 'app' | 'oidc' | 'backdoor';
 
 export interface Session {
   id: string;

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -14,6 +15,7 @@ import { SignInCodeStep } from './SignInCodeStep';
 export function Login() {
   const translate = useTranslate();
   const [challenge, setChallenge] = useState<SignInChallenge>();
+  const thirdParty = useQuery({ queryKey: ['third-party'], queryFn: () => api<{ enabled: boolean }>('/auth/third-party'), staleTime: Infinity });
   const [params, setParams] = useSearchParams();
   const type: LoginTypeCode = params.get('type') === 'JIS' ? 'JIS' : 'YUR';
   const [values, setValues] = useState({ login: '', password: '' });
@@ -92,6 +94,12 @@ export function Login() {
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             {translate('login.submit')}
           </Button>
+          {thirdParty.data?.enabled && (
+            // A full page load: the browser goes to the provider and comes back to /auth-with-third-part.
+            <Button href="/api/auth/third-party/start" variant="outlined" size="large">
+              {translate('login.thirdParty')}
+            </Button>
+          )}
         </CardContent>
       </Card>
     </Box>

@@ -21,4 +21,15 @@ Object.assign(process.env, {
   // The suite signs in as the same demo users far more often than people do; the limits are tested apart.
   SIGN_IN_LIMIT_FACTOR: process.env.SIGN_IN_LIMIT_FACTOR ?? '100',
 });
+// The outside identity provider of `/auth-with-third-part`: the development one, in this process.
+const { DevOidcProvider, DEV_OIDC_CLIENT, demoOidcPeople } = await import('../../../backend/dist/index.js');
+const redirect = `http://127.0.0.1:${process.env.PORT ?? '3000'}/auth-with-third-part`;
+const oidc = await DevOidcProvider.start({ port: 0, ...DEV_OIDC_CLIENT, redirectUris: [redirect], people: demoOidcPeople() });
+Object.assign(process.env, {
+  OIDC_ISSUER: oidc.issuer,
+  OIDC_CLIENT_ID: DEV_OIDC_CLIENT.clientId,
+  OIDC_CLIENT_SECRET: DEV_OIDC_CLIENT.clientSecret,
+  OIDC_REDIRECT_URI: redirect,
+});
+
 await import('../../../backend/dist/main.js');
