@@ -122,3 +122,19 @@ test('a person signs in through the outside identity provider (OneID) and comes 
   await expect(page.getByText('Tizimga kirishda muammo yuzaga keldi')).toBeVisible();
   await page.close();
 });
+
+test('a person sees the minimum-rate reminder for its first ten seconds; a legal entity never does (spec §6)', async ({ browser }) => {
+  const person = await openAs(browser);
+  await signIn(person, 'individual');
+  const reminder = person.getByTestId('minimum-rate-reminder');
+  await expect(reminder).toContainText('ijara haqi belgilangan eng kam ijara stavkalaridan kam boʻlmasligi kerak');
+  await expect(reminder.getByRole('link', { name: 'Stavkalarni koʻrish' })).toHaveAttribute('href', '/minimum-rates');
+  await expect(reminder).toBeHidden({ timeout: 12_000 });
+  await person.close();
+
+  const legal = await openAs(browser);
+  await signIn(legal, 'legal');
+  await expect(legal.getByTestId('header-party-id')).toHaveText('STIR: 302345678');
+  await expect(legal.getByTestId('minimum-rate-reminder')).toHaveCount(0);
+  await legal.close();
+});

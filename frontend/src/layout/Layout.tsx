@@ -7,6 +7,7 @@ import { PendingSignIns } from '../identity/PendingSignIns';
 import { ReadOnlyBanner } from '../identity/ReadOnlyBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { MinimumRateReminder } from './MinimumRateReminder';
 import { pageHeadHidden } from './page-head';
 import { TabMenu } from './TabMenu';
 
@@ -24,6 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Header />
       {!!getToken() && <ReadOnlyBanner />}
       {!!getToken() && <PendingSignIns />}
+      {!!getToken() && <MinimumRateReminder />}
       {showTabs && <TabMenu />}
       <Box component="main" id="content" sx={{ flex: 1, p: { xs: 1.5, sm: 3 }, width: '100%', maxWidth: 1400, mx: 'auto', boxSizing: 'border-box' }}>
         {children}
