@@ -26,6 +26,9 @@ export const MessageKeys = {
   backdoorReadOnly: 'errors.backdoorReadOnly',
   backdoorNotAllowed: 'errors.backdoorNotAllowed',
   thirdPartyNoAccount: 'errors.thirdPartyNoAccount',
+  holdersByEntityOnly: 'errors.holdersByEntityOnly',
+  notAnEmployee: 'errors.notAnEmployee',
+  employeeCannotCreate: 'errors.employeeCannotCreate',
   unauthorized: 'errors.unauthorized',
   // identifiers (§5)
   tinInvalid: 'errors.tinInvalid',

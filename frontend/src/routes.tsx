@@ -34,6 +34,7 @@ const ContractHistory = lazy(() => import('./contracts/ContractHistory').then((m
 const MinimumRates = lazy(() => import('./reference/MinimumRates').then((m) => ({ default: m.MinimumRates })));
 const PublicContractView = lazy(() => import('./public/PublicContractView').then((m) => ({ default: m.PublicContractView })));
 const BackdoorEntry = lazy(() => import('./identity/BackdoorEntry').then((m) => ({ default: m.BackdoorEntry })));
+const EmployeesPage = lazy(() => import('./identity/EmployeesPage').then((m) => ({ default: m.EmployeesPage })));
 const PhonePage = lazy(() => import('./identity/PhonePage').then((m) => ({ default: m.PhonePage })));
 const ThirdPartyReturn = lazy(() => import('./identity/ThirdPartyReturn').then((m) => ({ default: m.ThirdPartyReturn })));
 const DevSmsPage = lazy(() => import('./pages/DevSms').then((m) => ({ default: m.DevSmsPage })));
@@ -102,6 +103,7 @@ export function AppRoutes() {
       <Route path="/contract/turnover/:id/:beginDate/:endDate" element={<Private><TurnoverPage /></Private>} />
       <Route path="/minimum-rates" element={<Private><MinimumRates /></Private>} />
       <Route path="/public-contract-view/:id/:beginDate/:endDate" element={<Suspense fallback={<CircularProgress />}><PublicContractView /></Suspense>} />
+      <Route path="/employees" element={<Private><LegalOnly><EmployeesPage /></LegalOnly></Private>} />
       <Route path="/account/phone" element={<Private><PhonePage /></Private>} />
       <Route path="/backdoor/by-tin/:tin" element={<Private><BackdoorEntry /></Private>} />
       <Route path="/auth-with-third-part" element={<Suspense fallback={<CircularProgress />}><ThirdPartyReturn /></Suspense>} />

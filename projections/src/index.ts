@@ -21,6 +21,9 @@ export * from './property-occupancy/property-occupancy.migration.js';
 export * from './contract-turnover/contract-turnover.entity.js';
 export * from './contract-turnover/contract-turnover.projection.js';
 export * from './contract-turnover/contract-turnover.migration.js';
+export * from './contract-holders/contract-holder.entity.js';
+export * from './contract-holders/contract-holders.projection.js';
+export * from './contract-holders/contract-holders.migration.js';
 
 import { ContractHistoryEntry } from './contract-history/contract-history.entity.js';
 import { ContractHistory1767000005000 } from './contract-history/contract-history.migration.js';
@@ -43,8 +46,11 @@ import { PropertyReservation } from './property-occupancy/property-reservation.e
 import { ContractTurnover } from './contract-turnover/contract-turnover.entity.js';
 import { ContractTurnover1767000017000 } from './contract-turnover/contract-turnover.migration.js';
 import { contractTurnoverProjection } from './contract-turnover/contract-turnover.projection.js';
+import { ContractHolderRow } from './contract-holders/contract-holder.entity.js';
+import { ContractHolders1767000026000 } from './contract-holders/contract-holders.migration.js';
+import { contractHoldersProjection } from './contract-holders/contract-holders.projection.js';
 
 /** Everything the backend registers: entities for its DataSource, migrations, and projections to run. */
-export const readModelEntities = [ContractSummary, PartyContractCount, ContractHistoryEntry, Notification, NotificationContract, PropertyReservation, ContractTurnover];
-export const readModelMigrations = [ContractSummary1767000001000, ContractLifecycle1767000004000, ContractHistory1767000005000, Notifications1767000006000, OperativeLink1767000007000, PropertyOccupancy1767000009000, ContractDetails1767000010500, GuaranteeStatus1767000016000, ContractTurnover1767000017000, HistorySignature1767000018000];
-export const projections = [contractSummaryProjection, contractHistoryProjection, notificationsProjection, propertyOccupancyProjection, contractTurnoverProjection];
+export const readModelEntities = [ContractSummary, PartyContractCount, ContractHistoryEntry, Notification, NotificationContract, PropertyReservation, ContractTurnover, ContractHolderRow];
+export const readModelMigrations = [ContractSummary1767000001000, ContractLifecycle1767000004000, ContractHistory1767000005000, Notifications1767000006000, OperativeLink1767000007000, PropertyOccupancy1767000009000, ContractDetails1767000010500, GuaranteeStatus1767000016000, ContractTurnover1767000017000, HistorySignature1767000018000, ContractHolders1767000026000];
+export const projections = [contractSummaryProjection, contractHistoryProjection, notificationsProjection, propertyOccupancyProjection, contractTurnoverProjection, contractHoldersProjection];

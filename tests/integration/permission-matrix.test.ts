@@ -45,6 +45,12 @@ const RULES: Record<string, Rule> = {
   'GET /api/public/car-contracts/:id': 'public',
   'POST /api/contracts': 'signed-in',
   'POST /api/contracts/:id/:verb': 'party',
+  'GET /api/contracts/:id/holders': 'party',
+  'POST /api/contracts/:id/holders': 'party',
+  'GET /api/employees': 'signed-in',
+  'POST /api/employees': 'signed-in',
+  'DELETE /api/employees/:pinfl': 'signed-in',
+  'GET /api/account/employers': 'signed-in',
   'GET /api/contracts': 'signed-in',
   'GET /api/contracts/:id': 'party',
   'GET /api/contracts/:id/history': 'party',
@@ -104,6 +110,7 @@ const BODIES: [RegExp, unknown][] = [
   [/\/record-turnover$/, { year: 2026, amount: 1000 }],
   [/\/operator\/backdoor\/by-tin\//, { reason: 'Tekshiruv uchun' }],
   [/\/operator\/contracts\/.*\/remove$/, { removalDate: '2026-12-01', reason: 'Sabab' }],
+  [/\/holders$/, { pinfls: [] }],
 ];
 const bodyOf = (path: string) => BODIES.find(([pattern]) => pattern.test(path))?.[1] ?? {};
 

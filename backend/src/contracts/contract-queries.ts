@@ -19,6 +19,18 @@ const SORT_COLUMNS: Record<SortField, string> = {
 };
 
 const PARTY = '(c.initiator_id = :me OR c.counterpart_id = :me)';
+/** An employee acting for the party sees only the contracts the party gave them to hold. */
+const HELD = 'c.id IN (SELECT h.contract_id FROM contract_holders h WHERE h.party_id = :me AND h.pinfl = :employee)';
+
+/** Who is looking: a party, or an employee acting for a legal party (`employeePinfl`). */
+export interface Viewer {
+  partyId: string;
+  employeePinfl?: string;
+}
+
+/** A party's contracts, narrowed to the held ones for an employee. */
+const partyClause = (viewer: Viewer) => (viewer.employeePinfl ? `${PARTY} AND ${HELD}` : PARTY);
+const partyParams = (viewer: Viewer) => ({ me: viewer.partyId, employee: viewer.employeePinfl ?? null });
 const ON_REGISTER = 'c.removed_at IS NULL';
 const { AwaitingApproval, Approved, Rejected, Expired, Withdrawn, Cancelled } = ContractState;
 
@@ -66,8 +78,8 @@ const BOX_COUNTS: Record<Box | 'all', { incoming: boolean | null; states: number
 };
 
 /** What belongs to a contract (its history, its turnover) is found only by its parties: to anyone else, 404. */
-export async function assertParty(summaries: Repository<ContractSummary>, contractId: string, partyId: string): Promise<void> {
-  const isParty = await summaries.createQueryBuilder('c').where(`c.id = :id AND ${PARTY}`, { id: contractId, me: partyId }).getExists();
+export async function assertParty(summaries: Repository<ContractSummary>, contractId: string, viewer: Viewer): Promise<void> {
+  const isParty = await summaries.createQueryBuilder('c').where(`c.id = :id AND ${partyClause(viewer)}`, { id: contractId, ...partyParams(viewer) }).getExists();
   if (!isParty) throw new NotFoundException();
 }
 
@@ -75,7 +87,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 export class ListContractsQuery extends Query<{ rows: ContractView[]; total: number; start: number }> {
   constructor(
-    readonly partyId: string,
+    readonly viewer: Viewer,
     readonly params: ContractListQuery,
   ) {
     super();
@@ -89,9 +101,11 @@ export class ListContractsHandler implements IQueryHandler<ListContractsQuery> {
     @InjectRepository(PartyContractCount) private readonly counts: Repository<PartyContractCount>,
   ) {}
 
-  async execute({ partyId, params }: ListContractsQuery) {
+  async execute({ viewer, params }: ListContractsQuery) {
     const { filter, range, sort } = params;
+    const { partyId, employeePinfl } = viewer;
     const qb = whereBox(this.summaries.createQueryBuilder('c'), filter.box, partyId);
+    if (employeePinfl) qb.andWhere(HELD, { employee: employeePinfl });
     if (filter.q) {
       qb.andWhere(
         '(c.contract_number ILIKE :q OR c.lessor_name ILIKE :q OR c.lessee_name ILIKE :q OR c.lessor_id = :exact OR c.lessee_id = :exact OR c.cadastral_number = :exact)',
@@ -111,7 +125,8 @@ export class ListContractsHandler implements IQueryHandler<ListContractsQuery> {
     if (filter.dateTo) qb.andWhere('c.contract_date <= :to', { to: filter.dateTo });
     const [start, end] = range;
     const { box, ...narrowing } = filter;
-    const total = Object.keys(narrowing).length === 0 ? this.boxTotal(partyId, box) : this.count(qb);
+    // The kept counts are the party's; an employee's held share is counted (a handful of contracts).
+    const total = Object.keys(narrowing).length === 0 && !employeePinfl ? this.boxTotal(partyId, box) : this.count(qb);
     qb.orderBy(SORT_COLUMNS[sort[0]], sort[1]).addOrderBy('c.id', sort[1]).offset(start).limit(end - start + 1);
     const [rows, n] = await Promise.all([qb.getMany(), total]);
     return { rows: rows.map(toContractView), total: n, start };
@@ -150,7 +165,7 @@ export class GetContractHandler implements IQueryHandler<GetContractQuery> {
   async execute({ actor, contractId }: GetContractQuery) {
     const row = await this.summaries
       .createQueryBuilder('c')
-      .where(`c.id = :id AND ${PARTY}`, { id: contractId, me: actor.partyId })
+      .where(`c.id = :id AND ${partyClause(actor)}`, { id: contractId, ...partyParams(actor) })
       .getOne();
     if (!row) throw new NotFoundException();
     return toContractDetails(row, actor);
@@ -189,7 +204,7 @@ export class InfoPanelHandler implements IQueryHandler<InfoPanelQuery> {
 
 export class ContractHistoryQuery extends Query<ContractHistoryEntry[]> {
   constructor(
-    readonly partyId: string,
+    readonly viewer: Viewer,
     readonly contractId: string,
   ) {
     super();
@@ -204,8 +219,8 @@ export class ContractHistoryHandler implements IQueryHandler<ContractHistoryQuer
     @InjectRepository(ContractHistoryEntry) private readonly history: Repository<ContractHistoryEntry>,
   ) {}
 
-  async execute({ partyId, contractId }: ContractHistoryQuery) {
-    await assertParty(this.summaries, contractId, partyId);
+  async execute({ viewer, contractId }: ContractHistoryQuery) {
+    await assertParty(this.summaries, contractId, viewer);
     // A contract's history is its events: tens, not thousands; the cap only guards against a runaway stream.
     return this.history.find({ where: { contractId }, order: { streamVersion: 'ASC' }, take: 1000 });
   }

@@ -2,11 +2,11 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { ContractSummary, ContractTurnover } from '@rent/projections';
-import { assertParty } from './contract-queries.js';
+import { assertParty, type Viewer } from './contract-queries.js';
 
 export class ContractTurnoversQuery extends Query<ContractTurnover[]> {
   constructor(
-    readonly partyId: string,
+    readonly viewer: Viewer,
     readonly contractId: string,
   ) {
     super();
@@ -21,8 +21,8 @@ export class ContractTurnoversHandler implements IQueryHandler<ContractTurnovers
     @InjectRepository(ContractTurnover) private readonly turnovers: Repository<ContractTurnover>,
   ) {}
 
-  async execute({ partyId, contractId }: ContractTurnoversQuery) {
-    await assertParty(this.summaries, contractId, partyId);
+  async execute({ viewer, contractId }: ContractTurnoversQuery) {
+    await assertParty(this.summaries, contractId, viewer);
     // One row per year of the term: a hundred-year term is the most there can be.
     return this.turnovers.find({ where: { contractId }, order: { year: 'ASC' }, take: 100 });
   }

@@ -1,8 +1,8 @@
-import { Body, Controller, Get, Headers, HttpCode, Inject, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Get, Headers, HttpCode, Inject, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { isSignedStep, type Registration, registrationSchema } from '@rent/domain';
-import { contractHistoryProjection, contractSummaryProjection, contractTurnoverProjection } from '@rent/projections';
+import { isSignedStep, MessageKeys, type Registration, registrationSchema } from '@rent/domain';
+import { contractHistoryProjection, contractHoldersProjection, contractSummaryProjection, contractTurnoverProjection } from '@rent/projections';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { ReadAfter } from '../event-store/read-after.js';
 import { CorrelationId, isUuid } from '../http/correlation-id.js';
@@ -37,6 +37,12 @@ export class ContractsController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /** Reads include the caller's last write; an employee's also the holders it was given since. */
+  private async waitFor(principal: Principal, model: string, readAfter: string | undefined): Promise<void> {
+    await this.readAfter.wait(model, readAfter);
+    if (principal.employeePinfl) await this.readAfter.wait(contractHoldersProjection.name, readAfter);
+  }
+
   /** Registration; signed (header `X-E-Signature`) where the deployment requires it (see SigningService). */
   @Post('contracts')
   async create(
@@ -45,6 +51,8 @@ export class ContractsController {
     @Headers(SIGNATURE_HEADER) pkcs7: string | undefined,
     @CorrelationId() correlationId: string,
   ) {
+    // An employee acts for the entity on the contracts it holds; registering one is the entity's own act.
+    if (principal.employeePinfl) throw new ForbiddenException({ code: 'EMPLOYEE_CANNOT_CREATE', message: MessageKeys.employeeCannotCreate });
     await this.phones.assertConfirmed(principal.userId);
     const signature = await this.signing.signatureOf(principal.partyId, 'create', null, body, pkcs7);
     return this.commands.execute(new CreateContractCommand(principal, body, correlationId, signature));
@@ -80,8 +88,8 @@ export class ContractsController {
     @Headers('x-read-after') readAfter: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ) {
-    await this.readAfter.wait(SUMMARY, readAfter);
-    const { rows, total, start } = await this.queries.execute(new ListContractsQuery(principal.partyId, query));
+    await this.waitFor(principal, SUMMARY, readAfter);
+    const { rows, total, start } = await this.queries.execute(new ListContractsQuery(principal, query));
     const range = rows.length ? `${start}-${start + rows.length - 1}` : '*';
     res.setHeader('Content-Range', `contracts ${range}/${total}`);
     return rows;
@@ -89,25 +97,27 @@ export class ContractsController {
 
   @Get('contracts/:id')
   async one(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Headers('x-read-after') readAfter: string | undefined) {
-    await this.readAfter.wait(SUMMARY, readAfter);
+    await this.waitFor(principal, SUMMARY, readAfter);
     return this.queries.execute(new GetContractQuery(partyActor(principal), contractId(id)));
   }
 
   @Get('contracts/:id/history')
   async history(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Headers('x-read-after') readAfter: string | undefined) {
-    await this.readAfter.wait(contractHistoryProjection.name, readAfter);
-    return this.queries.execute(new ContractHistoryQuery(principal.partyId, contractId(id)));
+    await this.waitFor(principal, contractHistoryProjection.name, readAfter);
+    return this.queries.execute(new ContractHistoryQuery(principal, contractId(id)));
   }
 
   @Get('contracts/:id/turnovers')
   async turnovers(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Headers('x-read-after') readAfter: string | undefined) {
-    await this.readAfter.wait(contractTurnoverProjection.name, readAfter);
-    return this.queries.execute(new ContractTurnoversQuery(principal.partyId, contractId(id)));
+    await this.waitFor(principal, contractTurnoverProjection.name, readAfter);
+    return this.queries.execute(new ContractTurnoversQuery(principal, contractId(id)));
   }
 
   @Get('contract/info-panel')
   async infoPanel(@CurrentPrincipal() principal: Principal, @Headers('x-read-after') readAfter: string | undefined) {
-    await this.readAfter.wait(SUMMARY, readAfter);
+    // The panel counts the party's whole register; an employee sees its held contracts in the list instead.
+    if (principal.employeePinfl) return { counts: {}, inComing: [] };
+    await this.waitFor(principal, SUMMARY, readAfter);
     return this.queries.execute(new InfoPanelQuery(principal.partyId));
   }
 }

@@ -1,7 +1,8 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
-import { MessageKeys } from '@rent/domain';
+import { isPinfl, isTin, MessageKeys } from '@rent/domain';
+import { EmployeesService } from './employees.service.js';
 import { ALLOWED_READ_ONLY, IS_PUBLIC, type AuthenticatedRequest, type Principal } from './principal.js';
 import { Sessions } from './sessions.js';
 
@@ -28,6 +29,7 @@ export class AuthGuard implements CanActivate {
     private readonly jwt: JwtService,
     private readonly reflector: Reflector,
     private readonly sessions: Sessions,
+    private readonly employees: EmployeesService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -46,11 +48,20 @@ export class AuthGuard implements CanActivate {
     }
     const readOnly = claims.ro === true;
     request.principal = { userId: claims.sub, partyId: claims.pid, name: claims.name, roles: claims.roles, sessionId: claims.sid, readOnly };
+    const actFor = request.headers['x-act-for'];
+    if (typeof actFor === 'string' && actFor && !isPublic) request.principal = await this.actingFor(request.principal, actFor);
     const allowed = this.reflector.getAllAndOverride<boolean>(ALLOWED_READ_ONLY, [context.getHandler(), context.getClass()]);
     if (readOnly && !isPublic && !READS.has(request.method) && !allowed) {
       throw new ForbiddenException({ code: 'BACKDOOR_READ_ONLY', message: MessageKeys.backdoorReadOnly });
     }
     return true;
+  }
+
+  /** A person acting for a legal entity that employs them (header X-Act-For: the entity's TIN). */
+  private async actingFor(principal: Principal, tin: string): Promise<Principal> {
+    const allowed = !principal.readOnly && isTin(tin) && isPinfl(principal.partyId) && (await this.employees.isEmployee(tin, principal.partyId));
+    if (!allowed) throw new ForbiddenException({ code: 'NOT_AN_EMPLOYEE', message: MessageKeys.notAnEmployee });
+    return { ...principal, partyId: tin, employeePinfl: principal.partyId };
   }
 
   static claims(p: Principal): TokenClaims {

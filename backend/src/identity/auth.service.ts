@@ -32,9 +32,11 @@ export interface Account {
   phoneConfirmed: boolean;
   /** Entered through the backdoor: the portal shows it and offers no steps. */
   readOnly: boolean;
+  /** The legal entity this person acts for now (header X-Act-For), as its employee; null: for themselves. */
+  actingFor: string | null;
 }
 
-const toAccount = (u: User, readOnly = false): Account => ({
+const toAccount = (u: User, readOnly = false, actingFor: string | null = null): Account => ({
   userId: u.id,
   partyId: u.partyId,
   name: u.name,
@@ -44,6 +46,7 @@ const toAccount = (u: User, readOnly = false): Account => ({
   phone: u.phone,
   phoneConfirmed: u.phoneConfirmedAt !== null,
   readOnly,
+  actingFor,
 });
 
 /**
@@ -174,7 +177,7 @@ export class AuthService {
   async account(principal: Principal): Promise<Account> {
     const user = await this.users.findOneBy({ id: principal.userId });
     if (!user) throw new UnauthorizedException();
-    return toAccount(user, principal.readOnly);
+    return toAccount(user, principal.readOnly, principal.employeePinfl ? principal.partyId : null);
   }
 
   private async challenge(user: User, origin: Origin): Promise<SignInChallenge> {

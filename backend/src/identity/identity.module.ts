@@ -3,9 +3,12 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { RegistriesModule } from '../registries/registries.module.js';
 import { AuthController } from './auth.controller.js';
 import { BackdoorController } from './backdoor.controller.js';
 import { BackdoorService } from './backdoor.service.js';
+import { EmployeesController } from './employees.controller.js';
+import { EmployeesService } from './employees.service.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
 import { PhoneController } from './phone.controller.js';
@@ -19,6 +22,7 @@ import { User } from './user.entity.js';
 
 @Module({
   imports: [
+    RegistriesModule,
     TypeOrmModule.forFeature([User]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -28,8 +32,8 @@ import { User } from './user.entity.js';
       }),
     }),
   ],
-  controllers: [AuthController, BackdoorController, PhoneController, ThirdPartyController],
-  providers: [AuthService, BackdoorService, PhoneService, ThirdPartySignIn, RateLimiter, OneTimeCodes, Sessions, { provide: APP_GUARD, useClass: AuthGuard }],
-  exports: [PhoneService],
+  controllers: [AuthController, BackdoorController, PhoneController, ThirdPartyController, EmployeesController],
+  providers: [AuthService, BackdoorService, PhoneService, ThirdPartySignIn, EmployeesService, RateLimiter, OneTimeCodes, Sessions, { provide: APP_GUARD, useClass: AuthGuard }],
+  exports: [PhoneService, EmployeesService],
 })
 export class IdentityModule {}

@@ -12,6 +12,11 @@ export interface Principal {
   sessionId: string;
   /** Entered through the backdoor by an operator: may read, may not act (spec §6). */
   readOnly: boolean;
+  /**
+   * An employee acting for the legal entity `partyId` (header X-Act-For): the employee's own PINFL. Such a
+   * principal sees and acts on only the contracts the entity gave them to hold.
+   */
+  employeePinfl?: string;
 }
 
 export const OPERATOR_ROLE = 'OPERATOR';
@@ -38,7 +43,13 @@ export const CurrentPrincipal = createParamDecorator((_: unknown, ctx: Execution
 });
 
 /** The actor recorded on events when a user acts as a party: who, on whose behalf. */
-export const partyActor = ({ userId, partyId, name }: Principal): Actor => ({ kind: 'party', userId, partyId, name });
+export const partyActor = ({ userId, partyId, name, employeePinfl }: Principal): Actor => ({
+  kind: 'party',
+  userId,
+  partyId,
+  name,
+  ...(employeePinfl ? { employeePinfl } : {}),
+});
 
 /** The actor recorded when a user acts for the committee; only the operator role may. */
 export function operatorActor({ userId, name, roles }: Principal): Actor {

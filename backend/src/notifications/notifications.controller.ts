@@ -1,10 +1,10 @@
 import { Controller, Get, Headers, HttpCode, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Response } from 'express';
-import { IsNull, type Repository } from 'typeorm';
+import { type FindOptionsWhere, In, IsNull, type Repository } from 'typeorm';
 import { z } from 'zod';
 import { MessageKeys } from '@rent/domain';
-import { Notification, notificationsProjection } from '@rent/projections';
+import { ContractHolderRow, Notification, notificationsProjection } from '@rent/projections';
 import { ReadAfter } from '../event-store/read-after.js';
 import { isUuid } from '../http/correlation-id.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
@@ -30,6 +30,7 @@ const pageQuery = z.object({
 export class NotificationsController {
   constructor(
     @InjectRepository(Notification) private readonly notifications: Repository<Notification>,
+    @InjectRepository(ContractHolderRow) private readonly holders: Repository<ContractHolderRow>,
     private readonly readAfter: ReadAfter,
   ) {}
 
@@ -42,7 +43,7 @@ export class NotificationsController {
   ) {
     await this.readAfter.wait(notificationsProjection.name, readAfter);
     const [rows, total] = await this.notifications.findAndCount({
-      where: { partyId: principal.partyId },
+      where: await this.scopeOf(principal),
       order: { createdAt: 'DESC', eventId: 'ASC' },
       skip: start,
       take: end - start + 1,
@@ -54,7 +55,7 @@ export class NotificationsController {
   @Get('unread-count')
   async unread(@CurrentPrincipal() principal: Principal, @Headers('x-read-after') readAfter: string | undefined) {
     await this.readAfter.wait(notificationsProjection.name, readAfter);
-    return { count: await this.notifications.countBy({ partyId: principal.partyId, readAt: IsNull() }) };
+    return { count: await this.notifications.countBy({ ...(await this.scopeOf(principal)), readAt: IsNull() }) };
   }
 
   /** Read state is the reader's own, not a contract fact, so it is set here and not by an event. */
@@ -62,7 +63,15 @@ export class NotificationsController {
   @HttpCode(204)
   async markRead(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
     if (!isUuid(id)) throw new NotFoundException();
-    const result = await this.notifications.update({ eventId: id, partyId: principal.partyId, readAt: IsNull() }, { readAt: new Date() });
-    if (!result.affected && !(await this.notifications.existsBy({ eventId: id, partyId: principal.partyId }))) throw new NotFoundException();
+    const scope = await this.scopeOf(principal);
+    const result = await this.notifications.update({ eventId: id, ...scope, readAt: IsNull() }, { readAt: new Date() });
+    if (!result.affected && !(await this.notifications.existsBy({ eventId: id, ...scope }))) throw new NotFoundException();
+  }
+
+  /** A party's notifications; an employee acting for it gets those of the contracts it holds (a handful). */
+  private async scopeOf(principal: Principal): Promise<FindOptionsWhere<Notification>> {
+    if (!principal.employeePinfl) return { partyId: principal.partyId };
+    const held = await this.holders.find({ where: { partyId: principal.partyId, pinfl: principal.employeePinfl }, take: 1000 });
+    return { partyId: principal.partyId, contractId: In(held.map((h) => h.contractId)) };
   }
 }

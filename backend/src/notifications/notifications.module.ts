@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Notification } from '@rent/projections';
+import { ContractHolderRow, Notification } from '@rent/projections';
 import { NotificationsController } from './notifications.controller.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Notification])],
+  imports: [TypeOrmModule.forFeature([Notification, ContractHolderRow])],
   controllers: [NotificationsController],
 })
 export class NotificationsModule {}

@@ -83,3 +83,6 @@ export const demoAccounts: DemoAccount[] = [
   // A committee operator signs in by PINFL for now; the operator sign-in of its own comes with identity work.
   { role: 'Committee operator', loginType: 'JIS', login: '31507720120664', password: 'Demo-Operator-2026', name: 'Sobirov Otabek (operator)', tin: null, pinfl: '31507720120664', roles: ['OPERATOR', 'BACKDOOR'], phone: '998901234506' },
 ];
+
+/** The demo's employee: the sole proprietor also works for the lessor company and may hold its contracts. */
+export const DEMO_EMPLOYMENT = { tin: '301234567', pinfl: '41506950140216' } as const;

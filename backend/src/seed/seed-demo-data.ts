@@ -2,7 +2,7 @@ import { type DataSource, In } from 'typeorm';
 import { hashPassword } from '../identity/passwords.js';
 import { writeRegistryRows } from '../registries/registry-writer.js';
 import { User } from '../identity/user.entity.js';
-import { demoAccounts, demoCadastralObjects, demoIndividuals, demoStudents, demoTaxpayers, demoVehicles } from './demo-data.js';
+import { DEMO_EMPLOYMENT, demoAccounts, demoCadastralObjects, demoIndividuals, demoStudents, demoTaxpayers, demoVehicles } from './demo-data.js';
 
 /**
  * Writes the demo data; safe to run at every start. Registry rows are upserted, so a development database
@@ -37,6 +37,11 @@ export async function seedDemoData(db: DataSource): Promise<void> {
         .orIgnore()
         .execute();
     }
+    // The YATT person works for the lessor company: the demo of employees holding a company's contracts.
+    await em.query(
+      `INSERT INTO employees (tin, pinfl, name, added_at) VALUES ($1, $2, $3, now()) ON CONFLICT (tin, pinfl) DO NOTHING`,
+      [DEMO_EMPLOYMENT.tin, DEMO_EMPLOYMENT.pinfl, demoAccounts.find((a) => a.login === DEMO_EMPLOYMENT.pinfl)!.name],
+    );
     // Demo accounts made by an older version get what the demo has since gained (a phone, a permission).
     for (const a of demoAccounts) {
       await em.createQueryBuilder().update(User).set({ roles: a.roles }).where('login = :login', { login: a.login }).execute();

@@ -1,7 +1,7 @@
 import type { Actor } from '../events/envelope.js';
 import type { EventSignature } from '../signing/signed-document.js';
 import type { LocalDate } from '../rules/local-date.js';
-import type { ChangeProposalKind, ContractDetails, RentedProperty } from './contract-events.js';
+import type { ChangeProposalKind, ContractDetails, ContractHolder, RentedProperty } from './contract-events.js';
 import type { ContractTerms } from './contract-terms.schema.js';
 import type { ContractTermsSnapshot } from './contract-terms.js';
 import type { Party } from './party.js';
@@ -70,6 +70,8 @@ export type CheckGuarantee = OnContract<'CheckGuarantee', { followedBy: string |
 export type RemoveFromRegister = OnContract<'RemoveFromRegister', { reason: string; removalDate: LocalDate }>;
 /** Warehouse services: the lessor records (or corrects) a year's commodity turnover or goods stock value. */
 export type RecordTurnover = OnContract<'RecordTurnover', { year: number; amount: number }>;
+/** A legal entity names the employees who hold the contract for it (spec: employee assignment); none clears it. */
+export type AssignHolders = OnContract<'AssignHolders', { holders: ContractHolder[] }>;
 
 export type ContractCommand =
   | CreateContract
@@ -89,4 +91,5 @@ export type ContractCommand =
   | RemindExpiry
   | CheckGuarantee
   | RemoveFromRegister
-  | RecordTurnover;
+  | RecordTurnover
+  | AssignHolders;

@@ -1,12 +1,13 @@
 import { DomainError } from '../errors.js';
 import { MessageKeys } from '../i18n-keys.js';
 import { tashkentDate } from '../rules/local-date.js';
+import { isTin } from '../rules/identifiers.js';
 import { minimumMonthlyRent } from '../rules/minimum-rent.js';
 import { termMonthsInYear, turnoverFee } from '../rules/turnover.js';
 import type { Actor } from '../events/envelope.js';
 import { formatArea, formatSum } from '../rules/number-format.js';
 import type { ContractCommand, CreateContract, ProposeChange, RecordTurnover } from './contract-commands.js';
-import type { ContractCreated, ContractEvent, TurnoverRecorded } from './contract-events.js';
+import type { ContractCreated, ContractEvent, ContractHolder, ContractHoldersAssigned, TurnoverRecorded } from './contract-events.js';
 import { type Contract, type ExistingContract, evolve, initialContract, reminderKey } from './contract-state.js';
 import { type ContractStep, isParty, refusal } from './contract-steps.js';
 import { applyChanges, type ContractTermsSnapshot, diffTerms, type FieldChange } from './contract-terms.js';
@@ -25,6 +26,10 @@ export function decide(command: ContractCommand, contract: Contract): ContractEv
   const { actor, now } = command.metadata;
   const by = { byPartyId: actor.partyId, at: now };
   const { contractId } = command.data;
+  // An employee acts for the entity only on the contracts the entity gave them to hold; others do not exist for them.
+  if (actor.employeePinfl && !(contract.holders[actor.partyId] ?? []).includes(actor.employeePinfl)) {
+    throw new DomainError('CONTRACT_NOT_FOUND', MessageKeys.notFound, 'notFound');
+  }
   const allow = (step: ContractStep) => {
     const refused = refusal(standing(contract), actor, step);
     if (refused) throw refused;
@@ -130,6 +135,8 @@ export function decide(command: ContractCommand, contract: Contract): ContractEv
       ];
     case 'RecordTurnover':
       return [recordTurnover(command.data, contract, actor, now)];
+    case 'AssignHolders':
+      return [assignHolders(command.data.holders, contract, actor, now)];
     default: {
       const unexpected: never = command;
       return unexpected;
@@ -183,6 +190,15 @@ function recordTurnover({ contractId, year, amount }: RecordTurnover['data'], co
   const minimumMonthly = contract.minimumRatePerM2 === null ? 0 : minimumMonthlyRent(contract.minimumRatePerM2, contract.terms.area);
   const fee = turnoverFee(amount, warehouse.ratePercent, minimumMonthly, months);
   return { type: 'TurnoverRecorded', data: { contractId, byPartyId: actor.partyId, at: now, year, amount, ratePercent: warehouse.ratePercent, ...fee } };
+}
+
+/** Spec: employee assignment. Only a legal party itself names its holders (an employee does not pass them on). */
+function assignHolders(holders: ContractHolder[], contract: ExistingContract, actor: Actor, now: string): ContractHoldersAssigned {
+  if (actor.kind !== 'party' || !isParty(standing(contract), actor.partyId)) throw new DomainError('CONTRACT_NOT_FOUND', MessageKeys.notFound, 'notFound');
+  if (!isTin(actor.partyId) || actor.employeePinfl) throw new DomainError('HOLDERS_BY_ENTITY', MessageKeys.holdersByEntityOnly, 'forbidden');
+  if (contract.removed) throw new DomainError('CONTRACT_REMOVED', MessageKeys.contractRemoved, 'conflict');
+  if (new Set(holders.map((h) => h.pinfl)).size !== holders.length) throw new DomainError('PINFL_REPEATED', MessageKeys.pinflRepeated, 'invalid', 'holders');
+  return { type: 'ContractHoldersAssigned', data: { contractId: contract.contractId, byPartyId: actor.partyId, at: now, holders } };
 }
 
 function reason(text: string): string {

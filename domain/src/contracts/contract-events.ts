@@ -197,6 +197,15 @@ export type TurnoverRecorded = DomainEvent<
   Step & { contractId: string; year: number; amount: number; ratePercent: number; fee: number; minimumAmount: number; due: number }
 >;
 
+/** An employee of a legal entity who holds a contract for it. */
+export interface ContractHolder {
+  pinfl: string;
+  name: string;
+}
+
+/** A legal party names the employees who hold the contract for it; the list replaces the party's previous one. */
+export type ContractHoldersAssigned = DomainEvent<'ContractHoldersAssigned', Step & { contractId: string; holders: ContractHolder[] }>;
+
 export type ContractEvent =
   | ContractCreated
   | ContractConfirmed
@@ -216,7 +225,8 @@ export type ContractEvent =
   | GuaranteeFollowed
   | GuaranteeDeadlineMissed
   | ContractRemovedFromRegister
-  | TurnoverRecorded;
+  | TurnoverRecorded
+  | ContractHoldersAssigned;
 export type ContractEventType = ContractEvent['type'];
 
 export const CONTRACT_EVENT_TYPES: readonly ContractEventType[] = [
@@ -239,6 +249,7 @@ export const CONTRACT_EVENT_TYPES: readonly ContractEventType[] = [
   'GuaranteeDeadlineMissed',
   'ContractRemovedFromRegister',
   'TurnoverRecorded',
+  'ContractHoldersAssigned',
 ];
 
 export const contractStreamId = (contractId: string): string => `contract-${contractId}`;

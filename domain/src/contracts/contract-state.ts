@@ -43,6 +43,8 @@ export type Contract =
       endDate: LocalDate;
       pending: Pending | null;
       removed: boolean;
+      /** Per legal party: the PINFLs of the employees who hold the contract for it. */
+      holders: Record<string, string[]>;
     };
 
 export const reminderKey = (daysBefore: number, endDate: LocalDate): string => `${daysBefore}:${endDate}`;
@@ -91,6 +93,7 @@ export function evolve(contract: Contract, event: ContractEvent): Contract {
       endDate: d.endDate,
       pending: null,
       removed: false,
+      holders: {},
     };
   }
   if (contract.status !== 'Existing') return contract;
@@ -142,6 +145,8 @@ export function evolve(contract: Contract, event: ContractEvent): Contract {
       return { ...contract, removed: true, pending: null };
     case 'TurnoverRecorded':
       return contract;
+    case 'ContractHoldersAssigned':
+      return { ...contract, holders: { ...contract.holders, [event.data.byPartyId]: event.data.holders.map((h) => h.pinfl) } };
     default: {
       const unexpected: never = event;
       return unexpected;

@@ -16,6 +16,8 @@ export interface Actor {
   userId: string;
   partyId: string;
   name: string;
+  /** A legal entity's employee acting for it (`partyId` is the entity): the employee's PINFL. */
+  employeePinfl?: string;
 }
 
 /** The actor of scheduled work: expiry and reminders. */

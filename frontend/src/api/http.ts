@@ -1,5 +1,5 @@
 import { MessageKeys } from '@rent/domain';
-import { clearSession, getRefreshToken, getToken, lastWritePosition, rememberWrite, setSession } from './session';
+import { clearSession, getActFor, getRefreshToken, getToken, lastWritePosition, rememberWrite, setSession } from './session';
 
 /** An error answer of the API (docs/api.md): a stable code, an i18n key, and per-field keys. */
 export class ApiError extends Error {
@@ -22,6 +22,8 @@ export function apiHeaders(extra: Record<string, string> = {}): Headers {
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const position = lastWritePosition();
   if (position) headers.set('X-Read-After', position);
+  const actFor = getActFor();
+  if (token && actFor) headers.set('X-Act-For', actFor);
   return headers;
 }
 

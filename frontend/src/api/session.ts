@@ -5,9 +5,16 @@
 export const TOKEN_KEY = 'token';
 export const REFRESH_KEY = 'refreshToken';
 export const LANGUAGE_KEY = 'lang';
+/** The legal entity a person acts for as its employee (header X-Act-For); absent: for themselves. */
+export const ACT_FOR_KEY = 'actFor';
 
 export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
 export const getRefreshToken = (): string | null => localStorage.getItem(REFRESH_KEY);
+export const getActFor = (): string | null => localStorage.getItem(ACT_FOR_KEY);
+export function setActFor(tin: string | null): void {
+  if (tin) localStorage.setItem(ACT_FOR_KEY, tin);
+  else localStorage.removeItem(ACT_FOR_KEY);
+}
 
 /** The access token (short-lived) and the refresh token that renews it, once. */
 export function setSession(token: string, refreshToken: string): void {

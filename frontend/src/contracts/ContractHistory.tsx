@@ -37,6 +37,7 @@ function Details({ entry }: { entry: HistoryEntry }) {
     lines.push(translate('history.details.turnover', { year: d.year, amount: sum(d.amount), fee: sum(d.fee), minimum: sum(d.minimumAmount), due: sum(d.due) }));
   }
   if (typeof d.removalDate === 'string') lines.push(translate('history.details.removalDate', { date: formatDate(d.removalDate) }));
+  if (typeof d.holders === 'string') lines.push(translate('history.details.holders', { holders: d.holders || '—' }));
   return (
     <>
       {lines.map((l) => (

@@ -1,11 +1,13 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, CircularProgress, Divider, Grid, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import { type Account, isLegal } from '@/providers/authProvider';
 import { isVehicleKind } from '@rent/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { contractPath, type ContractRecord, contractViewPath } from './contract-record';
 import { ContractSteps } from './ContractSteps';
+import { HoldersButton } from './HoldersDialog';
 import { formatDate, formatInstant, formatSum } from './format';
 import { PendingPanel } from './PendingPanel';
 import { RemainingTerm } from './RemainingTerm';
@@ -49,6 +51,10 @@ export function ContractView() {
 
 function ContractDetails({ contract: c }: { contract: ContractRecord }) {
   const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const account = identity as Account | undefined;
+  // A legal party, as itself (not an employee acting for it), names the employees who hold the contract.
+  const mayAssignHolders = !!account && isLegal(account) && !account.actingFor && !account.readOnly;
   const f = (key: string) => translate(`view.fields.${key}`);
   const at = (iso: string | null) => formatInstant(iso, false);
   return (
@@ -145,6 +151,7 @@ function ContractDetails({ contract: c }: { contract: ContractRecord }) {
       <PendingPanel contract={c} />
       <ContractSteps contract={c} />
       <Stack direction="row" spacing={1}>
+        {mayAssignHolders && !c.removedAt && <HoldersButton contractId={c.id} />}
         <Button component={RouterLink} to={contractPath('changes', c)}>
           {translate('steps.history')}
         </Button>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Notification, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { getToken } from '../api/session';
+import { ActForSelect } from '../identity/ActForSelect';
 import { PendingSignIns } from '../identity/PendingSignIns';
 import { ReadOnlyBanner } from '../identity/ReadOnlyBanner';
 import { Footer } from './Footer';
@@ -27,6 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {!!getToken() && <PendingSignIns />}
       {!!getToken() && <MinimumRateReminder />}
       {showTabs && <TabMenu />}
+      {!!getToken() && <ActForSelect />}
       <Box component="main" id="content" sx={{ flex: 1, p: { xs: 1.5, sm: 3 }, width: '100%', maxWidth: 1400, mx: 'auto', boxSizing: 'border-box' }}>
         {children}
       </Box>

@@ -15,6 +15,8 @@ export interface Account {
   phoneConfirmed: boolean;
   /** A backdoor session (an operator looking as this taxpayer): read-only. */
   readOnly: boolean;
+  /** The legal entity this person acts for now, as its employee; null: for themselves. */
+  actingFor: string | null;
 }
 
 export const isLegal = (account: Pick<Account, 'roles'> | undefined): boolean => !!account?.roles.includes('LEGAL');

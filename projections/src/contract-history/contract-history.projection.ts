@@ -49,6 +49,8 @@ function particulars(event: RecordedEvent<ContractEvent>): Particulars {
       const { year, amount, ratePercent, fee, minimumAmount, due } = event.data;
       return { details: { year, amount, ratePercent, fee, minimumAmount, due } };
     }
+    case 'ContractHoldersAssigned':
+      return { details: { holders: event.data.holders.map((h) => h.name).join(', ') } };
     case 'ContractConfirmed':
       return {};
     default: {

@@ -158,6 +158,7 @@ function changesOf(event: RecordedEvent<ContractEvent>): Changes {
       return { ...NOTHING_PENDING, state: ContractState.Expired, stateChangedAt: at(event.data.at) };
     case 'ContractExpiryReminded':
     case 'TurnoverRecorded':
+    case 'ContractHoldersAssigned':
       return {};
     case 'GuaranteeFollowed':
       return { guaranteeStatus: 'FOLLOWED' };

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Projection } from '../projection.js';
 import { Notification, NotificationContract } from './notification.entity.js';
 
-type Recipients = 'initiator' | 'counterpart' | 'otherThanActor' | 'both';
+type Recipients = 'initiator' | 'counterpart' | 'otherThanActor' | 'both' | 'nobody';
 
 /** Who hears of each event: the party that must answer it, or the one whose request it answers. */
 const RECIPIENTS: Record<ContractEvent['type'], Recipients> = {
@@ -26,6 +26,8 @@ const RECIPIENTS: Record<ContractEvent['type'], Recipients> = {
   GuaranteeFollowed: 'both',
   GuaranteeDeadlineMissed: 'both',
   TurnoverRecorded: 'otherThanActor',
+  // Whom an entity lets hold its contract is its own affair.
+  ContractHoldersAssigned: 'nobody',
 };
 
 function recipients(rule: Recipients, c: NotificationContract, actorPartyId: string): string[] {
@@ -38,6 +40,8 @@ function recipients(rule: Recipients, c: NotificationContract, actorPartyId: str
       return [actorPartyId === c.initiatorId ? c.counterpartId : c.initiatorId];
     case 'both':
       return [c.initiatorId, c.counterpartId];
+    case 'nobody':
+      return [];
   }
 }
 

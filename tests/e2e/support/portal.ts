@@ -6,6 +6,7 @@ export const accounts = {
   individual: { type: 'JIS', login: '31012850123453', password: 'Demo-Person-2026', name: 'Aliyev Vali Karimovich', phone: '998901234503' },
   legal: { type: 'YUR', login: '302345678', password: 'Demo-Legal-2026', name: '«Samarqand Invest» AJ', phone: '998901234502' },
   student: { type: 'JIS', login: '51503050260018', password: 'Demo-Student-2026', name: 'Toshmatov Sardor Baxodirovich', phone: '998901234505' },
+  yatt: { type: 'JIS', login: '41506950140216', password: 'Demo-Yatt-2026', name: 'Rahimova Dilnoza Akmalovna', phone: '998901234504' },
   operator: { type: 'JIS', login: '31507720120664', password: 'Demo-Operator-2026', name: 'Sobirov Otabek (operator)', phone: '998901234506' },
 } as const;
 export type AccountName = keyof typeof accounts;
