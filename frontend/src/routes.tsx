@@ -32,7 +32,7 @@ const ContractEdit = lazy(() => import('./contracts/ContractEdit').then((m) => (
 const ChangeReview = lazy(() => import('./contracts/ChangeReview').then((m) => ({ default: m.ChangeReview })));
 const ContractHistory = lazy(() => import('./contracts/ContractHistory').then((m) => ({ default: m.ContractHistory })));
 const MinimumRates = lazy(() => import('./reference/MinimumRates').then((m) => ({ default: m.MinimumRates })));
-const PublicContractView = lazy(() => import('./public/PublicContractView').then((m) => ({ default: m.PublicContractView })));
+const PublicContractView = lazy(() => import('./pages/PublicContractView').then((m) => ({ default: m.PublicContractView })));
 const BackdoorEntry = lazy(() => import('./identity/BackdoorEntry').then((m) => ({ default: m.BackdoorEntry })));
 const EmployeesPage = lazy(() => import('./identity/EmployeesPage').then((m) => ({ default: m.EmployeesPage })));
 const PhonePage = lazy(() => import('./identity/PhonePage').then((m) => ({ default: m.PhonePage })));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, day, openAs, signIn } from './support/portal.js';
+import { accounts, day, openAs, signIn, submitOtherRent } from './support/portal.js';
 
 // Issue 5, spec §2 and §6: an operator opens a legal entity's cabinet through the backdoor, with a reason;
 // every page says it is read-only, and a registration is refused with the spec's message.
@@ -17,17 +17,7 @@ test('an operator enters as a legal entity, read-only: its list is there, regist
   await expect(page.getByTestId('header-name')).toHaveText(accounts.lessor.name);
   await expect(page.getByTestId('read-only-banner')).toHaveText('Siz backdoor orqali kirdingiz, yaratish imkoni yoʻq');
 
-  await page.goto('/services/other-rent');
-  await page.getByLabel('Shartnoma raqami').fill('BD-E2E-1');
-  await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
-  await page.getByLabel('Ijaraga oluvchining STIR yoki JShShIR').fill(accounts.individual.login);
-  await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
-  await page.getByRole('option', { name: /10:09:03:01:02:0017/ }).click();
-  await page.getByLabel('Ijara maydoni, m²').fill('20');
-  await page.getByLabel('Oylik toʻlov, soʻm').fill('900000');
-  await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
-  await page.getByLabel('Tugash sanasi').fill(day(200).display);
-  await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+  await submitOtherRent(page, { number: 'BD-E2E-1', lesseeId: accounts.individual.login, area: '20', payment: '900000', begin: day(1).display, end: day(200).display });
   await expect(page.getByRole('alert').filter({ hasText: 'Siz backdoor orqali kirdingiz, yaratish imkoni yoʻq' })).toBeVisible();
   await expect(page).toHaveURL('/services/other-rent');
   await page.close();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, day, openAs, signIn } from './support/portal.js';
+import { accounts, day, openAs, signIn, submitOtherRent } from './support/portal.js';
 
 // Issue 6 end to end: a portal that requires signatures, the development E-IMZO helper on this machine
 // (its WebSocket protocol, its CA that the portal trusts, its time-stamping authority), and Chromium
@@ -76,17 +76,7 @@ test.describe.serial('signing every step with an E-IMZO key', () => {
   let publicPath = '';
 
   async function register(page: Page, contractNumber: string) {
-    await page.goto('/services/other-rent');
-    await page.getByLabel('Shartnoma raqami').fill(contractNumber);
-    await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
-    await page.getByLabel('Ijaraga oluvchining STIR yoki JShShIR').fill(accounts.individual.login);
-    await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
-    await page.getByRole('option', { name: /10:09:03:01:02:0017/ }).click();
-    await page.getByLabel('Ijara maydoni, m²').fill('20');
-    await page.getByLabel('Oylik toʻlov, soʻm').fill('900000');
-    await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
-    await page.getByLabel('Tugash sanasi').fill(day(200).display);
-    await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+    await submitOtherRent(page, { number: contractNumber, lesseeId: accounts.individual.login, area: '20', payment: '900000', begin: day(1).display, end: day(200).display });
     await signWith(page, 'Nazarov Bekzod Olimovich', 'STIR 301234567');
     await expect(page.getByRole('heading', { name: `Shartnoma № ${contractNumber}` })).toBeVisible();
   }
@@ -94,17 +84,7 @@ test.describe.serial('signing every step with an E-IMZO key', () => {
   test('the lessor signs the registration with its director’s key; closing the dialog sends nothing', async ({ browser }) => {
     const page = await openAs(browser);
     await signIn(page, 'lessor');
-    await page.goto('/services/other-rent');
-    await page.getByLabel('Shartnoma raqami').fill(`${number}-X`);
-    await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
-    await page.getByLabel('Ijaraga oluvchining STIR yoki JShShIR').fill(accounts.individual.login);
-    await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
-    await page.getByRole('option', { name: /10:09:03:01:02:0017/ }).click();
-    await page.getByLabel('Ijara maydoni, m²').fill('20');
-    await page.getByLabel('Oylik toʻlov, soʻm').fill('900000');
-    await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
-    await page.getByLabel('Tugash sanasi').fill(day(200).display);
-    await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+    await submitOtherRent(page, { number: `${number}-X`, lesseeId: accounts.individual.login, area: '20', payment: '900000', begin: day(1).display, end: day(200).display });
     await page.getByRole('dialog', { name: 'Elektron imzo kalitini tanlang' }).getByRole('button', { name: 'Bekor qilish' }).click();
     await expect(page).toHaveURL('/services/other-rent');
 

@@ -1,14 +1,11 @@
 import * as asn1js from 'asn1js';
-import { pkijs, subtle } from '../crypto-engine.js';
+import { pkijs } from '../crypto-engine.js';
 import { TIME_STAMP_TOKEN_ATTRIBUTE } from '../timestamp-token.js';
 import type { DevKey } from './dev-key-store.js';
+import { contentInfoDer, signedData } from './signed-data.js';
 
-const OID = {
-  data: '1.2.840.113549.1.7.1',
-  contentType: '1.2.840.113549.1.9.3',
-  messageDigest: '1.2.840.113549.1.9.4',
-  signingTime: '1.2.840.113549.1.9.5',
-};
+const SIGNING_TIME = '1.2.840.113549.1.9.5';
+const DATA = '1.2.840.113549.1.7.1';
 
 /** What the helper's `create_pkcs7` answers (domain-facts). */
 export interface Pkcs7Result {
@@ -22,32 +19,18 @@ export interface Pkcs7Result {
  * content type, the digest and the signing time as signed attributes, and the signer's certificate.
  */
 export async function signPkcs7(key: DevKey, data: Uint8Array, signingTime = new Date()): Promise<Pkcs7Result> {
-  const cert = pkijs.Certificate.fromBER(key.certificate.rawData);
-  const digest = await subtle.digest('SHA-256', data);
-  const signedData = new pkijs.SignedData({
+  const signed = await signedData({
+    certificate: pkijs.Certificate.fromBER(key.certificate.rawData),
+    privateKey: key.privateKey,
+    contentType: DATA,
+    content: data,
+    attributes: [new pkijs.Attribute({ type: SIGNING_TIME, values: [new asn1js.UTCTime({ valueDate: signingTime })] })],
+    withCertificate: true,
     version: 1,
-    encapContentInfo: new pkijs.EncapsulatedContentInfo({ eContentType: OID.data, eContent: new asn1js.OctetString({ valueHex: data }) }),
-    signerInfos: [
-      new pkijs.SignerInfo({
-        version: 1,
-        sid: new pkijs.IssuerAndSerialNumber({ issuer: cert.issuer, serialNumber: cert.serialNumber }),
-        signedAttrs: new pkijs.SignedAndUnsignedAttributes({
-          type: 0,
-          attributes: [
-            new pkijs.Attribute({ type: OID.contentType, values: [new asn1js.ObjectIdentifier({ value: OID.data })] }),
-            new pkijs.Attribute({ type: OID.signingTime, values: [new asn1js.UTCTime({ valueDate: signingTime })] }),
-            new pkijs.Attribute({ type: OID.messageDigest, values: [new asn1js.OctetString({ valueHex: digest })] }),
-          ],
-        }),
-      }),
-    ],
-    certificates: [cert],
   });
-  await signedData.sign(key.privateKey, 0, 'SHA-256');
-  const der = new pkijs.ContentInfo({ contentType: pkijs.ContentInfo.SIGNED_DATA, content: signedData.toSchema(true) }).toSchema().toBER(false);
   return {
-    pkcs7_64: Buffer.from(der).toString('base64'),
-    signature_hex: Buffer.from(signedData.signerInfos[0]!.signature.valueBlock.valueHexView).toString('hex'),
+    pkcs7_64: Buffer.from(contentInfoDer(signed)).toString('base64'),
+    signature_hex: Buffer.from(signed.signerInfos[0]!.signature.valueBlock.valueHexView).toString('hex'),
     signer_serial_number: key.certificate.serialNumber,
   };
 }
@@ -68,6 +51,5 @@ export function attachTimestamp(pkcs7Base64: string, serialNumber: string, token
     type: 1,
     attributes: [new pkijs.Attribute({ type: TIME_STAMP_TOKEN_ATTRIBUTE, values: [token.toSchema()] })],
   });
-  const der = new pkijs.ContentInfo({ contentType: pkijs.ContentInfo.SIGNED_DATA, content: signedData.toSchema(true) }).toSchema().toBER(false);
-  return Buffer.from(der).toString('base64');
+  return Buffer.from(contentInfoDer(signedData)).toString('base64');
 }

@@ -4,10 +4,9 @@ import * as asn1js from 'asn1js';
 import { pkijs, subtle } from '../crypto-engine.js';
 import { TST_INFO } from '../timestamp-token.js';
 import type { Authority } from './dev-key-store.js';
+import { signedData } from './signed-data.js';
 
 const OID = {
-  contentType: '1.2.840.113549.1.9.3',
-  messageDigest: '1.2.840.113549.1.9.4',
   /** RFC 5816: the TSA names its certificate (ESS signing-certificate v2) in the token's signed attributes. */
   signingCertificateV2: '1.2.840.113549.1.9.16.2.47',
   /** A policy under ITU-T's example arc (2.999): the development TSA makes no promises. */
@@ -41,35 +40,25 @@ export async function timestampResponse(tsa: Authority, requestDer: Uint8Array, 
     ...(request.nonce ? { nonce: request.nonce } : {}),
   });
   const content = tstInfo.toSchema().toBER(false);
-  const cert = pkijs.Certificate.fromBER(tsa.certificate.rawData);
   const certHash = await subtle.digest('SHA-256', tsa.certificate.rawData);
-  const signedData = new pkijs.SignedData({
-    version: 3,
-    encapContentInfo: new pkijs.EncapsulatedContentInfo({ eContentType: TST_INFO, eContent: new asn1js.OctetString({ valueHex: content }) }),
-    signerInfos: [
-      new pkijs.SignerInfo({
-        version: 1,
-        sid: new pkijs.IssuerAndSerialNumber({ issuer: cert.issuer, serialNumber: cert.serialNumber }),
-        signedAttrs: new pkijs.SignedAndUnsignedAttributes({
-          type: 0,
-          attributes: [
-            new pkijs.Attribute({ type: OID.contentType, values: [new asn1js.ObjectIdentifier({ value: TST_INFO })] }),
-            new pkijs.Attribute({ type: OID.messageDigest, values: [new asn1js.OctetString({ valueHex: await subtle.digest('SHA-256', content) })] }),
-            // SigningCertificateV2 { certs: [ESSCertIDv2 { certHash }] }, the hash algorithm SHA-256 by default.
-            new pkijs.Attribute({
-              type: OID.signingCertificateV2,
-              values: [new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [new asn1js.OctetString({ valueHex: certHash })] })] })] })],
-            }),
-          ],
-        }),
+  const token = await signedData({
+    certificate: pkijs.Certificate.fromBER(tsa.certificate.rawData),
+    privateKey: tsa.privateKey,
+    contentType: TST_INFO,
+    content,
+    // SigningCertificateV2 { certs: [ESSCertIDv2 { certHash }] }, the hash algorithm SHA-256 by default.
+    attributes: [
+      new pkijs.Attribute({
+        type: OID.signingCertificateV2,
+        values: [new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [new asn1js.OctetString({ valueHex: certHash })] })] })] })],
       }),
     ],
-    ...(request.certReq ? { certificates: [cert] } : {}),
+    withCertificate: request.certReq === true,
+    version: 3,
   });
-  await signedData.sign(tsa.privateKey, 0, 'SHA-256');
   return new pkijs.TimeStampResp({
     status: new pkijs.PKIStatusInfo({ status: pkijs.PKIStatus.granted }),
-    timeStampToken: new pkijs.ContentInfo({ contentType: pkijs.ContentInfo.SIGNED_DATA, content: signedData.toSchema(true) }),
+    timeStampToken: new pkijs.ContentInfo({ contentType: pkijs.ContentInfo.SIGNED_DATA, content: token.toSchema(true) }),
   })
     .toSchema()
     .toBER(false);
