@@ -89,7 +89,10 @@ report(`bulk load: ${ROWS.toLocaleString('en')} summary rows`, `${((performance.
 await pool.end();
 await db.destroy();
 
-const app = await createApp(loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, SEED_DEMO: '1', LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent' }));
+const app = await createApp(
+  // Queues and sign-in counters of its own: the bench must not share them with a running portal.
+  loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, SEED_DEMO: '1', LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', QUEUE_PREFIX: 'bench' }),
+);
 await app.listen(0, '127.0.0.1');
 const base = `http://127.0.0.1:${app.getHttpServer().address().port}/api`;
 const token = await signIn('YUR', '301234567', 'Demo-Lessor-2026', '998901234501');
@@ -123,7 +126,9 @@ await app.close();
 /** The password, then the code the development SMS gateway received for the account's phone. */
 async function signIn(type, login, password, phone) {
   const post = (path, body) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const { challengeId } = await (await post('/auth/login', { type, login, password })).json();
+  const started = await post('/auth/login', { type, login, password });
+  const { challengeId } = await started.json();
+  if (!challengeId) throw new Error(`sign-in refused: ${started.status}`);
   for (let i = 0; i < 100; i++) {
     const [latest] = await (await fetch(`${base}/dev/sms?phone=${phone}`)).json();
     const code = latest && /kodi (\d{6})/.exec(latest.text)?.[1];
