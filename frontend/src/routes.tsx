@@ -105,7 +105,7 @@ export function AppRoutes() {
       <Route path="/public-contract-view/:id/:beginDate/:endDate" element={<Suspense fallback={<CircularProgress />}><PublicContractView /></Suspense>} />
       <Route path="/employees" element={<Private><LegalOnly><EmployeesPage /></LegalOnly></Private>} />
       <Route path="/account/phone" element={<Private><PhonePage /></Private>} />
-      <Route path="/backdoor/by-tin/:tin" element={<Private><BackdoorEntry /></Private>} />
+      <Route path="/backdoor/by-tin/:tin" element={<Suspense fallback={<CircularProgress />}><BackdoorEntry /></Suspense>} />
       <Route path="/auth-with-third-part" element={<Suspense fallback={<CircularProgress />}><ThirdPartyReturn /></Suspense>} />
       <Route path="/dev/sms" element={<Suspense fallback={<CircularProgress />}><DevSmsPage /></Suspense>} />
       <Route path="/car/public-contract-view/:id" element={<Suspense fallback={<CircularProgress />}><PublicContractView vehicle /></Suspense>} />

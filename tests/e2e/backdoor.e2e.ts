@@ -3,6 +3,14 @@ import { accounts, day, openAs, signIn, submitOtherRent } from './support/portal
 
 // Issue 5, spec §2 and §6: an operator opens a legal entity's cabinet through the backdoor, with a reason;
 // every page says it is read-only, and a registration is refused with the spec's message.
+test('a visitor on the backdoor route is asked to sign in as an operator first', async ({ browser }) => {
+  const page = await openAs(browser);
+  await page.goto(`/backdoor/by-tin/${accounts.lessor.login}`);
+  await expect(page.getByText('avval qoʻmita xodimi sifatida tizimga kiring')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kabinetni ochish' })).toHaveCount(0);
+  await page.close();
+});
+
 test('an operator enters as a legal entity, read-only: its list is there, registering a contract is refused', async ({ browser }) => {
   const page = await openAs(browser);
   await signIn(page, 'operator');

@@ -1,13 +1,14 @@
 import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { api, ApiError } from '../api/http';
-import { setSession } from '../api/session';
+import { getToken, setSession } from '../api/session';
 
 /**
  * /backdoor/by-tin/{tin} (spec §2, §6): an operator with the permission opens the taxpayer's cabinet
  * read-only, giving a reason that is recorded with the entry. The operator's own session gives way to it.
+ * The route is open to everyone (spec §2); a visitor is asked to sign in as an operator first.
  */
 export function BackdoorEntry() {
   const translate = useTranslate();
@@ -34,6 +35,21 @@ export function BackdoorEntry() {
     }
   }
 
+  if (!getToken()) {
+    return (
+      <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 600, mx: 'auto' }}>
+        <Stack spacing={2}>
+          <Typography variant="h5" component="h1">
+            {translate('backdoor.title')}
+          </Typography>
+          <Alert severity="info">{translate('backdoor.signInFirst')}</Alert>
+          <Button component={RouterLink} to="/login?type=JIS" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+            {translate('app.login')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
   return (
     <Paper component="form" onSubmit={enter} noValidate sx={{ p: { xs: 2, sm: 3 }, maxWidth: 600, mx: 'auto' }}>
       <Stack spacing={2}>
