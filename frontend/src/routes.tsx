@@ -7,6 +7,7 @@ import { getToken } from './api/session';
 import { Landing } from './pages/Landing';
 import { Login } from './pages/Login';
 import { NotFound } from './pages/NotFound';
+import { ServerError } from './pages/ServerError';
 import { UnderDevelopment } from './pages/UnderDevelopment';
 import { type Account, isLegal } from './providers/authProvider';
 import { CAR_SERVICES, SERVICES } from './services/catalog';
@@ -62,7 +63,7 @@ const Root = () => (getToken() ? <Private><Home /></Private> : <Landing />);
  * no link of the portal is dead.
  */
 const LATER_PRIVATE = [
-  '/faq', '/500', '/redirect', '/guide',
+  '/faq', '/redirect', '/guide',
   '/leasing-operative/edit/:id',
   '/car/contract-view/:id/:beginDate/:endDate', '/car/contract/recreate/:id/:beginDate/:endDate',
   '/car/contract/edit/:id/:beginDate/:endDate', '/car/contract/edit-show/:id/:beginDate/:endDate', '/car/help', '/car/video/help',
@@ -102,6 +103,7 @@ export function AppRoutes() {
       <Route path="/contract/recreate/:id/:beginDate/:endDate" element={<Private><ContractRecreate /></Private>} />
       <Route path="/contract/turnover/:id/:beginDate/:endDate" element={<Private><TurnoverPage /></Private>} />
       <Route path="/minimum-rates" element={<Private><MinimumRates /></Private>} />
+      <Route path="/500" element={<Private><ServerError /></Private>} />
       <Route path="/public-contract-view/:id/:beginDate/:endDate" element={<Suspense fallback={<CircularProgress />}><PublicContractView /></Suspense>} />
       <Route path="/employees" element={<Private><LegalOnly><EmployeesPage /></LegalOnly></Private>} />
       <Route path="/account/phone" element={<Private><PhonePage /></Private>} />

@@ -171,6 +171,10 @@ test.describe('languages, unknown paths and a bad token', () => {
     // Adjacent area is for legal entities only (spec §6).
     await page.goto('/services/adjacent-area');
     await expect(page.getByRole('heading', { name: 'Sahifa mavjud emas' })).toBeVisible();
+    // The error page says what happened and leads home.
+    await page.goto('/500');
+    await expect(page.getByRole('heading', { name: 'Xatolik yuz berdi' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Bosh sahifaga' })).toHaveAttribute('href', '/');
     await page.close();
   });
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Notification, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { getToken } from '../api/session';
+import { PageErrorBoundary } from '../pages/ServerError';
 import { ActForSelect } from '../identity/ActForSelect';
 import { PendingSignIns } from '../identity/PendingSignIns';
 import { ReadOnlyBanner } from '../identity/ReadOnlyBanner';
@@ -30,7 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {showTabs && <TabMenu />}
       {!!getToken() && <ActForSelect />}
       <Box component="main" id="content" sx={{ flex: 1, p: { xs: 1.5, sm: 3 }, width: '100%', maxWidth: 1400, mx: 'auto', boxSizing: 'border-box' }}>
-        {children}
+        <PageErrorBoundary path={pathname}>{children}</PageErrorBoundary>
       </Box>
       <Footer />
       <Notification />
