@@ -86,7 +86,9 @@ function startSigningHelper() {
 }
 
 async function startIdentityProvider(portalPort) {
-  const { DevOidcProvider, DEV_OIDC_CLIENT, demoOidcPeople } = await import('../backend/dist/index.js');
+  // Only the provider and the demo people: not the whole backend in this process.
+  const { DevOidcProvider } = await import('../backend/dist/identity/dev-oidc/dev-oidc-provider.js');
+  const { DEV_OIDC_CLIENT, demoOidcPeople } = await import('../backend/dist/seed/demo-oidc-people.js');
   const redirect = `http://localhost:${portalPort}/auth-with-third-part`;
   const provider = await DevOidcProvider.start({ port: 0, ...DEV_OIDC_CLIENT, redirectUris: [redirect], people: demoOidcPeople() });
   console.log(`▶ development identity provider (OneID stand-in) at ${provider.issuer}`);

@@ -29,4 +29,3 @@ export { EskizSmsProvider } from './sms/eskiz-sms-provider.js';
 export { PlaymobileSmsProvider } from './sms/playmobile-sms-provider.js';
 export { SmsRejectedError } from './sms/sms-provider.js';
 export { DevOidcProvider, type DevOidcPerson } from './identity/dev-oidc/dev-oidc-provider.js';
-export { DEV_OIDC_CLIENT, demoOidcPeople } from './seed/demo-oidc-people.js';

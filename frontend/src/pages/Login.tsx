@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Button, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { loginSchema, type LoginTypeCode, type SignInChallenge } from '@rent/domain';
 import { api, ApiError } from '../api/http';
 import { signInFailure } from './sign-in-failure';
+import { SignInCard } from './SignInCard';
 import { SignInCodeStep } from './SignInCodeStep';
 
 /**
@@ -49,59 +50,52 @@ export function Login() {
   if (challenge) return <SignInCodeStep challenge={challenge} onChallenge={setChallenge} onBack={() => setChallenge(undefined)} />;
 
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 2, sm: 6 } }}>
-      <Card sx={{ width: '100%', maxWidth: 440 }}>
-        <CardContent component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Typography variant="h5" component="h1">
-            {translate('login.title')}
-          </Typography>
-          <ToggleButtonGroup
-            exclusive
-            fullWidth
-            value={type}
-            aria-label={translate('login.type')}
-            onChange={(_, v: LoginTypeCode | null) => {
-              if (v) setParams({ type: v });
-              setErrors({});
-            }}
-          >
-            <ToggleButton value="YUR">{translate('login.typeYur')}</ToggleButton>
-            <ToggleButton value="JIS">{translate('login.typeJis')}</ToggleButton>
-          </ToggleButtonGroup>
-          {failure && <Alert severity="error">{failure}</Alert>}
-          <TextField
-            label={loginLabel}
-            name="login"
-            autoComplete="username"
-            required
-            value={values.login}
-            onChange={(e) => setValues({ ...values, login: e.target.value.replace(/\D/g, '').slice(0, type === 'YUR' ? 9 : 14) })}
-            error={!!errors.login}
-            helperText={message('login')}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <TextField
-            label={translate('login.password')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={values.password}
-            onChange={(e) => setValues({ ...values, password: e.target.value })}
-            error={!!errors.password}
-            helperText={message('password')}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {translate('login.submit')}
-          </Button>
-          {thirdParty.data?.enabled && (
-            // A full page load: the browser goes to the provider and comes back to /auth-with-third-part.
-            <Button href="/api/auth/third-party/start" variant="outlined" size="large">
-              {translate('login.thirdParty')}
-            </Button>
-          )}
-        </CardContent>
-      </Card>
-    </Box>
+    <SignInCard onSubmit={submit}>
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        value={type}
+        aria-label={translate('login.type')}
+        onChange={(_, v: LoginTypeCode | null) => {
+          if (v) setParams({ type: v });
+          setErrors({});
+        }}
+      >
+        <ToggleButton value="YUR">{translate('login.typeYur')}</ToggleButton>
+        <ToggleButton value="JIS">{translate('login.typeJis')}</ToggleButton>
+      </ToggleButtonGroup>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <TextField
+        label={loginLabel}
+        name="login"
+        autoComplete="username"
+        required
+        value={values.login}
+        onChange={(e) => setValues({ ...values, login: e.target.value.replace(/\D/g, '').slice(0, type === 'YUR' ? 9 : 14) })}
+        error={!!errors.login}
+        helperText={message('login')}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <TextField
+        label={translate('login.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        onChange={(e) => setValues({ ...values, password: e.target.value })}
+        error={!!errors.password}
+        helperText={message('password')}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {translate('login.submit')}
+      </Button>
+      {thirdParty.data?.enabled && (
+        // A full page load: the browser goes to the provider and comes back to /auth-with-third-part.
+        <Button href="/api/auth/third-party/start" variant="outlined" size="large">
+          {translate('login.thirdParty')}
+        </Button>
+      )}
+    </SignInCard>
   );
 }

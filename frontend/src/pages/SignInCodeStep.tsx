@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
@@ -6,6 +6,7 @@ import { MessageKeys, type SignInChallenge, signInCodeSchema } from '@rent/domai
 import { api, ApiError } from '../api/http';
 import { formatInstant } from '../contracts/format';
 import { signInFailure } from './sign-in-failure';
+import { SignInCard } from './SignInCard';
 
 interface Props {
   challenge: SignInChallenge;
@@ -73,46 +74,39 @@ export function SignInCodeStep({ challenge, onChallenge, onBack }: Props) {
   }
 
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 2, sm: 6 } }}>
-      <Card sx={{ width: '100%', maxWidth: 440 }}>
-        <CardContent component="form" onSubmit={confirm} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Typography variant="h5" component="h1">
-            {translate('login.title')}
-          </Typography>
-          <Typography data-testid="code-sent">
-            {translate('login.codeSent', { phone: challenge.phone, time: formatInstant(challenge.expiresAt) })}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {translate('login.orApprove')}
-          </Typography>
-          {refusedElsewhere && <Alert severity="error">{translate('login.refusedElsewhere')}</Alert>}
-          {failure && <Alert severity="error">{failure}</Alert>}
-          {notice && <Alert severity="info">{notice}</Alert>}
-          <TextField
-            label={translate('login.code')}
-            name="code"
-            autoComplete="one-time-code"
-            required
-            autoFocus
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-            error={!!error}
-            helperText={error}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {translate('login.confirm')}
-          </Button>
-          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-            <Button onClick={onBack} disabled={busy}>
-              {translate('login.back')}
-            </Button>
-            <Button onClick={() => void resend()} disabled={busy}>
-              {translate('login.resend')}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+    <SignInCard onSubmit={confirm}>
+      <Typography data-testid="code-sent">
+        {translate('login.codeSent', { phone: challenge.phone, time: formatInstant(challenge.expiresAt) })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('login.orApprove')}
+      </Typography>
+      {refusedElsewhere && <Alert severity="error">{translate('login.refusedElsewhere')}</Alert>}
+      {failure && <Alert severity="error">{failure}</Alert>}
+      {notice && <Alert severity="info">{notice}</Alert>}
+      <TextField
+        label={translate('login.code')}
+        name="code"
+        autoComplete="one-time-code"
+        required
+        autoFocus
+        value={code}
+        onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+        error={!!error}
+        helperText={error}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {translate('login.confirm')}
+      </Button>
+      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+        <Button onClick={onBack} disabled={busy}>
+          {translate('login.back')}
+        </Button>
+        <Button onClick={() => void resend()} disabled={busy}>
+          {translate('login.resend')}
+        </Button>
+      </Stack>
+    </SignInCard>
   );
 }
