@@ -65,7 +65,8 @@ function renewSession(sentToken: string): Promise<boolean> {
 
 type Init = { method?: string; body?: unknown; headers?: Record<string, string> };
 
-export async function api<T>(path: string, init: Init = {}, renewed = false): Promise<T> {
+/** Sends a call with the session's headers: a 401 renews the session once and sends it again; any other refusal is an ApiError. */
+async function send(path: string, init: Init, renewed = false): Promise<Response> {
   let response: Response;
   const sentToken = getToken();
   try {
@@ -77,20 +78,46 @@ export async function api<T>(path: string, init: Init = {}, renewed = false): Pr
   } catch {
     throw new ApiError(0, 'NETWORK', MessageKeys.fetchError);
   }
+  if (response.ok) return response;
+  // An access token lives minutes: a 401 first tries the session's refresh token, then gives up.
+  if (response.status === 401 && !renewed && sentToken && !path.startsWith('/auth/') && (await renewSession(sentToken))) return send(path, init, true);
+  if (!path.startsWith('/auth/')) leaveOnUnauthorized(response.status, sentToken);
+  const json = await jsonOf(response);
+  throw new ApiError(
+    response.status,
+    String(json.code ?? 'ERROR'),
+    String(json.message ?? MessageKeys.errorOccurred),
+    (json.errors as Record<string, string>) ?? {},
+    (json.params as Record<string, string | number>) ?? {},
+  );
+}
+
+async function jsonOf(response: Response): Promise<Record<string, unknown>> {
   const text = await response.text();
-  const json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  if (!response.ok) {
-    // An access token lives minutes: a 401 first tries the session's refresh token, then gives up.
-    if (response.status === 401 && !renewed && sentToken && !path.startsWith('/auth/') && (await renewSession(sentToken))) return api<T>(path, init, true);
-    if (!path.startsWith('/auth/')) leaveOnUnauthorized(response.status, sentToken);
-    throw new ApiError(
-      response.status,
-      String(json.code ?? 'ERROR'),
-      String(json.message ?? MessageKeys.errorOccurred),
-      (json.errors as Record<string, string>) ?? {},
-      (json.params as Record<string, string | number>) ?? {},
-    );
-  }
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+export async function api<T>(path: string, init: Init = {}): Promise<T> {
+  const json = await jsonOf(await send(path, init));
   if (typeof json.position === 'string') rememberWrite(json.position);
   return json as T;
+}
+
+/** A file the API answers (a certificate, a list export): its bytes and the name the server gave it. */
+export interface ApiFile {
+  blob: Blob;
+  filename: string;
+}
+
+/** The file name of a Content-Disposition header: the UTF-8 `filename*` if given, else the plain one. */
+function dispositionFilename(header: string | null): string | undefined {
+  const encoded = header && /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return (header && /filename="?([^";]+)"?/i.exec(header)?.[1]) || undefined;
+}
+
+/** Fetches a file with the session's token (it is not in a cookie, so a plain link cannot carry it). */
+export async function apiFile(path: string, fallbackName: string, init: Init = {}): Promise<ApiFile> {
+  const response = await send(path, { ...init, headers: { Accept: '*/*', ...init.headers } });
+  return { blob: await response.blob(), filename: dispositionFilename(response.headers.get('Content-Disposition')) ?? fallbackName };
 }
