@@ -8,10 +8,12 @@ import { ContractsModule } from './contracts/contracts.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { EventStoreModule } from './event-store/event-store.module.js';
 import { HealthController } from './health/health.controller.js';
+import { HelpModule } from './help/help.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OperatorModule } from './operator/operator.module.js';
+import { RatingModule } from './rating/rating.module.js';
 import { RegistriesModule } from './registries/registries.module.js';
 import { SmsModule } from './sms/sms.module.js';
 
@@ -32,6 +34,8 @@ export class AppModule {
         JobsModule,
         SmsModule.forRoot(config),
         NotificationsModule,
+        RatingModule,
+        HelpModule,
       ],
       controllers: [HealthController],
     };

@@ -72,6 +72,9 @@ const RULES: Record<string, Rule> = {
   'GET /api/reference/bhm': 'signed-in',
   'POST /api/signing/timestamp': 'signed-in',
   'POST /api/operator/contracts/:id/remove': 'operator',
+  'POST /api/ratings': 'signed-in',
+  'GET /api/ratings/summary': 'public',
+  'GET /api/help/videos/:topic': 'signed-in',
   'GET /api/operator/jobs/failed': 'operator',
   'POST /api/operator/jobs/sweep': 'operator',
 };
@@ -99,6 +102,7 @@ function calls(route: string): { method: string; path: string }[] {
       .replace(':pinfl', '51503050260018')
       .replace(':number', '10:09:03:01:02:0017')
       .replace(':plate', '01A123BC')
+      .replace(':topic', 'car-rent')
       .replace(':challengeId', '00000000-0000-4000-8000-000000000000');
   return pattern.includes(':verb') ? VERBS.map((v) => ({ method, path: fill(v) })) : [{ method, path: fill('') }];
 }

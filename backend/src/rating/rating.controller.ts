@@ -1,0 +1,34 @@
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { z } from 'zod';
+import { MessageKeys } from '@rent/domain';
+import { ZodPipe } from '../http/zod-body.pipe.js';
+import { type AuthenticatedRequest, CurrentPrincipal, type Principal, Public } from '../identity/principal.js';
+import { RatingService } from './rating.service.js';
+
+const COMMENT_MAX = 500;
+
+const ratingBody = z
+  .object({
+    score: z.number({ error: MessageKeys.invalidValue }).int(MessageKeys.invalidValue).min(1, MessageKeys.invalidValue).max(5, MessageKeys.invalidValue),
+    comment: z.string({ error: MessageKeys.invalidValue }).trim().max(COMMENT_MAX, MessageKeys.invalidValue).optional(),
+  })
+  .strict();
+
+/** The service rating: a signed-in party rates once a month; everyone sees the average. */
+@Controller('ratings')
+export class RatingController {
+  constructor(private readonly ratings: RatingService) {}
+
+  @Post()
+  @HttpCode(201)
+  rate(@CurrentPrincipal() principal: Principal, @Body(new ZodPipe(ratingBody)) body: z.infer<typeof ratingBody>) {
+    return this.ratings.rate(principal, body);
+  }
+
+  /** Public: a visitor gets the average; a signed-in caller also learns whether they have rated this month. */
+  @Public()
+  @Get('summary')
+  summary(@Req() request: AuthenticatedRequest) {
+    return this.ratings.summary(request.principal);
+  }
+}

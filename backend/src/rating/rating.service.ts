@@ -1,0 +1,65 @@
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { tashkentDate } from '@rent/domain';
+import { CLOCK, type Clock } from '../clock/clock.js';
+import type { Principal } from '../identity/principal.js';
+
+/** What everyone sees of the ratings; `rated` only for a signed-in caller (null for a visitor). */
+export interface RatingSummary {
+  /** The mean of every rating given, to one decimal; null before the first. */
+  average: number | null;
+  count: number;
+  /** The calendar month (YYYY-MM, Tashkent) a rating now counts for. */
+  period: string;
+  rated: boolean | null;
+}
+
+export interface NewRating {
+  score: number;
+  comment?: string | undefined;
+}
+
+/** The message key of a second rating in one month (the frontend translates it). */
+export const ALREADY_RATED = 'rating.alreadyRated';
+
+/**
+ * Who rates: the signed-in party, or the person themselves when they act for an employer, because a
+ * rating is one user's opinion of the portal, and the public summary (which ignores X-Act-For) must
+ * see the same rater the rating was stored under.
+ */
+const raterOf = (p: Principal): string => p.employeePinfl ?? p.partyId;
+
+@Injectable()
+export class RatingService {
+  constructor(
+    private readonly db: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** The rating period of an instant: the calendar month in Tashkent. */
+  private period(): string {
+    return tashkentDate(this.clock.now()).slice(0, 7);
+  }
+
+  async rate(principal: Principal, rating: NewRating): Promise<RatingSummary> {
+    const stored = (await this.db.query(
+      `INSERT INTO service_ratings (party_id, period, score, comment, user_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (party_id, period) DO NOTHING RETURNING period`,
+      [raterOf(principal), this.period(), rating.score, rating.comment || null, principal.userId, this.clock.now()],
+    )) as unknown[];
+    if (stored.length === 0) throw new ConflictException({ code: 'ALREADY_RATED', message: ALREADY_RATED });
+    return this.summary(principal);
+  }
+
+  async summary(principal: Principal | undefined): Promise<RatingSummary> {
+    const period = this.period();
+    const [totals] = (await this.db.query('SELECT round(avg(score), 1)::float8 AS average, count(*)::int AS count FROM service_ratings')) as {
+      average: number | null;
+      count: number;
+    }[];
+    const rated = principal
+      ? ((await this.db.query('SELECT 1 FROM service_ratings WHERE party_id = $1 AND period = $2', [raterOf(principal), period])) as unknown[]).length > 0
+      : null;
+    return { average: totals?.average ?? null, count: totals?.count ?? 0, period, rated };
+  }
+}
