@@ -5,7 +5,7 @@ import { MoreThan, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { type Actor, ContractState } from '@rent/domain';
 import { ContractHistoryEntry, ContractSummary, PartyContractCount, REMOVED_STATE } from '@rent/projections';
 import { type ContractDetails, type ContractView, toContractDetails, toContractView } from './contract-view.js';
-import type { Box, ContractListQuery, SortField } from './list-params.js';
+import type { Box, ContractListQuery, ListFilter, ListSort, SortField } from './list-params.js';
 
 const SORT_COLUMNS: Record<SortField, string> = {
   id: 'c.id',
@@ -85,6 +85,37 @@ export async function assertParty(summaries: Repository<ContractSummary>, contra
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The viewer's contracts in one box, narrowed by the list's filters: what a list page and a list's
+ * download both read, so the two always hold the same rows.
+ */
+export function narrowedList(qb: SelectQueryBuilder<ContractSummary>, viewer: Viewer, filter: ListFilter): SelectQueryBuilder<ContractSummary> {
+  whereBox(qb, filter.box, viewer.partyId);
+  if (viewer.employeePinfl) qb.andWhere(HELD, { employee: viewer.employeePinfl });
+  if (filter.q) {
+    qb.andWhere(
+      '(c.contract_number ILIKE :q OR c.lessor_name ILIKE :q OR c.lessee_name ILIKE :q OR c.lessor_id = :exact OR c.lessee_id = :exact OR c.cadastral_number = :exact)',
+      { q: likePattern(filter.q), exact: filter.q },
+    );
+  }
+  if (filter.number) qb.andWhere('c.contract_number ILIKE :number', { number: likePattern(filter.number) });
+  if (filter.party) {
+    qb.andWhere('(c.lessor_name ILIKE :party OR c.lessee_name ILIKE :party OR c.lessor_id = :partyId OR c.lessee_id = :partyId)', {
+      party: likePattern(filter.party),
+      partyId: filter.party,
+    });
+  }
+  if (filter.state !== undefined) qb.andWhere('c.state = :state', { state: filter.state });
+  if (filter.kind) qb.andWhere('c.kind IN (:...kinds)', { kinds: [filter.kind].flat() });
+  if (filter.dateFrom) qb.andWhere('c.contract_date >= :from', { from: filter.dateFrom });
+  if (filter.dateTo) qb.andWhere('c.contract_date <= :to', { to: filter.dateTo });
+  return qb;
+}
+
+/** The list's order: the chosen column, then the id in the same direction, so equal values keep one order. */
+export const orderedList = (qb: SelectQueryBuilder<ContractSummary>, [field, direction]: ListSort) =>
+  qb.orderBy(SORT_COLUMNS[field], direction).addOrderBy('c.id', direction);
+
 export class ListContractsQuery extends Query<{ rows: ContractView[]; total: number; start: number }> {
   constructor(
     readonly viewer: Viewer,
@@ -104,30 +135,12 @@ export class ListContractsHandler implements IQueryHandler<ListContractsQuery> {
   async execute({ viewer, params }: ListContractsQuery) {
     const { filter, range, sort } = params;
     const { partyId, employeePinfl } = viewer;
-    const qb = whereBox(this.summaries.createQueryBuilder('c'), filter.box, partyId);
-    if (employeePinfl) qb.andWhere(HELD, { employee: employeePinfl });
-    if (filter.q) {
-      qb.andWhere(
-        '(c.contract_number ILIKE :q OR c.lessor_name ILIKE :q OR c.lessee_name ILIKE :q OR c.lessor_id = :exact OR c.lessee_id = :exact OR c.cadastral_number = :exact)',
-        { q: likePattern(filter.q), exact: filter.q },
-      );
-    }
-    if (filter.number) qb.andWhere('c.contract_number ILIKE :number', { number: likePattern(filter.number) });
-    if (filter.party) {
-      qb.andWhere('(c.lessor_name ILIKE :party OR c.lessee_name ILIKE :party OR c.lessor_id = :partyId OR c.lessee_id = :partyId)', {
-        party: likePattern(filter.party),
-        partyId: filter.party,
-      });
-    }
-    if (filter.state !== undefined) qb.andWhere('c.state = :state', { state: filter.state });
-    if (filter.kind) qb.andWhere('c.kind IN (:...kinds)', { kinds: [filter.kind].flat() });
-    if (filter.dateFrom) qb.andWhere('c.contract_date >= :from', { from: filter.dateFrom });
-    if (filter.dateTo) qb.andWhere('c.contract_date <= :to', { to: filter.dateTo });
+    const qb = narrowedList(this.summaries.createQueryBuilder('c'), viewer, filter);
     const [start, end] = range;
     const { box, ...narrowing } = filter;
     // The kept counts are the party's; an employee's held share is counted (a handful of contracts).
     const total = Object.keys(narrowing).length === 0 && !employeePinfl ? this.boxTotal(partyId, box) : this.count(qb);
-    qb.orderBy(SORT_COLUMNS[sort[0]], sort[1]).addOrderBy('c.id', sort[1]).offset(start).limit(end - start + 1);
+    orderedList(qb, sort).offset(start).limit(end - start + 1);
     const [rows, n] = await Promise.all([qb.getMany(), total]);
     return { rows: rows.map(toContractView), total: n, start };
   }

@@ -31,28 +31,33 @@ export type SortField = (typeof SORT_FIELDS)[number];
 const date = z.string().refine(isLocalDate, MessageKeys.dateInvalid);
 const kind = z.enum(SERVICE_KINDS as [string, ...string[]], { error: MessageKeys.invalidValue });
 
+/** What narrows a list: its box and the filters of spec §2. The list and its downloads take the same. */
+export const listFilter = z.object({
+  box: z.enum(BOXES, { error: MessageKeys.invalidValue }).optional(),
+  q: z.string().trim().max(100, MessageKeys.invalidValue).optional(),
+  number: z.string().trim().max(50, MessageKeys.invalidValue).optional(),
+  party: z.string().trim().max(100, MessageKeys.invalidValue).optional(),
+  state: z.coerce.number().int().optional(),
+  // One kind, or several (the vehicle list shows both car rents).
+  kind: z.union([kind, z.array(kind).min(1).max(SERVICE_KINDS.length)], { error: MessageKeys.invalidValue }).optional(),
+  dateFrom: date.optional(),
+  dateTo: date.optional(),
+});
+export type ListFilter = z.infer<typeof listFilter>;
+
+export const listSort = z.tuple([z.enum(SORT_FIELDS), z.enum(['ASC', 'DESC'])]);
+export type ListSort = z.infer<typeof listSort>;
+export const DEFAULT_SORT: ListSort = ['createdAt', 'DESC'];
+
 export const contractListQuery = z.object({
-  filter: json(
-    z.object({
-      box: z.enum(BOXES, { error: MessageKeys.invalidValue }).optional(),
-      q: z.string().trim().max(100, MessageKeys.invalidValue).optional(),
-      number: z.string().trim().max(50, MessageKeys.invalidValue).optional(),
-      party: z.string().trim().max(100, MessageKeys.invalidValue).optional(),
-      state: z.coerce.number().int().optional(),
-      // One kind, or several (the vehicle list shows both car rents).
-      kind: z.union([kind, z.array(kind).min(1).max(SERVICE_KINDS.length)], { error: MessageKeys.invalidValue }).optional(),
-      dateFrom: date.optional(),
-      dateTo: date.optional(),
-    }),
-    {},
-  ),
+  filter: json(listFilter, {}),
   range: json(
     z
       .tuple([z.number().int().min(0), z.number().int().min(0)])
       .refine(([start, end]) => end >= start && end - start < MAX_PAGE, MessageKeys.invalidValue),
     [0, 24],
   ),
-  sort: json(z.tuple([z.enum(SORT_FIELDS), z.enum(['ASC', 'DESC'])]), ['createdAt', 'DESC']),
+  sort: json(listSort, DEFAULT_SORT),
 });
 
 export type ContractListQuery = z.infer<typeof contractListQuery>;
