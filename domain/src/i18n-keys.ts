@@ -14,6 +14,8 @@ export const MessageKeys = {
   required: 'errors.required',
   invalidValue: 'errors.invalidValue',
   conflict: 'errors.conflict',
+  certificateNotRegistered: 'errors.certificateNotRegistered',
+  serviceOff: 'errors.serviceOff',
   // identity
   wrongPassword: 'errors.wrongPassword',
   loginProblem: 'errors.loginProblem',

@@ -10,7 +10,7 @@ import { NotFound } from './pages/NotFound';
 import { ServerError } from './pages/ServerError';
 import { UnderDevelopment } from './pages/UnderDevelopment';
 import { type Account, isLegal } from './providers/authProvider';
-import { CAR_SERVICES, SERVICES } from './services/catalog';
+import { ServiceGate } from './services/ServiceGate';
 
 // Split by route: the landing page loads without the list, view and form code.
 const Home = lazy(() => import('./pages/Home').then((m) => ({ default: m.Home })));
@@ -33,6 +33,9 @@ const ContractEdit = lazy(() => import('./contracts/ContractEdit').then((m) => (
 const ChangeReview = lazy(() => import('./contracts/ChangeReview').then((m) => ({ default: m.ChangeReview })));
 const ContractHistory = lazy(() => import('./contracts/ContractHistory').then((m) => ({ default: m.ContractHistory })));
 const MinimumRates = lazy(() => import('./reference/MinimumRates').then((m) => ({ default: m.MinimumRates })));
+const Cabinet = lazy(() => import('./pages/Cabinet').then((m) => ({ default: m.Cabinet })));
+const Redirect = lazy(() => import('./pages/Redirect').then((m) => ({ default: m.Redirect })));
+const PublicNotificationView = lazy(() => import('./pages/PublicNotificationView').then((m) => ({ default: m.PublicNotificationView })));
 const PublicContractView = lazy(() => import('./pages/PublicContractView').then((m) => ({ default: m.PublicContractView })));
 const BackdoorEntry = lazy(() => import('./identity/BackdoorEntry').then((m) => ({ default: m.BackdoorEntry })));
 const EmployeesPage = lazy(() => import('./identity/EmployeesPage').then((m) => ({ default: m.EmployeesPage })));
@@ -63,13 +66,7 @@ const Root = () => (getToken() ? <Private><Home /></Private> : <Landing />);
  * no link of the portal is dead.
  */
 const LATER_PRIVATE = [
-  '/faq', '/redirect', '/guide',
-  '/leasing-operative/edit/:id',
-  '/car/contract-view/:id/:beginDate/:endDate', '/car/contract/recreate/:id/:beginDate/:endDate',
-  '/car/contract/edit/:id/:beginDate/:endDate', '/car/contract/edit-show/:id/:beginDate/:endDate', '/car/help', '/car/video/help',
-];
-const LATER_PUBLIC = [
-  '/public-notification/:id/:beginDate/:endDate',
+  '/faq', '/guide', '/car/help', '/car/video/help',
 ];
 
 export function AppRoutes() {
@@ -78,29 +75,36 @@ export function AppRoutes() {
       <Route path="/" element={<Root />} />
       <Route path="/login" element={<Login />} />
       <Route path="/home" element={<Private><Home /></Private>} />
-      <Route path="/main" element={<Private><Home /></Private>} />
+      <Route path="/main" element={<Private><Cabinet /></Private>} />
+      <Route path="/redirect" element={<Private><Redirect /></Private>} />
       <Route path="/estate-list" element={<Private><ContractList /></Private>} />
       <Route path="/contract-view/:id/:beginDate/:endDate/:fromTinOrPinfl" element={<Private><ContractView /></Private>} />
-      <Route path="/services/other-rent" element={<Private><OtherRentForm /></Private>} />
-      <Route path="/services/leasing" element={<Private><LeasingForm /></Private>} />
-      <Route path="/services/operative" element={<Private><OperativeForm /></Private>} />
-      <Route path="/services/student" element={<Private><StudentForm /></Private>} />
-      <Route path="/services/land-rent" element={<Private><LandRentForm /></Private>} />
-      <Route path="/services/foreign-company" element={<Private><ForeignCompanyForm /></Private>} />
-      <Route path="/services/mobile-trade" element={<Private><MobileTradeForm /></Private>} />
-      <Route path="/services/letter-of-guarantee" element={<Private><LetterOfGuaranteeForm /></Private>} />
-      <Route path="/services/warehouse-service" element={<Private><WarehouseForm /></Private>} />
-      <Route path="/services/adjacent-area" element={<Private><LegalOnly><AdjacentAreaForm /></LegalOnly></Private>} />
-      <Route path="/car/rent" element={<Private><CarRentForm /></Private>} />
-      <Route path="/car/rent-noresident" element={<Private><CarRentNonResidentForm /></Private>} />
+      <Route path="/services/other-rent" element={<Private><ServiceGate kind="OTHER_RENT"><OtherRentForm /></ServiceGate></Private>} />
+      <Route path="/services/leasing" element={<Private><ServiceGate kind="LEASING"><LeasingForm /></ServiceGate></Private>} />
+      <Route path="/services/operative" element={<Private><ServiceGate kind="OPERATIVE"><OperativeForm /></ServiceGate></Private>} />
+      <Route path="/services/student" element={<Private><ServiceGate kind="STUDENT"><StudentForm /></ServiceGate></Private>} />
+      <Route path="/services/land-rent" element={<Private><ServiceGate kind="LAND_RENT"><LandRentForm /></ServiceGate></Private>} />
+      <Route path="/services/foreign-company" element={<Private><ServiceGate kind="FOREIGN_COMPANY"><ForeignCompanyForm /></ServiceGate></Private>} />
+      <Route path="/services/mobile-trade" element={<Private><ServiceGate kind="MOBILE_TRADE"><MobileTradeForm /></ServiceGate></Private>} />
+      <Route path="/services/letter-of-guarantee" element={<Private><ServiceGate kind="LETTER_OF_GUARANTEE"><LetterOfGuaranteeForm /></ServiceGate></Private>} />
+      <Route path="/services/warehouse-service" element={<Private><ServiceGate kind="WAREHOUSE"><WarehouseForm /></ServiceGate></Private>} />
+      <Route path="/services/adjacent-area" element={<Private><LegalOnly><ServiceGate kind="ADJACENT_AREA"><AdjacentAreaForm /></ServiceGate></LegalOnly></Private>} />
+      <Route path="/car/rent" element={<Private><ServiceGate kind="CAR_RENT"><CarRentForm /></ServiceGate></Private>} />
+      <Route path="/car/rent-noresident" element={<Private><ServiceGate kind="CAR_RENT_NONRESIDENT"><CarRentNonResidentForm /></ServiceGate></Private>} />
       <Route path="/car/renting/list" element={<Private><ContractList kind={VEHICLE_SERVICE_KINDS} /></Private>} />
       <Route path="/leasing-list" element={<Private><ContractList kind="LEASING" /></Private>} />
       <Route path="/operative-list" element={<Private><ContractList kind="OPERATIVE" /></Private>} />
+      <Route path="/car/contract-view/:id/:beginDate/:endDate" element={<Private><ContractView /></Private>} />
       <Route path="/contract/edit/:id/:beginDate/:endDate" element={<Private><ContractEdit /></Private>} />
+      <Route path="/car/contract/edit/:id/:beginDate/:endDate" element={<Private><ContractEdit /></Private>} />
+      {/* A leasing or operative-management contract by id alone: the edit page moves to its full path. */}
+      <Route path="/leasing-operative/edit/:id" element={<Private><ContractEdit /></Private>} />
       <Route path="/contract/edit-canceled/:id/:beginDate/:endDate" element={<Private><ContractEdit /></Private>} />
       <Route path="/contract/edit-show/:id/:beginDate/:endDate" element={<Private><ChangeReview /></Private>} />
+      <Route path="/car/contract/edit-show/:id/:beginDate/:endDate" element={<Private><ChangeReview /></Private>} />
       <Route path="/contract/changes/:id/:beginDate/:endDate" element={<Private><ContractHistory /></Private>} />
       <Route path="/contract/recreate/:id/:beginDate/:endDate" element={<Private><ContractRecreate /></Private>} />
+      <Route path="/car/contract/recreate/:id/:beginDate/:endDate" element={<Private><ContractRecreate /></Private>} />
       <Route path="/contract/turnover/:id/:beginDate/:endDate" element={<Private><TurnoverPage /></Private>} />
       <Route path="/minimum-rates" element={<Private><MinimumRates /></Private>} />
       <Route path="/500" element={<Private><ServerError /></Private>} />
@@ -110,21 +114,10 @@ export function AppRoutes() {
       <Route path="/backdoor/by-tin/:tin" element={<Suspense fallback={<CircularProgress />}><BackdoorEntry /></Suspense>} />
       <Route path="/auth-with-third-part" element={<Suspense fallback={<CircularProgress />}><ThirdPartyReturn /></Suspense>} />
       <Route path="/dev/sms" element={<Suspense fallback={<CircularProgress />}><DevSmsPage /></Suspense>} />
+      <Route path="/public-notification/:id/:beginDate/:endDate" element={<Suspense fallback={<CircularProgress />}><PublicNotificationView /></Suspense>} />
       <Route path="/car/public-contract-view/:id" element={<Suspense fallback={<CircularProgress />}><PublicContractView vehicle /></Suspense>} />
-      {[...SERVICES, ...CAR_SERVICES]
-        .filter((s) => !s.ready)
-        .map((s) => (
-          <Route
-            key={s.path}
-            path={s.path}
-            element={<Private>{s.legalOnly ? <LegalOnly><UnderDevelopment /></LegalOnly> : <UnderDevelopment />}</Private>}
-          />
-        ))}
       {LATER_PRIVATE.map((path) => (
         <Route key={path} path={path} element={<Private><UnderDevelopment /></Private>} />
-      ))}
-      {LATER_PUBLIC.map((path) => (
-        <Route key={path} path={path} element={<UnderDevelopment />} />
       ))}
       <Route path="*" element={<NotFound />} />
     </Routes>

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SERVICE_KINDS, type ServiceKindCode } from '@rent/domain';
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const flag = z
@@ -28,6 +29,11 @@ const schema = z
     SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(12 * 3600),
     SEED_DEMO: flag.optional(),
     STATIC_DIR: z.string().default(here('../../../frontend/dist')),
+    /**
+     * Where people reach the portal, as printed documents link to it (a certificate's QR code). From
+     * configuration, never from a request's Host header, which a caller could forge. Required in production.
+     */
+    PUBLIC_BASE_URL: z.string().url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** How long a read waits for the projections to reach the client's last write. */
     READ_AFTER_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
@@ -57,10 +63,22 @@ const schema = z
     PLAYMOBILE_LOGIN: z.string().optional(),
     PLAYMOBILE_PASSWORD: z.string().optional(),
     PLAYMOBILE_ORIGINATOR: z.string().default('3700'),
+    /**
+     * Service kinds switched off by the committee (comma-separated codes, e.g. `WAREHOUSE,STUDENT`): their
+     * pages say "under development" and the API registers none of them.
+     */
+    SERVICES_OFF: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((k) => k.trim()).filter(Boolean))
+      .pipe(z.array(z.enum(SERVICE_KINDS as [ServiceKindCode, ...ServiceKindCode[]]))),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required in production' });
+    }
+    if (c.NODE_ENV === 'production' && !c.PUBLIC_BASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_BASE_URL'], message: 'PUBLIC_BASE_URL is required in production' });
     }
     if (c.NODE_ENV === 'production' && c.SMS_PROVIDER === 'dev') {
       ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'a real SMS gateway (eskiz or playmobile) is required in production' });
@@ -71,8 +89,9 @@ const schema = z
     }
   });
 
-export type AppConfig = Omit<z.infer<typeof schema>, 'JWT_SECRET' | 'SEED_DEMO' | 'SIGNATURE_REQUIRED'> & {
+export type AppConfig = Omit<z.infer<typeof schema>, 'JWT_SECRET' | 'SEED_DEMO' | 'SIGNATURE_REQUIRED' | 'PUBLIC_BASE_URL'> & {
   JWT_SECRET: string;
+  PUBLIC_BASE_URL: string;
   SEED_DEMO: boolean;
   SIGNATURE_REQUIRED: boolean;
 };
@@ -92,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     ...c,
     JWT_SECRET: c.JWT_SECRET ?? randomBytes(48).toString('base64url'),
+    PUBLIC_BASE_URL: c.PUBLIC_BASE_URL ?? `http://localhost:${c.PORT}`,
     SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV === 'development',
     SIGNATURE_REQUIRED: c.SIGNATURE_REQUIRED ?? c.NODE_ENV === 'production',
     ...overrides,

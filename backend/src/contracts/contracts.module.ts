@@ -12,6 +12,7 @@ import { CreateContractHandler } from './create-contract.command.js';
 import { ContractStepHandler } from './contract-step.command.js';
 import { ContractTurnoversHandler } from './contract-turnovers.query.js';
 import { PublicContractHandler } from './public-contract.query.js';
+import { PublicNotificationHandler } from './public-notification.query.js';
 import { PublicContractsController } from './public-contracts.controller.js';
 
 @Module({
@@ -29,6 +30,7 @@ import { PublicContractsController } from './public-contracts.controller.js';
     InfoPanelHandler,
     ContractTurnoversHandler,
     PublicContractHandler,
+    PublicNotificationHandler,
   ],
 })
 export class ContractsModule {}

@@ -6,6 +6,7 @@ import {
   somFromBhm, type VehicleServiceKind,
 } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { partyActor, type Principal } from '../identity/principal.js';
 import { RatesService } from '../registries/rates.service.js';
 import { RegistryService } from '../registries/registry.service.js';
@@ -30,9 +31,12 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
     private readonly rates: RatesService,
     private readonly stream: ContractStream,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ principal, terms, correlationId, signature }: CreateContractCommand): Promise<CommandResult> {
+    // A service the committee switched off takes no new contracts; those on record live on.
+    if (this.config.SERVICES_OFF.includes(terms.kind)) throw new DomainError('SERVICE_OFF', MessageKeys.serviceOff, 'forbidden');
     const [lessor, { lessee, details }] = await Promise.all([this.registries.party(principal.partyId), this.lessee(terms)]);
     if (!lessor) throw new DomainError('LESSOR_NOT_FOUND', MessageKeys.notFound, 'forbidden');
     // Said before the object is looked up: an individual has no business with the form at all.

@@ -55,7 +55,8 @@ export class PublicContractQuery extends Query<PublicContract> {
     readonly contractId: string,
     /** The term the link names (real estate views): it must be the contract's, so a guessed id alone finds nothing. */
     readonly term: { beginDate: string; endDate: string } | null,
-    readonly vehicle: boolean,
+    /** Which public view asks: the vehicle one, the premises one, or (null) a notice of either. */
+    readonly vehicle: boolean | null,
   ) {
     super();
   }
@@ -73,7 +74,7 @@ export class PublicContractHandler implements IQueryHandler<PublicContractQuery>
     const found =
       row &&
       REGISTERED_STATES.includes(row.state) &&
-      isVehicleKind(row.kind) === vehicle &&
+      (vehicle === null || isVehicleKind(row.kind) === vehicle) &&
       (!term || (row.beginDate === term.beginDate && row.endDate === term.endDate));
     if (!found) throw new NotFoundException();
     // A contract's history is tens of events; the cap only guards against a runaway stream.
@@ -88,7 +89,7 @@ export class PublicContractHandler implements IQueryHandler<PublicContractQuery>
       lessor: { name: row.lessorName, id: maskPartyId(row.lessorId) },
       lessee: { name: row.lesseeName, id: maskPartyId(row.lesseeId) },
       object: row.details?.vehicle?.plateNumber ?? row.cadastralNumber,
-      area: vehicle ? null : row.area,
+      area: isVehicleKind(row.kind) ? null : row.area,
       monthlyPayment: row.monthlyPayment,
       beginDate: row.beginDate,
       endDate: row.endDate,

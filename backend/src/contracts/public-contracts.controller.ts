@@ -2,8 +2,15 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Public } from '../identity/principal.js';
 import { PublicContractQuery } from './public-contract.query.js';
+import { PublicNotificationQuery } from './public-notification.query.js';
 
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The term a public link names; without a well-formed one the link is not a certificate's and nothing matches it. */
+const linkTerm = (beginDate: unknown, endDate: unknown) =>
+  typeof beginDate === 'string' && typeof endDate === 'string' && LOCAL_DATE.test(beginDate) && LOCAL_DATE.test(endDate)
+    ? { beginDate, endDate }
+    : { beginDate: '-', endDate: '-' };
 
 /**
  * The public views of spec §2, open to everyone (a QR code on a registration certificate leads here):
@@ -17,9 +24,14 @@ export class PublicContractsController {
   @Public()
   @Get('contracts/:id')
   contract(@Param('id') id: string, @Query('beginDate') beginDate: unknown, @Query('endDate') endDate: unknown) {
-    const term = typeof beginDate === 'string' && typeof endDate === 'string' && LOCAL_DATE.test(beginDate) && LOCAL_DATE.test(endDate) ? { beginDate, endDate } : null;
-    // Without a well-formed term the link is not a certificate's: nothing matches it.
-    return this.queries.execute(new PublicContractQuery(id, term ?? { beginDate: '-', endDate: '-' }, false));
+    return this.queries.execute(new PublicContractQuery(id, linkTerm(beginDate, endDate), false));
+  }
+
+  /** A public notice of a step that changed the register (`/public-notification/{id}/{begin}/{end}`). */
+  @Public()
+  @Get('notifications/:id')
+  notification(@Param('id') id: string, @Query('beginDate') beginDate: unknown, @Query('endDate') endDate: unknown) {
+    return this.queries.execute(new PublicNotificationQuery(id, linkTerm(beginDate, endDate)));
   }
 
   /** Vehicles (spec §2 `/car/public-contract-view/{id}`): the id alone. */

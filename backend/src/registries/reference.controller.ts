@@ -45,7 +45,11 @@ export class ReferenceController {
   @Get('form-settings')
   async formSettings() {
     // Whether each step is signed with an E-IMZO key before it is sent.
-    return { rentConfirmationThreshold: await this.rates.rentConfirmationThreshold(), signatureRequired: this.config.SIGNATURE_REQUIRED };
+    return {
+      rentConfirmationThreshold: await this.rates.rentConfirmationThreshold(),
+      signatureRequired: this.config.SIGNATURE_REQUIRED,
+      servicesOff: this.config.SERVICES_OFF,
+    };
   }
 
   @Get('bhm')

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CadastralObject } from './cadastral-object.entity.js';
 import { CatalogController } from './catalog.controller.js';
 import { Individual } from './individual.entity.js';
+import { MyPartyController } from './my-party.controller.js';
 import { RatesService } from './rates.service.js';
 import { ReferenceController } from './reference.controller.js';
 import { RegistryService } from './registry.service.js';
@@ -12,7 +13,7 @@ import { Vehicle } from './vehicle.entity.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Taxpayer, Individual, CadastralObject, Student, Vehicle])],
-  controllers: [CatalogController, ReferenceController],
+  controllers: [CatalogController, ReferenceController, MyPartyController],
   providers: [RegistryService, RatesService],
   exports: [RegistryService, RatesService],
 })

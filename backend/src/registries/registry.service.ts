@@ -1,12 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import { type Party, PartyType, partyIdKind } from '@rent/domain';
+import { type Party, PartyType, type PartyTypeCode, partyIdKind } from '@rent/domain';
 import { CadastralObject } from './cadastral-object.entity.js';
 import { Individual } from './individual.entity.js';
 import { Student } from './student.entity.js';
 import { Vehicle } from './vehicle.entity.js';
 import { Taxpayer } from './taxpayer.entity.js';
+
+export interface PartyProfile {
+  id: string;
+  type: PartyTypeCode;
+  name: string;
+  address: string;
+  /** A legal entity's head. */
+  director: string | null;
+  /** A legal entity's state registration date. */
+  registeredAt: string | null;
+  /** A sole proprietor's or self-employed person's registration is in force. */
+  active: boolean | null;
+}
 
 /** Looks parties and objects up in the reference registries. */
 @Injectable()
@@ -56,6 +69,19 @@ export class RegistryService {
       default:
         return null;
     }
+  }
+
+  /**
+   * What the registries hold of the signed-in party itself, for its personal cabinet: more than a
+   * lookup by another party may see (the address, the director).
+   */
+  async profile(id: string): Promise<PartyProfile | null> {
+    if (partyIdKind(id) === 'TIN') {
+      const t = await this.taxpayers.findOneBy({ tin: id });
+      return t && { id, type: t.resident ? PartyType.Legal : PartyType.NonResident, name: t.name, address: t.address, director: t.director, registeredAt: t.registeredAt, active: null };
+    }
+    const p = await this.individuals.findOneBy({ pinfl: id });
+    return p && { id, type: p.partyType, name: p.fullName, address: p.address, director: null, registeredAt: null, active: p.active };
   }
 
   propertiesOf(ownerId: string): Promise<CadastralObject[]> {

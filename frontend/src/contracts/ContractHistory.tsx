@@ -1,10 +1,11 @@
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { ActorKind, EventSignature, FieldChange } from '@rent/domain';
+import { type ActorKind, type EventSignature, type FieldChange, hasPublicNotice } from '@rent/domain';
 import { api } from '@/api/http';
 import { ChangesTable } from './ChangesTable';
+import { publicNoticePath } from './contract-record';
 import { formatDate, formatInstant, formatSum } from './format';
 
 interface HistoryEntry {
@@ -52,7 +53,7 @@ function Details({ entry }: { entry: HistoryEntry }) {
 /** /contract/changes/…: the document history, one entry per step, oldest first, with what changed. */
 export function ContractHistory() {
   const translate = useTranslate();
-  const { id = '' } = useParams();
+  const { id = '', beginDate = '', endDate = '' } = useParams();
   const { data, isPending, error } = useQuery({ queryKey: ['contract-history', id], queryFn: () => api<HistoryEntry[]>(`/contracts/${id}/history`), retry: false });
   if (isPending) return <CircularProgress aria-label={translate('app.loading')} />;
   if (error || !data) return <Alert severity="warning">{translate('errors.notFound')}</Alert>;
@@ -94,6 +95,11 @@ export function ContractHistory() {
             {e.reason && <Typography variant="body2">{translate('history.reason', { reason: e.reason })}</Typography>}
             <Details entry={e} />
             {e.changes && e.changes.length > 0 && <ChangesTable changes={e.changes} />}
+            {hasPublicNotice(e.eventType) && (
+              <Link component={RouterLink} to={publicNoticePath(e.eventId, { beginDate, endDate })} variant="body2">
+                {translate('publicNotice.link')}
+              </Link>
+            )}
           </Paper>
         ))}
       </Box>

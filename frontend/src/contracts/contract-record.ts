@@ -1,4 +1,4 @@
-import type { ContractDetails, ContractStep, FieldChange } from '@rent/domain';
+import { type ContractDetails, type ContractStep, type FieldChange, isVehicleKind } from '@rent/domain';
 
 /** A contract as the API shows it (docs/api.md, ContractSummary). */
 export interface ContractRecord {
@@ -45,13 +45,23 @@ export interface ContractRecord {
   steps?: ContractStep[];
 }
 
-type PathParts = Pick<ContractRecord, 'id' | 'beginDate' | 'endDate'>;
+type PathParts = Pick<ContractRecord, 'id' | 'kind' | 'beginDate' | 'endDate'>;
 
-/** The spec's contract paths: /contract-view/{id}/{beginDate}/{endDate}/{fromTinOrPinfl} and its siblings. */
+/**
+ * The spec's contract paths: /contract-view/{id}/{beginDate}/{endDate}/{fromTinOrPinfl} and its siblings;
+ * a vehicle's view, edit, change review and recreation live under /car (spec §2).
+ */
 export const contractViewPath = (c: PathParts & Pick<ContractRecord, 'initiatorId'>): string =>
-  `/contract-view/${c.id}/${c.beginDate}/${c.endDate}/${c.initiatorId}`;
-export const contractPath = (kind: 'edit' | 'edit-canceled' | 'edit-show' | 'changes' | 'recreate' | 'turnover', c: PathParts): string =>
-  `/contract/${kind}/${c.id}/${c.beginDate}/${c.endDate}`;
+  isVehicleKind(c.kind) ? `/car/contract-view/${c.id}/${c.beginDate}/${c.endDate}` : `/contract-view/${c.id}/${c.beginDate}/${c.endDate}/${c.initiatorId}`;
+/** The public view anyone may open (spec §2): vehicles by id alone, premises and land with the term as well. */
+export const publicViewPath = (c: PathParts): string =>
+  isVehicleKind(c.kind) ? `/car/public-contract-view/${c.id}` : `/public-contract-view/${c.id}/${c.beginDate}/${c.endDate}`;
+/** The public notice of one step that changed the register (its event id), under the contract's term. */
+export const publicNoticePath = (eventId: string, c: Pick<ContractRecord, 'beginDate' | 'endDate'>): string =>
+  `/public-notification/${eventId}/${c.beginDate}/${c.endDate}`;
+const CAR_PAGES: readonly string[] = ['edit', 'edit-show', 'recreate'];
+export const contractPath = (page: 'edit' | 'edit-canceled' | 'edit-show' | 'changes' | 'recreate' | 'turnover', c: PathParts): string =>
+  `${isVehicleKind(c.kind) && CAR_PAGES.includes(page) ? '/car' : ''}/contract/${page}/${c.id}/${c.beginDate}/${c.endDate}`;
 
 /** Module-level builders, so the pages hand useContract a stable function. */
 export const editPath = (c: ContractRecord) => contractPath(c.state === 27 ? 'edit-canceled' : 'edit', c);

@@ -3,7 +3,8 @@ import { ContractState } from '@rent/domain';
 import { api } from '../api/http';
 import { getToken } from '../api/session';
 
-interface InfoPanel {
+/** GET /api/contract/info-panel: the party's contracts counted by state, and those awaiting it. */
+export interface InfoPanel {
   counts: Record<string, number>;
   inComing: { state: number; rentCount: number }[];
 }

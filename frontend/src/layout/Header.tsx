@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { getToken } from '../api/session';
 import { type Account, isLegal } from '../providers/authProvider';
+import { FullScreenToggle } from './FullScreenToggle';
 import { LanguageSelect } from './LanguageSelect';
 import { NotificationsBell } from './NotificationsBell';
 import { UserMenu } from './UserMenu';
@@ -47,6 +48,7 @@ export function Header() {
             </Typography>
           </Stack>
         )}
+        <FullScreenToggle />
         <LanguageSelect />
         {signedIn ? (
           <>

@@ -3,11 +3,13 @@ import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { type Account, isLegal } from '../providers/authProvider';
 import { CAR_SERVICES, HUB_SERVICES, visibleServices } from '../services/catalog';
+import { useServicesOff } from '../services/ServiceGate';
 
 /** The services hub (/, /home and /main when signed in): one card per service the user may use. */
 export function Home() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
+  const off = useServicesOff();
   const services = [...visibleServices(isLegal(identity as Account | undefined)), ...HUB_SERVICES, ...CAR_SERVICES];
   return (
     <>
@@ -16,7 +18,7 @@ export function Home() {
       </Typography>
       <Typography sx={{ mb: 3 }}>{translate('home.subtitle')}</Typography>
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0 }}>
-        {[...services, { key: 'contracts', path: '/estate-list', title: 'services.contracts' }].map((s) => (
+        {[...services, { key: 'contracts', kind: null, path: '/estate-list', title: 'services.contracts' }].map((s) => (
           <Grid key={s.key} size={{ xs: 12, sm: 6, md: 4 }} component="li">
             <Card sx={{ height: '100%' }}>
               <CardActionArea component={RouterLink} to={s.path} sx={{ height: '100%' }}>
@@ -24,6 +26,11 @@ export function Home() {
                   <Typography variant="h6" component="h2">
                     {translate(s.title)}
                   </Typography>
+                  {s.kind && off.includes(s.kind) && (
+                    <Typography variant="body2" color="warning.main">
+                      {translate('underDevelopment.serviceOff')}
+                    </Typography>
+                  )}
                 </CardContent>
               </CardActionArea>
             </Card>

@@ -8,7 +8,8 @@ import { formatDate, formatInstant, formatSum } from '@/contracts/format';
 import { StateLabel } from '@/contracts/StateLabel';
 
 /** What the API shows anyone of a registered contract (docs/api.md, public views). */
-interface PublicContract {
+export interface PublicContract {
+  id: string;
   kind: string;
   contractNumber: string;
   contractDate: string;
@@ -43,6 +44,27 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The terms of a registered contract as its certificate shows them (also on its public notices). */
+export function PublicContractTerms({ contract: c }: { contract: PublicContract }) {
+  const translate = useTranslate();
+  const f = (key: string) => translate(`view.fields.${key}`);
+  return (
+    <Table size="small" sx={{ my: 2 }} aria-label={translate('publicView.title')}>
+      <TableBody>
+        <Row label={f('kind')}>{translate(`kinds.${c.kind}`)}</Row>
+        <Row label={f('contractDate')}>{formatDate(c.contractDate)}</Row>
+        <Row label={f('lessor')}>{`${c.lessor.id} — ${c.lessor.name}`}</Row>
+        <Row label={f('lessee')}>{`${c.lessee.id} — ${c.lessee.name}`}</Row>
+        <Row label={translate(c.area === null ? 'publicView.vehicle' : 'publicView.object')}>{c.object}</Row>
+        {c.area !== null && <Row label={f('area')}>{c.area}</Row>}
+        <Row label={f('monthlyPayment')}>{formatSum(c.monthlyPayment)}</Row>
+        <Row label={f('beginDate')}>{formatDate(c.beginDate)}</Row>
+        <Row label={f('endDate')}>{formatDate(c.endDate)}</Row>
+      </TableBody>
+    </Table>
+  );
+}
+
 /**
  * `/public-contract-view/{id}/{beginDate}/{endDate}` and `/car/public-contract-view/{id}`: open to everyone
  * (the QR code of a registration certificate leads here); what the certificate shows and who signed it.
@@ -58,7 +80,6 @@ export function PublicContractView({ vehicle = false }: { vehicle?: boolean }) {
 
   if (isPending) return <CircularProgress aria-label={translate('app.loading')} />;
   if (error || !c) return <Alert severity="warning">{translate('errors.notFound')}</Alert>;
-  const f = (key: string) => translate(`view.fields.${key}`);
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 900, mx: 'auto' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', mb: 1 }}>
@@ -73,19 +94,7 @@ export function PublicContractView({ vehicle = false }: { vehicle?: boolean }) {
           {translate('publicView.removed')}
         </Alert>
       )}
-      <Table size="small" sx={{ my: 2 }} aria-label={translate('publicView.title')}>
-        <TableBody>
-          <Row label={f('kind')}>{translate(`kinds.${c.kind}`)}</Row>
-          <Row label={f('contractDate')}>{formatDate(c.contractDate)}</Row>
-          <Row label={f('lessor')}>{`${c.lessor.id} — ${c.lessor.name}`}</Row>
-          <Row label={f('lessee')}>{`${c.lessee.id} — ${c.lessee.name}`}</Row>
-          <Row label={translate(vehicle ? 'publicView.vehicle' : 'publicView.object')}>{c.object}</Row>
-          {c.area !== null && <Row label={f('area')}>{c.area}</Row>}
-          <Row label={f('monthlyPayment')}>{formatSum(c.monthlyPayment)}</Row>
-          <Row label={f('beginDate')}>{formatDate(c.beginDate)}</Row>
-          <Row label={f('endDate')}>{formatDate(c.endDate)}</Row>
-        </TableBody>
-      </Table>
+      <PublicContractTerms contract={c} />
       <Divider />
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
         {translate('publicView.signatures')}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ServiceKindCode } from '@rent/domain';
 import { api } from '@/api/http';
 
 export interface FormSettings {
@@ -6,6 +7,8 @@ export interface FormSettings {
   rentConfirmationThreshold: number;
   /** Every step is signed with an E-IMZO key before it is sent. */
   signatureRequired: boolean;
+  /** Service kinds the committee switched off: their pages say "under development". */
+  servicesOff: ServiceKindCode[];
 }
 
 /** The committee's settings the forms follow; they change rarely. */

@@ -47,7 +47,7 @@ export function useRegistration(label: (field: string) => string) {
       notify(MessageKeys.contractRegistered, { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: INFO_PANEL_KEY });
       const partyId = (identity as { partyId?: string } | undefined)?.partyId ?? '';
-      navigate(contractViewPath({ id, beginDate: registration.beginDate, endDate: registration.endDate, initiatorId: partyId }));
+      navigate(contractViewPath({ id, kind: registration.kind, beginDate: registration.beginDate, endDate: registration.endDate, initiatorId: partyId }));
     } catch (err) {
       if (err instanceof ApiError) {
         setErrors(err.errors);

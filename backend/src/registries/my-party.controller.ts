@@ -1,0 +1,16 @@
+import { Controller, Get, NotFoundException } from '@nestjs/common';
+import { CurrentPrincipal, type Principal } from '../identity/principal.js';
+import { RegistryService } from './registry.service.js';
+
+/** The personal cabinet's "my details": the signed-in party (or the entity an employee acts for) as the registries know it. */
+@Controller('account')
+export class MyPartyController {
+  constructor(private readonly registries: RegistryService) {}
+
+  @Get('party')
+  async party(@CurrentPrincipal() principal: Principal) {
+    const profile = await this.registries.profile(principal.partyId);
+    if (!profile) throw new NotFoundException();
+    return profile;
+  }
+}

@@ -1,0 +1,17 @@
+import { CircularProgress } from '@mui/material';
+import type { ReactNode } from 'react';
+import type { ServiceKindCode } from '@rent/domain';
+import { UnderDevelopment } from '@/pages/UnderDevelopment';
+import { useFormSettings } from '@/reference/useFormSettings';
+
+/** A service's page, or "under development" while the committee keeps the service switched off. */
+export function ServiceGate({ kind, children }: { kind: ServiceKindCode; children: ReactNode }) {
+  const { data, isPending } = useFormSettings();
+  if (isPending) return <CircularProgress />;
+  return data?.servicesOff.includes(kind) ? <UnderDevelopment /> : children;
+}
+
+/** Whether the committee keeps a service switched off (the hub marks its card). */
+export function useServicesOff(): readonly ServiceKindCode[] {
+  return useFormSettings().data?.servicesOff ?? [];
+}

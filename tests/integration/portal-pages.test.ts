@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
+
+// Issue 7: what the cabinet, the public notices and a switched-off service answer.
+let t: TestApp;
+let lessor: ApiClient;
+let lessee: ApiClient;
+let anonymous: ApiClient;
+
+beforeAll(async () => {
+  // The committee has switched warehouse services off on this portal.
+  t = await startApp({ SERVICES_OFF: 'WAREHOUSE' });
+  [lessor, lessee] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'individual')]);
+  anonymous = new ApiClient(t.baseUrl);
+});
+afterAll(() => t.close());
+
+const TERMS = {
+  kind: 'OTHER_RENT',
+  contractNumber: 'PN-1',
+  contractDate: '2026-11-20',
+  lesseeId: demo('individual').login,
+  cadastralNumber: '10:09:03:01:02:0017',
+  area: 40,
+  monthlyPayment: 6_500_000,
+  beginDate: '2026-12-01',
+  endDate: '2027-11-30',
+  purpose: 'Ofis',
+};
+
+describe('the personal cabinet', () => {
+  it('shows a legal entity its registry record: name, address, head, registration date', async () => {
+    const { status, body } = await lessor.get('/account/party');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: '301234567', type: 'LEGAL', name: '«Toshkent Savdo Markazi» MChJ', active: null });
+    expect(body.address).toEqual(expect.any(String));
+    expect(body.director).toEqual(expect.any(String));
+    expect(body.registeredAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('shows a person their own record by PINFL, and nobody without signing in', async () => {
+    const { status, body } = await lessee.get('/account/party');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: demo('individual').login, type: 'INDIVIDUAL', director: null, registeredAt: null });
+    expect((await anonymous.get('/account/party')).status).toBe(401);
+  });
+});
+
+describe('public notices (/public-notification/{id}/{beginDate}/{endDate})', () => {
+  let contractId: string;
+  let events: { eventId: string; eventType: string }[];
+
+  beforeAll(async () => {
+    const created = await lessor.post('/contracts', TERMS);
+    expect(created.status).toBe(201);
+    contractId = created.body.id;
+    lessee.readAfter(created.body.position);
+    const confirmed = await lessee.post(`/contracts/${contractId}/confirm`);
+    expect(confirmed.status).toBe(200);
+    lessor.readAfter(confirmed.body.position);
+    events = (await lessor.get(`/contracts/${contractId}/history`)).body;
+  });
+
+  const notice = (eventId: string, beginDate = TERMS.beginDate, endDate = TERMS.endDate) =>
+    anonymous.get(`/public/notifications/${eventId}?beginDate=${beginDate}&endDate=${endDate}`);
+
+  it('shows anyone the notice of the registration with the contract as its certificate shows it', async () => {
+    const registered = events.find((e) => e.eventType === 'ContractConfirmed')!;
+    const { status, body } = await notice(registered.eventId);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      id: registered.eventId,
+      eventType: 'ContractConfirmed',
+      contract: { id: contractId, contractNumber: 'PN-1', lessor: { id: '301234567' }, beginDate: TERMS.beginDate, endDate: TERMS.endDate },
+    });
+    // A person's PINFL is masked and no address is public.
+    expect(body.contract.lessee.id).toMatch(/^\d{4}\*{8}\d{2}$/);
+    expect(JSON.stringify(body)).not.toMatch(/address/i);
+  });
+
+  it('finds nothing for a step that is no public matter, a wrong term, a guessed id or a malformed one', async () => {
+    const proposal = events.find((e) => e.eventType === 'ContractCreated')!;
+    const registered = events.find((e) => e.eventType === 'ContractConfirmed')!;
+    expect((await notice(proposal.eventId)).status).toBe(404);
+    expect((await notice(registered.eventId, '2026-12-02')).status).toBe(404);
+    expect((await notice(registered.eventId, 'x', 'y')).status).toBe(404);
+    expect((await notice(randomUUID())).status).toBe(404);
+    expect((await notice('1 OR 1=1')).status).toBe(404);
+  });
+});
+
+describe('a service the committee switched off', () => {
+  it('is named in the form settings, so its page says "under development"', async () => {
+    const { body } = await lessor.get('/reference/form-settings');
+    expect(body.servicesOff).toEqual(['WAREHOUSE']);
+  });
+
+  it('registers no contract of that kind, with a clear message; the other kinds go on', async () => {
+    const warehouse = { ...TERMS, kind: 'WAREHOUSE', contractNumber: 'WH-OFF', cadastralNumber: '10:11:01:04:05:0205', turnoverBasis: 'TURNOVER', turnoverRate: 2 };
+    const refused = await lessor.post('/contracts', warehouse);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'SERVICE_OFF', message: 'errors.serviceOff' });
+    expect((await lessor.post('/contracts', { ...TERMS, contractNumber: 'PN-2', area: 10 })).status).toBe(201);
+  });
+});
