@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in the order that fails fastest: lint, types, unit,
-// integration (real PostgreSQL and Redis), the build, end to end (Playwright in Debian's Chromium).
+// integration (real PostgreSQL and Redis), the build and its first-load size budget, end to end (Playwright in Debian's Chromium).
 import { fileURLToPath } from 'node:url';
 import { run } from './lib/run.mjs';
 import { ensureServices } from './lib/services.mjs';
@@ -16,6 +16,7 @@ try {
   await ensureServices();
   run('integration tests', 'npx jest --selectProjects integration --runInBand', esm);
   run('build', 'npm run build');
+  run('first-load size', 'node scripts/bundle-size.mjs');
   run('end-to-end tests', 'npx playwright test -c tests/e2e/playwright.config.ts');
 } catch (error) {
   console.error(`\n✖ ${error.message}`);

@@ -4,7 +4,6 @@ import { Authenticated, useGetIdentity } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { VEHICLE_SERVICE_KINDS } from '@rent/domain';
 import { getToken } from './api/session';
-import { Landing } from './pages/Landing';
 import { Login } from './pages/Login';
 import { NotFound } from './pages/NotFound';
 import { ServerError } from './pages/ServerError';
@@ -12,7 +11,8 @@ import { UnderDevelopment } from './pages/UnderDevelopment';
 import { type Account, isLegal } from './providers/authProvider';
 import { ServiceGate } from './services/ServiceGate';
 
-// Split by route: the landing page loads without the list, view and form code.
+// Split by route: the landing page loads without the list, view and form code, and signed-in pages without the landing.
+const Landing = lazy(() => import('./pages/Landing').then((m) => ({ default: m.Landing })));
 const Home = lazy(() => import('./pages/Home').then((m) => ({ default: m.Home })));
 const ContractList = lazy(() => import('./contracts/ContractList').then((m) => ({ default: m.ContractList })));
 const ContractView = lazy(() => import('./contracts/ContractView').then((m) => ({ default: m.ContractView })));
@@ -59,7 +59,7 @@ function LegalOnly({ children }: { children: ReactNode }) {
 }
 
 /** `/` is the landing page for visitors and the services hub once signed in. */
-const Root = () => (getToken() ? <Private><Home /></Private> : <Landing />);
+const Root = () => (getToken() ? <Private><Home /></Private> : <Suspense fallback={<CircularProgress />}><Landing /></Suspense>);
 
 /**
  * Spec §2 routes whose screens come with later work: they say "under development" rather than 404, so
