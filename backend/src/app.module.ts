@@ -7,6 +7,7 @@ import { CoreModule } from './config/core.module.js';
 import { ContractsModule } from './contracts/contracts.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { EventStoreModule } from './event-store/event-store.module.js';
+import { ExportsModule } from './exports/exports.module.js';
 import { HealthController } from './health/health.controller.js';
 import { HelpModule } from './help/help.module.js';
 import { IdentityModule } from './identity/identity.module.js';
@@ -30,6 +31,7 @@ export class AppModule {
         IdentityModule,
         RegistriesModule,
         ContractsModule,
+        ExportsModule,
         OperatorModule,
         JobsModule,
         SmsModule.forRoot(config),

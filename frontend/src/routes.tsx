@@ -7,7 +7,6 @@ import { getToken } from './api/session';
 import { Login } from './pages/Login';
 import { NotFound } from './pages/NotFound';
 import { ServerError } from './pages/ServerError';
-import { UnderDevelopment } from './pages/UnderDevelopment';
 import { type Account, isLegal } from './providers/authProvider';
 import { ServiceGate } from './services/ServiceGate';
 
@@ -43,6 +42,10 @@ const PhonePage = lazy(() => import('./identity/PhonePage').then((m) => ({ defau
 const ThirdPartyReturn = lazy(() => import('./identity/ThirdPartyReturn').then((m) => ({ default: m.ThirdPartyReturn })));
 const DevSmsPage = lazy(() => import('./pages/DevSms').then((m) => ({ default: m.DevSmsPage })));
 const ContractRecreate = lazy(() => import('./contracts/ContractRecreate').then((m) => ({ default: m.ContractRecreate })));
+const Faq = lazy(() => import('./help/Faq').then((m) => ({ default: m.Faq })));
+const SignatureGuide = lazy(() => import('./help/SignatureGuide').then((m) => ({ default: m.SignatureGuide })));
+const CarHelp = lazy(() => import('./help/CarHelp').then((m) => ({ default: m.CarHelp })));
+const CarVideoHelp = lazy(() => import('./help/CarVideoHelp').then((m) => ({ default: m.CarVideoHelp })));
 
 /** A signed-in page: without a token the user goes to the landing page (spec §2). */
 const Private = ({ children }: { children: ReactNode }) => (
@@ -60,14 +63,6 @@ function LegalOnly({ children }: { children: ReactNode }) {
 
 /** `/` is the landing page for visitors and the services hub once signed in. */
 const Root = () => (getToken() ? <Private><Home /></Private> : <Suspense fallback={<CircularProgress />}><Landing /></Suspense>);
-
-/**
- * Spec §2 routes whose screens come with later work: they say "under development" rather than 404, so
- * no link of the portal is dead.
- */
-const LATER_PRIVATE = [
-  '/faq', '/guide', '/car/help', '/car/video/help',
-];
 
 export function AppRoutes() {
   return (
@@ -116,9 +111,10 @@ export function AppRoutes() {
       <Route path="/dev/sms" element={<Suspense fallback={<CircularProgress />}><DevSmsPage /></Suspense>} />
       <Route path="/public-notification/:id/:beginDate/:endDate" element={<Suspense fallback={<CircularProgress />}><PublicNotificationView /></Suspense>} />
       <Route path="/car/public-contract-view/:id" element={<Suspense fallback={<CircularProgress />}><PublicContractView vehicle /></Suspense>} />
-      {LATER_PRIVATE.map((path) => (
-        <Route key={path} path={path} element={<Private><UnderDevelopment /></Private>} />
-      ))}
+      <Route path="/faq" element={<Private><Faq /></Private>} />
+      <Route path="/guide" element={<Private><SignatureGuide /></Private>} />
+      <Route path="/car/help" element={<Private><CarHelp /></Private>} />
+      <Route path="/car/video/help" element={<Private><CarVideoHelp /></Private>} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

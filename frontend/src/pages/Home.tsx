@@ -1,6 +1,8 @@
 import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { HelpNav } from '@/help/HelpNav';
+import { ServiceRating } from '@/rating/ServiceRating';
 import { type Account, isLegal } from '../providers/authProvider';
 import { CAR_SERVICES, HUB_SERVICES, visibleServices } from '../services/catalog';
 import { useServicesOff } from '../services/ServiceGate';
@@ -37,6 +39,11 @@ export function Home() {
           </Grid>
         ))}
       </Grid>
+      <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
+        {translate('home.help')}
+      </Typography>
+      <HelpNav />
+      <ServiceRating />
     </>
   );
 }

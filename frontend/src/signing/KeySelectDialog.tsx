@@ -1,5 +1,5 @@
 import {
-  Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Stack, Typography,
+  Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Link, Radio, RadioGroup, Stack, Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -97,6 +97,10 @@ export function KeySelectDialog({ document, onDone }: Props) {
         {failure && <Alert severity="error">{failure}</Alert>}
       </DialogContent>
       <DialogActions>
+        {/* A new tab: the step being signed stays open here while the person reads how to get a key. */}
+        <Link href="/guide" target="_blank" rel="noopener" sx={{ mr: 'auto', ml: 1 }}>
+          {translate('help.getNewKey')}
+        </Link>
         <Button onClick={() => onDone(null)}>{translate('signing.cancel')}</Button>
         <Button variant="contained" onClick={() => void sign()} disabled={!chosen || busy}>
           {translate('signing.sign')}
