@@ -102,6 +102,9 @@ export const MessageKeys = {
   agreementEndNotAfterToday: 'errors.agreementEndNotAfterToday',
   operatorOnly: 'errors.operatorOnly',
   contractRemoved: 'errors.contractRemoved',
+  // list downloads (§2)
+  exportTooLarge: 'errors.exportTooLarge',
+  exportNotReady: 'errors.exportNotReady',
   documentConfirmed: 'messages.documentConfirmed',
   turnoverSaved: 'messages.turnoverSaved',
   documentRejected: 'messages.documentRejected',

@@ -54,6 +54,10 @@ const RULES: Record<string, Rule> = {
   'GET /api/account/employers': 'signed-in',
   'GET /api/account/party': 'signed-in',
   'GET /api/contracts': 'signed-in',
+  // A list's download is its requester's alone; anyone else gets 404 (list-exports.test.ts).
+  'POST /api/contracts/exports': 'signed-in',
+  'GET /api/contracts/exports/:id': 'signed-in',
+  'GET /api/contracts/exports/:id/file': 'signed-in',
   'GET /api/contracts/:id': 'party',
   'GET /api/contracts/:id/history': 'party',
   'GET /api/contracts/:id/turnovers': 'party',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Queue } from 'bullmq';
-import { type AppConfig, type Clock, CONTRACT_JOBS, createApp, type DemoAccount, demoAccounts, loadConfig, SMS_QUEUE } from '@rent/backend';
+import { type AppConfig, type Clock, CONTRACT_JOBS, createApp, type DemoAccount, demoAccounts, EXPORTS_QUEUE, loadConfig, SMS_QUEUE } from '@rent/backend';
 import { freshDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -47,7 +47,7 @@ export async function startApp(overrides: Partial<Record<keyof AppConfig, string
     baseUrl: `http://127.0.0.1:${address.port}/api`,
     databaseUrl: db.url,
     close: async () => {
-      for (const name of [CONTRACT_JOBS, SMS_QUEUE]) await app.get<Queue>(getQueueToken(name)).obliterate({ force: true });
+      for (const name of [CONTRACT_JOBS, SMS_QUEUE, EXPORTS_QUEUE]) await app.get<Queue>(getQueueToken(name)).obliterate({ force: true });
       await app.close();
       await db.drop();
     },

@@ -1,0 +1,132 @@
+import { Writable } from 'node:stream';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Viewer } from '../contracts/contract-queries.js';
+import type { ExportFormat } from './export-request.js';
+
+/** Whose a download is: the signed-in user, and the party (and employee) it acted as when it asked. */
+export interface ExportOwner extends Viewer {
+  userId: string;
+}
+
+export type ExportState = 'queued' | 'running' | 'done' | 'failed';
+
+export interface ExportRecord {
+  id: string;
+  format: ExportFormat;
+  filename: string;
+  state: ExportState;
+  done: number;
+  total: number;
+  size: number | null;
+}
+
+/** A stored file is cut into chunks of this size: what writing or sending it holds at most at a time. */
+const CHUNK_BYTES = 1024 * 1024;
+
+/** The downloads' rows and their files' chunks (list-exports.migration.ts). */
+@Injectable()
+export class ExportStore {
+  constructor(private readonly db: DataSource) {}
+
+  async create(id: string, owner: ExportOwner, format: ExportFormat, filename: string, total: number): Promise<void> {
+    await this.db.query(
+      'INSERT INTO list_exports (id, user_id, party_id, employee_pinfl, format, filename, total) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [id, owner.userId, owner.partyId, owner.employeePinfl ?? null, format, filename, total],
+    );
+  }
+
+  /** The owner of a download, to run it as; null once it has been cleaned away. */
+  async ownerOf(id: string): Promise<(ExportOwner & { format: ExportFormat }) | null> {
+    const [row]: { user_id: string; party_id: string; employee_pinfl: string | null; format: ExportFormat }[] = await this.db.query(
+      'SELECT user_id, party_id, employee_pinfl, format FROM list_exports WHERE id = $1',
+      [id],
+    );
+    if (!row) return null;
+    return { userId: row.user_id, partyId: row.party_id, ...(row.employee_pinfl ? { employeePinfl: row.employee_pinfl } : {}), format: row.format };
+  }
+
+  /** A download as its owner sees it; to anyone else it does not exist. */
+  async find(id: string, owner: ExportOwner): Promise<ExportRecord | null> {
+    const [row]: (Omit<ExportRecord, 'size'> & { size: string | null })[] = await this.db.query(
+      `SELECT id, format, filename, state, done, total, size FROM list_exports
+        WHERE id = $1 AND user_id = $2 AND party_id = $3 AND employee_pinfl IS NOT DISTINCT FROM $4`,
+      [id, owner.userId, owner.partyId, owner.employeePinfl ?? null],
+    );
+    return row ? { ...row, size: row.size === null ? null : Number(row.size) } : null;
+  }
+
+  /** A (re)started run: whatever an earlier attempt wrote is dropped. */
+  async start(id: string): Promise<void> {
+    await this.db.transaction(async (em) => {
+      await em.query('DELETE FROM list_export_chunks WHERE export_id = $1', [id]);
+      await em.query(`UPDATE list_exports SET state = 'running', done = 0 WHERE id = $1`, [id]);
+    });
+  }
+
+  async progress(id: string, done: number, total: number): Promise<void> {
+    await this.db.query('UPDATE list_exports SET done = $2, total = $3 WHERE id = $1', [id, done, total]);
+  }
+
+  async finish(id: string, size: number): Promise<void> {
+    await this.db.query(`UPDATE list_exports SET state = 'done', size = $2, finished_at = now() WHERE id = $1`, [id, size]);
+  }
+
+  async fail(id: string): Promise<void> {
+    await this.db.query(`UPDATE list_exports SET state = 'failed', finished_at = now() WHERE id = $1`, [id]);
+  }
+
+  /** A stream that stores what is written to it as the download's file, chunk by chunk. */
+  sink(id: string): ChunkSink {
+    return new ChunkSink(this.db, id);
+  }
+
+  /** The stored file, one chunk at a time. */
+  async *chunks(id: string): AsyncGenerator<Buffer> {
+    for (let seq = 0; ; seq++) {
+      const [row]: { bytes: Buffer }[] = await this.db.query('SELECT bytes FROM list_export_chunks WHERE export_id = $1 AND seq = $2', [id, seq]);
+      if (!row) return;
+      yield row.bytes;
+    }
+  }
+
+  /** Removes the downloads older than `hours`, files and all; answers how many. */
+  async removeOlderThan(hours: number): Promise<number> {
+    const removed: unknown[] = await this.db.query(`DELETE FROM list_exports WHERE created_at < now() - make_interval(hours => $1) RETURNING id`, [hours]);
+    return removed.length;
+  }
+}
+
+/** Collects written bytes into CHUNK_BYTES pieces and inserts each as it fills; `size` is the total. */
+export class ChunkSink extends Writable {
+  size = 0;
+  private seq = 0;
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly exportId: string,
+  ) {
+    super();
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
+    this.pending.push(chunk);
+    this.pendingBytes += chunk.length;
+    this.size += chunk.length;
+    if (this.pendingBytes < CHUNK_BYTES) return done();
+    this.flush().then(() => done(), done);
+  }
+
+  override _final(done: (error?: Error | null) => void): void {
+    (this.pendingBytes > 0 ? this.flush() : Promise.resolve()).then(() => done(), done);
+  }
+
+  private async flush(): Promise<void> {
+    const bytes = Buffer.concat(this.pending);
+    this.pending = [];
+    this.pendingBytes = 0;
+    await this.db.query('INSERT INTO list_export_chunks (export_id, seq, bytes) VALUES ($1, $2, $3)', [this.exportId, this.seq++, bytes]);
+  }
+}

@@ -1,0 +1,83 @@
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { Inject } from '@nestjs/common';
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import type { Job } from 'bullmq';
+import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { tashkentDate } from '@rent/domain';
+import { CLOCK, type Clock } from '../clock/clock.js';
+import { LOGGER } from '../logging/logger.js';
+import { BUILD_EXPORT, type BuildExportJob, CLEAN_EXPORTS, EXPORT_KEEP_HOURS, EXPORTS_QUEUE } from './export-jobs.js';
+import type { ExportFormat, ExportRequest } from './export-request.js';
+import { listPages } from './export-rows.js';
+import { ExportStore } from './export-store.js';
+import { cellsOf, type ExportTable, headingsOf } from './export-table.js';
+import { writeDocx } from './docx-writer.js';
+import { writePdf } from './pdf-writer.js';
+import { writeXlsx } from './xlsx-writer.js';
+
+type Writer = (table: ExportTable, pages: AsyncIterable<string[][]>, out: Writable) => Promise<void>;
+const WRITERS: Record<ExportFormat, Writer> = { pdf: writePdf, doc: writeDocx, xls: writeXlsx };
+
+/** The job's payload: the download's id and what the user asked for (the owner is read from its row). */
+export type BuildExportPayload = BuildExportJob & { request: Omit<ExportRequest, 'format'> };
+
+/**
+ * Writes a list's download: pages through the list's rows, hands them to the format's writer and stores
+ * the file in chunks; the download's row says how many rows are done, for the page's progress bar.
+ * One at a time per instance: a DOC holds its whole document in memory.
+ */
+@Processor(EXPORTS_QUEUE, { concurrency: 1 })
+export class ExportProcessor extends WorkerHost {
+  constructor(
+    private readonly db: DataSource,
+    private readonly store: ExportStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(LOGGER) private readonly log: Logger,
+  ) {
+    super();
+  }
+
+  async process(job: Job): Promise<unknown> {
+    switch (job.name) {
+      case BUILD_EXPORT:
+        return this.build(job as Job<BuildExportPayload>);
+      case CLEAN_EXPORTS:
+        return { removed: await this.store.removeOlderThan(EXPORT_KEEP_HOURS) };
+      default:
+        throw new Error(`Unknown job ${job.name}`);
+    }
+  }
+
+  private async build(job: Job<BuildExportPayload>): Promise<void> {
+    const { exportId, request } = job.data;
+    const owner = await this.store.ownerOf(exportId);
+    if (!owner) return;
+    try {
+      await this.store.start(exportId);
+      const today = tashkentDate(this.clock.now());
+      const sink = this.store.sink(exportId);
+      const stored = finished(sink);
+      const { db, store } = this;
+      // Each page is drawn before the next is fetched; the row count moves on after each.
+      async function* cells() {
+        let done = 0;
+        for await (const { rows, total } of listPages(db, owner!, request.filter, request.sort)) {
+          yield rows.map((row) => cellsOf(row, request.labels, today));
+          done += rows.length;
+          await store.progress(exportId, done, total);
+        }
+      }
+      await WRITERS[owner.format]({ title: request.labels.title, lang: request.lang, headings: headingsOf(request.labels) }, cells(), sink);
+      await stored;
+      await this.store.finish(exportId, sink.size);
+      this.log.info({ export: exportId, format: owner.format, bytes: sink.size }, 'list export written');
+    } catch (error) {
+      const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      this.log.warn({ export: exportId, attempt: job.attemptsMade + 1, reason: error instanceof Error ? error.message : String(error) }, 'list export failed');
+      if (last) await this.store.fail(exportId);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import type { Writable } from 'node:stream';
+import PDFDocument from 'pdfkit';
+import { DOCUMENT_FONT } from '../documents/fonts.js';
+import type { ExportTable } from './export-table.js';
+
+/** How much of the page's width each column takes (the list's columns, in order). */
+const WEIGHTS = [1.2, 0.9, 1.9, 1.9, 1.5, 0.7, 1, 0.9, 0.9, 1.2, 1.2];
+const MARGIN = 28;
+const PAD = 3;
+const FONT_SIZE = 7.5;
+
+/**
+ * The list as a PDF table on landscape A4 pages, the title on the first, the headings on each. Pages
+ * go out as they fill (pdfkit keeps no finished page), so a long list costs time, not memory.
+ */
+export async function writePdf(table: ExportTable, pages: AsyncIterable<string[][]>, out: Writable): Promise<void> {
+  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, lang: table.lang, info: { Title: table.title } });
+  doc.registerFont('regular', DOCUMENT_FONT.regular);
+  doc.registerFont('bold', DOCUMENT_FONT.bold);
+  doc.pipe(out);
+  const inner = doc.page.width - 2 * MARGIN;
+  const sum = WEIGHTS.reduce((a, b) => a + b, 0);
+  const widths = WEIGHTS.map((w) => (inner * w) / sum);
+
+  doc.font('bold').fontSize(11).text(table.title, MARGIN, MARGIN, { width: inner });
+  let y = doc.y + 6;
+
+  const drawRow = (cells: string[], font: 'regular' | 'bold') => {
+    doc.font(font).fontSize(FONT_SIZE);
+    const height = Math.max(...cells.map((text, i) => doc.heightOfString(text, { width: widths[i]! - 2 * PAD }))) + 2 * PAD;
+    if (y + height > doc.page.height - MARGIN) {
+      doc.addPage();
+      y = MARGIN;
+      drawRow(table.headings, 'bold');
+      doc.font(font).fontSize(FONT_SIZE);
+    }
+    let x = MARGIN;
+    cells.forEach((text, i) => {
+      doc.text(text, x + PAD, y + PAD, { width: widths[i]! - 2 * PAD });
+      x += widths[i]!;
+    });
+    y += height;
+    doc.moveTo(MARGIN, y).lineTo(MARGIN + inner, y).lineWidth(0.3).strokeColor('#999999').stroke();
+  };
+
+  drawRow(table.headings, 'bold');
+  for await (const rows of pages) for (const cells of rows) drawRow(cells, 'regular');
+  doc.end();
+}

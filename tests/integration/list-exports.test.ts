@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { LIST_COLUMNS } from '@rent/domain';
+import { docxParagraphs, isPdf, isZip, pdfText, xlsxRows } from './support/export-files.js';
+import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
+
+// Spec §2: every list downloads as PDF, DOC and XLS; a download holds exactly what the list shows with
+// its filters and sort, in the user's words, and is its requester's alone.
+let t: TestApp;
+let lessor: ApiClient;
+let lessee: ApiClient;
+let stranger: ApiClient;
+
+const LABELS = {
+  title: 'Shartnomalar roʻyxati',
+  columns: {
+    contractNumber: 'Shartnoma raqami', contractDate: 'Shartnoma sanasi', lessor: 'Ijaraga beruvchi', lessee: 'Ijaraga oluvchi',
+    cadastralNumber: 'Kadastr raqami', area: 'Maydon, m²', monthlyPayment: 'Oylik toʻlov, soʻm', beginDate: 'Boshlanish sanasi',
+    endDate: 'Tugash sanasi', state: 'Holati', remainingTerm: 'Qolgan muddat',
+  },
+  states: { '10': 'Tasdiqlash kutilmoqda', '20': 'Tasdiqlangan', '15': 'Rad etilgan', '12': 'Bekor qilingan', '27': 'Bekor qilingan', '50': 'Muddati tugagan' },
+  term: { years: '%{count} yil', months: '%{count} oy', days: '%{count} kun', expired: 'Muddati tugagan' },
+};
+
+const seen = <R extends { body: { position?: string } }>(res: R): R => {
+  if (res.body?.position) for (const c of [lessor, lessee, stranger]) c.readAfter(res.body.position);
+  return res;
+};
+
+async function register(n: number, lesseeId = demo('legal').login): Promise<string> {
+  const res = seen(
+    await lessor.post('/contracts', {
+      kind: 'OTHER_RENT', contractNumber: `EX-${String(n).padStart(2, '0')}`, contractDate: `2026-11-${String(n).padStart(2, '0')}`, lesseeId,
+      cadastralNumber: '10:11:01:04:05:0203', area: 10, monthlyPayment: 500_000 + ((n * 7) % 12) * 1_250_000, beginDate: '2026-12-01', endDate: '2027-11-30',
+    }),
+  );
+  expect(res.status).toBe(201);
+  return res.body.id as string;
+}
+
+/** Asks for a download and waits for it; answers its last status and the file. */
+async function download(client: ApiClient, body: Record<string, unknown>) {
+  const started = await client.post('/contracts/exports', { lang: 'uz-Latn', labels: LABELS, ...body });
+  expect(started.status).toBe(202);
+  const { id } = started.body as { id: string };
+  let status = started.body;
+  for (let i = 0; i < 300 && !['done', 'failed'].includes(status.state); i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    status = (await client.get(`/contracts/exports/${id}`)).body;
+  }
+  expect(status.state).toBe('done');
+  const res = await fetch(`${t.baseUrl}/contracts/exports/${id}/file`, { headers: { authorization: `Bearer ${client.token}` } });
+  expect(res.status).toBe(200);
+  return { id, status, bytes: new Uint8Array(await res.arrayBuffer()), headers: res.headers };
+}
+
+/** The contract numbers the list itself shows for a filter and sort, in its order. */
+async function listNumbers(client: ApiClient, filter: object, sort: [string, string]): Promise<string[]> {
+  const res = await client.get(`/contracts?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent(JSON.stringify(sort))}&range=[0,99]`);
+  return (res.body as { contractNumber: string }[]).map((c) => c.contractNumber);
+}
+
+const FILTER = { box: 'sent', dateFrom: '2026-11-03', dateTo: '2026-11-11' };
+const SORT: [string, string] = ['monthlyPayment', 'ASC'];
+
+beforeAll(async () => {
+  t = await startApp();
+  [lessor, lessee, stranger] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'legal'), ApiClient.signIn(t.baseUrl, 'individual')]);
+  const ids: string[] = [];
+  for (let n = 1; n <= 12; n++) ids.push(await register(n));
+  // Some approved, so the state column has two labels.
+  for (const id of ids.filter((_, i) => i % 3 === 0)) seen(await lessee.post(`/contracts/${id}/confirm`, {}));
+  // Another lessee's contract within the dates: in the lessor's list, never in the lessee's.
+  await register(13, demo('individual').login);
+}, 60_000);
+afterAll(() => t.close());
+
+describe('downloads of a list', () => {
+  let expected: string[];
+  beforeAll(async () => {
+    expected = await listNumbers(lessor, FILTER, SORT);
+  });
+
+  it('the filtered, sorted list is what the test expects to find (nine of the registered contracts, cheapest first)', () => {
+    expect(expected).toHaveLength(9);
+    expect(expected).not.toContain('EX-01');
+    expect(expected).not.toContain('EX-12');
+  });
+
+  it('XLS holds exactly the list’s rows in its order, under the page’s headings, written as the table writes them', async () => {
+    const { status, bytes, headers } = await download(lessor, { format: 'xls', filter: FILTER, sort: SORT });
+    expect(isZip(bytes)).toBe(true);
+    expect(headers.get('content-type')).toContain('spreadsheetml');
+    expect(headers.get('content-disposition')).toMatch(/attachment; filename="contracts-sent-\d{8}-\d{4}\.xlsx"/);
+    expect(status).toMatchObject({ done: 9, total: 9 });
+    const [head, ...rows] = await xlsxRows(bytes);
+    expect(head).toEqual(LIST_COLUMNS.map((c) => LABELS.columns[c]));
+    expect(rows.map((r) => r[0])).toEqual(expected);
+    const ex03 = rows.find((r) => r[0] === 'EX-03')!;
+    // 500 000 + ((3 * 7) % 12) * 1 250 000 = 11 750 000; registered and not yet confirmed.
+    expect(ex03.slice(1, 10)).toEqual([
+      '03.11.2026', `301234567\n${demo('lessor').name}`, `302345678\n${demo('legal').name}`, '10:11:01:04:05:0203', '10', '11 750 000', '01.12.2026', '30.11.2027', 'Tasdiqlash kutilmoqda',
+    ]);
+    expect(rows.find((r) => r[0] === 'EX-04')![9]).toBe('Tasdiqlangan');
+    expect(ex03[10]).toMatch(/^(\d+ yil ?)?(\d+ oy ?)?(\d+ kun)?$/);
+  });
+
+  it('DOC (a .docx) holds the same rows in the same order', async () => {
+    const { bytes, headers } = await download(lessor, { format: 'doc', filter: FILTER, sort: SORT });
+    expect(isZip(bytes)).toBe(true);
+    expect(headers.get('content-disposition')).toMatch(/\.docx"$/);
+    const paragraphs = await docxParagraphs(bytes);
+    expect(paragraphs[0]).toBe(LABELS.title);
+    expect(paragraphs).toContain('Oylik toʻlov, soʻm');
+    expect(paragraphs.filter((p) => /^EX-\d\d$/.test(p))).toEqual(expected);
+    expect(paragraphs).toContain('11 750 000');
+  });
+
+  it('PDF holds the same rows in the same order, its Uzbek letters intact', async () => {
+    const { bytes, headers } = await download(lessor, { format: 'pdf', filter: FILTER, sort: SORT });
+    expect(isPdf(bytes)).toBe(true);
+    expect(headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(bytes);
+    expect(text).toContain('Shartnomalar roʻyxati');
+    expect(text.match(/EX-\d\d/g)).toEqual(expected);
+    expect(text).toContain('11 750 000');
+  });
+
+  it('a party’s download holds only its own contracts: the lessee’s has none of another lessee’s', async () => {
+    const { bytes } = await download(lessee, { format: 'xls', filter: { box: 'incoming' } });
+    const numbers = (await xlsxRows(bytes)).slice(1).map((r) => r[0]);
+    expect(numbers).toEqual(await listNumbers(lessee, { box: 'incoming' }, ['createdAt', 'DESC']));
+    expect(numbers).toHaveLength(8);
+    expect(numbers).not.toContain('EX-13');
+  });
+
+  it('an empty list downloads as a file with only the headings', async () => {
+    const { status, bytes } = await download(lessor, { format: 'xls', filter: { box: 'expired' } });
+    expect(status).toMatchObject({ done: 0, total: 0 });
+    expect(await xlsxRows(bytes)).toHaveLength(1);
+  });
+
+  it('a download is its requester’s alone: anyone else, the other party included, finds nothing', async () => {
+    const { id } = await download(lessor, { format: 'xls', filter: FILTER, sort: SORT });
+    for (const other of [lessee, stranger]) {
+      expect((await other.get(`/contracts/exports/${id}`)).status).toBe(404);
+      expect((await other.get(`/contracts/exports/${id}/file`)).status).toBe(404);
+    }
+    expect((await lessor.get('/contracts/exports/not-an-id')).status).toBe(404);
+    expect((await lessor.get('/contracts/exports/00000000-0000-4000-8000-000000000000/file')).status).toBe(404);
+  });
+
+  it.each([
+    ['an unknown format', { format: 'csv' }, 'format'],
+    ['an unknown box', { format: 'xls', filter: { box: 'everything' } }, 'filter.box'],
+    ['a column the list cannot sort by', { format: 'pdf', sort: ['lessorName', 'ASC'] }, 'sort.0'],
+    ['a date that is no date', { format: 'doc', filter: { dateFrom: '2026-13-40' } }, 'filter.dateFrom'],
+    ['no headings', { format: 'xls', labels: { ...LABELS, columns: {} } }, 'labels.columns.contractNumber'],
+    ['an unknown language', { format: 'xls', lang: 'en' }, 'lang'],
+  ])('%s is refused with 400 naming the field', async (_, body, field) => {
+    const res = await lessor.post('/contracts/exports', { lang: 'uz-Latn', labels: LABELS, ...body });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors)).toContain(field);
+  });
+});
