@@ -6,6 +6,7 @@ import type { AppConfig } from './config/config.js';
 import { CoreModule } from './config/core.module.js';
 import { ContractsModule } from './contracts/contracts.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { DocumentsModule } from './documents/documents.module.js';
 import { EventStoreModule } from './event-store/event-store.module.js';
 import { ExportsModule } from './exports/exports.module.js';
 import { HealthController } from './health/health.controller.js';
@@ -31,6 +32,7 @@ export class AppModule {
         IdentityModule,
         RegistriesModule,
         ContractsModule,
+        DocumentsModule,
         ExportsModule,
         OperatorModule,
         JobsModule,

@@ -61,6 +61,9 @@ const RULES: Record<string, Rule> = {
   'GET /api/contracts/:id': 'party',
   'GET /api/contracts/:id/history': 'party',
   'GET /api/contracts/:id/turnovers': 'party',
+  'GET /api/contracts/:id/certificate': 'party',
+  'GET /api/documents/samples/:kind': 'public',
+  'GET /api/documents/users-guide': 'public',
   'GET /api/contract/info-panel': 'signed-in',
   'GET /api/notifications': 'signed-in',
   'GET /api/notifications/unread-count': 'signed-in',
@@ -108,6 +111,7 @@ function calls(route: string): { method: string; path: string }[] {
       .replace(':pinfl', '51503050260018')
       .replace(':number', '10:09:03:01:02:0017')
       .replace(':plate', '01A123BC')
+      .replace(':kind', 'OTHER_RENT')
       .replace(':topic', 'car-rent')
       .replace(':challengeId', '00000000-0000-4000-8000-000000000000');
   return pattern.includes(':verb') ? VERBS.map((v) => ({ method, path: fill(v) })) : [{ method, path: fill('') }];

@@ -93,7 +93,8 @@ export class ApiClient {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
-    const json = text ? (JSON.parse(text) as unknown) : undefined;
+    // A file (a certificate, a guide) is not JSON: its text stands for it.
+    const json = text && res.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as unknown) : text || undefined;
     if (json && typeof json === 'object' && 'position' in json) this.lastPosition = String(json.position);
     return { status: res.status, body: json as any, headers: res.headers };
   }

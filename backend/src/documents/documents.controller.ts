@@ -1,0 +1,86 @@
+import { Controller, Get, Header, Headers, Inject, NotFoundException, Param, Query, StreamableFile } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { z } from 'zod';
+import { SERVICE_KINDS, type ServiceKindCode } from '@rent/domain';
+import { contractHistoryProjection, contractSummaryProjection } from '@rent/projections';
+import { CLOCK, type Clock } from '../clock/clock.js';
+import { ReadAfter } from '../event-store/read-after.js';
+import { isUuid } from '../http/correlation-id.js';
+import { ZodPipe } from '../http/zod-body.pipe.js';
+import { CurrentPrincipal, partyActor, type Principal, Public } from '../identity/principal.js';
+import { CertificateQuery } from './certificate.query.js';
+import { certificatePdf } from './certificate-pdf.js';
+import { DOCUMENT_LANGUAGES, type DocumentLanguage } from './document-texts.js';
+import { sampleContractDocx } from './sample-contract-docx.js';
+import { usersGuidePdf } from './users-guide-pdf.js';
+
+/** `?lang=`: one of the interface's three languages; left out, the first of them (its fallback). */
+const language = z.union([z.enum(DOCUMENT_LANGUAGES), z.literal('').transform((): DocumentLanguage => 'uz-Latn')]);
+const kind = z.enum(SERVICE_KINDS as [ServiceKindCode, ...ServiceKindCode[]]);
+
+const PDF = 'application/pdf';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** A download: the type, and a name that is plain ASCII so every browser keeps it. */
+const file = (bytes: Buffer, type: string, name: string) =>
+  new StreamableFile(bytes, { type, length: bytes.length, disposition: `attachment; filename="${name.replace(/[^\w.-]+/g, '_')}"` });
+
+/**
+ * The documents people download: a contract's registration certificate (its parties only), and the
+ * sample contracts and the users' guide (anyone). The samples and the guide never change while the
+ * process runs, so each is made once.
+ */
+@Controller()
+export class DocumentsController {
+  private readonly made = new Map<string, Promise<Buffer>>();
+
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly readAfter: ReadAfter,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  private once(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    let bytes = this.made.get(key);
+    if (!bytes) {
+      bytes = make();
+      this.made.set(key, bytes);
+      // A failure is not kept: the next request tries again.
+      bytes.catch(() => this.made.delete(key));
+    }
+    return bytes;
+  }
+
+  @Get('contracts/:id/certificate')
+  @Header('Cache-Control', 'private, no-store')
+  async certificate(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Query('lang', new ZodPipe(language, 'lang')) lang: DocumentLanguage,
+    @Headers('x-read-after') readAfter: string | undefined,
+  ) {
+    if (!isUuid(id)) throw new NotFoundException();
+    // A party that has just confirmed asks at once: the certificate shows the contract after that step.
+    await this.readAfter.wait(contractSummaryProjection.name, readAfter);
+    await this.readAfter.wait(contractHistoryProjection.name, readAfter);
+    const certificate = await this.queries.execute(new CertificateQuery(partyActor(principal), id));
+    const bytes = await certificatePdf(certificate, lang, this.clock.now());
+    return file(bytes, PDF, `certificate-${certificate.contract.contractNumber}-${lang}.pdf`);
+  }
+
+  @Public()
+  @Get('documents/samples/:kind')
+  @Header('Cache-Control', 'public, max-age=3600')
+  async sample(@Param('kind', new ZodPipe(kind, 'kind')) serviceKind: ServiceKindCode, @Query('lang', new ZodPipe(language, 'lang')) lang: DocumentLanguage) {
+    const bytes = await this.once(`sample:${serviceKind}:${lang}`, () => sampleContractDocx(serviceKind, lang));
+    return file(bytes, DOCX, `sample-contract-${serviceKind.toLowerCase()}-${lang}.docx`);
+  }
+
+  @Public()
+  @Get('documents/users-guide')
+  @Header('Cache-Control', 'public, max-age=3600')
+  async usersGuide(@Query('lang', new ZodPipe(language, 'lang')) lang: DocumentLanguage) {
+    const bytes = await this.once(`guide:${lang}`, () => usersGuidePdf(lang));
+    return file(bytes, PDF, `users-guide-${lang === 'ru' ? 'ru' : 'uz'}.pdf`);
+  }
+}
