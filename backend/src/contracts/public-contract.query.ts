@@ -2,7 +2,7 @@ import { NotFoundException } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { ContractState, isVehicleKind } from '@rent/domain';
+import { isRegistered, isVehicleKind } from '@rent/domain';
 import { ContractHistoryEntry, ContractSummary } from '@rent/projections';
 import { isUuid } from '../http/correlation-id.js';
 
@@ -45,8 +45,6 @@ export interface PublicContract {
   signatures: PublicSignature[];
 }
 
-/** Only a contract that was put on record is public: a proposal the lessee never accepted is nobody's business. */
-const REGISTERED_STATES: readonly number[] = [ContractState.Approved, ContractState.Cancelled, ContractState.Expired];
 
 export const maskPartyId = (id: string): string => (id.length === 14 ? `${id.slice(0, 4)}${'*'.repeat(8)}${id.slice(12)}` : id);
 
@@ -73,7 +71,7 @@ export class PublicContractHandler implements IQueryHandler<PublicContractQuery>
     const row = isUuid(contractId) ? await this.summaries.findOneBy({ id: contractId }) : null;
     const found =
       row &&
-      REGISTERED_STATES.includes(row.state) &&
+      isRegistered(row.state) &&
       (vehicle === null || isVehicleKind(row.kind) === vehicle) &&
       (!term || (row.beginDate === term.beginDate && row.endDate === term.endDate));
     if (!found) throw new NotFoundException();

@@ -87,8 +87,9 @@ export async function certificatePdf({ contract: c, registeredAt, publicUrl }: C
     doc.moveDown(0.2);
   }
 
-  // The address in print as well, for a reader without a camera.
+  // The address in print as well, for a reader without a camera; below the signatures, however many there are.
   const footY = doc.page.height - doc.page.margins.bottom - 30;
+  if (doc.y > footY - 10) doc.addPage();
   doc.font('regular').fontSize(8).fillColor(MUTED);
   doc.text(publicUrl, left, footY, { width, link: publicUrl, lineBreak: false, ellipsis: true });
   doc.text(l.issued(tashkentDateTime(issuedAt)), left, footY + 14, { width, lineBreak: false });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { stateLabelKey } from './states.js';
+import { isRegistered, stateLabelKey } from './states.js';
 
 describe('state labels (spec §4)', () => {
   it.each([
@@ -20,5 +20,11 @@ describe('state labels (spec §4)', () => {
   it('an unknown state has no label (shown as a dash)', () => {
     expect(stateLabelKey(99)).toBeUndefined();
     expect(stateLabelKey(99, 'basic')).toBeUndefined();
+  });
+});
+
+describe('on record', () => {
+  it('a contract is on record once approved, and stays so when cancelled or expired; a proposal, a rejected or withdrawn one never is', () => {
+    expect([10, 12, 15, 20, 27, 50].filter(isRegistered)).toEqual([20, 27, 50]);
   });
 });

@@ -3,8 +3,9 @@ import { Alert, Box, Button, CircularProgress, Divider, Grid, Paper, Stack, Typo
 import type { ReactNode } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { type Account, isLegal } from '@/providers/authProvider';
-import { isVehicleKind } from '@rent/domain';
+import { isRegistered, isVehicleKind } from '@rent/domain';
 import { Link as RouterLink } from 'react-router-dom';
+import { CertificateButton } from './CertificateButton';
 import { contractPath, type ContractRecord, contractViewPath } from './contract-record';
 import { ContractSteps } from './ContractSteps';
 import { HoldersButton } from './HoldersDialog';
@@ -151,6 +152,7 @@ function ContractDetails({ contract: c }: { contract: ContractRecord }) {
       <PendingPanel contract={c} />
       <ContractSteps contract={c} />
       <Stack direction="row" spacing={1}>
+        {isRegistered(c.state) && <CertificateButton contract={c} />}
         {mayAssignHolders && !c.removedAt && <HoldersButton contractId={c.id} />}
         <Button component={RouterLink} to={contractPath('changes', c)}>
           {translate('steps.history')}

@@ -1,11 +1,12 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { usersGuideHref } from '@/documents/document-links';
 import { RatingAverage } from '@/rating/RatingAverage';
 import { CALL_CENTRE } from './Header';
 
 export function Footer() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <Box component="footer" sx={{ mt: 'auto', py: 2, px: 3, bgcolor: '#0b3d6e', color: '#fff' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
@@ -14,8 +15,8 @@ export function Footer() {
         <Link href={`tel:${CALL_CENTRE}`} color="inherit">
           {translate('app.callCentre')}: {CALL_CENTRE}
         </Link>
-        <Link component={RouterLink} to="/guide" color="inherit">
-          {translate('app.guide')}
+        <Link href={usersGuideHref(locale)} download color="inherit">
+          {translate('documents.guide', { format: 'PDF' })}
         </Link>
       </Stack>
     </Box>

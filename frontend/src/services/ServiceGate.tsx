@@ -1,14 +1,21 @@
 import { CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { ServiceKindCode } from '@rent/domain';
+import { SampleContractLink } from '@/documents/SampleContractLink';
 import { UnderDevelopment } from '@/pages/UnderDevelopment';
 import { useFormSettings } from '@/reference/useFormSettings';
 
-/** A service's page, or "under development" while the committee keeps the service switched off. */
+/** A service's page with its sample contract, or "under development" while the committee keeps the service switched off. */
 export function ServiceGate({ kind, children }: { kind: ServiceKindCode; children: ReactNode }) {
   const { data, isPending } = useFormSettings();
   if (isPending) return <CircularProgress />;
-  return data?.servicesOff.includes(kind) ? <UnderDevelopment /> : children;
+  if (data?.servicesOff.includes(kind)) return <UnderDevelopment />;
+  return (
+    <>
+      {children}
+      <SampleContractLink kind={kind} />
+    </>
+  );
 }
 
 /** Whether the committee keeps a service switched off (the hub marks its card). */
