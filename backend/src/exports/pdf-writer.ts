@@ -4,7 +4,7 @@ import { DOCUMENT_FONT } from '../documents/fonts.js';
 import type { ExportTable } from './export-table.js';
 
 /** How much of the page's width each column takes (the list's columns, in order). */
-const WEIGHTS = [1.2, 0.9, 1.9, 1.9, 1.5, 0.7, 1, 0.9, 0.9, 1.2, 1.2];
+const WEIGHTS = [1.6, 0.9, 1.8, 1.8, 1.5, 0.7, 1, 0.9, 0.9, 1.2, 1.2];
 const MARGIN = 28;
 const PAD = 3;
 const FONT_SIZE = 7.5;

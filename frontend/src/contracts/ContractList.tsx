@@ -3,7 +3,7 @@ import {
   Box, Button, IconButton, InputAdornment, MenuItem, Paper, Stack, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow,
   Tabs, TextField, Typography,
 } from '@mui/material';
-import { isVehicleKind, parseDisplayDate, SERVICE_KINDS, type ServiceKindCode, stateLabelKey } from '@rent/domain';
+import { isVehicleKind, LIST_COLUMNS, parseDisplayDate, SERVICE_KINDS, type ServiceKindCode, stateLabelKey } from '@rent/domain';
 import { DateInput } from '@/services/inputs';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -12,6 +12,8 @@ import { useListController, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { type ContractRecord, contractViewPath } from './contract-record';
 import { formatDate, formatSum } from './format';
+import { columnLabelKey } from './list-columns';
+import { ListDownload } from './ListDownload';
 import { RemainingTerm } from './RemainingTerm';
 import { StateLabel } from './StateLabel';
 
@@ -29,9 +31,10 @@ export function ContractList({ kind }: { kind?: ServiceKindCode | readonly Servi
   // The vehicle list names its objects by plate number.
   const vehicles = kind !== undefined && [kind].flat().every(isVehicleKind);
   const box: Box = BOXES.find((b) => b === params.get('box')) ?? 'incoming';
+  const boxFilter = kind ? { box, kind } : { box };
   const list = useListController<ContractRecord>({
     resource: 'contracts',
-    filter: kind ? { box, kind } : { box },
+    filter: boxFilter,
     perPage: PER_PAGE,
     sort: { field: 'createdAt', order: 'DESC' },
     disableSyncWithLocation: true,
@@ -48,10 +51,12 @@ export function ContractList({ kind }: { kind?: ServiceKindCode | readonly Servi
   const from = list.total ? (list.page - 1) * PER_PAGE + 1 : 0;
   const to = Math.min(list.page * PER_PAGE, list.total ?? 0);
 
+  const title = translate(kind ? `list.titleOf.${typeof kind === 'string' ? kind : 'VEHICLES'}` : 'list.title');
+
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
-        {translate(kind ? `list.titleOf.${typeof kind === 'string' ? kind : 'VEHICLES'}` : 'list.title')}
+        {title}
       </Typography>
       <Tabs
         value={box}
@@ -67,15 +72,17 @@ export function ContractList({ kind }: { kind?: ServiceKindCode | readonly Servi
         ))}
       </Tabs>
       <ListFilters value={filters} onChange={setFilterText} fixedKind={!!kind} />
+      {/* What the table shows now: the applied filters (the box and kind are the list's own) and sort. */}
+      <ListDownload filter={{ ...list.filterValues, ...boxFilter }} sort={list.sort} title={title} vehicles={vehicles} />
       <Paper>
         {/* Spec §2: the table is 2000 wide and scrolls inside its box, 300 high at the least. */}
         <TableContainer sx={{ overflowX: 'auto', minHeight: 300 }}>
           <Table size="small" sx={{ width: 2000 }}>
             <TableHead>
               <TableRow>
-                {['contractNumber', 'contractDate', 'lessor', 'lessee', 'cadastralNumber', 'area', 'monthlyPayment', 'beginDate', 'endDate', 'state', 'remainingTerm'].map((c) => (
+                {LIST_COLUMNS.map((c) => (
                   <TableCell key={c} sx={{ fontWeight: 700 }}>
-                    {translate(`list.columns.${vehicles && c === 'cadastralNumber' ? 'plateNumber' : c}`)}
+                    {translate(columnLabelKey(c, vehicles))}
                   </TableCell>
                 ))}
               </TableRow>
