@@ -54,7 +54,7 @@ export function Faq() {
               <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`faq-${item.id}`} aria-controls={`faq-${item.id}-answer`}>
                 <Typography sx={{ fontWeight: 500 }}>{item.question}</Typography>
               </AccordionSummary>
-              <AccordionDetails id={`faq-${item.id}-answer`} role="region" aria-labelledby={`faq-${item.id}`}>
+              <AccordionDetails>
                 <Paragraphs text={item.answer} />
                 {link && (
                   <Link component={RouterLink} to={link.to}>

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Paper, Rating, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
 import { api, ApiError } from '@/api/http';
 import type { Account } from '@/providers/authProvider';
 import { formatAverage, RATING_SUMMARY_KEY, type RatingSummary, useRatingSummary } from './useRatingSummary';
@@ -15,7 +15,6 @@ const LABELS = ['rating.score1', 'rating.score2', 'rating.score3', 'rating.score
  */
 export function ServiceRating() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const queryClient = useQueryClient();
   const { identity } = useGetIdentity();
   const { data } = useRatingSummary();
@@ -55,7 +54,7 @@ export function ServiceRating() {
         <Typography sx={{ mb: 1 }} data-testid="rating-average">
           {data.average === null
             ? translate('rating.noneYet')
-            : translate('rating.average', { average: formatAverage(data.average, locale), count: data.count })}
+            : translate('rating.average', { average: formatAverage(data.average), count: data.count })}
         </Typography>
       )}
       {thanked && (
@@ -75,6 +74,7 @@ export function ServiceRating() {
               value={score}
               size="large"
               aria-labelledby="service-rating-question"
+              emptyLabelText={translate('rating.noScore')}
               getLabelText={(value) => translate('rating.starLabel', { value, label: translate(LABELS[value - 1] ?? 'rating.score5') })}
               onChange={(_, value) => setScore(value)}
               onChangeActive={(_, value) => setHover(value)}

@@ -13,6 +13,8 @@ export const RATING_SUMMARY_KEY = ['rating-summary'];
 
 export const useRatingSummary = () => useQuery({ queryKey: RATING_SUMMARY_KEY, queryFn: () => api<RatingSummary>('/ratings/summary') });
 
-/** An average as the language writes decimals (4,3 in Uzbek and Russian). */
-export const formatAverage = (average: number, locale: string) =>
-  new Intl.NumberFormat(locale === 'ru' ? 'ru' : 'uz', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+/**
+ * An average with one decimal and a decimal comma, as all three languages write it (not through Intl:
+ * browsers without Uzbek locale data would print a point).
+ */
+export const formatAverage = (average: number) => average.toFixed(1).replace('.', ',');
