@@ -24,7 +24,7 @@ export { CryptapiServer } from './signing/dev-helper/cryptapi-server.js';
 export { demoKeyHolders } from './seed/demo-key-holders.js';
 export { SIGNATURE_HEADER } from './signing/signing.service.js';
 export { SMS_QUEUE } from './sms/sms-jobs.js';
-export { EXPORTS_QUEUE } from './exports/export-jobs.js';
+export { CLEAN_EXPORTS, EXPORTS_QUEUE } from './exports/export-jobs.js';
 export { SmsService } from './sms/sms.service.js';
 export { EskizSmsProvider } from './sms/eskiz-sms-provider.js';
 export { PlaymobileSmsProvider } from './sms/playmobile-sms-provider.js';

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import pg from 'pg';
+import { CLEAN_EXPORTS, EXPORTS_QUEUE } from '@rent/backend';
 import { LIST_COLUMNS } from '@rent/domain';
 import { docxParagraphs, isPdf, isZip, pdfText, xlsxRows } from './support/export-files.js';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
@@ -160,5 +164,67 @@ describe('downloads of a list', () => {
     const res = await lessor.post('/contracts/exports', { lang: 'uz-Latn', labels: LABELS, ...body });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors)).toContain(field);
+  });
+});
+
+/** Runs SQL on the test's database. */
+async function sql<R extends object = object>(text: string, values: unknown[] = []): Promise<R[]> {
+  const client = new pg.Client({ connectionString: t.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<R>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('a long list', () => {
+  const LONG = 5_001;
+  beforeAll(async () => {
+    // More rows than a DOC may hold and than ten fetches of the cursor bring: put straight into the read
+    // model the lists read (registering five thousand contracts through the API would take minutes).
+    await sql(
+      `INSERT INTO contract_summary (id, kind, contract_number, contract_date, state, lessor_id, lessor_name, lessee_id, lessee_name, initiator_id,
+         counterpart_id, cadastral_number, address, area, monthly_payment, begin_date, end_date, created_at, version)
+       SELECT gen_random_uuid(), 'OTHER_RENT', 'LONG-' || lpad(n::text, 5, '0'), DATE '2026-01-01' + (n % 300), 20, $1, $2, $3, $4, $1, $3,
+         '10:11:01:04:05:0203', 'Toshkent', 1, 100000 + n, DATE '2026-02-01', DATE '2027-01-31', now() - n * interval '1 second', 1
+       FROM generate_series(1, $5) AS n`,
+      [demo('lessor').login, demo('lessor').name, demo('legal').login, demo('legal').name, LONG],
+    );
+  });
+
+  it('downloads whole and in the list’s order, page after page of the cursor, its progress reaching the total', async () => {
+    const { status, bytes } = await download(lessor, { format: 'xls', filter: { box: 'sent', number: 'LONG-' }, sort: ['contractNumber', 'DESC'] });
+    expect(status).toMatchObject({ done: LONG, total: LONG });
+    const numbers = (await xlsxRows(bytes)).slice(1).map((r) => r[0]);
+    expect(numbers).toHaveLength(LONG);
+    expect(numbers.slice(0, 2)).toEqual(['LONG-05001', 'LONG-05000']);
+    expect(numbers.at(-1)).toBe('LONG-00001');
+    expect(new Set(numbers).size).toBe(LONG);
+    // The list itself pages by a hundred: its first page starts where the file does.
+    expect(await listNumbers(lessor, { box: 'sent', number: 'LONG-' }, ['contractNumber', 'DESC'])).toEqual(numbers.slice(0, 100));
+  });
+
+  it('a DOC of more rows than it may hold is refused, saying how many there are and how many fit', async () => {
+    const res = await lessor.post('/contracts/exports', { format: 'doc', lang: 'uz-Latn', labels: LABELS, filter: { box: 'sent', number: 'LONG-' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'EXPORT_TOO_LARGE', message: 'errors.exportTooLarge', params: { total: LONG, max: 5_000 } });
+    // Narrowed, it downloads.
+    expect((await download(lessor, { format: 'doc', filter: { box: 'sent', number: 'LONG-04' } })).status).toMatchObject({ done: 1_000, total: 1_000 });
+  });
+});
+
+describe('cleaning', () => {
+  it('removes downloads older than a day, files and all; newer ones stay', async () => {
+    const old = await download(lessor, { format: 'xls', filter: FILTER, sort: SORT });
+    const fresh = await download(lessor, { format: 'xls', filter: FILTER, sort: SORT });
+    await sql(`UPDATE list_exports SET created_at = now() - interval '25 hours' WHERE id = $1`, [old.id]);
+    const queue = t.app.get<Queue>(getQueueToken(EXPORTS_QUEUE));
+    const job = await queue.add(CLEAN_EXPORTS, {});
+    for (let i = 0; i < 100 && !(await job.isCompleted()); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await job.isCompleted()).toBe(true);
+    expect((await lessor.get(`/contracts/exports/${old.id}`)).status).toBe(404);
+    expect(await sql('SELECT 1 FROM list_export_chunks WHERE export_id = $1', [old.id])).toEqual([]);
+    expect((await lessor.get(`/contracts/exports/${fresh.id}`)).body).toMatchObject({ state: 'done' });
   });
 });
