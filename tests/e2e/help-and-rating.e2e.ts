@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import pg from 'pg';
 import { openAs, signIn } from './support/portal.js';
 
 // The help pages (spec §2: FAQ, help, vehicle rent help and its video, e-signature guidance) and the
@@ -127,7 +128,46 @@ test.describe('help and the service rating', () => {
     }
     await page.close();
   });
+
+  test('once the committee publishes the video, it plays with captions in the page’s language', async ({ browser }) => {
+    // What an operator does in the committee's table (help-videos.migration.ts); the portal has no screen for it.
+    await publishVideo("INSERT INTO help_videos (topic, video_url, captions_uz_latn, captions_ru) VALUES ('car-rent', '/media/car-rent.mp4', '/media/car-rent.uz.vtt', '/media/car-rent.ru.vtt')");
+    try {
+      const page = await openAs(browser);
+      await signIn(page, 'individual');
+      await page.goto('/car/video/help');
+      const video = page.getByTestId('help-video');
+      await expect(video).toHaveAttribute('src', '/media/car-rent.mp4');
+      await expect(video).toHaveAttribute('controls', '');
+      await expect(page.getByTestId('video-not-available')).toHaveCount(0);
+      const tracks = video.locator('track');
+      await expect(tracks).toHaveCount(2);
+      await expect(tracks.nth(0)).toHaveAttribute('srclang', 'uz-Latn');
+      await expect(tracks.nth(0)).toHaveAttribute('label', 'Oʻzbekcha');
+      await expect(tracks.nth(0)).toHaveAttribute('kind', 'captions');
+      await expect(tracks.nth(0)).toHaveAttribute('default', '');
+      await expect(tracks.nth(1)).toHaveAttribute('srclang', 'ru');
+      await expect(tracks.nth(1)).not.toHaveAttribute('default');
+      await expect(page.getByTestId('car-steps').getByRole('listitem')).toHaveCount(7);
+      await page.close();
+    } finally {
+      await publishVideo("DELETE FROM help_videos WHERE topic = 'car-rent'");
+    }
+  });
 });
+
+/** A statement on the e2e server's database (start-server.mjs names it the same way). */
+async function publishVideo(sql: string) {
+  const url = new URL(process.env.E2E_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  url.pathname = `/${process.env.E2E_DATABASE ?? 'rp_e2e'}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
 
 /** The header's language dropdown, labelled in the language now shown. */
 async function chooseLanguage(page: Page, label: string, language: string) {
