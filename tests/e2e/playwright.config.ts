@@ -15,7 +15,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   workers: 1,
   reporter: [['list']],
-  outputDir: `${root}/test-results`,
+  // A run of its own can keep its traces apart (E2E_OUTPUT), so parallel runs don't clean each other's.
+  outputDir: process.env.E2E_OUTPUT ?? `${root}/test-results`,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',

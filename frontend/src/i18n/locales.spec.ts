@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
-import { CONTRACT_EVENT_TYPES, CONTRACT_STEPS, MessageKeys, pendingLabelKey, PendingStep, SERVICE_KINDS, stateLabelKey } from '@rent/domain';
+import { CONTRACT_EVENT_TYPES, CONTRACT_STEPS, MessageKeys, PartyType, pendingLabelKey, PendingStep, PUBLIC_NOTICE_EVENTS, SERVICE_KINDS, stateLabelKey } from '@rent/domain';
 
 const load = (name: string): Record<string, string> =>
   JSON.parse(readFileSync(new URL(`./${name}.json`, import.meta.url), 'utf8')) as Record<string, string>;
@@ -58,6 +58,8 @@ describe('keys the code uses', () => {
     ...CONTRACT_STEPS.map((s) => `steps.${s}`),
     ...CONTRACT_EVENT_TYPES.flatMap((e) => [`history.events.${e}`, `notifications.${e}`]),
     ...SERVICE_KINDS.map((k) => `kinds.${k}`),
+    ...Object.values(PartyType).map((t) => `partyTypes.${t}`),
+    ...PUBLIC_NOTICE_EVENTS.map((e) => `publicNotice.events.${e}`),
     ...Object.values(PendingStep).map((p) => pendingLabelKey(p)!),
     ...['incoming', 'outgoing', 'sent', 'accepted', 'rejected', 'expired', 'cancelled'].map((b) => `list.box.${b}`),
   ];
@@ -66,5 +68,36 @@ describe('keys the code uses', () => {
 
   it.each(Object.entries(locales))('%s has every key the code uses', (_name, messages) => {
     expect([...new Set([...literal, ...built])].filter((k) => !(k in messages))).toEqual([]);
+  });
+});
+
+/** A word of any of the three languages: what a user would read. */
+const WORD = /[A-Za-zА-Яа-яЁёЎўҚқҒғҲҳ]{2,}/;
+
+/** Words a component writes itself, between tags or in a label, instead of taking them from the locale files. */
+function hardCodedText(source: string): string[] {
+  const code = source
+    // Comments are for engineers.
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:])\/\/.*$/gm, '$1');
+  // A tag ends right after its name, an attribute or a brace; `=>` and `a > b` are code.
+  const between = [...code.matchAll(/(?<=[\w"'}/])>([^<>{}();=]*)</g)].map((m) => m[1]!.trim());
+  const attributes = [...code.matchAll(/\b(?:label|aria-label|placeholder|title|alt|helperText)="([^"]*)"/g)].map((m) => m[1]!);
+  return [...between, ...attributes].filter((t) => WORD.test(t));
+}
+
+describe('visible text', () => {
+  const src = fileURLToPath(new URL('..', import.meta.url));
+  const pages = sources(src).filter((f) => f.endsWith('.tsx'));
+
+  it('the scan tells words written into markup from code', () => {
+    const sample = `const f = (x: number) => api<Foo>('/a');\n{/* a note */}\n<Typography>Ariza yuborildi</Typography>\n<TextField label="Familiya" />\n<b>{translate('k')}</b> {a > b && c < d}`;
+    expect(hardCodedText(sample)).toEqual(['Ariza yuborildi', 'Familiya']);
+  });
+
+  it('comes from the locale files in every component: no words between tags or in a label', () => {
+    expect(pages.length).toBeGreaterThan(50);
+    expect(pages.flatMap((file) => hardCodedText(readFileSync(file, 'utf8')).map((t) => `${file.slice(src.length)}: ${t}`))).toEqual([]);
   });
 });

@@ -16,7 +16,8 @@ export function LanguageSelect() {
       label={translate('app.language')}
       value={locale}
       onChange={(e) => setLocale(e.target.value)}
-      sx={{ width: 150, '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
+      // The label sits on the header's dark blue: white, focused or not, so it stays readable (WCAG AA).
+      sx={{ width: 150, '& .MuiInputBase-root': { bgcolor: 'background.paper' }, '& .MuiInputLabel-root, & .MuiInputLabel-root.Mui-focused': { color: '#fff' } }}
       slotProps={{ select: { inputProps: { 'data-testid': 'language-select' } } }}
     >
       {locales.map((l) => (
