@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import { openAs, signIn } from './support/portal.js';
@@ -125,6 +126,21 @@ test.describe('help and the service rating', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.guide);
       await expect(page.getByRole('listitem').filter({ hasText: t.suspended })).toHaveCount(1);
       await expect(page.getByRole('link', { name: /e-imzo\.uz/ })).toHaveAttribute('href', 'https://e-imzo.uz');
+    }
+    await page.close();
+  });
+
+  test('axe finds no accessibility violation on the help pages and the rating form', async ({ browser }) => {
+    const page = await openAs(browser);
+    await signIn(page, 'legal');
+    for (const path of ['/home', '/faq', '/car/help', '/car/video/help', '/guide']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      if (path === '/faq') await page.getByRole('button', { name: 'Shartnoma holatlari nimani bildiradi?' }).click();
+      if (path === '/home') await expect(page.getByTestId('service-rating').getByRole('radio').first()).toBeAttached();
+      const { violations } = await new AxeBuilder({ page }).include('#content').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect.soft(violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
     }
     await page.close();
   });
