@@ -58,7 +58,7 @@ test.describe('documents for everyone', () => {
     expect(sample.bytes.subarray(0, 2).toString()).toBe('PK');
 
     const guide = await downloaded(page, () => page.getByRole('contentinfo').getByRole('link', { name: 'Foydalanuvchi qoʻllanmasi (PDF)' }).click());
-    expect(guide.name).toBe('users-guide-uz.pdf');
+    expect(guide.name).toBe('users-guide-uz-Latn.pdf');
     const pages = await pdfPagesText(guide.bytes);
     expect(pages[1]).toContain('Tizimga kirish');
     await page.close();

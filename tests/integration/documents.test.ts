@@ -159,8 +159,8 @@ describe('sample contracts', () => {
 
 describe('the users’ guide', () => {
   it.each([
-    ['uz-Latn', 'users-guide-uz.pdf', 'Tizimga kirish'],
-    ['uz-Cyrl', 'users-guide-uz.pdf', 'Tizimga kirish'],
+    ['uz-Latn', 'users-guide-uz-Latn.pdf', 'Tizimga kirish'],
+    ['uz-Cyrl', 'users-guide-uz-Cyrl.pdf', 'Тизимга кириш'],
     ['ru', 'users-guide-ru.pdf', 'Вход в систему'],
   ])('in %s is a landscape presentation, one topic a page, ending with the call centre', async (lang, filename, firstTopic) => {
     const res = await download(new ApiClient(t.baseUrl), `/documents/users-guide?lang=${lang}`);

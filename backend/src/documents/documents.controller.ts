@@ -81,6 +81,6 @@ export class DocumentsController {
   @Header('Cache-Control', 'public, max-age=3600')
   async usersGuide(@Query('lang', new ZodPipe(language, 'lang')) lang: DocumentLanguage) {
     const bytes = await this.once(`guide:${lang}`, () => usersGuidePdf(lang));
-    return file(bytes, PDF, `users-guide-${lang === 'ru' ? 'ru' : 'uz'}.pdf`);
+    return file(bytes, PDF, `users-guide-${lang}.pdf`);
   }
 }

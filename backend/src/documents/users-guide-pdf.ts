@@ -14,12 +14,12 @@ function footer(doc: Pdf, text: string, page: number, pages: number) {
 }
 
 /**
- * The users' guide (spec §1): a landscape, slide-like PDF with one topic a page, Uzbek for both Uzbek
- * interfaces and Russian for the Russian one.
+ * The users' guide (spec §1): a landscape, slide-like PDF with one topic a page, in Uzbek (in the script
+ * of the interface) or Russian.
  */
 export function usersGuidePdf(lang: DocumentLanguage): Promise<Buffer> {
   const g = DOCUMENT_TEXTS[lang].guide;
-  const doc = newPdf({ title: `${g.title}: ${g.subtitle}`, lang: lang === 'ru' ? 'ru' : 'uz', layout: 'landscape', margin: MARGIN });
+  const doc = newPdf({ title: `${g.title}: ${g.subtitle}`, lang, layout: 'landscape', margin: MARGIN });
   const width = doc.page.width - 2 * MARGIN;
   const pages = g.slides.length + 1;
 
