@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import { setImmediate } from 'node:timers/promises';
 import { Inject } from '@nestjs/common';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
@@ -8,8 +9,8 @@ import { DataSource } from 'typeorm';
 import { tashkentDate } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { LOGGER } from '../logging/logger.js';
-import { BUILD_EXPORT, type BuildExportJob, CLEAN_EXPORTS, EXPORT_KEEP_HOURS, EXPORTS_QUEUE } from './export-jobs.js';
-import type { ExportFormat, ExportRequest } from './export-request.js';
+import { BUILD_EXPORT, type BuildExportJob, CLEAN_EXPORTS, DRAW_SLICE, EXPORT_KEEP_HOURS, EXPORTS_QUEUE } from './export-jobs.js';
+import type { ExportFormat } from './export-request.js';
 import { listPages } from './export-rows.js';
 import { ExportStore } from './export-store.js';
 import { cellsOf, type ExportTable, headingsOf } from './export-table.js';
@@ -19,9 +20,6 @@ import { writeXlsx } from './xlsx-writer.js';
 
 type Writer = (table: ExportTable, pages: AsyncIterable<string[][]>, out: Writable) => Promise<void>;
 const WRITERS: Record<ExportFormat, Writer> = { pdf: writePdf, doc: writeDocx, xls: writeXlsx };
-
-/** The job's payload: the download's id and what the user asked for (the owner is read from its row). */
-export type BuildExportPayload = BuildExportJob & { request: Omit<ExportRequest, 'format'> };
 
 /**
  * Writes a list's download: pages through the list's rows, hands them to the format's writer and stores
@@ -42,7 +40,7 @@ export class ExportProcessor extends WorkerHost {
   async process(job: Job): Promise<unknown> {
     switch (job.name) {
       case BUILD_EXPORT:
-        return this.build(job as Job<BuildExportPayload>);
+        return this.build(job as Job<BuildExportJob>);
       case CLEAN_EXPORTS:
         return { removed: await this.store.removeOlderThan(EXPORT_KEEP_HOURS) };
       default:
@@ -50,7 +48,7 @@ export class ExportProcessor extends WorkerHost {
     }
   }
 
-  private async build(job: Job<BuildExportPayload>): Promise<void> {
+  private async build(job: Job<BuildExportJob>): Promise<void> {
     const { exportId, request } = job.data;
     const owner = await this.store.ownerOf(exportId);
     if (!owner) return;
@@ -58,19 +56,23 @@ export class ExportProcessor extends WorkerHost {
       await this.store.start(exportId);
       const today = tashkentDate(this.clock.now());
       const sink = this.store.sink(exportId);
-      const stored = finished(sink);
       const { db, store } = this;
-      // Each page is drawn before the next is fetched; the row count moves on after each.
+      // Each fetch is drawn before the next; the row count moves on after each. Drawing is synchronous
+      // work, so it goes in slices with a turn of the event loop between: the API on this instance keeps
+      // answering (and BullMQ keeps renewing the job's lock) while a long file is written.
       async function* cells() {
         let done = 0;
         for await (const { rows, total } of listPages(db, owner!, request.filter, request.sort)) {
-          yield rows.map((row) => cellsOf(row, request.labels, today));
+          for (let i = 0; i < rows.length; i += DRAW_SLICE) {
+            yield rows.slice(i, i + DRAW_SLICE).map((row) => cellsOf(row, request.labels, today));
+            await setImmediate();
+          }
           done += rows.length;
           await store.progress(exportId, done, total);
         }
       }
-      await WRITERS[owner.format]({ title: request.labels.title, lang: request.lang, headings: headingsOf(request.labels) }, cells(), sink);
-      await stored;
+      // A store that fails (the database away) ends the run at once, whatever the writer was doing.
+      await Promise.all([WRITERS[owner.format]({ title: request.labels.title, lang: request.lang, headings: headingsOf(request.labels) }, cells(), sink), finished(sink)]);
       await this.store.finish(exportId, sink.size);
       this.log.info({ export: exportId, format: owner.format, bytes: sink.size }, 'list export written');
     } catch (error) {

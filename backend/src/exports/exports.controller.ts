@@ -14,8 +14,7 @@ import { ReadAfter } from '../event-store/read-after.js';
 import { isUuid } from '../http/correlation-id.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { CurrentPrincipal, type Principal } from '../identity/principal.js';
-import { BUILD_EXPORT, EXPORT_JOB_OPTIONS, EXPORTS_QUEUE, MAX_EXPORT_ROWS } from './export-jobs.js';
-import type { BuildExportPayload } from './export.processor.js';
+import { BUILD_EXPORT, type BuildExportJob, EXPORT_JOB_OPTIONS, EXPORTS_QUEUE, MAX_EXPORT_ROWS } from './export-jobs.js';
 import { type ExportRequest, exportRequest, FORMAT_FILES } from './export-request.js';
 import { type ExportOwner, type ExportRecord, ExportStore } from './export-store.js';
 
@@ -39,7 +38,7 @@ export class ExportsController {
     private readonly queries: QueryBus,
     private readonly store: ExportStore,
     private readonly readAfter: ReadAfter,
-    @InjectQueue(EXPORTS_QUEUE) private readonly queue: Queue<BuildExportPayload>,
+    @InjectQueue(EXPORTS_QUEUE) private readonly queue: Queue<BuildExportJob>,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 

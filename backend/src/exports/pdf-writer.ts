@@ -4,7 +4,7 @@ import { DOCUMENT_FONT } from '../documents/fonts.js';
 import type { ExportTable } from './export-table.js';
 
 /** How much of the page's width each column takes (the list's columns, in order). */
-const WEIGHTS = [1.6, 0.9, 1.8, 1.8, 1.5, 0.7, 1, 0.9, 0.9, 1.2, 1.2];
+const WEIGHTS = [1.5, 1, 1.75, 1.75, 1.6, 0.8, 1, 1, 1, 1.15, 1.2];
 const MARGIN = 28;
 const PAD = 3;
 const FONT_SIZE = 7.5;
@@ -25,9 +25,22 @@ export async function writePdf(table: ExportTable, pages: AsyncIterable<string[]
   doc.font('bold').fontSize(11).text(table.title, MARGIN, MARGIN, { width: inner });
   let y = doc.y + 6;
 
+  // Most cells are a line or two that fit their column: measured and set line by line, which costs
+  // a fraction of pdfkit's wrapping; only a cell with a line too long for its column is wrapped.
+  const linesOf = (text: string, width: number) => {
+    const lines = text.split('\n');
+    return lines.every((line) => doc.widthOfString(line) <= width) ? lines : null;
+  };
+
   const drawRow = (cells: string[], font: 'regular' | 'bold') => {
     doc.font(font).fontSize(FONT_SIZE);
-    const height = Math.max(...cells.map((text, i) => doc.heightOfString(text, { width: widths[i]! - 2 * PAD }))) + 2 * PAD;
+    const lineHeight = doc.currentLineHeight(true);
+    const laid = cells.map((text, i) => {
+      const width = widths[i]! - 2 * PAD;
+      const lines = linesOf(text, width);
+      return { text, width, lines, height: lines ? lines.length * lineHeight : doc.heightOfString(text, { width }) };
+    });
+    const height = Math.max(...laid.map((c) => c.height)) + 2 * PAD;
     if (y + height > doc.page.height - MARGIN) {
       doc.addPage();
       y = MARGIN;
@@ -35,8 +48,9 @@ export async function writePdf(table: ExportTable, pages: AsyncIterable<string[]
       doc.font(font).fontSize(FONT_SIZE);
     }
     let x = MARGIN;
-    cells.forEach((text, i) => {
-      doc.text(text, x + PAD, y + PAD, { width: widths[i]! - 2 * PAD });
+    laid.forEach(({ text, width, lines }, i) => {
+      if (lines) lines.forEach((line, k) => doc.text(line, x + PAD, y + PAD + k * lineHeight, { lineBreak: false }));
+      else doc.text(text, x + PAD, y + PAD, { width });
       x += widths[i]!;
     });
     y += height;
