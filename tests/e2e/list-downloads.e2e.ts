@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { docxParagraphs, isPdf, isZip, pdfText, xlsxRows } from '../integration/support/export-files.js';
 import { accounts, day, openAs, registerContract, signIn } from './support/portal.js';
 
 // Spec §2: every list downloads as PDF, DOC and XLS, holding what the list shows with its filters.
 test.describe.serial('downloads of the contracts list', () => {
-  const prefix = `DL-${Date.now()}`;
+  const prefix = `DL${Date.now().toString(36)}`;
   const numbers = [`${prefix}-1`, `${prefix}-2`, `${prefix}-3`];
 
   /** Picks a format from the list's download menu; answers the saved file's name and bytes. */
@@ -41,6 +42,9 @@ test.describe.serial('downloads of the contracts list', () => {
     const [head, ...cells] = await xlsxRows(xls.bytes);
     expect(head![0]).toBe('Shartnoma raqami');
     expect(cells.map((r) => r[0])).toEqual(shown);
+    // Each row's cells read as the table's: dates, sums, the parties over two lines, the state, the term.
+    const table = await Promise.all(shown.map((_, i) => rows.nth(i).locator('td').allInnerTexts()));
+    expect(cells).toEqual(table);
     expect(cells.find((r) => r[0] === numbers[0])!.slice(5, 7)).toEqual(['5', '2 200 000']);
     await expect(page.getByText(`${xls.name} fayli yuklab olindi`)).toBeVisible();
 
@@ -67,6 +71,8 @@ test.describe.serial('downloads of the contracts list', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu', { name: 'Yuklab olish formati' });
     await expect(menu.getByRole('menuitem')).toHaveText(['PDF', 'DOC', 'XLS']);
+    const { violations } = await new AxeBuilder({ page }).include('[role="menu"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     const saved = page.waitForEvent('download');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
