@@ -13,6 +13,9 @@ let t: TestApp;
 let lessor: ApiClient;
 let lessee: ApiClient;
 let stranger: ApiClient;
+let employee: ApiClient;
+/** The registered contracts' ids, EX-01 first. */
+const ids: string[] = [];
 
 const LABELS = {
   title: 'Shartnomalar roʻyxati',
@@ -26,7 +29,7 @@ const LABELS = {
 };
 
 const seen = <R extends { body: { position?: string } }>(res: R): R => {
-  if (res.body?.position) for (const c of [lessor, lessee, stranger]) c.readAfter(res.body.position);
+  if (res.body?.position) for (const c of [lessor, lessee, stranger, employee]) c.readAfter(res.body.position);
   return res;
 };
 
@@ -42,17 +45,17 @@ async function register(n: number, lesseeId = demo('legal').login): Promise<stri
 }
 
 /** Asks for a download and waits for it; answers its last status and the file. */
-async function download(client: ApiClient, body: Record<string, unknown>) {
-  const started = await client.post('/contracts/exports', { lang: 'uz-Latn', labels: LABELS, ...body });
+async function download(client: ApiClient, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const started = await client.request('POST', '/contracts/exports', { lang: 'uz-Latn', labels: LABELS, ...body }, headers);
   expect(started.status).toBe(202);
   const { id } = started.body as { id: string };
   let status = started.body;
   for (let i = 0; i < 300 && !['done', 'failed'].includes(status.state); i++) {
     await new Promise((r) => setTimeout(r, 100));
-    status = (await client.get(`/contracts/exports/${id}`)).body;
+    status = (await client.request('GET', `/contracts/exports/${id}`, undefined, headers)).body;
   }
   expect(status.state).toBe('done');
-  const res = await fetch(`${t.baseUrl}/contracts/exports/${id}/file`, { headers: { authorization: `Bearer ${client.token}` } });
+  const res = await fetch(`${t.baseUrl}/contracts/exports/${id}/file`, { headers: { authorization: `Bearer ${client.token}`, ...headers } });
   expect(res.status).toBe(200);
   return { id, status, bytes: new Uint8Array(await res.arrayBuffer()), headers: res.headers };
 }
@@ -68,8 +71,12 @@ const SORT: [string, string] = ['monthlyPayment', 'ASC'];
 
 beforeAll(async () => {
   t = await startApp();
-  [lessor, lessee, stranger] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'legal'), ApiClient.signIn(t.baseUrl, 'individual')]);
-  const ids: string[] = [];
+  [lessor, lessee, stranger, employee] = await Promise.all([
+    ApiClient.signIn(t.baseUrl, 'lessor'),
+    ApiClient.signIn(t.baseUrl, 'legal'),
+    ApiClient.signIn(t.baseUrl, 'individual'),
+    ApiClient.signIn(t.baseUrl, 'yatt'),
+  ]);
   for (let n = 1; n <= 12; n++) ids.push(await register(n));
   // Some approved, so the state column has two labels.
   for (const id of ids.filter((_, i) => i % 3 === 0)) seen(await lessee.post(`/contracts/${id}/confirm`, {}));
@@ -164,6 +171,28 @@ describe('downloads of a list', () => {
     const res = await lessor.post('/contracts/exports', { lang: 'uz-Latn', labels: LABELS, ...body });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors)).toContain(field);
+  });
+});
+
+describe('an employee acting for the entity', () => {
+  // The demo sole proprietor is an employee of the demo lessor (seed); it holds one of the contracts.
+  const forEntity = { 'x-act-for': demo('lessor').login };
+  beforeAll(async () => {
+    seen(await lessor.post(`/contracts/${ids[4]}/holders`, { pinfls: [demo('yatt').login] }));
+  });
+
+  it('downloads only the contracts it holds, as its list shows them', async () => {
+    const { bytes } = await download(employee, { format: 'xls', filter: { box: 'sent' } }, forEntity);
+    expect((await xlsxRows(bytes)).slice(1).map((r) => r[0])).toEqual(['EX-05']);
+  });
+
+  it('its download and the entity’s own are each their requester’s alone', async () => {
+    const own = await download(employee, { format: 'pdf', filter: { box: 'sent' } }, forEntity);
+    const entity = await download(lessor, { format: 'pdf', filter: { box: 'sent' } });
+    expect((await lessor.get(`/contracts/exports/${own.id}`)).status).toBe(404);
+    expect((await employee.request('GET', `/contracts/exports/${entity.id}`, undefined, forEntity)).status).toBe(404);
+    // Nor does the person, acting for itself, find what it asked for as the entity's employee.
+    expect((await employee.get(`/contracts/exports/${own.id}`)).status).toBe(404);
   });
 });
 
