@@ -56,7 +56,7 @@ test.describe.serial('downloads of the contracts list', () => {
     const doc = await download(page, 'DOC');
     expect(doc.name).toMatch(/\.docx$/);
     expect(isZip(doc.bytes)).toBe(true);
-    expect(await docxParagraphs(doc.bytes)).toContain(numbers[2]);
+    expect(docxParagraphs(doc.bytes)).toContain(numbers[2]);
     await page.close();
   });
 

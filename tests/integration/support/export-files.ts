@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import JSZip from 'jszip';
+import { pdfPagesText } from './pdf-reading.js';
+import { zipEntry } from './zip-entry.js';
 
 /** The cells of an XLSX file's first sheet, row by row, as text. */
 export async function xlsxRows(bytes: Uint8Array): Promise<string[][]> {
@@ -11,25 +12,15 @@ export async function xlsxRows(bytes: Uint8Array): Promise<string[][]> {
 }
 
 /** The text of a DOCX file's body (word/document.xml), paragraph by paragraph. */
-export async function docxParagraphs(bytes: Uint8Array): Promise<string[]> {
-  const zip = await JSZip.loadAsync(bytes);
-  const xml = await zip.file('word/document.xml')!.async('string');
+export function docxParagraphs(bytes: Uint8Array): string[] {
+  const xml = zipEntry(Buffer.from(bytes), 'word/document.xml')!.toString('utf8');
   return [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map(([p]) => [...p.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map(([, t]) => unescapeXml(t!)).join(''));
 }
 
 const unescapeXml = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
 
-/** The text of a PDF file, page after page, through pdf.js. */
-export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n');
-}
+/** The text of a PDF file, its pages one after another. */
+export const pdfText = async (bytes: Uint8Array): Promise<string> => (await pdfPagesText(bytes)).join('\n');
 
 /** The magic bytes of each format: a PDF starts with %PDF, DOCX and XLSX are zip files. */
 export const isPdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 4)).toString('latin1') === '%PDF';
