@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { type SortPayload, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { api, ApiError, apiFile } from '@/api/http';
 import { saveFile } from '@/api/save-file';
+import { formatSum } from './format';
 import { columnLabelKey } from './list-columns';
 
 /** The spec's names for the formats (§2): DOC is written as .docx and XLS as .xlsx. */
@@ -24,6 +25,10 @@ interface ExportStatus {
 }
 
 const POLL_MS = 500;
+
+/** A refusal's numbers (how many rows, how many fit) as the page writes sums: 100 000. */
+const readable = (params: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === 'number' ? formatSum(value) : value]));
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Props {
@@ -90,7 +95,7 @@ export function ListDownload({ filter, sort, title, vehicles }: Props) {
       saveFile(await apiFile(`/contracts/exports/${status.id}/file`, status.filename));
       notify('list.download.done', { type: 'success', messageArgs: { filename: status.filename } });
     } catch (e) {
-      if (mounted.current) setError(e instanceof ApiError ? translate(e.messageKey, e.params) : translate('list.download.failed'));
+      if (mounted.current) setError(e instanceof ApiError ? translate(e.messageKey, readable(e.params)) : translate('list.download.failed'));
     } finally {
       if (mounted.current) setProgress(null);
     }
