@@ -76,7 +76,8 @@ export function ContractList({ kind }: { kind?: ServiceKindCode | readonly Servi
       <ListDownload filter={{ ...list.filterValues, ...boxFilter }} sort={list.sort} title={title} vehicles={vehicles} />
       <Paper>
         {/* Spec §2: the table is 2000 wide and scrolls inside its box, 300 high at the least. */}
-        <TableContainer sx={{ overflowX: 'auto', minHeight: 300 }}>
+        {/* A keyboard user scrolls it too: the box takes the focus and is named for screen readers. */}
+        <TableContainer sx={{ overflowX: 'auto', minHeight: 300 }} tabIndex={0} role="region" aria-label={translate('list.tableRegion')}>
           <Table size="small" sx={{ width: 2000 }}>
             <TableHead>
               <TableRow>

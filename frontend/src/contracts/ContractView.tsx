@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Divider, Grid, Paper, Stack, Typo
 import type { ReactNode } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { type Account, isLegal } from '@/providers/authProvider';
-import { isRegistered, isVehicleKind } from '@rent/domain';
+import { isRegistered } from '@rent/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { CertificateButton } from './CertificateButton';
 import { contractPath, type ContractRecord, contractViewPath } from './contract-record';
@@ -162,7 +162,7 @@ function ContractDetails({ contract: c }: { contract: ContractRecord }) {
             {translate('steps.turnover')}
           </Button>
         )}
-        {c.viewerRole === 'LESSOR' && !isVehicleKind(c.kind) && (
+        {c.viewerRole === 'LESSOR' && (
           <Button component={RouterLink} to={contractPath('recreate', c)}>
             {translate('steps.recreate')}
           </Button>

@@ -31,14 +31,21 @@ function vehicleMinimum(table: RateTable | undefined, vehicleClass: string | und
   return (rows.find((r) => r.year <= year) ?? rows.at(-1))?.amount;
 }
 
+/** Who rents which of the lessor's vehicles, and for what. */
+export interface VehicleChoice {
+  lesseeId: string;
+  plateNumber: string;
+  usageType: string;
+}
+
 /**
- * /car/rent and /car/rent-noresident: the lessor rents one of its vehicles out, to anyone or to a
+ * /car/rent and /car/rent-noresident (and /car/contract/recreate/…, prefilled from an old contract): the lessor rents one of its vehicles out, to anyone or to a
  * non-resident taxpayer; the rent is at least the per-vehicle minimum.
  */
-export function CarRentForm({ kind = 'CAR_RENT' }: { kind?: VehicleServiceKind }) {
+export function CarRentForm({ kind = 'CAR_RENT', initial }: { kind?: VehicleServiceKind; initial?: { terms: TermsText; car: VehicleChoice } }) {
   const translate = useTranslate();
-  const [values, setValues] = useState<TermsText>(EMPTY_TERMS);
-  const [car, setCar] = useState({ lesseeId: '', plateNumber: '', usageType: '' });
+  const [values, setValues] = useState<TermsText>(initial?.terms ?? EMPTY_TERMS);
+  const [car, setCar] = useState<VehicleChoice>(initial?.car ?? { lesseeId: '', plateNumber: '', usageType: '' });
   const label = (field: string) => translate(`form.fields.${field}`);
   const { errors, errorParams, busy, error, clearErrors, invalid, send } = useRegistration(label);
 
