@@ -42,10 +42,10 @@ const PhonePage = lazy(() => import('./identity/PhonePage').then((m) => ({ defau
 const ThirdPartyReturn = lazy(() => import('./identity/ThirdPartyReturn').then((m) => ({ default: m.ThirdPartyReturn })));
 const DevSmsPage = lazy(() => import('./pages/DevSms').then((m) => ({ default: m.DevSmsPage })));
 const ContractRecreate = lazy(() => import('./contracts/ContractRecreate').then((m) => ({ default: m.ContractRecreate })));
-const Faq = lazy(() => import('./help/Faq').then((m) => ({ default: m.Faq })));
-const SignatureGuide = lazy(() => import('./help/SignatureGuide').then((m) => ({ default: m.SignatureGuide })));
-const CarHelp = lazy(() => import('./help/CarHelp').then((m) => ({ default: m.CarHelp })));
-const CarVideoHelp = lazy(() => import('./help/CarVideoHelp').then((m) => ({ default: m.CarVideoHelp })));
+const Faq = lazy(() => import('./pages/help/Faq').then((m) => ({ default: m.Faq })));
+const SignatureGuide = lazy(() => import('./pages/help/SignatureGuide').then((m) => ({ default: m.SignatureGuide })));
+const CarHelp = lazy(() => import('./pages/help/CarHelp').then((m) => ({ default: m.CarHelp })));
+const CarVideoHelp = lazy(() => import('./pages/help/CarVideoHelp').then((m) => ({ default: m.CarVideoHelp })));
 
 /** A signed-in page: without a token the user goes to the landing page (spec §2). */
 const Private = ({ children }: { children: ReactNode }) => (

@@ -1,25 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import { type Party, PartyType, type PartyTypeCode, partyIdKind } from '@rent/domain';
+import { type Party, type PartyProfile, PartyType, partyIdKind } from '@rent/domain';
 import { CadastralObject } from './cadastral-object.entity.js';
 import { Individual } from './individual.entity.js';
 import { Student } from './student.entity.js';
 import { Vehicle } from './vehicle.entity.js';
 import { Taxpayer } from './taxpayer.entity.js';
-
-export interface PartyProfile {
-  id: string;
-  type: PartyTypeCode;
-  name: string;
-  address: string;
-  /** A legal entity's head. */
-  director: string | null;
-  /** A legal entity's state registration date. */
-  registeredAt: string | null;
-  /** A sole proprietor's or self-employed person's registration is in force. */
-  active: boolean | null;
-}
 
 /** Looks parties and objects up in the reference registries. */
 @Injectable()
@@ -71,10 +58,7 @@ export class RegistryService {
     }
   }
 
-  /**
-   * What the registries hold of the signed-in party itself, for its personal cabinet: more than a
-   * lookup by another party may see (the address, the director).
-   */
+  /** What the registries hold of the signed-in party itself, for its personal cabinet. */
   async profile(id: string): Promise<PartyProfile | null> {
     if (partyIdKind(id) === 'TIN') {
       const t = await this.taxpayers.findOneBy({ tin: id });

@@ -3,22 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { ContractState, type PartyTypeCode, stateLabelKey } from '@rent/domain';
+import { ContractState, type PartyProfile, stateLabelKey } from '@rent/domain';
 import { api } from '@/api/http';
 import { formatDate } from '@/contracts/format';
 import { INFO_PANEL_KEY, type InfoPanel } from '@/contracts/useIncomingCount';
 import { type Account, isLegal } from '@/providers/authProvider';
-
-/** GET /api/account/party: the party as the registries know it. */
-interface PartyProfile {
-  id: string;
-  type: PartyTypeCode;
-  name: string;
-  address: string;
-  director: string | null;
-  registeredAt: string | null;
-  active: boolean | null;
-}
 
 /** The contracts at a glance: each state the party has contracts in, and the list box that shows them. */
 const GLANCE: { states: number[]; box: string }[] = [

@@ -1,7 +1,7 @@
 import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { HelpNav } from '@/help/HelpNav';
+import { HelpNav } from '@/pages/help/HelpNav';
 import { ServiceRating } from '@/rating/ServiceRating';
 import { type Account, isLegal } from '../providers/authProvider';
 import { CAR_SERVICES, HUB_SERVICES, visibleServices } from '../services/catalog';
