@@ -223,3 +223,14 @@ test('the keyboard alone signs in, moves through the tab menu and opens a servic
   await tabTo(page, page.getByLabel('Shartnoma raqami'));
   await page.close();
 });
+
+test('the full-screen toggle gives the page the whole screen and takes it back', async ({ browser }) => {
+  const page = await openAs(browser);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Toʻliq ekran' }).click();
+  await expect.poll(() => page.evaluate(() => !!document.fullscreenElement)).toBe(true);
+  await page.getByRole('button', { name: 'Toʻliq ekrandan chiqish' }).click();
+  await expect.poll(() => page.evaluate(() => !!document.fullscreenElement)).toBe(false);
+  await expect(page.getByRole('button', { name: 'Toʻliq ekran' })).toHaveAttribute('aria-pressed', 'false');
+  await page.close();
+});
