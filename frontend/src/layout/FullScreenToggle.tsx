@@ -1,6 +1,6 @@
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
@@ -18,10 +18,9 @@ export function FullScreenToggle() {
   const label = translate(full ? 'app.fullScreenExit' : 'app.fullScreen');
   const toggle = () => void (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
   return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" onClick={toggle} aria-label={label} aria-pressed={full}>
-        {full ? <FullscreenExitIcon /> : <FullscreenIcon />}
-      </IconButton>
-    </Tooltip>
+    // A plain title, not MUI's Tooltip: that would bring Popper into the code every page loads first.
+    <IconButton color="inherit" onClick={toggle} aria-label={label} aria-pressed={full} title={label}>
+      {full ? <FullscreenExitIcon /> : <FullscreenIcon />}
+    </IconButton>
   );
 }
