@@ -99,8 +99,8 @@ describe('the reference figures', () => {
     expect(bad.body.errors).toEqual({ date: 'errors.dateInvalid' });
   });
 
-  it('the form settings name the rent above which the lessor confirms the sum, and whether steps are signed', async () => {
-    expect((await lessor.get('/reference/form-settings')).body).toEqual({ rentConfirmationThreshold: 100_000_000, signatureRequired: false });
+  it('the form settings name the rent above which the lessor confirms the sum, whether steps are signed, and no service switched off', async () => {
+    expect((await lessor.get('/reference/form-settings')).body).toEqual({ rentConfirmationThreshold: 100_000_000, signatureRequired: false, servicesOff: [] });
   });
 
   it('BHM at a date is the amount in force then', async () => {
