@@ -16,13 +16,13 @@ test.describe.serial('the registration certificate of a contract', () => {
   test('a proposal has no certificate; once the lessee confirms, the lessee downloads it', async ({ browser }) => {
     const lessor = await openAs(browser);
     await signIn(lessor, 'lessor');
-    await registerContract(lessor, { number, lesseeId: accounts.individual.login, area: '35', payment: '2800000', begin: day(1).display, end: day(300).display });
+    await registerContract(lessor, { number, lesseeId: accounts.yatt.login, area: '35', payment: '2800000', begin: day(1).display, end: day(300).display });
     await expect(lessor.getByTestId('contract-state')).toHaveText('Tasdiqlash kutilmoqda');
     await expect(lessor.getByRole('button', { name: 'Guvohnomani yuklab olish (PDF)' })).toHaveCount(0);
     await lessor.close();
 
     const lessee = await openAs(browser);
-    await signIn(lessee, 'individual');
+    await signIn(lessee, 'yatt');
     await lessee.getByTestId('contract-row').filter({ hasText: number }).getByRole('link', { name: `Shartnomani ochish: ${number}` }).click();
     await lessee.getByRole('button', { name: 'Tasdiqlash' }).click();
     await expect(lessee.getByTestId('contract-state')).toHaveText('Tasdiqlangan');
@@ -41,8 +41,8 @@ test.describe.serial('the registration certificate of a contract', () => {
     const visitor = await openAs(browser);
     await visitor.goto(url!);
     await expect(visitor.getByRole('heading', { name: `Roʻyxatga olingan ijara shartnomasi № ${number}` })).toBeVisible();
-    await expect(visitor.getByText(accounts.individual.name)).toBeVisible();
-    await expect(visitor.getByText('3101********53', { exact: false })).toBeVisible();
+    await expect(visitor.getByText(accounts.yatt.name)).toBeVisible();
+    await expect(visitor.getByText('4150********16', { exact: false })).toBeVisible();
     await visitor.close();
     await lessee.close();
   });

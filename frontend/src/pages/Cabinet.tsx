@@ -8,6 +8,7 @@ import { api } from '@/api/http';
 import { formatDate } from '@/contracts/format';
 import { INFO_PANEL_KEY, type InfoPanel } from '@/contracts/useIncomingCount';
 import { type Account, isLegal } from '@/providers/authProvider';
+import { ServiceCards } from '@/services/ServiceCards';
 
 /** The contracts at a glance: each state the party has contracts in, and the list box that shows them. */
 const GLANCE: { states: number[]; box: string }[] = [
@@ -46,7 +47,10 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** `/main`: the personal cabinet — the party's details, its phone, its employees and its contracts at a glance. */
+/**
+ * `/main`: the services hub with the personal cabinet — the party's details, its phone, its employees, its
+ * contracts at a glance, then the services.
+ */
 export function Cabinet() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
@@ -133,6 +137,10 @@ export function Cabinet() {
           </Section>
         )}
       </Grid>
+      <Typography variant="h5" component="h2">
+        {translate('home.title')}
+      </Typography>
+      <ServiceCards titleLevel="h3" />
     </Stack>
   );
 }
