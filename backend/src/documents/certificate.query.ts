@@ -1,6 +1,6 @@
 import { ConflictException, Inject, NotFoundException } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { type Actor, isVehicleKind, MessageKeys } from '@rent/domain';
+import { type Actor, isVehicleKind, MessageKeys, publicViewPath } from '@rent/domain';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { GetContractQuery } from '../contracts/contract-queries.js';
 import { type PublicContract, PublicContractQuery } from '../contracts/public-contract.query.js';
@@ -12,10 +12,6 @@ export interface Certificate {
   /** The absolute address of the contract's public view, which the QR code carries. */
   publicUrl: string;
 }
-
-/** The spec's public views: vehicles by id alone, premises and land with the term as well (the frontend's routes). */
-export const publicViewPath = (c: Pick<PublicContract, 'id' | 'kind' | 'beginDate' | 'endDate'>): string =>
-  isVehicleKind(c.kind) ? `/car/public-contract-view/${c.id}` : `/public-contract-view/${c.id}/${c.beginDate}/${c.endDate}`;
 
 export class CertificateQuery extends Query<Certificate> {
   constructor(

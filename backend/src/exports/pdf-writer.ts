@@ -1,6 +1,5 @@
 import type { Writable } from 'node:stream';
-import PDFDocument from 'pdfkit';
-import { DOCUMENT_FONT } from '../documents/fonts.js';
+import { newPdf } from '../documents/pdf-document.js';
 import type { ExportTable } from './export-table.js';
 
 /** How much of the page's width each column takes (the list's columns, in order). */
@@ -14,9 +13,7 @@ const FONT_SIZE = 7.5;
  * go out as they fill (pdfkit keeps no finished page), so a long list costs time, not memory.
  */
 export async function writePdf(table: ExportTable, pages: AsyncIterable<string[][]>, out: Writable): Promise<void> {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, lang: table.lang, info: { Title: table.title } });
-  doc.registerFont('regular', DOCUMENT_FONT.regular);
-  doc.registerFont('bold', DOCUMENT_FONT.bold);
+  const doc = newPdf({ title: table.title, lang: table.lang, layout: 'landscape', margin: MARGIN });
   doc.pipe(out);
   const inner = doc.page.width - 2 * MARGIN;
   const sum = WEIGHTS.reduce((a, b) => a + b, 0);

@@ -1,3 +1,4 @@
+import { isVehicleKind } from '../services/car-rent.js';
 import type { ContractEvent } from './contract-events.js';
 
 /**
@@ -14,3 +15,21 @@ export const PUBLIC_NOTICE_EVENTS: readonly ContractEvent['type'][] = [
 ];
 
 export const hasPublicNotice = (eventType: string): boolean => (PUBLIC_NOTICE_EVENTS as readonly string[]).includes(eventType);
+
+interface PublicLinkParts {
+  id: string;
+  kind: string;
+  beginDate: string;
+  endDate: string;
+}
+
+/**
+ * The public view anyone may open (spec §2), as the portal routes it and a certificate's QR code names
+ * it: vehicles by id alone, premises and land with the term as well.
+ */
+export const publicViewPath = (c: PublicLinkParts): string =>
+  isVehicleKind(c.kind) ? `/car/public-contract-view/${c.id}` : `/public-contract-view/${c.id}/${c.beginDate}/${c.endDate}`;
+
+/** The public notice of one step that changed the register (its event id), under the contract's term. */
+export const publicNoticePath = (eventId: string, term: Pick<PublicLinkParts, 'beginDate' | 'endDate'>): string =>
+  `/public-notification/${eventId}/${term.beginDate}/${term.endDate}`;

@@ -2,10 +2,9 @@ import { Alert, Box, Button, CircularProgress, Link, Paper, Stack, Typography } 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { type ActorKind, type EventSignature, type FieldChange, hasPublicNotice } from '@rent/domain';
+import { type ActorKind, type EventSignature, type FieldChange, hasPublicNotice, publicNoticePath } from '@rent/domain';
 import { api } from '@/api/http';
 import { ChangesTable } from './ChangesTable';
-import { publicNoticePath } from './contract-record';
 import { formatDate, formatInstant, formatSum } from './format';
 
 interface HistoryEntry {

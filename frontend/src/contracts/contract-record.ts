@@ -53,12 +53,6 @@ type PathParts = Pick<ContractRecord, 'id' | 'kind' | 'beginDate' | 'endDate'>;
  */
 export const contractViewPath = (c: PathParts & Pick<ContractRecord, 'initiatorId'>): string =>
   isVehicleKind(c.kind) ? `/car/contract-view/${c.id}/${c.beginDate}/${c.endDate}` : `/contract-view/${c.id}/${c.beginDate}/${c.endDate}/${c.initiatorId}`;
-/** The public view anyone may open (spec §2): vehicles by id alone, premises and land with the term as well. */
-export const publicViewPath = (c: PathParts): string =>
-  isVehicleKind(c.kind) ? `/car/public-contract-view/${c.id}` : `/public-contract-view/${c.id}/${c.beginDate}/${c.endDate}`;
-/** The public notice of one step that changed the register (its event id), under the contract's term. */
-export const publicNoticePath = (eventId: string, c: Pick<ContractRecord, 'beginDate' | 'endDate'>): string =>
-  `/public-notification/${eventId}/${c.beginDate}/${c.endDate}`;
 const CAR_PAGES: readonly string[] = ['edit', 'edit-show', 'recreate'];
 export const contractPath = (page: 'edit' | 'edit-canceled' | 'edit-show' | 'changes' | 'recreate' | 'turnover', c: PathParts): string =>
   `${isVehicleKind(c.kind) && CAR_PAGES.includes(page) ? '/car' : ''}/contract/${page}/${c.id}/${c.beginDate}/${c.endDate}`;
