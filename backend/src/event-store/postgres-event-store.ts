@@ -104,10 +104,10 @@ export class PostgresEventStore implements EventStore {
     // Only transactions older than the oldest one still running: everything below it has committed or
     // aborted, so no event can later appear before the checkpoint a reader moves to (the "gap" problem).
     const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events
-        WHERE (transaction_id, position) > ($1::xid8, $2::bigint)
-          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-        ORDER BY transaction_id, position
+      `SELECT ${COLUMNS} FROM events e
+        WHERE (e.transaction_id, e.position) > ($1::xid8, $2::bigint)
+          AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY e.transaction_id, e.position
         LIMIT $3`,
       [after.transactionId.toString(), after.position.toString(), limit],
     );
