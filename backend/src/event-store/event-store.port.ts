@@ -6,8 +6,11 @@ import type { DomainEvent, EventMetadata, GlobalPosition, RecordedEvent } from '
  */
 export const EVENT_STORE = Symbol('EventStore');
 
-/** A stream's version before the append: 0 means "the stream must not exist yet". */
-export type ExpectedVersion = number;
+/**
+ * A stream's version before the append: 0 means "the stream must not exist yet"; `'any'` appends at
+ * whatever version the stream has (a stream of independent facts, such as a reader's marks).
+ */
+export type ExpectedVersion = number | 'any';
 
 export interface AppendResult {
   /** The stream's version after the append (the version of its last event). */

@@ -53,12 +53,13 @@ export class PostgresEventStore implements EventStore {
       let last: { transaction_id: string; position: string } | undefined;
       let nextVersion = 0;
       for (const { streamId, expectedVersion, events } of ordered) {
-        const version = expectedVersion + events.length;
+        const from = expectedVersion === 'any' ? await this.currentVersion(client, streamId) : expectedVersion;
+        const version = from + events.length;
         const moved =
-          expectedVersion === 0
+          from === 0
             ? await client.query('INSERT INTO event_streams (stream_id, version) VALUES ($1, $2) ON CONFLICT (stream_id) DO NOTHING', [streamId, version])
-            : await client.query('UPDATE event_streams SET version = $3 WHERE stream_id = $1 AND version = $2', [streamId, expectedVersion, version]);
-        if (moved.rowCount !== 1) throw new WrongExpectedVersionError(streamId, expectedVersion);
+            : await client.query('UPDATE event_streams SET version = $3 WHERE stream_id = $1 AND version = $2', [streamId, from, version]);
+        if (moved.rowCount !== 1) throw new WrongExpectedVersionError(streamId, from);
 
         const inserted = await client.query<{ transaction_id: string; position: string }>(
           `INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
@@ -67,7 +68,7 @@ export class PostgresEventStore implements EventStore {
            RETURNING transaction_id::text, position`,
           [
             streamId,
-            events.map((_, i) => expectedVersion + i + 1),
+            events.map((_, i) => from + i + 1),
             events.map(() => randomUUID()),
             events.map((e) => e.type),
             events.map((e) => JSON.stringify(e.data)),
@@ -90,6 +91,12 @@ export class PostgresEventStore implements EventStore {
     } finally {
       client.release();
     }
+  }
+
+  /** A stream's version, holding its row until the transaction ends (0 when it does not exist yet). */
+  private async currentVersion(client: pg.PoolClient, streamId: string): Promise<number> {
+    const { rows } = await client.query<{ version: number }>('SELECT version FROM event_streams WHERE stream_id = $1 FOR UPDATE', [streamId]);
+    return rows[0]?.version ?? 0;
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
