@@ -16,6 +16,8 @@ export const MessageKeys = {
   conflict: 'errors.conflict',
   certificateNotRegistered: 'errors.certificateNotRegistered',
   serviceOff: 'errors.serviceOff',
+  /** A service the portal depends on (Redis) is away for a moment: try again shortly (HTTP 503). */
+  serviceUnavailable: 'errors.serviceUnavailable',
   // identity
   wrongPassword: 'errors.wrongPassword',
   loginProblem: 'errors.loginProblem',

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import { DomainError, type DomainErrorKind, MessageKeys } from '@rent/domain';
 import { WrongExpectedVersionError } from '../event-store/event-store.port.js';
+import { ServiceUnavailableError } from './service-unavailable.error.js';
 
 const KNOWN_KEYS = new Set<string>(Object.values(MessageKeys));
 
@@ -50,6 +51,9 @@ export function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof WrongExpectedVersionError) {
     return { statusCode: 409, code: 'CONCURRENT_CHANGE', message: MessageKeys.conflict };
   }
+  if (error instanceof ServiceUnavailableError) {
+    return { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: MessageKeys.serviceUnavailable };
+  }
   if (error instanceof HttpException) {
     const status = error.getStatus();
     const body = error.getResponse();
@@ -77,6 +81,7 @@ export class ApiErrorFilter implements ExceptionFilter {
       code: 'INTERNAL',
       message: MessageKeys.errorOccurred,
     };
+    if (error instanceof ServiceUnavailableError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     res.status(body.statusCode).json(body);
   }
 }
