@@ -6,7 +6,8 @@ export { dataSourceOptions, entities, migrations } from './database/data-source-
 export { ensureDatabase } from './database/ensure-database.js';
 export * from './event-store/event-store.port.js';
 export { PostgresEventStore, EVENTS_CHANNEL } from './event-store/postgres-event-store.js';
-export { ProjectorRunner } from './event-store/projector-runner.js';
+export { ProjectorRunner, type ProjectionStatus } from './event-store/projector-runner.js';
+export { BEGIN_WRITER, EVENT_WRITER_LOCK } from './event-store/event-writer-lock.js';
 export { createLogger } from './logging/logger.js';
 export { CONTRACT_JOBS } from './jobs/job-registry.js';
 export { ContractJobsProcessor } from './jobs/contract-jobs.processor.js';

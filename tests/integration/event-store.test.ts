@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { type ContractCreated, type EventMetadata } from '@rent/domain';
 import { contractSummaryProjection, ContractSummary } from '@rent/projections';
 import {
-  createLogger, dataSourceOptions, ensureDatabase, PostgresEventStore, ProjectorRunner, START, WrongExpectedVersionError,
+  BEGIN_WRITER, createLogger, dataSourceOptions, ensureDatabase, PostgresEventStore, ProjectorRunner, START, WrongExpectedVersionError,
 } from '@rent/backend';
 import { freshDatabase } from './support/test-database.js';
 
@@ -138,9 +138,10 @@ describe('the gap: a slow transaction commits a lower position after a faster on
     const slow = randomUUID();
     const fast = randomUUID();
 
-    // The slow writer takes its position first and keeps its transaction open.
+    // The slow writer takes its position first and keeps its transaction open. Like every event writer
+    // it holds the writer lock from the start of its transaction.
     const client = await pool.connect();
-    await client.query('BEGIN');
+    await client.query(BEGIN_WRITER);
     await client.query("INSERT INTO event_streams (stream_id, version) VALUES ($1, 1)", [`contract-${slow}`]);
     const slowPosition = (
       await client.query<{ position: string }>(

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  type Contract, type ContractCommand, type ContractEvent, contractStreamId, decide, decideReservation, evolve, foldContract,
-  foldPropertyArea, formatPosition, heldArea, type PropertyEvent, propertyStreamId,
+  assertOperativeSpaceHeld, type Contract, type ContractCommand, type ContractEvent, contractStreamId, decide, decideReservation, evolve,
+  foldContract, foldPropertyArea, formatPosition, heldArea, operativeContractOf, operativeSpaceKey, type PropertyArea,
+  type PropertyEvent, propertyHolders, propertyStreamId, ServiceKind, toHundredths,
 } from '@rent/domain';
-import { EVENT_STORE, type EventStore, type StreamAppend, WrongExpectedVersionError } from '../event-store/event-store.port.js';
+import { type DecisionScope, EVENT_STORE, type EventStore, type StreamState, type StreamWrite } from '../event-store/event-store.port.js';
 import { ProjectorRunner } from '../event-store/projector-runner.js';
 
 /** What every contract command answers: the contract and the position to read one's own write after. */
@@ -12,22 +13,26 @@ export interface CommandResult {
   position: string;
 }
 
-/**
- * A decision lost to a concurrent write is taken again on the new state, then refused (409). Every round
- * has a winner, so this many rounds let a crowd racing for one property's area all be decided on the merits.
- */
-const MAX_ATTEMPTS = 30;
+/** At most this many contracts are named in a refusal; one is enough to refuse. */
+const NAMED_LINKED = 20;
 
-/** A short random pause before deciding again, so racing writers do not collide in lockstep. */
-const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 5 * attempt)));
+const contractOf = (stream: StreamState): Contract => foldContract(stream.events.map((e) => ({ type: e.type, data: e.data }) as ContractEvent));
+
+/** A property stream's state: its snapshot and the events after it. */
+const propertyOf = (stream: StreamState): PropertyArea =>
+  foldPropertyArea(stream.events.map((e) => ({ type: e.type, data: e.data }) as PropertyEvent), stream.snapshot?.state as PropertyArea | undefined);
 
 /**
- * Runs a contract command: load the stream, fold it, decide, append with the expected version. Every
- * contract step goes through here, so the decider is the one place that says yes or no.
+ * Runs a contract command as one decision of the event store: hold the contract's stream, fold it,
+ * decide, and write, all in one transaction. Every contract step goes through here, so the decider is
+ * the one place that says yes or no.
  *
- * When a step changes the area the contract holds (registered, changed, rejected, cancelled, expired…),
- * the property's own stream decides whether the area is vacant, and both streams are appended in one
- * transaction: two contracts racing for the last square metres cannot both win.
+ * Rules that span streams are decided on the streams themselves, held in the same decision, never on a
+ * read model (which lags): the area a contract holds of its property (two contracts racing for the last
+ * square metres queue on the property's stream and are decided one after the other, on what the other
+ * left), a sub-lease's operative-management contract still being in force, and an operative-management
+ * contract not being cancelled while contracts on its space are in force. Streams are held in one order:
+ * the contract, the contract it depends on, then properties.
  */
 @Injectable()
 export class ContractStream {
@@ -37,40 +42,65 @@ export class ContractStream {
   ) {}
 
   async execute(contractId: string, command: ContractCommand, correlationId: string): Promise<CommandResult> {
-    const streamId = contractStreamId(contractId);
-    for (let attempt = 1; ; attempt++) {
-      const recorded = await this.store.readStream(streamId);
-      const before = foldContract(recorded.map((e) => ({ type: e.type, data: e.data }) as ContractEvent));
-      const events = decide(command, before);
-      const appends: StreamAppend[] = [
-        ...(await this.propertySide(contractId, before, events.reduce(evolve, before))),
-        { streamId, expectedVersion: recorded.at(-1)?.streamVersion ?? 0, events },
-      ];
-      try {
-        const { actor, signature } = command.metadata;
-        const result = await this.store.appendToStreams(appends, { actor, correlationId, causationId: null, ...(signature && { signature }) });
-        this.projector.nudge();
-        return { id: contractId, position: formatPosition(result.lastPosition) };
-      } catch (error) {
-        if (!(error instanceof WrongExpectedVersionError) || attempt >= MAX_ATTEMPTS) throw error;
-        await backoff(attempt);
-      }
-    }
+    const { actor, signature } = command.metadata;
+    const { lastPosition } = await this.store.decide({ actor, correlationId, causationId: null, ...(signature && { signature }) }, async (scope) => {
+      const streamId = contractStreamId(contractId);
+      const before = contractOf(await scope.hold(streamId));
+      const linked = await this.linkedContracts(scope, command, before);
+      const events = decide(linked ? ({ ...command, data: { ...command.data, activeLinkedContracts: linked } } as ContractCommand) : command, before);
+      const after = events.reduce(evolve, before);
+      const property = await this.propertySide(scope, command, contractId, before, after);
+      const writes: StreamWrite[] = [{ streamId, events }, ...property];
+      return { writes, result: undefined };
+    });
+    this.projector.nudge();
+    return { id: contractId, position: formatPosition(lastPosition!) };
   }
 
-  /** A contract as its events make it, for a command that must know another contract (a sub-lease's operative one). */
+  /** A contract as its events make it, for a command that must know another contract before it decides. */
   async load(contractId: string): Promise<Contract> {
     const recorded = await this.store.readStream(contractStreamId(contractId));
     return foldContract(recorded.map((e) => ({ type: e.type, data: e.data }) as ContractEvent));
   }
 
-  /** The property stream's append when the held area changes; nothing otherwise. */
-  private async propertySide(contractId: string, before: Contract, after: Contract): Promise<StreamAppend[]> {
-    if (after.status !== 'Existing' || heldArea(before) === heldArea(after)) return [];
+  /**
+   * An operative-management contract asked to be cancelled: the contracts in force on its space, from
+   * the space's own stream held for this decision, so that none can be registered meanwhile. Their
+   * numbers are read from their streams only to name them.
+   */
+  private async linkedContracts(scope: DecisionScope, command: ContractCommand, contract: Contract): Promise<string[] | null> {
+    if (command.type !== 'RequestCancellation' && command.type !== 'AcceptCancellation') return null;
+    if (contract.status !== 'Existing' || contract.kind !== ServiceKind.Operative) return null;
+    const spaceStream = propertyStreamId(operativeSpaceKey(contract.contractId));
+    const space = propertyOf(await scope.hold(spaceStream));
+    if (space.holders === 0) return [];
+    const holders = propertyHolders((await scope.read(spaceStream)).map((e) => ({ type: e.type, data: e.data }) as PropertyEvent));
+    const numbers: string[] = [];
+    for (const id of holders.slice(0, NAMED_LINKED)) {
+      const holder = contractOf({ streamId: '', version: 0, snapshot: null, events: await scope.read(contractStreamId(id)) });
+      if (holder.status === 'Existing') numbers.push(holder.terms.contractNumber);
+    }
+    return numbers.sort();
+  }
+
+  /**
+   * The property stream's write when the area the contract holds changes; nothing otherwise. A
+   * sub-lease that takes space holds its operative-management contract first and takes it only while
+   * that contract is in force.
+   */
+  private async propertySide(scope: DecisionScope, command: ContractCommand, contractId: string, before: Contract, after: Contract): Promise<StreamWrite[]> {
+    if (after.status !== 'Existing') return [];
+    const heldBefore = heldArea(before);
+    const heldAfter = heldArea(after);
+    if (toHundredths(heldBefore) === toHundredths(heldAfter)) return [];
+    const operativeId = operativeContractOf(after.areaKey);
+    if (operativeId && heldAfter > heldBefore) {
+      const operative = contractOf(await scope.hold(contractStreamId(operativeId)));
+      assertOperativeSpaceHeld(operative, command.type === 'CreateContract' ? { lessorId: after.lessorId, cadastralNumber: after.cadastralNumber } : undefined);
+    }
     const streamId = propertyStreamId(after.areaKey);
-    const recorded = await this.store.readStream(streamId);
-    const area = foldPropertyArea(recorded.map((e) => ({ type: e.type, data: e.data }) as PropertyEvent));
-    const events = decideReservation(area, { cadastralNumber: after.areaKey, contractId, area: heldArea(after), totalArea: after.totalArea });
-    return events.length ? [{ streamId, expectedVersion: recorded.at(-1)?.streamVersion ?? 0, events }] : [];
+    const area = propertyOf(await scope.hold(streamId));
+    const events = decideReservation(area, { cadastralNumber: after.areaKey, contractId, area: heldAfter, heldBefore, totalArea: after.totalArea });
+    return events.length ? [{ streamId, events, snapshot: foldPropertyArea(events, area) }] : [];
   }
 }

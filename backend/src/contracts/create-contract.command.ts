@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
-  assertAdjacentAreaLessor, type BhmPayment, type ContractDetails, ContractState, DomainError, type EventSignature, guaranteeDeadline, isVehicleKind, landMonthlyFee, MessageKeys, type Party, PartyType, type Registration, type RentedProperty,
+  assertAdjacentAreaLessor, assertOperativeSpaceHeld, type BhmPayment, type ContractDetails, DomainError, type EventSignature, guaranteeDeadline, isVehicleKind, landMonthlyFee, MessageKeys, type Party, PartyType, type Registration, type RentedProperty,
   somFromBhm, type VehicleServiceKind,
 } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
@@ -106,15 +106,11 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
    * itself are not handed on.
    */
   private async operativeSpace(terms: Exclude<Registration, { kind: VehicleServiceKind }>, lessorId: string): Promise<{ area: number }> {
-    const notHeld = () => new DomainError('OPERATIVE_SPACE_NOT_HELD', MessageKeys.operativeSpaceNotHeld, 'invalid', 'cadastralNumber');
-    if (terms.kind === 'LAND_RENT' || terms.kind === 'ADJACENT_AREA' || terms.kind === 'OPERATIVE') throw notHeld();
-    const operative = await this.stream.load(terms.operativeContractId!);
-    if (
-      operative.status !== 'Existing' || operative.kind !== 'OPERATIVE' || operative.state !== ContractState.Approved || operative.removed ||
-      operative.lesseeId !== lessorId || operative.cadastralNumber !== terms.cadastralNumber
-    ) {
-      throw notHeld();
+    if (terms.kind === 'LAND_RENT' || terms.kind === 'ADJACENT_AREA' || terms.kind === 'OPERATIVE') {
+      throw new DomainError('OPERATIVE_SPACE_NOT_HELD', MessageKeys.operativeSpaceNotHeld, 'invalid', 'cadastralNumber');
     }
+    const operative = await this.stream.load(terms.operativeContractId!);
+    assertOperativeSpaceHeld(operative, { lessorId, cadastralNumber: terms.cadastralNumber });
     return { area: operative.terms.area };
   }
 

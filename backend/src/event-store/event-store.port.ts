@@ -26,7 +26,55 @@ export interface StreamAppend {
   events: readonly DomainEvent[];
 }
 
+/** A stream as a decision reads it: its version, its latest snapshot if one was kept, and the events after it. */
+export interface StreamState {
+  streamId: string;
+  /** The version of its last event; 0 for a stream with none. */
+  version: number;
+  /** The folded state a writer kept at `version` (see StreamWrite.snapshot); null if none was kept. */
+  snapshot: { version: number; state: unknown } | null;
+  /** The events after the snapshot (all of them without one), in version order. */
+  events: RecordedEvent[];
+}
+
+/** What a decision writes to one stream it holds. */
+export interface StreamWrite {
+  streamId: string;
+  events: readonly DomainEvent[];
+  /**
+   * The stream's folded state after these events, kept so that the next decision reads it instead of
+   * the whole stream: a stream whose history grows without end (a property's reservations) costs the
+   * same to decide on at its 5,000th event as at its 5th.
+   */
+  snapshot?: unknown;
+}
+
+export interface DecisionScope {
+  /**
+   * Reads a stream and holds it: no other decision can write it until this one has ended, so what is
+   * decided on it cannot be overtaken. Hold streams in one order: the command's contract, the contract it
+   * depends on (a sub-lease's operative-management contract), then properties by id. Should two decisions
+   * still wait on each other, the store ends one and runs it again.
+   */
+  hold(streamId: string): Promise<StreamState>;
+  /** Reads a whole stream without holding it (to name what a refusal is about). */
+  read(streamId: string): Promise<RecordedEvent[]>;
+}
+
+export interface Decision<R> {
+  writes: readonly StreamWrite[];
+  result: R;
+}
+
 export interface EventStore {
+  /**
+   * Takes a decision on the streams it holds and writes what it decided, all or nothing, in one
+   * transaction. The decision may be run more than once (after a deadlock, or by an adapter that decides
+   * optimistically), so it must only read and decide. Writes go to held streams only. Answers the
+   * decision's result and the global position of the last event written (null when it wrote none).
+   */
+  decide<R>(metadata: EventMetadata, decision: (scope: DecisionScope) => Promise<Decision<R>>): Promise<{ result: R; lastPosition: GlobalPosition | null }>;
+
   appendToStream(
     streamId: string,
     expectedVersion: ExpectedVersion,
@@ -35,8 +83,8 @@ export interface EventStore {
   ): Promise<AppendResult>;
 
   /**
-   * Appends to several streams in one transaction: all or nothing, each at its expected version (a
-   * contract and the property whose area it holds). The result is the last stream's position.
+   * Appends to several streams in one transaction: all or nothing, each at its expected version. The
+   * result is the last stream's version and the position of the last event written.
    */
   appendToStreams(appends: readonly StreamAppend[], metadata: EventMetadata): Promise<AppendResult>;
 
@@ -44,11 +92,14 @@ export interface EventStore {
   readStream(streamId: string): Promise<RecordedEvent[]>;
 
   /**
-   * Events of all streams after a checkpoint, in global order, at most `limit`. Only events of
-   * transactions that no running transaction can still precede are returned, so a reader that moves its
-   * checkpoint to the last event it got never skips one that commits later.
+   * Events of all streams after a checkpoint, in global order, at most `limit`. Only events that no
+   * writer still at work can precede are returned, so a reader that moves its checkpoint to the last
+   * event it got never skips one that commits later; a transaction that writes no events delays nothing.
    */
   readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]>;
+
+  /** The position of the last event of the log (START when it is empty). */
+  head(): Promise<GlobalPosition>;
 }
 
 export const START: GlobalPosition = { transactionId: 0n, position: 0n };

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { DomainEvent, EventMetadata, GlobalPosition, RecordedEvent } from '@rent/domain';
-import { type AppendResult, type EventStore, type ExpectedVersion, type StreamAppend, WrongExpectedVersionError } from './event-store.port.js';
+import { withClient } from '../database/guarded-client.js';
+import { BEGIN_WRITER } from './event-writer-lock.js';
+import {
+  type AppendResult, type Decision, type DecisionScope, type EventStore, type ExpectedVersion, START, type StreamAppend, type StreamState,
+  type StreamWrite, WrongExpectedVersionError,
+} from './event-store.port.js';
 
 /** The channel an append notifies on commit, so projectors wake without waiting for their poll. */
 export const EVENTS_CHANNEL = 'rent_events';
@@ -18,7 +23,7 @@ interface EventRow {
   recorded_at: Date;
 }
 
-const COLUMNS = 'event_id, stream_id, stream_version, type, data, metadata, transaction_id::text, position, recorded_at';
+const COLUMNS = 'event_id, stream_id, stream_version, type, data, metadata, transaction_id, position, recorded_at';
 
 const toRecorded = (row: EventRow): RecordedEvent => ({
   eventId: row.event_id,
@@ -31,13 +36,29 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
   recordedAt: row.recorded_at,
 });
 
+/** A decision that waited on another which waited on it, or lost a serialization race: run it again. */
+const RETRIED_CODES = new Set(['40P01', '40001']);
+const MAX_DECISION_RUNS = 5;
+
 /**
- * The event store on PostgreSQL (tables in event-store.migration.ts). A stream's row in event_streams is
- * the lock that serialises appenders: an append moves it from the expected version to the new one, so
- * of two racing appends exactly one finds it where it expected.
+ * The event store on PostgreSQL (tables in event-store.migration.ts, functions in
+ * event-writers.migration.ts). Every write is a decision in one transaction that first takes the
+ * shared writer lock (so readers know to wait for it), then holds each stream it reads with a lock of
+ * its own (so no other writer can change what it decides on), and writes its events and the streams'
+ * new versions and snapshots in one statement.
  */
 export class PostgresEventStore implements EventStore {
   constructor(private readonly pool: pg.Pool) {}
+
+  async decide<R>(metadata: EventMetadata, decision: (scope: DecisionScope) => Promise<Decision<R>>): Promise<{ result: R; lastPosition: GlobalPosition | null }> {
+    for (let run = 1; ; run++) {
+      try {
+        return await withClient(this.pool, (client) => this.decideOnce(client, metadata, decision));
+      } catch (error) {
+        if (!RETRIED_CODES.has((error as { code?: string }).code ?? '') || run >= MAX_DECISION_RUNS) throw error;
+      }
+    }
+  }
 
   appendToStream(streamId: string, expectedVersion: ExpectedVersion, events: readonly DomainEvent[], metadata: EventMetadata): Promise<AppendResult> {
     return this.appendToStreams([{ streamId, expectedVersion, events }], metadata);
@@ -45,79 +66,126 @@ export class PostgresEventStore implements EventStore {
 
   async appendToStreams(appends: readonly StreamAppend[], metadata: EventMetadata): Promise<AppendResult> {
     if (appends.length === 0 || appends.some((a) => a.events.length === 0)) throw new Error('Nothing to append');
-    // Streams are locked in one order by every writer, so two multi-stream appends never deadlock.
+    // Streams are held in one order by every such append, so two of them never wait on each other.
     const ordered = [...appends].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      let last: { transaction_id: string; position: string } | undefined;
-      let nextVersion = 0;
+    const { result, lastPosition } = await this.decide(metadata, async (scope) => {
+      let version = 0;
       for (const { streamId, expectedVersion, events } of ordered) {
-        const from = expectedVersion === 'any' ? await this.currentVersion(client, streamId) : expectedVersion;
-        const version = from + events.length;
-        const moved =
-          from === 0
-            ? await client.query('INSERT INTO event_streams (stream_id, version) VALUES ($1, $2) ON CONFLICT (stream_id) DO NOTHING', [streamId, version])
-            : await client.query('UPDATE event_streams SET version = $3 WHERE stream_id = $1 AND version = $2', [streamId, from, version]);
-        if (moved.rowCount !== 1) throw new WrongExpectedVersionError(streamId, from);
-
-        const inserted = await client.query<{ transaction_id: string; position: string }>(
-          `INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
-           SELECT $1, v, id, t, d, $6::jsonb
-             FROM unnest($2::int[], $3::uuid[], $4::text[], $5::jsonb[]) AS e(v, id, t, d)
-           RETURNING transaction_id::text, position`,
-          [
-            streamId,
-            events.map((_, i) => from + i + 1),
-            events.map(() => randomUUID()),
-            events.map((e) => e.type),
-            events.map((e) => JSON.stringify(e.data)),
-            JSON.stringify(metadata),
-          ],
-        );
-        const row = inserted.rows[inserted.rows.length - 1]!;
-        if (!last || BigInt(row.position) > BigInt(last.position)) last = row;
-        if (streamId === appends[appends.length - 1]!.streamId) nextVersion = version;
-        await client.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, streamId]);
+        const held = await scope.hold(streamId);
+        if (expectedVersion !== 'any' && held.version !== expectedVersion) throw new WrongExpectedVersionError(streamId, expectedVersion);
+        if (streamId === appends[appends.length - 1]!.streamId) version = held.version + events.length;
       }
-      await client.query('COMMIT');
-      return {
-        nextExpectedVersion: nextVersion,
-        lastPosition: { transactionId: BigInt(last!.transaction_id), position: BigInt(last!.position) },
-      };
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-  }
-
-  /** A stream's version, holding its row until the transaction ends (0 when it does not exist yet). */
-  private async currentVersion(client: pg.PoolClient, streamId: string): Promise<number> {
-    const { rows } = await client.query<{ version: number }>('SELECT version FROM event_streams WHERE stream_id = $1 FOR UPDATE', [streamId]);
-    return rows[0]?.version ?? 0;
+      return { writes: ordered.map(({ streamId, events }) => ({ streamId, events })), result: version };
+    });
+    return { nextExpectedVersion: result, lastPosition: lastPosition! };
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`,
-      [streamId],
-    );
+    const { rows } = await this.pool.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`, [streamId]);
     return rows.map(toRecorded);
   }
 
   async readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]> {
-    // Only transactions older than the oldest one still running: everything below it has committed or
-    // aborted, so no event can later appear before the checkpoint a reader moves to (the "gap" problem).
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events e
-        WHERE (e.transaction_id, e.position) > ($1::xid8, $2::bigint)
-          AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-        ORDER BY e.transaction_id, e.position
-        LIMIT $3`,
-      [after.transactionId.toString(), after.position.toString(), limit],
-    );
+    const { rows } = await this.pool.query<EventRow>(`SELECT ${COLUMNS} FROM rent_read_events($1::xid8, $2::bigint, $3::integer)`, [
+      after.transactionId.toString(),
+      after.position.toString(),
+      limit,
+    ]);
     return rows.map(toRecorded);
   }
+
+  async head(): Promise<GlobalPosition> {
+    const { rows } = await this.pool.query<{ transaction_id: string; position: string }>(
+      'SELECT transaction_id, position FROM events ORDER BY transaction_id DESC, position DESC LIMIT 1',
+    );
+    const row = rows[0];
+    return row ? { transactionId: BigInt(row.transaction_id), position: BigInt(row.position) } : START;
+  }
+
+  private async decideOnce<R>(client: pg.PoolClient, metadata: EventMetadata, decision: (scope: DecisionScope) => Promise<Decision<R>>) {
+    await client.query(BEGIN_WRITER);
+    try {
+      const held = new Map<string, number>();
+      const scope: DecisionScope = {
+        hold: async (streamId) => {
+          const state = await holdStream(client, streamId);
+          held.set(streamId, state.version);
+          return state;
+        },
+        read: async (streamId) => (await client.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`, [streamId])).rows.map(toRecorded),
+      };
+      const { writes, result } = await decision(scope);
+      const lastPosition = await write(client, writes, held, metadata);
+      await client.query('COMMIT');
+      return { result, lastPosition };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  }
+}
+
+interface HeldRow {
+  version: number | null;
+  snapshot: unknown;
+  snapshot_version: number | null;
+  event_id: string | null;
+}
+
+async function holdStream(client: pg.PoolClient, streamId: string): Promise<StreamState> {
+  const { rows } = await client.query<HeldRow & Omit<EventRow, 'event_id' | 'stream_id'>>('SELECT * FROM rent_hold_stream($1)', [streamId]);
+  const first = rows[0]!;
+  return {
+    streamId,
+    version: first.version ?? 0,
+    snapshot: first.snapshot_version === null ? null : { version: first.snapshot_version, state: first.snapshot },
+    events: rows.filter((r) => r.event_id !== null).map((r) => toRecorded({ ...r, event_id: r.event_id!, stream_id: streamId })),
+  };
+}
+
+/**
+ * Writes every stream's events, versions and snapshots in one statement (data-modifying CTEs all run)
+ * and notifies the projectors, whose LISTEN hears it when the transaction commits.
+ */
+async function write(client: pg.PoolClient, writes: readonly StreamWrite[], held: ReadonlyMap<string, number>, metadata: EventMetadata): Promise<GlobalPosition | null> {
+  const streams = writes.filter((w) => w.events.length > 0);
+  if (streams.length === 0) return null;
+  const events: { streamId: string; version: number; event: DomainEvent }[] = [];
+  const versions: { streamId: string; from: number; to: number; snapshot: string | null }[] = [];
+  for (const w of streams) {
+    const from = held.get(w.streamId);
+    if (from === undefined) throw new Error(`A decision wrote to ${w.streamId}, which it did not hold`);
+    w.events.forEach((event, i) => events.push({ streamId: w.streamId, version: from + i + 1, event }));
+    versions.push({ streamId: w.streamId, from, to: from + w.events.length, snapshot: w.snapshot === undefined ? null : JSON.stringify(w.snapshot) });
+  }
+  const { rows } = await client.query<{ transaction_id: string; position: string; moved: string }>(
+    `WITH moved AS (
+       INSERT INTO event_streams AS s (stream_id, version, snapshot, snapshot_version)
+       SELECT id, v, snap, CASE WHEN snap IS NULL THEN NULL ELSE v END FROM unnest($1::text[], $2::int[], $3::jsonb[]) AS w(id, v, snap)
+       ON CONFLICT (stream_id) DO UPDATE
+          SET version = excluded.version,
+              snapshot = coalesce(excluded.snapshot, s.snapshot),
+              snapshot_version = coalesce(excluded.snapshot_version, s.snapshot_version)
+       RETURNING 1
+     ), written AS (
+       INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
+       SELECT * FROM unnest($4::text[], $5::int[], $6::uuid[], $7::text[], $8::jsonb[], $9::jsonb[])
+       RETURNING transaction_id, position
+     ), notified AS (SELECT pg_notify('${EVENTS_CHANNEL}', ''))
+     SELECT w.transaction_id, w.position, (SELECT count(*) FROM moved) AS moved, (SELECT count(*) FROM notified) AS notified
+       FROM written w ORDER BY w.transaction_id DESC, w.position DESC LIMIT 1`,
+    [
+      versions.map((v) => v.streamId),
+      versions.map((v) => v.to),
+      versions.map((v) => v.snapshot),
+      events.map((e) => e.streamId),
+      events.map((e) => e.version),
+      events.map(() => randomUUID()),
+      events.map((e) => e.event.type),
+      events.map((e) => JSON.stringify(e.event.data)),
+      events.map(() => JSON.stringify(metadata)),
+    ],
+  );
+  const last = rows[0]!;
+  return { transactionId: BigInt(last.transaction_id), position: BigInt(last.position) };
 }

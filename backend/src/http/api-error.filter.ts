@@ -4,7 +4,11 @@ import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import { DomainError, type DomainErrorKind, MessageKeys } from '@rent/domain';
 import { WrongExpectedVersionError } from '../event-store/event-store.port.js';
+import { isConnectionLoss } from '../database/connection-loss.js';
 import { ServiceUnavailableError } from './service-unavailable.error.js';
+
+/** A lost database connection is back within seconds (the pool connects again on the next request). */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 const KNOWN_KEYS = new Set<string>(Object.values(MessageKeys));
 
@@ -52,6 +56,9 @@ export function toApiError(error: unknown): ApiError | undefined {
     return { statusCode: 409, code: 'CONCURRENT_CHANGE', message: MessageKeys.conflict };
   }
   if (error instanceof ServiceUnavailableError) {
+    return { statusCode: 503, code: error.code, message: MessageKeys.serviceUnavailable };
+  }
+  if (isConnectionLoss(error)) {
     return { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: MessageKeys.serviceUnavailable };
   }
   if (error instanceof HttpException) {
@@ -82,6 +89,7 @@ export class ApiErrorFilter implements ExceptionFilter {
       message: MessageKeys.errorOccurred,
     };
     if (error instanceof ServiceUnavailableError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    else if (body.statusCode === 503) res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     res.status(body.statusCode).json(body);
   }
 }

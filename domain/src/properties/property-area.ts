@@ -1,52 +1,72 @@
 import { DomainError } from '../errors.js';
 import { MessageKeys } from '../i18n-keys.js';
+import { fromHundredths, toHundredths } from '../rules/decimal.js';
 import { formatArea } from '../rules/number-format.js';
 import type { PropertyEvent } from './property-events.js';
 
-/** Who holds how much of a property: contract id → reserved m². */
+/**
+ * How much of a property the contracts in force hold: the sum in hundredths of a square metre (exact,
+ * never a float) and how many contracts hold some. A contract's own share is what its own stream says it
+ * holds, so the property needs no list of contracts, and deciding on it costs the same at any length of
+ * its history.
+ */
 export interface PropertyArea {
-  totalArea: number | null;
-  reservations: Readonly<Record<string, number>>;
+  held: number;
+  holders: number;
 }
 
-export const emptyPropertyArea = (): PropertyArea => ({ totalArea: null, reservations: {} });
+export const emptyPropertyArea = (): PropertyArea => ({ held: 0, holders: 0 });
 
 export function evolvePropertyArea(state: PropertyArea, event: PropertyEvent): PropertyArea {
   switch (event.type) {
-    case 'AreaReserved':
-      return { totalArea: event.data.totalArea, reservations: { ...state.reservations, [event.data.contractId]: event.data.area } };
+    case 'AreaReserved': {
+      const before = event.data.previousArea;
+      if (before === undefined) throw new Error('An AreaReserved without previousArea is folded from the stream’s snapshot');
+      return { held: state.held + toHundredths(event.data.area) - toHundredths(before), holders: state.holders + (before === 0 ? 1 : 0) };
+    }
     case 'AreaReleased': {
-      const { [event.data.contractId]: _released, ...rest } = state.reservations;
-      return { ...state, reservations: rest };
+      const released = event.data.area;
+      if (released === undefined) throw new Error('An AreaReleased without area is folded from the stream’s snapshot');
+      return { held: state.held - toHundredths(released), holders: state.holders - 1 };
     }
   }
 }
 
-export const foldPropertyArea = (events: readonly PropertyEvent[]): PropertyArea => events.reduce(evolvePropertyArea, emptyPropertyArea());
+/** The property as its snapshot and the events after it make it. */
+export const foldPropertyArea = (events: readonly PropertyEvent[], from: PropertyArea = emptyPropertyArea()): PropertyArea =>
+  events.reduce(evolvePropertyArea, from);
 
-/** Square metres of the object not held by any contract but `except` (whose own reservation may change). */
-export function vacantArea(state: PropertyArea, totalArea: number, except?: string): number {
-  const held = Object.entries(state.reservations).reduce((sum, [id, area]) => (id === except ? sum : sum + area), 0);
-  return Math.max(0, Math.round((totalArea - held) * 100) / 100);
+/** Square metres of an object of `totalArea` m² that no contract holds but the one that already holds `own`. */
+export function vacantArea(state: PropertyArea, totalArea: number, own = 0): number {
+  return fromHundredths(Math.max(0, toHundredths(totalArea) - (state.held - toHundredths(own))));
 }
 
 /**
- * The property side of a contract step: what the contract should hold after it (0 = nothing) against
- * what it holds. Refuses a reservation the vacant area cannot take: "this property is already leased"
- * when nothing is vacant, else "not enough vacant area" naming what is.
+ * The property side of a contract step: what the contract should hold after it (`area`, 0 = nothing)
+ * against what it holds (`heldBefore`). Refuses a reservation the vacant area cannot take: "this
+ * property is already leased" when nothing is vacant, else "not enough vacant area" naming what is.
  */
 export function decideReservation(
   state: PropertyArea,
-  request: { cadastralNumber: string; contractId: string; area: number; totalArea: number },
+  request: { cadastralNumber: string; contractId: string; area: number; heldBefore: number; totalArea: number },
 ): PropertyEvent[] {
-  const { cadastralNumber, contractId, area, totalArea } = request;
-  const held = state.reservations[contractId];
-  if (area === 0) return held === undefined ? [] : [{ type: 'AreaReleased', data: { cadastralNumber, contractId } }];
-  if (held === area) return [];
-  const vacant = vacantArea(state, totalArea, contractId);
-  if (area > vacant) {
+  const { cadastralNumber, contractId, area, heldBefore, totalArea } = request;
+  if (toHundredths(area) === 0) return toHundredths(heldBefore) === 0 ? [] : [{ type: 'AreaReleased', data: { cadastralNumber, contractId, area: heldBefore } }];
+  if (toHundredths(area) === toHundredths(heldBefore)) return [];
+  const vacant = vacantArea(state, totalArea, heldBefore);
+  if (toHundredths(area) > toHundredths(vacant)) {
     if (vacant === 0) throw new DomainError('PROPERTY_ALREADY_LEASED', MessageKeys.propertyAlreadyLeased, 'conflict', 'area');
     throw new DomainError('NOT_ENOUGH_AREA', MessageKeys.notEnoughVacantArea, 'conflict', 'area', { available: formatArea(vacant) });
   }
-  return [{ type: 'AreaReserved', data: { cadastralNumber, contractId, area, totalArea } }];
+  return [{ type: 'AreaReserved', data: { cadastralNumber, contractId, area, previousArea: heldBefore, totalArea } }];
+}
+
+/**
+ * The contracts holding some of a property, by the last word of each in its whole stream: only to name
+ * them in a refusal, never to decide (the fold above decides).
+ */
+export function propertyHolders(events: readonly PropertyEvent[]): string[] {
+  const last = new Map<string, PropertyEvent['type']>();
+  for (const e of events) last.set(e.data.contractId, e.type);
+  return [...last].filter(([, type]) => type === 'AreaReserved').map(([id]) => id);
 }
