@@ -20,6 +20,7 @@ export * from './contracts/contract-steps.js';
 export * from './contracts/public-notices.js';
 export * from './contracts/contract-terms.js';
 export * from './contracts/contract-decider.js';
+export * from './contracts/operative-space.js';
 export * from './rules/term.js';
 export * from './rules/guarantee.js';
 export * from './rules/land-fee.js';
