@@ -46,6 +46,7 @@ export const MessageKeys = {
   areaPositive: 'errors.areaPositive',
   amountPositive: 'errors.amountPositive',
   amountNotNegative: 'errors.amountNotNegative',
+  atMostTwoDecimals: 'errors.atMostTwoDecimals',
   bhmUnknown: 'errors.bhmUnknown',
   operativeSpaceNotHeld: 'errors.operativeSpaceNotHeld',
   signatureRequired: 'errors.signatureRequired',

@@ -89,6 +89,18 @@ describe('CSV import of a registry extract', () => {
     await expect(importRegistryCsv(db, 'cadastral-objects', path)).rejects.toMatchObject({ line: 3, field: 'region_soato' });
     expect(await count('cadastral_objects')).toBe(0);
   });
+
+  // numeric(12, 2) and numeric(14, 2) would round these without a word: 0.004 m² to 0.00, 1 500.004 to 1 500.00.
+  it.each([
+    ['a total area of thousandths', '1500.004', '', 'total_area'],
+    ['a total area that rounds to nothing', '0.004', '', 'total_area'],
+    ['a land tax rate of thousandths', '400', '6000.125', 'land_tax_rate'],
+  ])('%s is named by its line and field, and nothing is imported', async (_name, area, landTaxRate, field) => {
+    const header = Object.keys(REGISTRIES['cadastral-objects'].columns).join(',');
+    const path = await csv('scale.csv', `${header}\n10:01:01:01:01:0009,305000001,Toshkent sh.,${area},LAND_PLOT,1726,,TASHKENT_CITY,NON_RESIDENTIAL,${landTaxRate}\n`);
+    await expect(importRegistryCsv(db, 'cadastral-objects', path)).rejects.toMatchObject({ line: 2, field, message: expect.stringContaining('more than 2 decimals') });
+    expect(await count('cadastral_objects')).toBe(0);
+  });
 });
 
 describe('the SOATO classifier’s districts', () => {

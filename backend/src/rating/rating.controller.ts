@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { z } from 'zod';
-import { MessageKeys } from '@rent/domain';
+import { MessageKeys, NUMERIC_FIELDS, numericField } from '@rent/domain';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { type AuthenticatedRequest, CurrentPrincipal, type Principal, Public } from '../identity/principal.js';
 import { RatingService } from './rating.service.js';
@@ -9,7 +9,7 @@ const COMMENT_MAX = 500;
 
 const ratingBody = z
   .object({
-    score: z.number({ error: MessageKeys.invalidValue }).int(MessageKeys.invalidValue).min(1, MessageKeys.invalidValue).max(5, MessageKeys.invalidValue),
+    score: numericField(NUMERIC_FIELDS.ratingScore),
     comment: z.string({ error: MessageKeys.invalidValue }).trim().max(COMMENT_MAX, MessageKeys.invalidValue).optional(),
   })
   .strict();

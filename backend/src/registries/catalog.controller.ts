@@ -1,5 +1,5 @@
 import { Controller, ForbiddenException, Get, Headers, NotFoundException, Param } from '@nestjs/common';
-import { CADASTRAL_NUMBER, MessageKeys, operativeSpaceKey, partyIdSchema, PLATE_NUMBER, pinflSchema, tinSchema } from '@rent/domain';
+import { CADASTRAL_NUMBER, fromHundredths, MessageKeys, operativeSpaceKey, partyIdSchema, PLATE_NUMBER, pinflSchema, tinSchema, toHundredths } from '@rent/domain';
 import { z } from 'zod';
 import { contractSummaryProjection, propertyOccupancyProjection } from '@rent/projections';
 import { ReadAfter } from '../event-store/read-after.js';
@@ -78,7 +78,8 @@ export class CatalogController {
     const [objects, spaces] = await Promise.all([this.registries.propertiesOf(principal.partyId), this.registries.operativeSpacesOf(principal.partyId)]);
     const spaceObjects = await this.registries.propertiesByNumber(spaces.map((s) => s.cadastral_number));
     const held = await this.registries.heldAreas([...objects.map((o) => o.cadastralNumber), ...spaces.map((s) => operativeSpaceKey(s.id))]);
-    const vacant = (total: number, key: string) => Math.max(0, Math.round((total - (held.get(key) ?? 0)) * 100) / 100);
+    // In integer hundredths of a m² (decimal.ts), so what is shown vacant is what a registration may take.
+    const vacant = (total: number, key: string) => fromHundredths(Math.max(0, toHundredths(total) - toHundredths(held.get(key) ?? 0)));
     const describe = (o: CadastralObject) => ({
       cadastralNumber: o.cadastralNumber,
       address: o.address,

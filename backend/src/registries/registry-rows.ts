@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  CADASTRAL_NUMBER, isLocalDate, PartyType, pinflSchema, PLATE_NUMBER, PROPERTY_USES, SETTLEMENT_ZONES, tinSchema, VEHICLE_KINDS,
+  AREA_SCALE, CADASTRAL_NUMBER, hasScale, isLocalDate, MONEY_SCALE, PartyType, pinflSchema, PLATE_NUMBER, PROPERTY_USES, SETTLEMENT_ZONES, tinSchema, VEHICLE_KINDS,
 } from '@rent/domain';
 
 /**
@@ -14,7 +14,16 @@ const optional = <S extends z.ZodType>(s: S) => z.preprocess((v) => (v === '' ? 
 const flag = z
   .preprocess((v) => (v === '' || v === undefined ? 'true' : String(v)), z.enum(['true', 'false'], { error: 'not true or false' }))
   .transform((v) => v === 'true');
-const number = (min: number, max: number) => z.coerce.number({ error: 'not a number' }).min(min, `less than ${min}`).max(max, `more than ${max}`);
+/**
+ * A number with at most `scale` decimals, the scale of its column: numeric(12, 2) would round 1500.004 m²
+ * to 1500.00 (and 0.004 to 0.00) without a word, so such a row is refused with its line instead.
+ */
+const number = (min: number, max: number, scale: number) =>
+  z.coerce
+    .number({ error: 'not a number' })
+    .refine((v) => hasScale(v, scale), { message: scale === 0 ? 'not a whole number' : `more than ${scale} decimals`, abort: true })
+    .min(min, `less than ${min}`)
+    .max(max, `more than ${max}`);
 
 export const REGISTRIES = {
   taxpayers: {
@@ -60,13 +69,13 @@ export const REGISTRIES = {
       cadastralNumber: z.string().trim().regex(CADASTRAL_NUMBER, 'not a cadastral number'),
       ownerId: z.string().trim().regex(/^(\d{9}|\d{14})$/, 'not a TIN or PINFL'),
       address: text(500),
-      totalArea: number(0.01, 10_000_000),
+      totalArea: number(0.01, 10_000_000, AREA_SCALE),
       propertyType: text(50),
       regionSoato: optional(z.string().trim().regex(/^\d{4}$/, 'not a region SOATO code')),
       districtSoato: optional(z.string().trim().regex(/^\d{7}$/, 'not a district SOATO code')),
       settlementZone: optional(z.enum(SETTLEMENT_ZONES as [string, ...string[]], { error: 'unknown settlement zone' })),
       propertyUse: z.enum(PROPERTY_USES as [string, ...string[]], { error: 'unknown property use' }),
-      landTaxRate: optional(number(0, 100_000_000)),
+      landTaxRate: optional(number(0, 100_000_000, MONEY_SCALE)),
     }),
   },
   students: {
@@ -80,7 +89,7 @@ export const REGISTRIES = {
       university: text(300),
       faculty: text(300),
       studyForm: z.enum(['FULL_TIME', 'PART_TIME', 'EVENING', 'DISTANCE'], { error: 'unknown study form' }),
-      course: number(1, 7).int('not a whole number'),
+      course: number(1, 7, 0),
     }),
   },
   vehicles: {
@@ -94,7 +103,7 @@ export const REGISTRIES = {
       vehicleKind: z.enum(VEHICLE_KINDS, { error: 'unknown vehicle kind' }),
       model: text(100),
       colour: text(50),
-      yearMade: number(1950, 2100).int('not a whole number'),
+      yearMade: number(1950, 2100, 0),
       vehicleClass: z.enum(['PASSENGER', 'BUS_OR_TRUCK'], { error: 'unknown vehicle class' }),
     }),
   },

@@ -254,6 +254,52 @@ describe('minimum monthly rent', () => {
     given(...(before as ContractCommand[])).when(command as ContractCommand).thenRefused('RENT_BELOW_MINIMUM', 'invalid', 'monthlyPayment'));
 });
 
+describe('areas and sums are exact: scale 2, compared in hundredths', () => {
+  const onObjectOf = (totalArea: number, overrides: Partial<CreateContract['data']>) =>
+    createCommand(asLessor, { property: { cadastralNumber: '10:11:01:04:05:0205', address: 'Toshkent sh., Bunyodkor 14A', totalArea }, minimumRatePerM2: null, ...overrides });
+
+  it('given an object of 1 500 m², when a contract takes all of it, then it is registered', () =>
+    given().when(onObjectOf(1_500, { area: 1_500 })).then('ContractCreated'));
+
+  it('given an object of 1 500 m², when a contract takes a hundredth more, then it is refused for the area', () =>
+    given().when(onObjectOf(1_500, { area: 1_500.01 })).thenRefused('NOT_ENOUGH_AREA', 'invalid', 'area'));
+
+  it.each([
+    ['an area of 0,004 m²', { area: 0.004 }, 'area'],
+    ['an area of 1 499,994 m²', { area: 1_499.994 }, 'area'],
+    ['a payment with a third decimal', { monthlyPayment: 2_500_000.001 }, 'monthlyPayment'],
+  ])('given %s (the schema refuses it too), when the decider sees it, then it is refused for its decimals', (_name, overrides, field) =>
+    given().when(onObjectOf(1_500, overrides)).thenRefused('TOO_MANY_DECIMALS', 'invalid', field));
+
+  it('given a payment worked out above the largest sum (a BHM multiple of a huge BHM), when registered, then it is refused', () =>
+    given().when(onObjectOf(1_500, { monthlyPayment: 10_000_000_000_000.01 })).thenRefused('AMOUNT_TOO_LARGE', 'invalid', 'monthlyPayment'));
+
+  it('given 0,33 m² at 5 500 a m², when the rent is exactly the 1 815 so‘m minimum, then it is accepted; a tiyin less is not', () => {
+    given().when(onObjectOf(1_500, { area: 0.33, minimumRatePerM2: 5_500, monthlyPayment: 1_815 })).then('ContractCreated');
+    given().when(onObjectOf(1_500, { area: 0.33, minimumRatePerM2: 5_500, monthlyPayment: 1_814.99 })).thenRefused('RENT_BELOW_MINIMUM', 'invalid', 'monthlyPayment');
+  });
+
+  it('given a contract, when a change sends an area with three decimals, then it is refused for its decimals', () =>
+    given(create(), requestChange()).when(change(asLessor, { area: 45.005 })).thenRefused('TOO_MANY_DECIMALS', 'invalid', 'area'));
+
+  describe('a warehouse’s turnover', () => {
+    const warehouse = () => createCommand(asLessor, { kind: ServiceKind.Warehouse, details: { warehouse: { basis: 'TURNOVER', ratePercent: 1.25 } } });
+    const record = (amount: number) => cmd('RecordTurnover', asLessor, { year: 2026, amount }, '2026-12-31T09:00:00.000Z');
+
+    it('given a turnover with a third decimal, when recorded, then it is refused on the amount', () =>
+      given(warehouse(), confirm()).when(record(123_456_789.125)).thenRefused('TOO_MANY_DECIMALS', 'invalid', 'amount'));
+
+    it('given a turnover above the largest sum, when recorded, then it is refused on the amount', () =>
+      given(warehouse(), confirm()).when(record(10_000_000_000_000.01)).thenRefused('AMOUNT_TOO_LARGE', 'invalid', 'amount'));
+
+    it('given the largest turnover with tiyin, when recorded, then 1,25 % of it is exact to the tiyin', () => {
+      const [event] = history(warehouse(), confirm(), record(9_999_999_999_999.99)).slice(-1);
+      // 9 999 999 999 999,99 × 1,25 % is 124 999 999 999,999875 so‘m: half up to the tiyin, 125 000 000 000 (the minimum: 10 months of 1 325 000).
+      expect(event?.data).toMatchObject({ amount: 9_999_999_999_999.99, fee: 125_000_000_000, minimumAmount: 13_250_000, due: 125_000_000_000 });
+    });
+  });
+});
+
 describe('cancellation', () => {
   const approved = [create(), confirm()];
 

@@ -2,7 +2,9 @@ import { DomainError } from '../errors.js';
 import { MessageKeys } from '../i18n-keys.js';
 import { tashkentDate } from '../rules/local-date.js';
 import { isTin } from '../rules/identifiers.js';
+import { AREA_SCALE, hasScale, MONEY_SCALE, toHundredths } from '../rules/decimal.js';
 import { minimumMonthlyRent } from '../rules/minimum-rent.js';
+import { MAX_SUM } from '../rules/numeric-fields.js';
 import { termMonthsInYear, turnoverFee } from '../rules/turnover.js';
 import type { Actor } from '../events/envelope.js';
 import { formatArea, formatSum } from '../rules/number-format.js';
@@ -187,6 +189,8 @@ function recordTurnover({ contractId, year, amount }: RecordTurnover['data'], co
   const thisYear = Number(tashkentDate(new Date(now)).slice(0, 4));
   if (months === 0 || year > thisYear) throw new DomainError('TURNOVER_YEAR_INVALID', MessageKeys.turnoverYearInvalid, 'invalid', 'year');
   if (!(Number.isFinite(amount) && amount >= 0)) throw new DomainError('TURNOVER_AMOUNT_INVALID', MessageKeys.amountNotNegative, 'invalid', 'amount');
+  assertScale(amount, MONEY_SCALE, 'amount');
+  if (amount > MAX_SUM) throw new DomainError('AMOUNT_TOO_LARGE', MessageKeys.invalidValue, 'invalid', 'amount');
   const minimumMonthly = contract.minimumRatePerM2 === null ? 0 : minimumMonthlyRent(contract.minimumRatePerM2, contract.terms.area);
   const fee = turnoverFee(amount, warehouse.ratePercent, minimumMonthly, months);
   return { type: 'TurnoverRecorded', data: { contractId, byPartyId: actor.partyId, at: now, year, amount, ratePercent: warehouse.ratePercent, ...fee } };
@@ -207,20 +211,32 @@ function reason(text: string): string {
   return trimmed;
 }
 
-/** The rules every set of terms keeps, whether entered first, changed, or agreed later. */
+/** A value of the terms has no more decimals than its scale (numeric-fields.ts), whatever sent or computed it. */
+function assertScale(value: number, scale: number, field: string) {
+  if (!hasScale(value, scale)) throw new DomainError('TOO_MANY_DECIMALS', MessageKeys.atMostTwoDecimals, 'invalid', field);
+}
+
+/**
+ * The rules every set of terms keeps, whether entered first, changed, or agreed later. Areas and sums are
+ * compared in integer hundredths. A payment worked out on the server (from BHM, or a land fee) is held to
+ * the same largest sum as a typed one, so every read model's column holds it.
+ */
 function assertTerms(
   t: Pick<ContractTermsSnapshot, 'area' | 'monthlyPayment' | 'beginDate' | 'endDate'>,
   totalArea: number,
   minimumRatePerM2: number | null,
 ) {
   if (!(t.area > 0)) throw new DomainError('AREA_NOT_POSITIVE', MessageKeys.areaPositive, 'invalid', 'area');
-  if (t.area > totalArea) {
+  assertScale(t.area, AREA_SCALE, 'area');
+  if (toHundredths(t.area) > toHundredths(totalArea)) {
     throw new DomainError('NOT_ENOUGH_AREA', MessageKeys.notEnoughVacantArea, 'invalid', 'area', { available: formatArea(totalArea) });
   }
   if (!(t.monthlyPayment > 0)) throw new DomainError('AMOUNT_NOT_POSITIVE', MessageKeys.amountPositive, 'invalid', 'monthlyPayment');
+  assertScale(t.monthlyPayment, MONEY_SCALE, 'monthlyPayment');
+  if (t.monthlyPayment > MAX_SUM) throw new DomainError('AMOUNT_TOO_LARGE', MessageKeys.invalidValue, 'invalid', 'monthlyPayment');
   if (minimumRatePerM2 !== null) {
     const minimum = minimumMonthlyRent(minimumRatePerM2, t.area);
-    if (t.monthlyPayment < minimum) {
+    if (toHundredths(t.monthlyPayment) < toHundredths(minimum)) {
       throw new DomainError('RENT_BELOW_MINIMUM', MessageKeys.rentBelowMinimum, 'invalid', 'monthlyPayment', { minimum: formatSum(minimum) });
     }
   }

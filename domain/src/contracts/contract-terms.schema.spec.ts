@@ -33,6 +33,10 @@ describe('contract terms schema (the form and the API)', () => {
     ['area', 0, MessageKeys.areaPositive],
     ['monthlyPayment', -1, MessageKeys.amountPositive],
     ['beginDate', '2026-02-30', MessageKeys.dateInvalid],
+    ['area', 0.004, MessageKeys.atMostTwoDecimals],
+    ['area', 1_499.994, MessageKeys.atMostTwoDecimals],
+    ['monthlyPayment', 1_000_000.005, MessageKeys.atMostTwoDecimals],
+    ['bhmMultiple', 2.555, MessageKeys.atMostTwoDecimals],
   ])('%s = %j is refused with %s', (field, value, message) => {
     expect(issues({ ...valid, [field]: value })).toEqual({ [field]: message });
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MessageKeys } from '../i18n-keys.js';
 import { partyIdSchema } from '../rules/identifiers.js';
 import { isLocalDate, localDateSchema } from '../rules/local-date.js';
+import { NUMERIC_FIELDS, numericField } from '../rules/numeric-fields.js';
 
 /**
  * The terms a lessor enters to register a real-estate rent contract ("other rent"), and the bodies of
@@ -11,17 +12,14 @@ import { isLocalDate, localDateSchema } from '../rules/local-date.js';
 const required = (max: number) =>
   z.string({ error: MessageKeys.required }).trim().min(1, MessageKeys.required).max(max, MessageKeys.invalidValue);
 
-const positive = (key: typeof MessageKeys.areaPositive | typeof MessageKeys.amountPositive) =>
-  z.number({ error: MessageKeys.required }).finite(MessageKeys.invalidValue).positive(key);
-
 export const CADASTRAL_NUMBER = /^\d{2}(:\d{2}){4}:\d{4}(\/\d{1,4})?$/;
 
 /** The terms that can change during a contract's life (the parties and the object cannot). */
 export const changeableShape = z.object({
   contractNumber: required(50),
   contractDate: localDateSchema,
-  area: positive(MessageKeys.areaPositive).max(1_000_000, MessageKeys.invalidValue),
-  monthlyPayment: positive(MessageKeys.amountPositive).max(1e13, MessageKeys.invalidValue),
+  area: numericField(NUMERIC_FIELDS.area),
+  monthlyPayment: numericField(NUMERIC_FIELDS.monthlyPayment),
   beginDate: localDateSchema,
   endDate: localDateSchema,
   purpose: z.string().trim().max(500, MessageKeys.invalidValue).optional(),
@@ -42,7 +40,7 @@ const endAfterStart = {
  * the BHM at the contract date times it (domain-facts), worked out by the server; absent for so'm.
  */
 export const bhmMultipleShape = {
-  bhmMultiple: z.number({ error: MessageKeys.required }).finite(MessageKeys.invalidValue).positive(MessageKeys.amountPositive).max(100_000, MessageKeys.invalidValue).optional(),
+  bhmMultiple: numericField(NUMERIC_FIELDS.bhmMultiple).optional(),
 };
 
 /** The terms of a real-estate contract as first entered: the changeable ones, the lessee and the object. */
@@ -74,7 +72,7 @@ export type AgreementInput = z.infer<typeof agreementSchema>;
 
 export const cancellationSchema = z.object({
   reason: reasonText,
-  effectiveYear: z.number({ error: MessageKeys.required }).int(MessageKeys.cancellationYearInvalid).min(2000, MessageKeys.cancellationYearInvalid).max(2100, MessageKeys.cancellationYearInvalid),
+  effectiveYear: numericField(NUMERIC_FIELDS.cancellationYear),
 });
 
 export const removalSchema = z.object({ reason: reasonText, removalDate: localDateSchema });

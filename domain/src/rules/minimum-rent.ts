@@ -1,3 +1,5 @@
+import { exactProduct } from './decimal.js';
+
 /**
  * Minimum monthly rent (spec §1, §5; domain-facts "Minimum monthly rent"). The figures themselves are
  * reference data (a table by year, settlement zone and use, plus regional coefficients); this file only
@@ -23,16 +25,23 @@ export const PROPERTY_USES = Object.values(PropertyUse) as readonly PropertyUseC
 /** The law allows local raising coefficients up to this (spec §1, §9). */
 export const MAX_REGIONAL_COEFFICIENT = 2;
 
-/** So'm per m² per month after the regional coefficient: what one square metre must bring at least. */
+/**
+ * So'm per m² per month after the regional coefficient: what one square metre must bring at least, rounded
+ * half up to the tiyin.
+ */
 export function minimumRatePerM2(ratePerM2: number, coefficient: number): number {
   if (!(coefficient >= 1 && coefficient <= MAX_REGIONAL_COEFFICIENT)) {
     throw new RangeError(`A regional coefficient lies between 1 and ${MAX_REGIONAL_COEFFICIENT}, not ${coefficient}`);
   }
-  return Math.round(ratePerM2 * coefficient * 100) / 100;
+  return exactProduct([ratePerM2, coefficient], { scale: 2, rounding: 'halfUp' });
 }
 
-/** The least monthly rent of `area` m² at `ratePerM2` (after the coefficient), in whole so'm. */
-export const minimumMonthlyRent = (ratePerM2: number, area: number): number => Math.ceil(ratePerM2 * area);
+/**
+ * The least monthly rent of `area` m² at `ratePerM2` (after the coefficient), in whole so'm: rounded up,
+ * since a minimum is reached only in full. Exact: 5 500 × 0.33 m² is 1 815, not the float's 1 815.0000000000002
+ * that rounded up to 1 816.
+ */
+export const minimumMonthlyRent = (ratePerM2: number, area: number): number => exactProduct([ratePerM2, area], { scale: 0, rounding: 'up' });
 
 /**
  * The monthly tax preview of the form: the base is the rent but never less than the minimum; an
@@ -40,6 +49,7 @@ export const minimumMonthlyRent = (ratePerM2: number, area: number): number => M
  */
 export function rentTaxPreview(input: { monthlyPayment: number; minimumRent: number; incomeTaxPercent: number | null }) {
   const base = Math.max(input.monthlyPayment, input.minimumRent);
-  const tax = input.incomeTaxPercent === null ? null : Math.round((base * input.incomeTaxPercent) / 100);
+  // In whole so'm, half up.
+  const tax = input.incomeTaxPercent === null ? null : exactProduct([base, input.incomeTaxPercent], { scale: 0, rounding: 'halfUp', divideBy: 100 });
   return { base, tax };
 }

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { exactProduct } from './decimal.js';
 import type { LocalDate } from './local-date.js';
 
 /**
@@ -15,8 +16,6 @@ export function termMonthsInYear(begin: LocalDate, end: LocalDate, year: number)
   return to.year() * 12 + to.month() - (from.year() * 12 + from.month()) + 1;
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
 export interface TurnoverFee {
   /** The rate's share of the amount. */
   fee: number;
@@ -26,8 +25,9 @@ export interface TurnoverFee {
   due: number;
 }
 
+/** The year's fee: `ratePercent` of `amount`, rounded half up to the tiyin; the minimum is exact. */
 export function turnoverFee(amount: number, ratePercent: number, minimumMonthly: number, months: number): TurnoverFee {
-  const fee = round2((amount * ratePercent) / 100);
-  const minimumAmount = round2(minimumMonthly * months);
+  const fee = exactProduct([amount, ratePercent], { scale: 2, rounding: 'halfUp', divideBy: 100 });
+  const minimumAmount = exactProduct([minimumMonthly, months], { scale: 2, rounding: 'halfUp' });
   return { fee, minimumAmount, due: Math.max(fee, minimumAmount) };
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { DomainError } from '../errors.js';
 import { MessageKeys } from '../i18n-keys.js';
-import { isLandMultiplier, LAND_MULTIPLIER_MAX, LAND_MULTIPLIER_MIN, landMonthlyFeeCap } from '../rules/land-fee.js';
+import { toHundredths } from '../rules/decimal.js';
+import { isLandMultiplier, landMonthlyFeeCap } from '../rules/land-fee.js';
+import { NUMERIC_FIELDS, numericField } from '../rules/numeric-fields.js';
 import { formatSum } from '../rules/number-format.js';
 import { contractTermsShape } from '../contracts/contract-terms.schema.js';
 import { ServiceKind } from '../contracts/service-kinds.js';
@@ -15,10 +17,7 @@ export const landRentSchema = contractTermsShape
   .omit({ monthlyPayment: true, bhmMultiple: true })
   .extend({
     kind: z.literal(ServiceKind.LandRent),
-    rentMultiplier: z
-      .number({ error: MessageKeys.required })
-      .min(LAND_MULTIPLIER_MIN, MessageKeys.landMultiplierInvalid)
-      .max(LAND_MULTIPLIER_MAX, MessageKeys.landMultiplierInvalid),
+    rentMultiplier: numericField(NUMERIC_FIELDS.rentMultiplier),
   })
   .refine(...endAfterStart);
 
@@ -28,7 +27,7 @@ export const landRentRules: KindRules = {
     const land = details?.land;
     if (!land || !isLandMultiplier(land.multiplier)) throw new DomainError('LAND_MULTIPLIER_INVALID', MessageKeys.landMultiplierInvalid, 'invalid', 'rentMultiplier');
     const cap = landMonthlyFeeCap(land.landTaxRate, t.area);
-    if (t.monthlyPayment > cap) {
+    if (toHundredths(t.monthlyPayment) > toHundredths(cap)) {
       throw new DomainError('LAND_FEE_TOO_HIGH', MessageKeys.landFeeTooHigh, 'invalid', 'monthlyPayment', { maximum: formatSum(cap) });
     }
   },

@@ -50,6 +50,33 @@ describe('one schema per service kind, told apart by kind', () => {
   });
 });
 
+describe('every numeric field of every kind has scale 2 and is named when it has more decimals', () => {
+  const warehouse = { ...base, kind: 'WAREHOUSE', endDate: '2027-12-01', turnoverBasis: 'TURNOVER', turnoverRate: 1.25 };
+  const land = { ...base, kind: 'LAND_RENT', endDate: '2027-12-01', rentMultiplier: 2.5, monthlyPayment: undefined };
+  const mobile = { ...base, kind: 'MOBILE_TRADE', endDate: '2027-12-01', lesseeId: '41506950140216', objectType: 'KIOSK', usageType: 'FOOD', objectArea: 12.25 };
+  const car = { kind: 'CAR_RENT', contractNumber: 'A-1', contractDate: '2026-11-20', lesseeId: '302345678', plateNumber: '01A123BC', usageType: 'TAXI', monthlyPayment: 2_000_000.5, beginDate: '2026-12-01', endDate: '2027-11-30' };
+
+  it.each([
+    ['other rent: area', { ...base, kind: 'OTHER_RENT', endDate: '2027-12-01', area: 0.004 }, 'area'],
+    ['other rent: monthly payment', { ...base, kind: 'OTHER_RENT', endDate: '2027-12-01', monthlyPayment: 5_000_000.001 }, 'monthlyPayment'],
+    ['other rent: BHM multiple', { ...base, kind: 'OTHER_RENT', endDate: '2027-12-01', bhmMultiple: 12.125 }, 'bhmMultiple'],
+    ['warehouse: turnover rate', { ...warehouse, turnoverRate: 1.255 }, 'turnoverRate'],
+    ['land rent: multiplier', { ...land, rentMultiplier: 1.005 }, 'rentMultiplier'],
+    ['mobile trade: object area', { ...mobile, objectArea: 12.251 }, 'objectArea'],
+    ['car rent: monthly payment', { ...car, monthlyPayment: 2_000_000.555 }, 'monthlyPayment'],
+  ])('%s with three decimals is refused on that field alone', (_name, registration, field) =>
+    expect(issues(registration)).toEqual([[field, MessageKeys.atMostTwoDecimals]]));
+
+  it('the same values with two decimals are taken', () => {
+    for (const registration of [warehouse, land, mobile, car]) expect(issues(registration)).toEqual([]);
+  });
+
+  it('a mobile-trade object as large as the rented area, to the hundredth, fits; a hundredth more does not', () => {
+    expect(issues({ ...mobile, area: 12.25, objectArea: 12.25 })).toEqual([]);
+    expect(issues({ ...mobile, area: 12.25, objectArea: 12.26 })).toEqual([['objectArea', MessageKeys.objectAreaExceedsPlot]]);
+  });
+});
+
 describe('warehouse, adjacent area and non-resident car rent schemas', () => {
   const warehouse = { ...base, kind: 'WAREHOUSE', endDate: '2027-12-01', turnoverBasis: 'STOCK_VALUE', turnoverRate: 1.5 };
   it('a warehouse contract names its fee basis and a rate above 0 and at most 100 %', () => {

@@ -41,13 +41,19 @@ describe('spec §5 rules of the service kinds, in the spec’s words', () => {
     else expect(error).toBeUndefined();
   });
 
-  it.each([0.99, 3.01])('the multiplier is 1 to 3: %s is refused', (multiplier) =>
+  it.each([0.99, 3.01, 1.005])('the multiplier is 1 to 3, to the hundredth: %s is refused', (multiplier) =>
     expect(refusal(() => assertKindRules('LAND_RENT', terms, { land: { landTaxRate: 6000, multiplier } }))).toMatchObject({ code: 'LAND_MULTIPLIER_INVALID' }));
 
   it('a land fee is the land tax of the area times the multiplier, paid monthly', () => {
     expect(landMonthlyFee(6000, 2, 500)).toBe(500_000);
     expect(landMonthlyFeeCap(6000, 500)).toBe(750_000);
   });
+
+  it('a land fee of half a so‘m more rounds up, exactly: 6 000 × 2,35 × 0,58 m² / 12 is 681,5, so 682 (floats made 681)', () =>
+    expect(landMonthlyFee(6000, 2.35, 0.58)).toBe(682));
+
+  it('the largest plot at the highest multiplier is exact: 1 000 000 m² × 6 000 × 3 / 12 is 1 500 000 000', () =>
+    expect(landMonthlyFeeCap(6000, 1_000_000)).toBe(1_500_000_000));
 
   it('object area cannot exceed plot area: a mobile-trade spot shrunk below its object is refused', () => {
     const mobileTrade = { objectType: 'KIOSK', usageType: 'FOOD', objectArea: 12 };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DomainError } from '../errors.js';
 import { MessageKeys } from '../i18n-keys.js';
+import { hasScale } from '../rules/decimal.js';
+import { NUMERIC_FIELDS, numericField } from '../rules/numeric-fields.js';
 import { ServiceKind } from '../contracts/service-kinds.js';
 import { endAfterStart, type KindRules, realEstateShape } from './kind.js';
 
@@ -8,31 +10,27 @@ import { endAfterStart, type KindRules, realEstateShape } from './kind.js';
 export const TURNOVER_BASES = ['TURNOVER', 'STOCK_VALUE'] as const;
 export type TurnoverBasis = (typeof TURNOVER_BASES)[number];
 
-const rate = z
-  .number({ error: MessageKeys.required })
-  .finite(MessageKeys.invalidValue)
-  .positive(MessageKeys.turnoverRateInvalid)
-  .max(100, MessageKeys.turnoverRateInvalid);
-
 /**
  * Warehouse and storage services: premises of the lessor's, the usual monthly payment (at least the
  * minimum rent), and a fee of `turnoverRate` per cent of each year's commodity turnover or goods stock
  * value, which the lessor records year by year on the turnover screen (rules/turnover.ts).
  */
 export const warehouseSchema = realEstateShape(ServiceKind.Warehouse)
-  .extend({ turnoverBasis: z.enum(TURNOVER_BASES, { error: MessageKeys.required }), turnoverRate: rate })
+  .extend({ turnoverBasis: z.enum(TURNOVER_BASES, { error: MessageKeys.required }), turnoverRate: numericField(NUMERIC_FIELDS.turnoverRate) })
   .refine(...endAfterStart);
 
 export const warehouseRules: KindRules = {
   terms(_t, details) {
     const w = details?.warehouse;
-    if (!w || !(w.ratePercent > 0 && w.ratePercent <= 100)) throw new DomainError('TURNOVER_RATE_INVALID', MessageKeys.turnoverRateInvalid, 'invalid', 'turnoverRate');
+    const { min, max, scale } = NUMERIC_FIELDS.turnoverRate;
+    if (!w || !(w.ratePercent >= min && w.ratePercent <= max)) throw new DomainError('TURNOVER_RATE_INVALID', MessageKeys.turnoverRateInvalid, 'invalid', 'turnoverRate');
+    if (!hasScale(w.ratePercent, scale)) throw new DomainError('TOO_MANY_DECIMALS', MessageKeys.atMostTwoDecimals, 'invalid', 'turnoverRate');
   },
 };
 
 /** The turnover screen's body: a year and that year's turnover (or goods stock value), in so'm. */
 export const turnoverSchema = z.object({
-  year: z.number({ error: MessageKeys.required }).int(MessageKeys.turnoverYearInvalid).min(2000, MessageKeys.turnoverYearInvalid).max(2100, MessageKeys.turnoverYearInvalid),
-  amount: z.number({ error: MessageKeys.required }).finite(MessageKeys.invalidValue).min(0, MessageKeys.amountNotNegative).max(1e15, MessageKeys.invalidValue),
+  year: numericField(NUMERIC_FIELDS.turnoverYear),
+  amount: numericField(NUMERIC_FIELDS.turnoverAmount),
 });
 export type TurnoverInput = z.infer<typeof turnoverSchema>;
