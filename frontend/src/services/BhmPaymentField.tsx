@@ -51,7 +51,8 @@ export function BhmPaymentField({ currency, multiple, contractDate, onCurrency, 
   const amount = bhm.data?.amount;
   const som = currency === 'BHM' && amount !== undefined && multiple !== '' ? somFromBhm(Number(multiple), amount) : undefined;
   useEffect(() => {
-    if (currency === 'BHM') onSom(som === undefined ? '' : String(Math.round(som)));
+    // To the tiyin, as the server works it out (somFromBhm), so the form checks the sum that is registered.
+    if (currency === 'BHM') onSom(som === undefined ? '' : String(som));
   }, [currency, som, onSom]);
 
   return (

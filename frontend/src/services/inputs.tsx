@@ -1,13 +1,11 @@
 import { TextField, type TextFieldProps } from '@mui/material';
+import { sumFromTyped, sumShown } from './sum-text';
 
 /** Typing 01022026 shows 01.02.2026: the spec's DD.MM.YYYY without typing the dots. */
 export function maskDisplayDate(raw: string): string {
   const d = raw.replace(/\D/g, '').slice(0, 8);
   return [d.slice(0, 2), d.slice(2, 4), d.slice(4)].filter(Boolean).join('.');
 }
-
-/** Digits grouped by thousands while typing (spec §2 number input: non-negative, space-separated). */
-export const groupDigits = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
 type Props = Omit<TextFieldProps, 'onChange' | 'value'> & { value: string; onChange: (value: string) => void };
 
@@ -22,14 +20,20 @@ export function DateInput({ value, onChange, ...props }: Props) {
   );
 }
 
-/** A sum in so'm: whole, non-negative; kept as digits, shown grouped. Read-only when worked out from other fields. */
+/**
+ * A sum in so'm, non-negative, to the tiyin (sum-text.ts): kept as digits and a point, shown grouped with a
+ * decimal comma. Read-only when worked out from other fields.
+ */
 export function SumInput({ value, onChange, readOnly, ...props }: Props & { readOnly?: boolean }) {
   return (
     <TextField
       {...props}
-      value={groupDigits(value)}
-      onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 13))}
-      slotProps={{ htmlInput: { inputMode: 'numeric', readOnly } }}
+      value={sumShown(value)}
+      onChange={(e) => {
+        const kept = sumFromTyped(e.target.value);
+        if (kept !== null) onChange(kept);
+      }}
+      slotProps={{ htmlInput: { inputMode: 'decimal', readOnly } }}
     />
   );
 }

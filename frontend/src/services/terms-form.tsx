@@ -37,7 +37,7 @@ export const textFromTerms = (t: { contractNumber: string; contractDate: string;
   contractNumber: t.contractNumber,
   contractDate: formatDisplayDate(t.contractDate),
   area: String(t.area),
-  monthlyPayment: String(Math.round(t.monthlyPayment)),
+  monthlyPayment: String(t.monthlyPayment),
   beginDate: formatDisplayDate(t.beginDate),
   endDate: formatDisplayDate(t.endDate),
   purpose: t.purpose ?? '',
