@@ -11,6 +11,8 @@ export { BEGIN_WRITER, EVENT_WRITER_LOCK } from './event-store/event-writer-lock
 export { createLogger } from './logging/logger.js';
 export { CONTRACT_JOBS } from './jobs/job-registry.js';
 export { ContractJobsProcessor } from './jobs/contract-jobs.processor.js';
+export { contractJobsReactor } from './jobs/contract-jobs.reactor.js';
+export { redisConnection } from './jobs/jobs.module.js';
 export { demoAccounts, demoCadastralObjects, demoIndividuals, demoTaxpayers, type DemoAccount } from './seed/demo-data.js';
 export { ContractStream } from './contracts/contract-stream.js';
 export { importRegistryCsv } from './registries/registry-import.js';

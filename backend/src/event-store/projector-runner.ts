@@ -55,7 +55,10 @@ export class ProjectorRunner {
   private readonly running = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
   private readonly failures = new Map<string, FailureState>();
+  /** Not started yet, or stopped: nudges and polls do nothing (catchUp and rebuild still work). */
   private stopped = true;
+  /** Set by stop(): runs under way end after their current batch. */
+  private stopping = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -79,6 +82,7 @@ export class ProjectorRunner {
 
   async start(listenUrl?: string): Promise<void> {
     this.stopped = false;
+    this.stopping = false;
     await this.ensureCheckpoints();
     await this.verifyCheckpoints();
     if (listenUrl) {
@@ -92,6 +96,7 @@ export class ProjectorRunner {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping = true;
     if (this.pollTimer) clearInterval(this.pollTimer);
     if (this.relistenTimer) clearTimeout(this.relistenTimer);
     this.watch.release();
@@ -302,9 +307,9 @@ export class ProjectorRunner {
             state.narrow = Math.max(0, state.narrow - read);
             if (state.narrow === 0) this.failures.delete(name);
           }
-          if (read < size || this.stopped) break;
+          if (read < size || this.stopping) break;
         }
-      } while (this.again.has(name) && !this.stopped);
+      } while (this.again.has(name) && !this.stopping);
     } catch (error) {
       await this.failed(name, error);
     }
