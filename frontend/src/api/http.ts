@@ -65,8 +65,33 @@ function renewSession(sentToken: string): Promise<boolean> {
 
 type Init = { method?: string; body?: unknown; headers?: Record<string, string> };
 
+/** How often a read refused with 503 (a read model still catching up, a service away) is asked again. */
+const READ_RETRIES = 3;
+
+/** Seconds a 503 asks to wait (Retry-After), 1 to 5. */
+const retryAfterSeconds = (header: string | null | undefined): number => Math.min(5, Math.max(1, Number(header) || 1));
+
+const pause = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+
+/**
+ * A read the API refused with 503 (docs/api.md: READ_NOT_CAUGHT_UP, SERVICE_UNAVAILABLE) is asked again
+ * after a pause, so the user sees the page a moment later instead of an error or a stale list. Writes
+ * are never sent twice: their outcome after a 503 is the user's to check. For react-admin's own client,
+ * whose errors carry the status but not the headers; `send` below does the same with Retry-After.
+ */
+export async function retryingReads<T>(method: string | undefined, read: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await read();
+    } catch (error) {
+      if ((error as { status?: number }).status !== 503 || (method ?? 'GET') !== 'GET' || attempt >= READ_RETRIES) throw error;
+      await pause(1);
+    }
+  }
+}
+
 /** Sends a call with the session's headers: a 401 renews the session once and sends it again; any other refusal is an ApiError. */
-async function send(path: string, init: Init, renewed = false): Promise<Response> {
+async function send(path: string, init: Init, renewed = false, unavailable = 0): Promise<Response> {
   let response: Response;
   const sentToken = getToken();
   try {
@@ -79,6 +104,10 @@ async function send(path: string, init: Init, renewed = false): Promise<Response
     throw new ApiError(0, 'NETWORK', MessageKeys.fetchError);
   }
   if (response.ok) return response;
+  if (response.status === 503 && (init.method ?? 'GET') === 'GET' && unavailable < READ_RETRIES) {
+    await pause(retryAfterSeconds(response.headers.get('Retry-After')));
+    return send(path, init, renewed, unavailable + 1);
+  }
   // An access token lives minutes: a 401 first tries the session's refresh token, then gives up.
   if (response.status === 401 && !renewed && sentToken && !path.startsWith('/auth/') && (await renewSession(sentToken))) return send(path, init, true);
   if (!path.startsWith('/auth/')) leaveOnUnauthorized(response.status, sentToken);

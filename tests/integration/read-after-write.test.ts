@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import { BEGIN_WRITER } from '@rent/backend';
+import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
+
+// The core issue's second finding: readers waited for the oldest transaction of the whole server, so a
+// transaction open anywhere (another database, an idle session, a bulk load) froze every read model,
+// and a read after one's own write then answered stale after 3 s without saying so. Now readers wait
+// only for transactions that write events; a read that cannot catch up in time says so (503), and a
+// position the API never gave is refused.
+let t: TestApp;
+let lessor: ApiClient;
+let lessee: ApiClient;
+const held: pg.Client[] = [];
+
+beforeAll(async () => {
+  t = await startApp({ READ_AFTER_TIMEOUT_MS: '1000' });
+  [lessor, lessee] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'legal')]);
+});
+afterAll(async () => {
+  for (const c of held) await c.end().catch(() => undefined);
+  await t.close();
+});
+
+/** A session that opens a transaction, gets a transaction id and then sits idle in it. */
+async function openTransaction(url: string, begin = 'BEGIN'): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  held.push(client);
+  await client.query(begin);
+  await client.query('SELECT pg_current_xact_id()');
+  return client;
+}
+
+let seq = 0;
+const register = () =>
+  lessor.post('/contracts', {
+    kind: 'OTHER_RENT', contractNumber: `RAW-${++seq}`, contractDate: '2026-11-20', lesseeId: demo('legal').login, cadastralNumber: '10:11:01:04:05:0203',
+    area: 1, monthlyPayment: 3_000_000, beginDate: '2026-12-01', endDate: '2027-11-30',
+  });
+
+describe('transactions that write no events delay no read model', () => {
+  it('with a transaction open in this database and one in another, every registration is in the counterpart’s list at once', async () => {
+    const otherDatabase = new URL(t.databaseUrl);
+    otherDatabase.pathname = '/postgres';
+    const here = await openTransaction(t.databaseUrl);
+    const elsewhere = await openTransaction(otherDatabase.toString());
+    for (let i = 0; i < 10; i++) {
+      const created = await register();
+      expect(created.status).toBe(201);
+      const incoming = await lessee.readAfter(created.body.position).get('/contracts?filter={"box":"incoming"}&range=[0,49]');
+      expect(incoming.status).toBe(200);
+      expect(incoming.body.map((c: { id: string }) => c.id)).toContain(created.body.id);
+    }
+    await here.query('ROLLBACK');
+    await elsewhere.query('ROLLBACK');
+  });
+});
+
+describe('a read that cannot catch up says so', () => {
+  it('while an event writer is still at work, a read after a later write answers 503 READ_NOT_CAUGHT_UP with Retry-After, then 200 once it ends', async () => {
+    const writer = await openTransaction(t.databaseUrl, BEGIN_WRITER);
+    const created = await register();
+    expect(created.status).toBe(201);
+    const behind = await lessee.readAfter(created.body.position).get('/contracts?filter={"box":"incoming"}');
+    expect(behind.status).toBe(503);
+    expect(behind.body).toMatchObject({ code: 'READ_NOT_CAUGHT_UP', message: 'errors.serviceUnavailable' });
+    expect(behind.headers.get('retry-after')).toBe('1');
+    await writer.query('ROLLBACK');
+    const caughtUp = await lessee.get('/contracts?filter={"box":"incoming"}&range=[0,49]');
+    expect(caughtUp.status).toBe(200);
+    expect(caughtUp.body.map((c: { id: string }) => c.id)).toContain(created.body.id);
+  });
+
+  it('a position beyond the head of the log, or not a position at all, is refused with 400', async () => {
+    for (const position of ['999999999999-999999999999', 'yesterday', '1-2-3']) {
+      const res = await lessee.readAfter(position).get('/contracts?filter={"box":"incoming"}');
+      expect({ position, status: res.status, code: res.body.code }).toEqual({ position, status: 400, code: 'READ_AFTER_INVALID' });
+    }
+  });
+});
