@@ -86,6 +86,8 @@ const RULES: Record<string, Rule> = {
   'GET /api/help/videos/:topic': 'signed-in',
   'GET /api/operator/jobs/failed': 'operator',
   'POST /api/operator/jobs/sweep': 'operator',
+  'GET /api/operator/projections': 'operator',
+  'POST /api/operator/projections/:name/retry': 'operator',
 };
 
 /** The routes the app serves, read from its Express router: `METHOD /path/:param`. */

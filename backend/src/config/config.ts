@@ -38,6 +38,8 @@ const schema = z
     /** How long a read waits for the projections to reach the client's last write. */
     READ_AFTER_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
     PROJECTOR_POLL_MS: z.coerce.number().int().min(10).default(1000),
+    /** Tries of an event a projection fails on (pauses of 0.2 s, 0.4 s, … between) before that projection stalls. */
+    PROJECTION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
     /** Every party step must carry an E-IMZO signature. On in production unless said otherwise. */
     SIGNATURE_REQUIRED: flag.optional(),
     /** The certificate authorities whose keys the portal trusts (PEM, one or more), and their revocation list. */

@@ -37,6 +37,7 @@ class ProjectorLifecycle implements OnApplicationBootstrap, BeforeApplicationShu
         new ProjectorRunner(dataSource, store, projections, log.child({ component: 'projector' }), {
           batchSize: 500,
           pollMs: config.PROJECTOR_POLL_MS,
+          maxAttempts: config.PROJECTION_MAX_ATTEMPTS,
         }),
     },
     ProjectorLifecycle,

@@ -203,6 +203,15 @@ export class ProjectorRunner {
     }));
   }
 
+  /** The projections stalled now (cheap enough for every health check). */
+  async stalled(): Promise<string[]> {
+    const rows: { projection: string }[] = await this.dataSource.query(
+      'SELECT projection FROM projection_checkpoints WHERE stalled_at IS NOT NULL AND projection = ANY($1) ORDER BY projection',
+      [this.projectionNames],
+    );
+    return rows.map((r) => r.projection);
+  }
+
   /** An operator's "try again" for a stalled projection (after the cause was fixed). False if it was not stalled. */
   async retry(name: string): Promise<boolean> {
     if (!this.byName.has(name)) throw new DomainError('NOT_FOUND', MessageKeys.notFound, 'notFound');

@@ -1,0 +1,26 @@
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ProjectorRunner } from '../event-store/projector-runner.js';
+import { CurrentPrincipal, operatorActor, type Principal } from '../identity/principal.js';
+
+/**
+ * The read models as the committee's operators see them: each one's position, lag and stall (the event
+ * and the error that stopped it), and the retry of a stalled one once its cause is fixed.
+ */
+@Controller('operator/projections')
+export class ProjectionsController {
+  constructor(private readonly runner: ProjectorRunner) {}
+
+  @Get()
+  list(@CurrentPrincipal() principal: Principal) {
+    operatorActor(principal);
+    return this.runner.status();
+  }
+
+  /** Clears the stall and lets the projection try its event again; answers whether it was stalled. */
+  @Post(':name/retry')
+  @HttpCode(200)
+  async retry(@CurrentPrincipal() principal: Principal, @Param('name') name: string) {
+    operatorActor(principal);
+    return { retried: await this.runner.retry(name) };
+  }
+}
