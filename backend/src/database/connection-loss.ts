@@ -11,10 +11,13 @@ const SQLSTATES = new Set([
   '08000', '08001', '08003', '08004', '08006', '08P01', // connection_exception and its kinds
 ]);
 const NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const TYPEORM_RELEASED = new Set(['QueryRunnerProviderAlreadyReleasedError', 'QueryRunnerAlreadyReleasedError']);
 const MESSAGES = [/^Connection terminated/, /connection error and is not queryable/, /timeout exceeded when trying to connect/, /Client was closed and is not queryable/];
 
 export function isConnectionLoss(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
+  // TypeORM's words for a query (or the COMMIT) on a transaction whose connection it gave up after losing it.
+  if (TYPEORM_RELEASED.has(error.name)) return true;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (SQLSTATES.has(code) || NODE_CODES.has(code))) return true;
   if (MESSAGES.some((m) => m.test(error.message))) return true;

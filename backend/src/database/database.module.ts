@@ -33,7 +33,8 @@ class PoolCloser implements OnApplicationShutdown {
         const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
         // An idle connection dropped by the server (restart, failover) must not crash the process;
         // the pool replaces it on the next checkout.
-        pool.on('error', (error) => log.warn({ err: error }, 'idle database connection lost'));
+        // Only what the error says: pg-pool hangs the whole client on it.
+        pool.on('error', (error: Error & { code?: string }) => log.warn({ code: error.code, reason: error.message }, 'idle database connection lost'));
         return pool;
       },
     },

@@ -253,7 +253,7 @@ export class ProjectorRunner {
       else if (message.payload) this.watch.heard(message.payload);
     });
     client.on('error', (error) => {
-      this.log.warn({ err: error }, 'projector listener lost; listening again');
+      this.log.warn({ code: (error as Error & { code?: string }).code, reason: error.message }, 'projector listener lost; listening again');
       void client.end().catch(() => undefined);
       if (this.listener === client) this.listener = undefined;
       this.relisten(1);
@@ -330,7 +330,8 @@ export class ProjectorRunner {
     if (isPassingFailure(error)) {
       state.passing++;
       state.until = Date.now() + restAfter(state.passing, 5000);
-      this.log.warn({ err: error, projection: name, attempt: state.passing }, 'projection paused: the database is not answering');
+      const { message, code } = error as Error & { code?: string };
+      this.log.warn({ projection: name, attempt: state.passing, code, reason: message }, 'projection paused: the database is not answering');
       return;
     }
     state.failures++;
