@@ -16,6 +16,7 @@ import { JobsModule } from './jobs/jobs.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OperatorModule } from './operator/operator.module.js';
 import { RatingModule } from './rating/rating.module.js';
+import { RedisModule } from './redis/redis.module.js';
 import { RegistriesModule } from './registries/registries.module.js';
 import { SmsModule } from './sms/sms.module.js';
 
@@ -28,6 +29,7 @@ export class AppModule {
         CoreModule.forRoot(config, logger, clock),
         CqrsModule.forRoot(),
         DatabaseModule,
+        RedisModule,
         EventStoreModule,
         IdentityModule,
         RegistriesModule,

@@ -75,7 +75,7 @@ describe('expiry', () => {
     clock.set('2026-06-10T10:00:00+05:00');
     const id = await approvedContract('EXP-2', '2025-07-01', '2026-06-30');
     const queue = t.app.get<Queue>(getQueueToken(CONTRACT_JOBS));
-    expect(await queue.getJob(`expire_${(await lastEventId(id))}`)).toBeDefined();
+    expect(await queue.getJob(`expire_${id}_2026-06-30`)).toBeDefined();
     await queue.obliterate({ force: true });
 
     clock.set('2026-07-01T00:05:00+05:00');
@@ -92,17 +92,6 @@ describe('expiry', () => {
     expect(res.body).toEqual({ expired: 0, reminded: expect.any(Number), guarantees: 0 });
   });
 });
-
-async function lastEventId(id: string): Promise<string> {
-  const client = new pg.Client({ connectionString: t.databaseUrl });
-  await client.connect();
-  const { rows } = await client.query<{ event_id: string }>(
-    'SELECT event_id FROM events WHERE stream_id = $1 ORDER BY stream_version DESC LIMIT 1',
-    [`contract-${id}`],
-  );
-  await client.end();
-  return rows[0]!.event_id;
-}
 
 describe('reminders', () => {
   const reminders = async (client: ApiClient, id: string) =>

@@ -19,8 +19,10 @@ const schema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//).default('postgres://postgres@127.0.0.1:5432/rent_portal'),
     REDIS_URL: z.string().regex(/^rediss?:\/\//).default('redis://127.0.0.1:6379'),
-    /** Keeps the queues of several portals (or test runs) on one Redis apart. */
+    /** Keeps the queues of several portals (or test runs) on one Redis apart; the installation's id is added to it. */
     QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]{1,40}$/).default('rent'),
+    /** How often each instance checks that Redis still holds the portal's keys; what it lost is restored. */
+    REDIS_CHECK_MS: z.coerce.number().int().min(100).default(30_000),
     /** Signs the bearer tokens. Required in production; development makes one up per process. */
     JWT_SECRET: z.string().min(32).optional(),
     /** An access token's life: short, the refresh token renews it (and logout ends its session at once). */

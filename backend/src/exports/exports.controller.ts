@@ -14,6 +14,7 @@ import { ReadAfter } from '../event-store/read-after.js';
 import { isUuid } from '../http/correlation-id.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { CurrentPrincipal, type Principal } from '../identity/principal.js';
+import { RedisGuard } from '../redis/redis-guard.js';
 import { BUILD_EXPORT, type BuildExportJob, EXPORT_JOB_OPTIONS, EXPORTS_QUEUE, MAX_EXPORT_ROWS } from './export-jobs.js';
 import { type ExportRequest, exportRequest, FORMAT_FILES } from './export-request.js';
 import { type ExportOwner, type ExportRecord, ExportStore } from './export-store.js';
@@ -39,6 +40,7 @@ export class ExportsController {
     private readonly store: ExportStore,
     private readonly readAfter: ReadAfter,
     @InjectQueue(EXPORTS_QUEUE) private readonly queue: Queue<BuildExportJob>,
+    private readonly redis: RedisGuard,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -53,10 +55,18 @@ export class ExportsController {
     const { total } = await this.queries.execute(new ListContractsQuery(principal, { filter, sort, range: [0, 0] }));
     const max = MAX_EXPORT_ROWS[format];
     if (total > max) throw new BadRequestException({ code: 'EXPORT_TOO_LARGE', message: MessageKeys.exportTooLarge, params: { total, max } });
+    // Without Redis the job cannot be queued: refused (503) before a download is written down, and one
+    // whose job could not be queued after all is marked failed rather than left queued for ever.
+    this.redis.ensureAvailable();
     const id = randomUUID();
     const filename = filenameOf(body, this.clock.now());
     await this.store.create(id, ownerOf(principal), format, filename, total);
-    await this.queue.add(BUILD_EXPORT, { exportId: id, request: { ...request, filter, sort } }, { ...EXPORT_JOB_OPTIONS, jobId: id });
+    try {
+      await this.redis.run(() => this.queue.add(BUILD_EXPORT, { exportId: id, request: { ...request, filter, sort } }, { ...EXPORT_JOB_OPTIONS, jobId: id }));
+    } catch (error) {
+      await this.store.fail(id);
+      throw error;
+    }
     return { id, format, filename, state: 'queued', done: 0, total };
   }
 

@@ -1,6 +1,8 @@
 import { BullModule, getQueueToken } from '@nestjs/bullmq';
-import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import type { Queue } from 'bullmq';
+import { BACKGROUND_BUDGET_MS, RedisGuard } from '../redis/redis-guard.js';
+import { RedisLossWatch } from '../redis/redis-loss-watch.js';
 import { CLEAN_EXPORTS, EXPORTS_QUEUE } from './export-jobs.js';
 import { ExportProcessor } from './export.processor.js';
 import { ExportStore } from './export-store.js';
@@ -12,11 +14,22 @@ import { ExportsController } from './exports.controller.js';
   controllers: [ExportsController],
   providers: [ExportStore, ExportProcessor],
 })
-export class ExportsModule implements OnApplicationBootstrap {
-  constructor(@Inject(getQueueToken(EXPORTS_QUEUE)) private readonly queue: Queue) {}
+export class ExportsModule implements OnModuleInit {
+  constructor(
+    @Inject(getQueueToken(EXPORTS_QUEUE)) private readonly queue: Queue,
+    private readonly redis: RedisGuard,
+    private readonly watch: RedisLossWatch,
+  ) {}
 
-  /** Every hour, the downloads older than a day are removed with their files. */
-  async onApplicationBootstrap() {
-    await this.queue.upsertJobScheduler(CLEAN_EXPORTS, { every: 3600_000 }, { name: CLEAN_EXPORTS, data: {} });
+  /**
+   * Every hour, the downloads older than a day are removed with their files. The scheduler is declared
+   * by the watch at start and again whenever Redis is found to have lost it.
+   */
+  onModuleInit() {
+    this.watch.register(EXPORTS_QUEUE, {
+      restore: async () => {
+        await this.redis.run(() => this.queue.upsertJobScheduler(CLEAN_EXPORTS, { every: 3600_000 }, { name: CLEAN_EXPORTS, data: {} }), BACKGROUND_BUDGET_MS);
+      },
+    });
   }
 }

@@ -1,8 +1,9 @@
-import { HttpException, HttpStatus, Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
 import { MessageKeys } from '@rent/domain';
-import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { redisConnection } from '../jobs/jobs.module.js';
+import { QUEUE_NAMESPACE } from '../redis/queue-namespace.js';
+import { REDIS, RedisGuard } from '../redis/redis-guard.js';
 
 /** A limit: at most `limit` hits per `windowSeconds` for one key (an account, a phone, an address). */
 export interface Limit {
@@ -14,16 +15,20 @@ export interface Limit {
 /**
  * Fixed-window counters in Redis, shared by every instance of the portal: the first hit of a window
  * starts its clock, and the key expires with it. Answers how many seconds remain when a key is over.
+ * Without Redis nothing can be counted, so the request is refused with 503 rather than let through.
  */
 @Injectable()
-export class RateLimiter implements OnModuleDestroy {
-  private readonly redis: Redis;
+export class RateLimiter {
   private readonly prefix: string;
   private readonly factor: number;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.redis = new Redis({ ...redisConnection(config.REDIS_URL), maxRetriesPerRequest: 3, lazyConnect: true });
-    this.prefix = `${config.QUEUE_PREFIX}:limit`;
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(QUEUE_NAMESPACE) namespace: string,
+    private readonly guard: RedisGuard,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.prefix = `${namespace}:limit`;
     this.factor = config.SIGN_IN_LIMIT_FACTOR;
   }
 
@@ -41,12 +46,10 @@ export class RateLimiter implements OnModuleDestroy {
   /** Counts a hit; null while under the limit, else the seconds until the window ends. */
   async hit({ name, limit, windowSeconds }: Limit, key: string): Promise<number | null> {
     const k = `${this.prefix}:${name}:${key}`;
-    const [[, count], [, ttl]] = (await this.redis.multi().incr(k).ttl(k).exec()) as [[null, number], [null, number]];
-    if (ttl < 0) await this.redis.expire(k, windowSeconds);
-    return count > limit ? Math.max(ttl, 1) : null;
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.redis.quit().catch(() => undefined);
+    return this.guard.run(async () => {
+      const [[, count], [, ttl]] = (await this.redis.multi().incr(k).ttl(k).exec()) as [[null, number], [null, number]];
+      if (ttl < 0) await this.redis.expire(k, windowSeconds);
+      return count > limit ? Math.max(ttl, 1) : null;
+    });
   }
 }

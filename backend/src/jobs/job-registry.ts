@@ -17,6 +17,21 @@ export interface JobPayloads {
 
 export type JobName = keyof JobPayloads;
 
+/** The daily sweep: a little after midnight in Tashkent. */
+export const SWEEP_SCHEDULER = 'expiry-sweep';
+export const SWEEP_SCHEDULE = { pattern: '0 5 0 * * *', tz: 'Asia/Tashkent' };
+
+/**
+ * Job ids are made of the contract and the date the job is for, never of the event that asked for it:
+ * the reactor, a replay of the log and a restore after Redis lost the jobs all name the same job, and
+ * BullMQ adds nothing for an id it holds. (BullMQ forbids ':' in an id.)
+ */
+export const jobIds = {
+  expire: (contractId: string, endDate: LocalDate) => `expire_${contractId}_${endDate}`,
+  remind: (contractId: string, endDate: LocalDate, daysBefore: number) => `remind_${contractId}_${endDate}_${daysBefore}`,
+  guarantee: (contractId: string, deadline: LocalDate) => `guarantee_${contractId}_${deadline}`,
+};
+
 /** The day marks of spec §4's badge thresholds at which the parties are reminded. */
 export const REMINDER_DAYS = [31, 10, 0] as const;
 

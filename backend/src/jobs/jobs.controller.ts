@@ -2,6 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { CurrentPrincipal, operatorActor, type Principal } from '../identity/principal.js';
+import { RedisGuard } from '../redis/redis-guard.js';
 import { ContractJobsProcessor } from './contract-jobs.processor.js';
 import { CONTRACT_JOBS } from './job-registry.js';
 
@@ -11,12 +12,13 @@ export class JobsController {
   constructor(
     @InjectQueue(CONTRACT_JOBS) private readonly queue: Queue,
     private readonly processor: ContractJobsProcessor,
+    private readonly redis: RedisGuard,
   ) {}
 
   @Get('failed')
   async failed(@CurrentPrincipal() principal: Principal) {
     operatorActor(principal);
-    const jobs = await this.queue.getFailed(0, 99);
+    const jobs = await this.redis.run(() => this.queue.getFailed(0, 99));
     return jobs.map((j) => ({
       id: j.id,
       name: j.name,

@@ -1,56 +1,49 @@
 import { BullModule, getQueueToken } from '@nestjs/bullmq';
-import { Inject, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { ProjectorRunner } from '../event-store/projector-runner.js';
+import { redisConnection } from '../redis/redis-connection.js';
+import { RedisLossWatch } from '../redis/redis-loss-watch.js';
+import { QUEUE_NAMESPACE } from '../redis/queue-namespace.js';
 import { contractJobsReactor } from './contract-jobs.reactor.js';
 import { ContractJobsProcessor } from './contract-jobs.processor.js';
+import { ContractJobsRestorer } from './contract-jobs.restorer.js';
 import { CONTRACT_JOBS, DEFAULT_JOB_OPTIONS } from './job-registry.js';
 import { JobsController } from './jobs.controller.js';
 
-/** BullMQ's connection from REDIS_URL; workers must not give up a command while Redis is away. */
-export function redisConnection(url: string) {
-  const u = new URL(url);
-  return {
-    host: u.hostname,
-    port: Number(u.port || 6379),
-    username: u.username || undefined,
-    password: u.password ? decodeURIComponent(u.password) : undefined,
-    db: u.pathname.length > 1 ? Number(u.pathname.slice(1)) : 0,
-    tls: u.protocol === 'rediss:' ? {} : undefined,
-    maxRetriesPerRequest: null,
-  };
-}
-
 @Module({
   imports: [
+    // Every queue's keys start with the namespace of this database (QUEUE_PREFIX and the installation's id).
     BullModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ connection: redisConnection(config.REDIS_URL), prefix: config.QUEUE_PREFIX }),
+      inject: [APP_CONFIG, QUEUE_NAMESPACE],
+      useFactory: (config: AppConfig, namespace: string) => ({ connection: redisConnection(config.REDIS_URL), prefix: namespace }),
     }),
     BullModule.registerQueue({ name: CONTRACT_JOBS, defaultJobOptions: DEFAULT_JOB_OPTIONS }),
   ],
   controllers: [JobsController],
-  providers: [ContractJobsProcessor],
+  providers: [ContractJobsProcessor, ContractJobsRestorer],
   exports: [ContractJobsProcessor],
 })
-export class JobsModule implements OnModuleInit, OnApplicationBootstrap {
+export class JobsModule implements OnModuleInit {
   constructor(
     @Inject(getQueueToken(CONTRACT_JOBS)) private readonly queue: Queue,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly projector: ProjectorRunner,
+    private readonly watch: RedisLossWatch,
+    private readonly restorer: ContractJobsRestorer,
   ) {}
 
-  /** The reactor joins the projector before it starts, so it follows the log from its own checkpoint. */
+  /**
+   * The reactor joins the projector before it starts, so it follows the log from its own checkpoint. The
+   * sweep's scheduler and the jobs Redis may lose are the watch's to declare and restore: at start, and
+   * whenever Redis is found without them, not only when the process starts.
+   */
   onModuleInit() {
     this.projector.register(contractJobsReactor(this.queue, this.store, this.clock));
-  }
-
-  /** Once a day, a little after midnight in Tashkent, the sweep. */
-  async onApplicationBootstrap() {
-    await this.queue.upsertJobScheduler('expiry-sweep', { pattern: '0 5 0 * * *', tz: 'Asia/Tashkent' }, { name: 'expiry-sweep', data: {} });
+    this.watch.register(CONTRACT_JOBS, this.restorer);
   }
 }

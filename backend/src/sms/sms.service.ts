@@ -2,17 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
+import { RedisGuard } from '../redis/redis-guard.js';
 import { SEND_SMS, SMS_JOB_OPTIONS, SMS_QUEUE } from './sms-jobs.js';
 import type { SmsMessage } from './sms-provider.js';
 
-/** Sends an SMS through the queue; answers once it is queued (the gateway is the worker's business). */
+/**
+ * Sends an SMS through the queue; answers once it is queued (the gateway is the worker's business). With
+ * Redis away it is not queued, and the request that asked for it is answered 503 at once.
+ */
 @Injectable()
 export class SmsService {
-  constructor(@InjectQueue(SMS_QUEUE) private readonly queue: Queue<SmsMessage>) {}
+  constructor(
+    @InjectQueue(SMS_QUEUE) private readonly queue: Queue<SmsMessage>,
+    private readonly redis: RedisGuard,
+  ) {}
 
   async send(phone: string, text: string): Promise<string> {
     const id = randomUUID();
-    await this.queue.add(SEND_SMS, { id, phone, text }, { ...SMS_JOB_OPTIONS, jobId: id });
+    await this.redis.run(() => this.queue.add(SEND_SMS, { id, phone, text }, { ...SMS_JOB_OPTIONS, jobId: id }));
     return id;
   }
 }

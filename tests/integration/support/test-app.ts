@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Queue } from 'bullmq';
-import { type AppConfig, type Clock, CONTRACT_JOBS, createApp, type DemoAccount, demoAccounts, EXPORTS_QUEUE, loadConfig, SMS_QUEUE } from '@rent/backend';
+import { type AppConfig, type Clock, CONTRACT_JOBS, createApp, type DemoAccount, demoAccounts, EXPORTS_QUEUE, loadConfig, QUEUE_NAMESPACE, SMS_QUEUE } from '@rent/backend';
+import { deleteKeysUnder } from './redis-keys.js';
 import { freshDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -25,7 +26,7 @@ export class TestClock implements Clock {
 
 /**
  * The real application on a free port, over a fresh database with the demo data, with queues of its
- * own on the real Redis (removed again on close).
+ * own on the real Redis (removed again on close, with every other key of its namespace).
  */
 export async function startApp(overrides: Partial<Record<keyof AppConfig, string>> = {}, clock?: Clock): Promise<TestApp> {
   const db = await freshDatabase();
@@ -47,8 +48,11 @@ export async function startApp(overrides: Partial<Record<keyof AppConfig, string
     baseUrl: `http://127.0.0.1:${address.port}/api`,
     databaseUrl: db.url,
     close: async () => {
+      const namespace = app.get<string>(QUEUE_NAMESPACE);
       for (const name of [CONTRACT_JOBS, SMS_QUEUE, EXPORTS_QUEUE]) await app.get<Queue>(getQueueToken(name)).obliterate({ force: true });
       await app.close();
+      // What the queues leave: the sign-in counters and the restore marker.
+      await deleteKeysUnder(namespace, config.REDIS_URL);
       await db.drop();
     },
   };

@@ -1,0 +1,33 @@
+import type { LocalDate } from '@rent/domain';
+import { expiryTime, jobIds, type JobName, type JobPayloads, REMINDER_DAYS, reminderTime } from './job-registry.js';
+
+/** One job to add: its name, payload, and the id and delay that place it. */
+export interface PlannedJob<N extends JobName = JobName> {
+  name: N;
+  data: JobPayloads[N];
+  opts: { jobId: string; delay: number };
+}
+
+const planned = <N extends JobName>(name: N, jobId: string, data: JobPayloads[N], at: number, now: number): PlannedJob<N> => ({
+  name,
+  data,
+  opts: { jobId, delay: Math.max(0, at - now) },
+});
+
+/**
+ * What an approved contract needs for its end date: its expiry (at once if the date has passed) and the
+ * reminders still ahead. A mark already passed is left to the daily sweep, which reminds on the day
+ * itself only. The reactor and the restore after a Redis loss both plan with this, so they agree.
+ */
+export function contractInForceJobs(contractId: string, endDate: LocalDate, now: number): PlannedJob[] {
+  const jobs: PlannedJob[] = [planned('expire-contract', jobIds.expire(contractId, endDate), { contractId, endDate }, expiryTime(endDate), now)];
+  for (const daysBefore of REMINDER_DAYS) {
+    const at = reminderTime(endDate, daysBefore);
+    if (at > now) jobs.push(planned('remind-expiry', jobIds.remind(contractId, endDate, daysBefore), { contractId, endDate, daysBefore }, at, now));
+  }
+  return jobs;
+}
+
+/** The check of a letter of guarantee once its deadline is over. */
+export const guaranteeCheckJob = (contractId: string, deadline: LocalDate, now: number): PlannedJob =>
+  planned('check-guarantee', jobIds.guarantee(contractId, deadline), { contractId, deadline }, expiryTime(deadline), now);
