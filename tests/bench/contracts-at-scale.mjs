@@ -10,6 +10,7 @@ import {
   createApp, createLogger, dataSourceOptions, ensureDatabase, loadConfig, PostgresEventStore, ProjectorRunner,
 } from '@rent/backend';
 import { projections } from '@rent/projections';
+import { report, signIn } from './support/http.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 4000);
@@ -27,7 +28,6 @@ const pool = new pg.Pool({ connectionString: url, max: WRITERS + 2 });
 pool.on('error', () => undefined);
 const store = new PostgresEventStore(pool);
 const log = createLogger('silent');
-const report = (name, value) => console.log(`${name.padEnd(58)} ${value}`);
 
 // 1. appends
 const metadata = { actor: { kind: 'party', userId: 'bench', partyId: '301234567', name: 'Bench' }, correlationId: randomUUID(), causationId: null };
@@ -95,7 +95,7 @@ const app = await createApp(
 );
 await app.listen(0, '127.0.0.1');
 const base = `http://127.0.0.1:${app.getHttpServer().address().port}/api`;
-const token = await signIn('YUR', '301234567', 'Demo-Lessor-2026', '998901234501');
+const token = await signIn(base, 'YUR', '301234567', 'Demo-Lessor-2026', '998901234501');
 const auth = { authorization: `Bearer ${token}` };
 
 async function latency(name, path, runs = 40) {
@@ -122,18 +122,3 @@ await latency('info panel, 20,000-contract party', '/contract/info-panel');
 const [one] = await (await fetch(`${base}${list({ box: 'accepted' })}`, { headers: auth })).json();
 await latency('one contract', `/contracts/${one.id}`);
 await app.close();
-
-/** The password, then the code the development SMS gateway received for the account's phone. */
-async function signIn(type, login, password, phone) {
-  const post = (path, body) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const started = await post('/auth/login', { type, login, password });
-  const { challengeId } = await started.json();
-  if (!challengeId) throw new Error(`sign-in refused: ${started.status}`);
-  for (let i = 0; i < 100; i++) {
-    const [latest] = await (await fetch(`${base}/dev/sms?phone=${phone}`)).json();
-    const code = latest && /kodi (\d{6})/.exec(latest.text)?.[1];
-    if (code) return (await (await post('/auth/login/confirm', { challengeId, code })).json()).token;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('no sign-in code came');
-}

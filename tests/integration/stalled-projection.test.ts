@@ -123,7 +123,11 @@ describe('the portal with a stalled read model', () => {
 
     await sql(t.databaseUrl, 'ALTER TABLE property_reservations DROP CONSTRAINT property_reservations_area_check, ALTER COLUMN area TYPE numeric(12, 3)');
     expect((await operator.post('/operator/projections/property-occupancy/retry')).body).toEqual({ retried: true });
-    await until(async () => (await lessor.get('/health')).body.status === 'ok', 'healthy again');
+    await until(
+      async () => ((await operator.get('/operator/projections')).body as { name: string; behind: number }[]).find((p) => p.name === 'property-occupancy')!.behind === 0,
+      'caught up',
+    );
+    expect((await lessor.get('/health')).body).toEqual({ status: 'ok' });
     const [row] = await sql<{ n: string }>(t.databaseUrl, `SELECT count(*) AS n FROM property_reservations WHERE cadastral_number IN ('99:99:99:99:99:9999', '10:11:01:04:05:0203')`);
     expect(Number(row!.n)).toBe(2);
     expect((await operator.post('/operator/projections/no-such-model/retry')).status).toBe(404);

@@ -16,6 +16,11 @@ export class CheckpointWatch {
   private readonly known = new Map<string, GlobalPosition>();
   private readonly waiters = new Set<Waiter>();
 
+  /** The newest checkpoint of `name` this process knows of. */
+  latest(name: string): GlobalPosition | undefined {
+    return this.known.get(name);
+  }
+
   /** Whether `name` is known to have passed `position`. */
   reached(name: string, position: GlobalPosition): boolean {
     const known = this.known.get(name);

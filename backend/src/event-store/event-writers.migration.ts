@@ -8,9 +8,8 @@ import { EVENT_WRITER_LOCK } from './event-writer-lock.js';
  *   writer takes EVENT_WRITER_LOCK before it has a transaction id; the bound is the oldest running
  *   transaction that holds it, or, with none, the snapshot's xmax (every id given out later is at least
  *   that). Transactions that write no events are not waited for.
- * - `rent_read_events()`: the log after a checkpoint below that bound. Its second statement takes a new
- *   snapshot after the first has looked at the locks, so every writer found finished by then is visible:
- *   it must run in READ COMMITTED, which it checks.
+ *   A reader reads the log below it in a statement of its own, taken after this one looked at the locks,
+ *   so every writer found finished by then is visible to it.
  * - `rent_hold_stream()`: takes a stream's lock for the transaction, then reads it (snapshot and the
  *   events after it) with a snapshot taken after the lock was granted, in one round trip.
  * - `event_streams.snapshot`: a folded state kept with the version it was folded at.
@@ -40,22 +39,6 @@ export class EventWriters1767000080000 implements MigrationInterface {
         SELECT least(pg_snapshot_xmax(s), (SELECT min(x) FROM pg_snapshot_xip(s) AS x WHERE xid(x) IN (SELECT transactionid FROM writers)))
           FROM pg_current_snapshot() AS s
       $$`);
-    await q.query(`
-      CREATE FUNCTION rent_read_events(after_transaction xid8, after_position bigint, max_rows integer) RETURNS SETOF events
-      LANGUAGE plpgsql VOLATILE AS $$
-      DECLARE
-        bound xid8;
-      BEGIN
-        IF current_setting('transaction_isolation') <> 'read committed' THEN
-          RAISE EXCEPTION 'rent_read_events reads in READ COMMITTED only';
-        END IF;
-        bound := rent_events_safe_bound();
-        RETURN QUERY
-          SELECT * FROM events e
-           WHERE (e.transaction_id, e.position) > (after_transaction, after_position) AND e.transaction_id < bound
-           ORDER BY e.transaction_id, e.position
-           LIMIT max_rows;
-      END $$`);
     await q.query(`
       CREATE FUNCTION rent_hold_stream(held_stream text)
         RETURNS TABLE (version integer, snapshot jsonb, snapshot_version integer, event_id uuid, stream_version integer, type text,
@@ -93,7 +76,6 @@ export class EventWriters1767000080000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query('DROP FUNCTION rent_hold_stream(text)');
-    await q.query('DROP FUNCTION rent_read_events(xid8, bigint, integer)');
     await q.query('DROP FUNCTION rent_events_safe_bound()');
     await q.query('ALTER TABLE projection_checkpoints DROP COLUMN stalled_at, DROP COLUMN stalled_event_id, DROP COLUMN stalled_error');
     await q.query('ALTER TABLE event_streams DROP COLUMN snapshot, DROP COLUMN snapshot_version');

@@ -48,6 +48,8 @@ const MAX_DECISION_RUNS = 5;
  * new versions and snapshots in one statement.
  */
 export class PostgresEventStore implements EventStore {
+  private bound: Promise<string> | undefined;
+
   constructor(private readonly pool: pg.Pool) {}
 
   async decide<R>(metadata: EventMetadata, decision: (scope: DecisionScope) => Promise<Decision<R>>): Promise<{ result: R; lastPosition: GlobalPosition | null }> {
@@ -86,12 +88,32 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(`SELECT ${COLUMNS} FROM rent_read_events($1::xid8, $2::bigint, $3::integer)`, [
-      after.transactionId.toString(),
-      after.position.toString(),
-      limit,
-    ]);
+    const bound = await this.safeBound();
+    // A statement of its own, so its snapshot is taken after the bound looked at the writers: every writer
+    // found finished by then is visible to it.
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events e
+        WHERE (e.transaction_id, e.position) > ($1::xid8, $2::bigint) AND e.transaction_id < $3::xid8
+        ORDER BY e.transaction_id, e.position
+        LIMIT $4`,
+      [after.transactionId.toString(), after.position.toString(), bound, limit],
+    );
     return rows.map(toRecorded);
+  }
+
+  /**
+   * The transaction id below which no event writer is still at work (rent_events_safe_bound). Readers
+   * that ask while a look is under way share it: a bound is only ever more cautious than a later one,
+   * and the projectors, all woken by one append, then look at the lock table once instead of each.
+   */
+  private safeBound(): Promise<string> {
+    this.bound ??= this.pool
+      .query<{ bound: string }>('SELECT rent_events_safe_bound() AS bound')
+      .then((r) => r.rows[0]!.bound)
+      .finally(() => {
+        this.bound = undefined;
+      });
+    return this.bound;
   }
 
   async head(): Promise<GlobalPosition> {
