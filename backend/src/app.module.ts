@@ -13,6 +13,7 @@ import { HealthController } from './health/health.controller.js';
 import { HelpModule } from './help/help.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OperatorModule } from './operator/operator.module.js';
 import { RatingModule } from './rating/rating.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         DocumentsModule,
         ExportsModule,
         OperatorModule,
+        MetricsModule,
         JobsModule,
         SmsModule.forRoot(config),
         NotificationsModule,

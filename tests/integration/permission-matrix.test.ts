@@ -23,6 +23,7 @@ type Rule =
 
 const RULES: Record<string, Rule> = {
   'GET /api/health': 'public',
+  'GET /api/metrics': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/login/resend': 'public',
   'POST /api/auth/login/confirm': 'public',

@@ -102,6 +102,10 @@ describe('the portal with a stalled read model', () => {
     await t.app.get<EventStore>(EVENT_STORE).appendToStream('property-99:99:99:99:99:9999', 0, [poison('99:99:99:99:99:9999')], testMetadata);
     await until(async () => (await lessor.get('/health')).body.status === 'degraded', 'degraded');
     expect((await lessor.get('/health')).body).toEqual({ status: 'degraded', stalledProjections: ['property-occupancy'] });
+    const metrics = (await lessor.get('/metrics')).body as string;
+    expect(metrics).toContain('rent_projection_stalled{projection="property-occupancy"} 1');
+    expect(metrics).toContain('rent_projection_stalled{projection="contract-summary"} 0');
+    expect(metrics).toMatch(/rent_projection_failures\{projection="property-occupancy",kind="event"\} [2-9]/);
 
     // Registration and the lists go on: the contract is in the counterpart's list after the stall.
     const created = await lessor.post('/contracts', {
@@ -128,6 +132,7 @@ describe('the portal with a stalled read model', () => {
       'caught up',
     );
     expect((await lessor.get('/health')).body).toEqual({ status: 'ok' });
+    expect((await lessor.get('/metrics')).body).toContain('rent_projection_stalled{projection="property-occupancy"} 0');
     const [row] = await sql<{ n: string }>(t.databaseUrl, `SELECT count(*) AS n FROM property_reservations WHERE cadastral_number IN ('99:99:99:99:99:9999', '10:11:01:04:05:0203')`);
     expect(Number(row!.n)).toBe(2);
     expect((await operator.post('/operator/projections/no-such-model/retry')).status).toBe(404);

@@ -42,6 +42,8 @@ const schema = z
     PROJECTOR_POLL_MS: z.coerce.number().int().min(10).default(1000),
     /** Tries of an event a projection fails on (pauses of 0.2 s, 0.4 s, … between) before that projection stalls. */
     PROJECTION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+    /** When set, GET /api/metrics answers only a scraper that sends it as a bearer token. */
+    METRICS_TOKEN: z.string().min(16).optional(),
     /** Every party step must carry an E-IMZO signature. On in production unless said otherwise. */
     SIGNATURE_REQUIRED: flag.optional(),
     /** The certificate authorities whose keys the portal trusts (PEM, one or more), and their revocation list. */

@@ -55,6 +55,8 @@ export class ProjectorRunner {
   private readonly running = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
   private readonly failures = new Map<string, FailureState>();
+  /** Failed batches since start, per projection, for the metrics. */
+  private readonly failed = new Map<string, { passing: number; event: number }>();
   /** Not started yet, or stopped: nudges and polls do nothing (catchUp and rebuild still work). */
   private stopped = true;
   /** Set by stop(): runs under way end after their current batch. */
@@ -203,6 +205,11 @@ export class ProjectorRunner {
     }));
   }
 
+  /** Failed batches since this process started, per projection: the database away, or an event not applied. */
+  failureCounts(): ReadonlyMap<string, { passing: number; event: number }> {
+    return this.failed;
+  }
+
   /** The projections stalled now (cheap enough for every health check). */
   async stalled(): Promise<string[]> {
     const rows: { projection: string }[] = await this.dataSource.query(
@@ -320,20 +327,24 @@ export class ProjectorRunner {
         }
       } while (this.again.has(name) && !this.stopping);
     } catch (error) {
-      await this.failed(name, error);
+      await this.onFailure(name, error);
     }
   }
 
-  private async failed(name: string, error: unknown): Promise<void> {
+  private async onFailure(name: string, error: unknown): Promise<void> {
     const state = this.failures.get(name) ?? new FailureState();
     this.failures.set(name, state);
+    const counts = this.failed.get(name) ?? { passing: 0, event: 0 };
+    this.failed.set(name, counts);
     if (isPassingFailure(error)) {
+      counts.passing++;
       state.passing++;
       state.until = Date.now() + restAfter(state.passing, 5000);
       const { message, code } = error as Error & { code?: string };
       this.log.warn({ projection: name, attempt: state.passing, code, reason: message }, 'projection paused: the database is not answering');
       return;
     }
+    counts.event++;
     state.failures++;
     const maxAttempts = this.options.maxAttempts ?? 6;
     if (state.narrow === 0 && state.failures === 1) state.narrow = this.options.batchSize;
