@@ -266,8 +266,8 @@ describe('Redis unreachable: what needs it answers 503 at once, and works again 
     expect(await eventually(() => contractQueue(t).getJobScheduler('expiry-sweep'), (s) => s !== undefined)).toBeDefined();
   });
 
-  it('Redis going down: sign-in, its code and a phone code are refused at once; contracts are still read', async () => {
-    const legal = await ApiClient.signIn(t.baseUrl, 'legal');
+  it('Redis going down: sign-in, its code and a phone code are refused at once; contracts go on, and get their jobs once it is back', async () => {
+    const [legal, lessor, lessee] = await Promise.all([ApiClient.signIn(t.baseUrl, 'legal'), ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'individual')]);
     const challenge = (await (await login('lessor')).json()) as { challengeId: string };
     await relay.cut();
 
@@ -280,9 +280,15 @@ describe('Redis unreachable: what needs it answers 503 at once, and works again 
     expect(phone).toMatchObject(unavailable);
     expect(phone.ms).toBeLessThan(1000);
     expect((await legal.get('/contracts?range=[0,9]')).status).toBe(200);
+    const today = tashkentDate(new Date());
+    const end = tashkentDate(new Date(Date.now() + 60 * 24 * 3600_000));
+    const id = await approvedContract(t, lessor, lessee, 'DOWN-1', today, end);
 
     await relay.open();
     expect(await signsIn()).toBe(true);
+    // The reactor waited for Redis, its checkpoint unmoved, and was never stalled for it.
+    expect(await eventually(() => jobsOf(t, [id]), (jobs) => jobs.length === 4)).toHaveLength(4);
+    expect(await t.app.get(ProjectorRunner).stalled()).toEqual([]);
   });
 
   it('Redis not answering: sign-in is refused within the bound instead of hanging, and works once it answers', async () => {

@@ -46,7 +46,7 @@ export class ContractJobsRestorer implements RedisRestorer {
     await this.add(() => this.queue.upsertJobScheduler(SWEEP_SCHEDULER, SWEEP_SCHEDULE, { name: 'expiry-sweep', data: {} }));
     if (!lost) return;
     const started = Date.now();
-    await this.summaryPast(await this.reactorCheckpoint());
+    await this.summaryPast(await this.reactorCheckpoint(), signal);
     const contracts = await this.pages(
       `SELECT id, to_char(end_date, 'YYYY-MM-DD') AS date FROM contract_summary
         WHERE state = 20 AND removed_at IS NULL AND id > $1 ORDER BY id LIMIT $2`,
@@ -76,11 +76,15 @@ export class ContractJobsRestorer implements RedisRestorer {
     });
   }
 
-  private async summaryPast(position: GlobalPosition): Promise<void> {
+  /** Waits (a second at a time, so a closing app is not held up) for the summary to pass `position`. */
+  private async summaryPast(position: GlobalPosition, signal: AbortSignal): Promise<void> {
     const name = contractSummaryProjection.name;
     await this.projector.catchUp(name);
-    if (comparePositions(await this.projector.checkpoint(name), position) >= 0) return;
-    if (!(await this.projector.waitFor(name, position, SUMMARY_WAIT_MS))) throw new Error(`${name} has not reached the contract jobs' checkpoint`);
+    for (const deadline = Date.now() + SUMMARY_WAIT_MS; comparePositions(await this.projector.checkpoint(name), position) < 0; ) {
+      signal.throwIfAborted();
+      if (Date.now() > deadline) throw new Error(`${name} has not reached the contract jobs' checkpoint; the restore is tried again later`);
+      await this.projector.waitFor(name, position, 1000);
+    }
   }
 
   /** Reads the rows page by page (keyset on id) and adds each page's jobs in one bulk; answers how many rows. */

@@ -19,6 +19,12 @@ const CONNECTION_ERRORS = /^(Command timed out|Connection is closed\.|Stream isn
 const unavailable = (cause: unknown) => new ServiceUnavailableError('redis', RETRY_AFTER_SECONDS, cause === undefined ? undefined : { cause });
 
 /**
+ * A Redis operation that got no answer in time. Named ETIMEDOUT like a socket's own timeout, so that what
+ * tells a passing failure from a lasting one (the projector runner's retries) sees a connection fault.
+ */
+const timedOut = (budgetMs: number) => Object.assign(new Error(`Redis gave no answer within ${budgetMs} ms`), { code: 'ETIMEDOUT' });
+
+/**
  * Waits on a Redis operation at most `budgetMs`, then gives up with ServiceUnavailableError. The
  * operation itself may still land once Redis answers: callers add with ids of their own or count a hit,
  * which a late arrival leaves harmless.
@@ -26,7 +32,7 @@ const unavailable = (cause: unknown) => new ServiceUnavailableError('redis', RET
 export async function withinBudget<T>(operation: Promise<T>, budgetMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(unavailable(new Error(`no answer within ${budgetMs} ms`))), budgetMs);
+    timer = setTimeout(() => reject(unavailable(timedOut(budgetMs))), budgetMs);
   });
   try {
     return await Promise.race([operation, deadline]);
