@@ -10,6 +10,7 @@ import type { AppConfig } from './config/config.js';
 import { ensureDatabase } from './database/ensure-database.js';
 import { ApiErrorFilter } from './http/api-error.filter.js';
 import { securityHeaders, serveFrontend } from './http/serve-frontend.js';
+import { StorableTextPipe } from './http/storable-text.pipe.js';
 import { createLogger, NestPinoLogger } from './logging/logger.js';
 import { seedDemoData } from './seed/seed-demo-data.js';
 
@@ -33,6 +34,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   app.set('trust proxy', 'loopback');
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ApiErrorFilter(log));
+  app.useGlobalPipes(new StorableTextPipe());
   app.use(securityHeaders);
   app.use(requestLog(log));
   serveFrontend(app, config.STATIC_DIR, log);

@@ -13,6 +13,8 @@ export const MessageKeys = {
   someInformationNotEntered: 'errors.someInformationNotEntered',
   required: 'errors.required',
   invalidValue: 'errors.invalidValue',
+  /** A text holds a character that cannot be kept (NUL, a control character, an unpaired surrogate): text-fields.ts. */
+  textInvalidCharacters: 'errors.textInvalidCharacters',
   conflict: 'errors.conflict',
   certificateNotRegistered: 'errors.certificateNotRegistered',
   serviceOff: 'errors.serviceOff',

@@ -7,6 +7,7 @@ export * from './rules/remaining-term.js';
 export * from './rules/money.js';
 export * from './rules/decimal.js';
 export * from './rules/numeric-fields.js';
+export * from './rules/text-fields.js';
 export * from './rules/number-format.js';
 export * from './rules/minimum-rent.js';
 export * from './contracts/states.js';

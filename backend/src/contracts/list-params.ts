@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isLocalDate, MessageKeys, SERVICE_KINDS } from '@rent/domain';
+import { ContractState, isLocalDate, MessageKeys, SERVICE_KINDS, TEXT_FIELDS, textField } from '@rent/domain';
 
 /**
  * The query of a react-admin list as ra-data-simple-rest sends it: `filter`, `range` and `sort`, each a
@@ -30,14 +30,17 @@ export type SortField = (typeof SORT_FIELDS)[number];
 
 const date = z.string().refine(isLocalDate, MessageKeys.dateInvalid);
 const kind = z.enum(SERVICE_KINDS as [string, ...string[]], { error: MessageKeys.invalidValue });
+/** A state is one of the codes of spec §4: anything else (40000 among them) never reaches the smallint column. */
+const STATE_CODES: readonly number[] = Object.values(ContractState);
+const state = z.coerce.number({ error: MessageKeys.invalidValue }).refine((code) => STATE_CODES.includes(code), MessageKeys.invalidValue);
 
 /** What narrows a list: its box and the filters of spec §2. The list and its downloads take the same. */
 export const listFilter = z.object({
   box: z.enum(BOXES, { error: MessageKeys.invalidValue }).optional(),
-  q: z.string().trim().max(100, MessageKeys.invalidValue).optional(),
-  number: z.string().trim().max(50, MessageKeys.invalidValue).optional(),
-  party: z.string().trim().max(100, MessageKeys.invalidValue).optional(),
-  state: z.coerce.number().int().optional(),
+  q: textField(TEXT_FIELDS.listSearch).optional(),
+  number: textField(TEXT_FIELDS.listNumber).optional(),
+  party: textField(TEXT_FIELDS.listSearch).optional(),
+  state: state.optional(),
   // One kind, or several (the vehicle list shows both car rents).
   kind: z.union([kind, z.array(kind).min(1).max(SERVICE_KINDS.length)], { error: MessageKeys.invalidValue }).optional(),
   dateFrom: date.optional(),

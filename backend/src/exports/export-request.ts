@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIST_COLUMNS, type ListColumn, MessageKeys } from '@rent/domain';
+import { LIST_COLUMNS, type ListColumn, MessageKeys, TEXT_FIELDS, textField } from '@rent/domain';
 import { DEFAULT_SORT, listFilter, listSort } from '../contracts/list-params.js';
 
 export const EXPORT_FORMATS = ['pdf', 'doc', 'xls'] as const;
@@ -12,7 +12,7 @@ export const FORMAT_FILES: Record<ExportFormat, { extension: string; mediaType: 
   xls: { extension: 'xlsx', mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
 };
 
-const text = z.string().trim().min(1, MessageKeys.required).max(200, MessageKeys.invalidValue);
+const text = textField(TEXT_FIELDS.exportLabel);
 
 /**
  * The words of the file in the user's language, as the page shows them: the headings of the table, the

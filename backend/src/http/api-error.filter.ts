@@ -1,10 +1,11 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import { DomainError, type DomainErrorKind, MessageKeys } from '@rent/domain';
 import { WrongExpectedVersionError } from '../event-store/event-store.port.js';
 import { isConnectionLoss } from '../database/connection-loss.js';
+import { databaseValueErrorCode } from '../database/database-value-error.js';
 import { ServiceUnavailableError } from './service-unavailable.error.js';
 
 /** A lost database connection is back within seconds (the pool connects again on the next request). */
@@ -61,6 +62,9 @@ export function toApiError(error: unknown): ApiError | undefined {
   if (isConnectionLoss(error)) {
     return { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: MessageKeys.serviceUnavailable };
   }
+  if (databaseValueErrorCode(error)) {
+    return { statusCode: 400, code: 'INVALID_VALUE', message: MessageKeys.invalidValue };
+  }
   if (error instanceof HttpException) {
     const status = error.getStatus();
     const body = error.getResponse();
@@ -83,6 +87,12 @@ export class ApiErrorFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     const known = toApiError(error);
     if (!known) this.log.error({ err: error }, 'unhandled error');
+    const sqlstate = databaseValueErrorCode(error);
+    if (sqlstate) {
+      // The statement, its parameters and PostgreSQL's message stay out of the log: they hold what the person typed.
+      const req = host.switchToHttp().getRequest<Request>();
+      this.log.warn({ sqlstate, method: req.method, path: req.path }, 'the database refused a value that validation let through');
+    }
     const body: ApiError = known ?? {
       statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
       code: 'INTERNAL',

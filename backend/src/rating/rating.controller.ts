@@ -1,16 +1,14 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { z } from 'zod';
-import { MessageKeys, NUMERIC_FIELDS, numericField } from '@rent/domain';
+import { NUMERIC_FIELDS, numericField, TEXT_FIELDS, textField } from '@rent/domain';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { type AuthenticatedRequest, CurrentPrincipal, type Principal, Public } from '../identity/principal.js';
 import { RatingService } from './rating.service.js';
 
-const COMMENT_MAX = 500;
-
 const ratingBody = z
   .object({
     score: numericField(NUMERIC_FIELDS.ratingScore),
-    comment: z.string({ error: MessageKeys.invalidValue }).trim().max(COMMENT_MAX, MessageKeys.invalidValue).optional(),
+    comment: textField(TEXT_FIELDS.ratingComment).optional(),
   })
   .strict();
 

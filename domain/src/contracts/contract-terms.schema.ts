@@ -3,26 +3,24 @@ import { MessageKeys } from '../i18n-keys.js';
 import { partyIdSchema } from '../rules/identifiers.js';
 import { isLocalDate, localDateSchema } from '../rules/local-date.js';
 import { NUMERIC_FIELDS, numericField } from '../rules/numeric-fields.js';
+import { TEXT_FIELDS, textField } from '../rules/text-fields.js';
 
 /**
  * The terms a lessor enters to register a real-estate rent contract ("other rent"), and the bodies of
  * the later steps. The API validates its bodies with these schemas and the forms validate their values
  * with the same ones, so a rule is written once. Messages are i18n keys.
  */
-const required = (max: number) =>
-  z.string({ error: MessageKeys.required }).trim().min(1, MessageKeys.required).max(max, MessageKeys.invalidValue);
-
 export const CADASTRAL_NUMBER = /^\d{2}(:\d{2}){4}:\d{4}(\/\d{1,4})?$/;
 
 /** The terms that can change during a contract's life (the parties and the object cannot). */
 export const changeableShape = z.object({
-  contractNumber: required(50),
+  contractNumber: textField(TEXT_FIELDS.contractNumber),
   contractDate: localDateSchema,
   area: numericField(NUMERIC_FIELDS.area),
   monthlyPayment: numericField(NUMERIC_FIELDS.monthlyPayment),
   beginDate: localDateSchema,
   endDate: localDateSchema,
-  purpose: z.string().trim().max(500, MessageKeys.invalidValue).optional(),
+  purpose: textField(TEXT_FIELDS.purpose).optional(),
 });
 
 /** End after start, checked as soon as both dates are real dates, so a form names it beside other missing fields. */
@@ -60,13 +58,13 @@ export type ContractTerms = z.infer<typeof contractTermsSchema>;
 export const termsChangeSchema = changeableShape.refine((t) => t.endDate > t.beginDate, endAfterStart);
 export type TermsChange = z.infer<typeof termsChangeSchema>;
 
-const reasonText = z.string({ error: MessageKeys.reasonRequired }).trim().min(1, MessageKeys.reasonRequired).max(1000, MessageKeys.invalidValue);
+const reasonText = textField(TEXT_FIELDS.reason);
 
 export const rejectionSchema = z.object({ reason: reasonText });
-export const withdrawalSchema = z.object({ reason: z.string().trim().max(1000, MessageKeys.invalidValue).optional() });
+export const withdrawalSchema = z.object({ reason: textField(TEXT_FIELDS.optionalReason).optional() });
 
 export const agreementSchema = changeableShape
-  .extend({ agreementNumber: required(50), agreementDate: localDateSchema })
+  .extend({ agreementNumber: textField(TEXT_FIELDS.agreementNumber), agreementDate: localDateSchema })
   .refine((t) => t.endDate > t.beginDate, endAfterStart);
 export type AgreementInput = z.infer<typeof agreementSchema>;
 

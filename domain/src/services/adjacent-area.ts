@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DomainError } from '../errors.js';
 import { MessageKeys } from '../i18n-keys.js';
+import { TEXT_FIELDS, textField } from '../rules/text-fields.js';
 import { type Party, PartyType } from '../contracts/party.js';
 import { ServiceKind } from '../contracts/service-kinds.js';
 import { endAfterStart, type KindRules, realEstateShape } from './kind.js';
@@ -15,7 +16,7 @@ export const LOCATION_STAGES = ['FIRST_LINE', 'SECOND_LINE', 'INNER'] as const;
  */
 export const adjacentAreaSchema = realEstateShape(ServiceKind.AdjacentArea)
   .extend({
-    adjacentObjectName: z.string({ error: MessageKeys.required }).trim().min(1, MessageKeys.required).max(200, MessageKeys.invalidValue),
+    adjacentObjectName: textField(TEXT_FIELDS.adjacentObjectName),
     locationStage: z.enum(LOCATION_STAGES, { error: MessageKeys.required }),
   })
   .refine(...endAfterStart);
