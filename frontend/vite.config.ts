@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // `@/` is frontend/src. `source` lets the frontend compile @rent/domain from its TypeScript, so it needs no build of its own.
-export default defineConfig({
+// Source maps give the whole source away: only a development build (`vite build --mode development`, or
+// `vite` itself) makes them; the server serves them in development only (serve-frontend.ts).
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
   resolve: {
     conditions: ['source', 'browser', 'module', 'import', 'default'],
@@ -11,5 +13,5 @@ export default defineConfig({
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   // The manifest tells scripts/bundle-size.mjs which chunks each page loads first.
-  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 1200 },
-});
+  build: { outDir: 'dist', sourcemap: mode === 'development', manifest: true, chunkSizeWarningLimit: 1200 },
+}));

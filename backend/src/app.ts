@@ -9,7 +9,8 @@ import { type Clock, systemClock } from './clock/clock.js';
 import type { AppConfig } from './config/config.js';
 import { ensureDatabase } from './database/ensure-database.js';
 import { ApiErrorFilter } from './http/api-error.filter.js';
-import { securityHeaders, serveFrontend } from './http/serve-frontend.js';
+import { securityHeaders } from './http/security-headers.js';
+import { serveFrontend } from './http/serve-frontend.js';
 import { StorableTextPipe } from './http/storable-text.pipe.js';
 import { createLogger, NestPinoLogger } from './logging/logger.js';
 import { seedDemoData } from './seed/seed-demo-data.js';
@@ -31,13 +32,15 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     logger: new NestPinoLogger(log),
   });
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Which proxies' X-Forwarded-For and X-Forwarded-Proto are believed (the address sign-in limits count,
+  // whether the answer went out over TLS): the deployment's to say; by default none.
+  app.set('trust proxy', config.TRUST_PROXY);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ApiErrorFilter(log));
   app.useGlobalPipes(new StorableTextPipe());
   app.use(securityHeaders);
   app.use(requestLog(log));
-  serveFrontend(app, config.STATIC_DIR, log);
+  serveFrontend(app, config.STATIC_DIR, log, { sourceMaps: config.NODE_ENV === 'development' });
   app.enableShutdownHooks();
   if (config.SEED_DEMO) await seedDemoData(app.get(DataSource));
   return app;

@@ -1,22 +1,43 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { SERVICE_KINDS, type ServiceKindCode } from '@rent/domain';
+import { parseTrustProxy } from './trust-proxy.js';
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+/** The checkout's development settings: `npm start` writes a JWT secret there. Production never reads it. */
+const DEVELOPMENT_ENV_FILE = here('../../../.env');
+/** The development E-IMZO helper's CA, keys and lists (`npm run eimzo-dev`): anyone with the checkout can sign with them. */
+const DEVELOPMENT_SIGNING_DIR = '.eimzo-dev';
 const flag = z
   .enum(['1', '0', 'true', 'false'])
   .transform((v) => v === '1' || v === 'true');
 
 /**
- * The one configuration of the backend, read once from the environment (and from `.env` at the
- * repository root when present) and validated here; nothing else reads process.env.
+ * The one configuration of the backend, read once from the environment (and, outside production, from
+ * `.env` at the repository root when present) and validated here; nothing else reads process.env.
  */
 const schema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /**
+     * No default: a process that is not told it is development or test must not become one (a demo operator,
+     * every SMS code on /api/dev/sms, no signatures). `npm start`, the tests and the benchmarks set it.
+     */
+    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'NODE_ENV must be set to development, test or production (npm start sets development)' }),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** The reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (trust-proxy.ts); by default none. */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((text, ctx) => {
+        const setting = parseTrustProxy(text);
+        if (setting !== undefined) return setting;
+        ctx.addIssue({ code: 'custom', message: 'false, a number of hops, or addresses, subnets, loopback, linklocal, uniquelocal (comma-separated)' });
+        return z.NEVER;
+      }),
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//).default('postgres://postgres@127.0.0.1:5432/rent_portal'),
     REDIS_URL: z.string().regex(/^rediss?:\/\//).default('redis://127.0.0.1:6379'),
     /** Keeps the queues of several portals (or test runs) on one Redis apart; the installation's id is added to it. */
@@ -104,16 +125,44 @@ export type AppConfig = Omit<z.infer<typeof schema>, 'JWT_SECRET' | 'SEED_DEMO' 
 
 export const APP_CONFIG = Symbol('AppConfig');
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
-  const envFile = here('../../../.env');
-  if (env === process.env && existsSync(envFile)) process.loadEnvFile(envFile);
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    // Names the variables only: their values may be secrets.
-    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${fields}`);
+const invalidConfiguration = (issues: string[]) => new Error(`Invalid configuration: ${issues.join('; ')}`);
+
+/**
+ * What production must not run with: the checkout's development secret (should someone copy it into the
+ * environment), the development helper's CA or revocation list, the demo accounts (whose passwords the
+ * README prints), or sign-in limits lifted for test runs.
+ */
+function developmentLeftovers(c: z.infer<typeof schema>, developmentFile: string): string[] {
+  const issues: string[] = [];
+  if (c.JWT_SECRET && existsSync(developmentFile) && parseEnv(readFileSync(developmentFile, 'utf8')).JWT_SECRET === c.JWT_SECRET) {
+    issues.push("JWT_SECRET: is the checkout's development secret (.env); production needs its own");
   }
+  for (const name of ['SIGNING_CA_FILE', 'SIGNING_CRL_FILE'] as const) {
+    const file = c[name];
+    if (file && resolve(file).split(sep).includes(DEVELOPMENT_SIGNING_DIR)) {
+      issues.push(`${name}: is the development E-IMZO helper's (${DEVELOPMENT_SIGNING_DIR}/); production trusts the real CAs only`);
+    }
+  }
+  if (c.SEED_DEMO) issues.push('SEED_DEMO: the demo accounts and their published passwords never go into production');
+  if (c.SIGN_IN_LIMIT_FACTOR !== 1) issues.push('SIGN_IN_LIMIT_FACTOR: is for test and load runs; production keeps the limits');
+  return issues;
+}
+
+/**
+ * The configuration of this process. `developmentFile` is the checkout's `.env`; tests name another.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}, developmentFile = DEVELOPMENT_ENV_FILE): AppConfig {
+  // Whether this is production is read before any file: a file in the checkout can neither say it nor
+  // slip development settings into production. Development and test runs read `.env` (npm start's secret).
+  // The file fills only what the environment leaves out, as process.loadEnvFile would.
+  const mode = env.NODE_ENV;
+  const readsFile = env === process.env && mode !== undefined && mode !== 'production' && existsSync(developmentFile);
+  const parsed = schema.safeParse(readsFile ? { ...parseEnv(readFileSync(developmentFile, 'utf8')), ...env } : env);
+  // Names the variables only: their values may be secrets.
+  if (!parsed.success) throw invalidConfiguration(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   const c = parsed.data;
+  const leftovers = c.NODE_ENV === 'production' ? developmentLeftovers(c, developmentFile) : [];
+  if (leftovers.length) throw invalidConfiguration(leftovers);
   return {
     ...c,
     JWT_SECRET: c.JWT_SECRET ?? randomBytes(48).toString('base64url'),

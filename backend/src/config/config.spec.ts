@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from './config.js';
+
+// Issue 14 (security): production ran as development when NODE_ENV was left out (a demo operator, every
+// SMS code on /api/dev/sms, no signatures), read the checkout's development `.env` secret, and trusted
+// whatever proxy the code named.
+const DEVELOPMENT_SECRET = 'development-secret-written-by-npm-start-0123456789';
+const dir = mkdtempSync(join(tmpdir(), 'rp-config-'));
+const developmentFile = join(dir, '.env');
+writeFileSync(developmentFile, `JWT_SECRET=${DEVELOPMENT_SECRET}\n`);
+const noFile = join(dir, 'none.env');
+
+/** What a production deployment sets, all of it its own. */
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'production-secret-from-the-vault-0123456789abcdef',
+  PUBLIC_BASE_URL: 'https://ijara.soliq.uz',
+  SMS_PROVIDER: 'eskiz',
+  ESKIZ_EMAIL: 'portal@soliq.uz',
+  ESKIZ_PASSWORD: 'eskiz-password',
+};
+
+const refusal = (env: Record<string, string>, file = noFile) => {
+  try {
+    loadConfig(env, {}, file);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return null;
+};
+
+describe('what kind of run this is', () => {
+  it('without NODE_ENV nothing starts: no run becomes development by default', () => {
+    expect(refusal({})).toMatch(/^Invalid configuration: NODE_ENV: NODE_ENV must be set to development, test or production/);
+  });
+
+  it('development and test need nothing else', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }, {}, noFile)).toMatchObject({ NODE_ENV: 'development', SEED_DEMO: true, SIGNATURE_REQUIRED: false });
+    expect(loadConfig({ NODE_ENV: 'test' }, {}, noFile)).toMatchObject({ NODE_ENV: 'test', SEED_DEMO: false });
+  });
+
+  it('production with its own settings starts with signatures on and no demo data', () => {
+    expect(loadConfig(production, {}, developmentFile)).toMatchObject({ NODE_ENV: 'production', SEED_DEMO: false, SIGNATURE_REQUIRED: true, TRUST_PROXY: false });
+  });
+});
+
+describe('production refuses what belongs to development', () => {
+  // The file is read only for the process's own environment: these two tests set it, and put it back.
+  const savedEnv = { ...process.env };
+  const useProcessEnv = (vars: Record<string, string>) => {
+    for (const key of Object.keys(process.env)) delete process.env[key];
+    Object.assign(process.env, vars);
+  };
+  afterEach(() => useProcessEnv(savedEnv as Record<string, string>));
+
+  it('the checkout’s .env is never read in production: without a secret of its own, it does not start', () => {
+    useProcessEnv(Object.fromEntries(Object.entries(production).filter(([key]) => key !== 'JWT_SECRET')));
+    expect(() => loadConfig(process.env, {}, developmentFile)).toThrow('JWT_SECRET: JWT_SECRET is required in production');
+  });
+
+  it('development reads the same file (npm start’s secret survives restarts)', () => {
+    useProcessEnv({ NODE_ENV: 'development' });
+    expect(loadConfig(process.env, {}, developmentFile).JWT_SECRET).toBe(DEVELOPMENT_SECRET);
+  });
+
+  it.each([
+    ['the development secret copied into the environment', { JWT_SECRET: DEVELOPMENT_SECRET }, 'JWT_SECRET'],
+    ['the development helper’s CA', { SIGNING_CA_FILE: '.eimzo-dev/ca.pem' }, 'SIGNING_CA_FILE'],
+    ['the development helper’s revocation list', { SIGNING_CRL_FILE: '/srv/portal/.eimzo-dev/crl.pem' }, 'SIGNING_CRL_FILE'],
+    ['the demo accounts', { SEED_DEMO: '1' }, 'SEED_DEMO'],
+    ['sign-in limits lifted for test runs', { SIGN_IN_LIMIT_FACTOR: '100' }, 'SIGN_IN_LIMIT_FACTOR'],
+    ['the development SMS page', { SMS_PROVIDER: 'dev' }, 'SMS_PROVIDER'],
+  ])('%s: refused, naming the variable', (_what, env, name) => {
+    expect(refusal({ ...production, ...env }, developmentFile)).toContain(`${name}: `);
+  });
+});
+
+describe('which proxies are believed (TRUST_PROXY)', () => {
+  const trust = (value?: string) => loadConfig({ NODE_ENV: 'test', ...(value === undefined ? {} : { TRUST_PROXY: value }) }, {}, noFile).TRUST_PROXY;
+
+  it('by default none: a client’s own X-Forwarded-For is never its address', () => expect(trust()).toBe(false));
+
+  it('a deployment names its proxies: hops, addresses, subnets or ranges', () => {
+    expect(trust('1')).toBe(1);
+    expect(trust('loopback')).toEqual(['loopback']);
+    expect(trust('10.0.0.0/8, 192.168.1.10, ::1')).toEqual(['10.0.0.0/8', '192.168.1.10', '::1']);
+  });
+
+  it.each(['true', 'everyone', '10.0.0.0/33', '300.1.1.1', 'loopback,'])('%s is refused (true would believe any client)', (value) => {
+    expect(refusal({ NODE_ENV: 'test', TRUST_PROXY: value })).toMatch(/^Invalid configuration: TRUST_PROXY: /);
+  });
+});
