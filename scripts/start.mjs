@@ -3,7 +3,7 @@
 // demo data, printing the demo logins. One command on a fresh clone.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { run } from './lib/run.mjs';
 import { ensureServices } from './lib/services.mjs';
@@ -42,6 +42,8 @@ const signing = helper
   ? {
       SIGNING_CA_FILE: '.eimzo-dev/ca.pem',
       SIGNING_CRL_FILE: '.eimzo-dev/crl.pem',
+      // The helper answers a page only once its site registered the helper's key, as a real E-IMZO does.
+      EIMZO_API_KEYS: process.env.EIMZO_API_KEYS ?? readFileSync('.eimzo-dev/site-keys.txt', 'utf8').trim(),
       TIMESTAMP_AUTHORITY_URL: `http://127.0.0.1:${process.env.EIMZO_DEV_PORT ?? '64646'}/tsa`,
       SIGNATURE_REQUIRED: process.env.SIGNATURE_REQUIRED ?? '1',
     }

@@ -60,6 +60,8 @@ export const MessageKeys = {
   certificateExpired: 'errors.certificateExpired',
   keySuspended: 'errors.keySuspended',
   keyRevoked: 'errors.keyRevoked',
+  revocationUnknown: 'errors.revocationUnknown',
+  signatureOutdated: 'errors.signatureOutdated',
   timestampInvalid: 'errors.timestampInvalid',
   timestampUnavailable: 'errors.timestampUnavailable',
   signerNotParty: 'errors.signerNotParty',

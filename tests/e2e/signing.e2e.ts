@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,8 +7,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { accounts, day, openAs, signIn, submitOtherRent } from './support/portal.js';
 
 // Issue 6 end to end: a portal that requires signatures, the development E-IMZO helper on this machine
-// (its WebSocket protocol, its CA that the portal trusts, its time-stamping authority), and Chromium
-// choosing keys and signing.
+// (its WebSocket protocol, as strict as a real E-IMZO: it answers only a site that registered its key; its
+// CA that the portal trusts, its time-stamping authority), and Chromium choosing keys and signing: a key
+// file, and an ID card plugged in (a simulated token of the individual's).
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const PORT = 3101;
 const keysDir = mkdtempSync(join(tmpdir(), 'rp-e2e-eimzo-'));
@@ -29,6 +30,8 @@ async function waitFor(url: string, child: ChildProcess) {
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  // The individual's ID card, "plugged in" before the helper starts; every demo party also gets a key file.
+  execFileSync(process.execPath, ['backend/dist/cli/eimzo-dev.js', 'token', 'idcard', accounts.individual.login], { cwd: root, env: helperEnv });
   const helper = spawn(process.execPath, ['backend/dist/cli/eimzo-dev.js', 'serve'], { cwd: root, env: helperEnv, stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(helper);
   await new Promise<void>((resolve, reject) => {
@@ -47,6 +50,8 @@ test.beforeAll(async () => {
       SIGNING_CA_FILE: join(keysDir, 'ca.pem'),
       SIGNING_CRL_FILE: join(keysDir, 'crl.pem'),
       TIMESTAMP_AUTHORITY_URL: 'http://127.0.0.1:64646/tsa',
+      // The helper's site keys for 127.0.0.1 (the pages' host) and localhost, as the vendor issues them per domain.
+      EIMZO_API_KEYS: readFileSync(join(keysDir, 'site-keys.txt'), 'utf8').trim(),
     },
   });
   children.push(server);
@@ -57,15 +62,18 @@ test.afterAll(() => {
   for (const child of children) child.kill('SIGTERM');
 });
 
-/** The key dialog: only the party's own keys, with holder, TIN or PINFL and validity; choose and sign. */
-async function signWith(page: Page, holder: string, id: string) {
+/**
+ * The key dialog: only the party's own key files, with holder, TIN or PINFL and validity, and any token
+ * plugged in (the individual's ID card); choose one (the file unless told) and sign.
+ */
+async function signWith(page: Page, holder: string, id: string, choose: string = holder) {
   const dialog = page.getByRole('dialog', { name: 'Elektron imzo kalitini tanlang' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('radio')).toHaveCount(1);
+  await expect(dialog.getByRole('radio')).toHaveCount(id.startsWith('JShShIR') ? 2 : 1);
   await expect(dialog).toContainText(holder);
   await expect(dialog).toContainText(id);
   await expect(dialog).toContainText(/Amal qiladi: \d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}/);
-  await dialog.getByRole('radio').check();
+  await dialog.getByRole('radio', { name: new RegExp(choose) }).check();
   await dialog.getByRole('button', { name: 'Imzolash' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -73,6 +81,7 @@ async function signWith(page: Page, holder: string, id: string) {
 test.describe.serial('signing every step with an E-IMZO key', () => {
   const number = `E2E-${Date.now()}-SIGN`;
   const suspended = `E2E-${Date.now()}-SUSP`;
+  const byCard = `E2E-${Date.now()}-CARD`;
   let publicPath = '';
 
   async function register(page: Page, contractNumber: string) {
@@ -90,6 +99,7 @@ test.describe.serial('signing every step with an E-IMZO key', () => {
 
     await register(page, number);
     await register(page, suspended);
+    await register(page, byCard);
     await page.close();
   });
 
@@ -130,9 +140,21 @@ test.describe.serial('signing every step with an E-IMZO key', () => {
     await page.close();
   });
 
+  test('the lessee confirms with the ID card plugged in: the helper signs with the card, and the history names its holder', async ({ browser }) => {
+    const page = await openAs(browser);
+    await signIn(page, 'individual');
+    await page.getByTestId('contract-row').filter({ hasText: byCard }).click();
+    await page.getByRole('button', { name: 'Tasdiqlash', exact: true }).click();
+    await signWith(page, 'Aliyev Vali Karimovich', 'JShShIR 31012850123453', 'ID-karta');
+    await expect(page.getByText('Hujjat tasdiqlandi')).toBeVisible();
+    await page.getByRole('link', { name: 'Hujjat tarixi' }).click();
+    await expect(page.getByTestId('history-signature').nth(1)).toContainText('Elektron imzo: Aliyev Vali Karimovich (31012850123453), sertifikat');
+    await page.close();
+  });
+
   test('a key its authority has suspended is refused: "this e-signature key is suspended", and the contract waits', async ({ browser }) => {
     const listed = execFileSync(process.execPath, ['backend/dist/cli/eimzo-dev.js', 'list'], { cwd: root, env: helperEnv, encoding: 'utf8' });
-    const serial = listed.split('\n').find((l) => l.includes('31012850123453'))!.split(/\s+/)[0]!;
+    const serial = listed.split('\n').find((l) => l.includes('31012850123453') && /\bpfx\b/.test(l))!.split(/\s+/)[0]!;
     execFileSync(process.execPath, ['backend/dist/cli/eimzo-dev.js', 'suspend', serial], { cwd: root, env: helperEnv });
 
     const page = await openAs(browser);

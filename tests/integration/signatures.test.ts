@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import WebSocket from 'ws';
 import { signedDocument, type SignedStep } from '@rent/domain';
 import {
-  attachTimestamp, CryptapiServer, type DevKey, DevKeyStore, demoKeyHolders, requestTimestamp, SIGNATURE_HEADER, signPkcs7, TimestampUnavailableError,
+  attachTimestamp, CryptapiServer, DEV_KEY_ALGORITHM, type DevKey, DevKeyStore, demoKeyHolders, readPkcs7, requestTimestamp, SIGNATURE_HEADER, signPkcs7, TimestampUnavailableError, x509,
 } from '@rent/backend';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 
@@ -17,6 +19,7 @@ let t: TestApp;
 let lessor: ApiClient;
 let lessee: ApiClient;
 let store: DevKeyStore;
+let storeDir: string;
 let other: DevKeyStore;
 let helper: CryptapiServer;
 let keys: { lessor: DevKey; lessee: DevKey; expired: DevKey; suspended: DevKey; untrusted: DevKey };
@@ -25,13 +28,14 @@ const holder = (partyId: string) => demoKeyHolders().find((h) => h.tin === party
 
 beforeAll(async () => {
   const dir = await mkdtemp(join(tmpdir(), 'rp-sign-'));
+  storeDir = dir;
   store = await DevKeyStore.open(dir);
   other = await DevKeyStore.open(await mkdtemp(join(tmpdir(), 'rp-sign-other-')), 'Somebody else’s CA');
   const day = 24 * 3600 * 1000;
   keys = {
     lessor: await store.issue(holder(demo('lessor').login)),
     lessee: await store.issue(holder(demo('individual').login)),
-    expired: await store.issue(holder(demo('individual').login), new Date(Date.now() - 400 * day), new Date(Date.now() - day)),
+    expired: await store.issue(holder(demo('individual').login), { validFrom: new Date(Date.now() - 400 * day), validTo: new Date(Date.now() - day) }),
     suspended: await store.issue(holder(demo('individual').login)),
     untrusted: await other.issue(holder(demo('individual').login)),
   };
@@ -55,14 +59,15 @@ const registration = (contractNumber: string) => ({
   area: 20, monthlyPayment: 900_000, beginDate: '2026-12-01', endDate: '2027-11-30',
 });
 
-const sign = async (key: DevKey, step: SignedStep, contractId: string | null, body: unknown) =>
-  (await signPkcs7(key, Buffer.from(signedDocument(step, contractId, body)))).pkcs7_64;
+/** A step's document signed with a key; a contract just registered is at version 1. */
+const sign = async (key: DevKey, step: SignedStep, contractId: string, body: unknown, version = 1) =>
+  (await signPkcs7(key, Buffer.from(signedDocument(step, contractId, body, version)))).pkcs7_64;
 
 const signed = (client: ApiClient, path: string, body: unknown, pkcs7: string) => client.request('POST', path, body, { [SIGNATURE_HEADER]: pkcs7 });
 
 async function register(contractNumber: string): Promise<string> {
   const body = registration(contractNumber);
-  const res = await signed(lessor, '/contracts', body, await sign(keys.lessor, 'create', null, body));
+  const res = await signed(lessor, '/contracts', body, await sign(keys.lessor, 'create', randomUUID(), body, 0));
   expect(res.status).toBe(201);
   lessee.readAfter(res.body.position);
   return res.body.id as string;
@@ -124,7 +129,7 @@ describe('each bad signature is refused with its own message, and nothing is wri
 
   it('a body changed after signing is refused: the signature is of other terms', async () => {
     const body = registration('S-3');
-    const pkcs7 = await sign(keys.lessor, 'create', null, body);
+    const pkcs7 = await sign(keys.lessor, 'create', randomUUID(), body, 0);
     const res = await signed(lessor, '/contracts', { ...body, monthlyPayment: 950_000 }, pkcs7);
     expect(res.body).toMatchObject({ code: 'SIGNATURE_DOCUMENT_MISMATCH', message: 'errors.signatureDocumentMismatch' });
   });
@@ -136,16 +141,20 @@ describe('each bad signature is refused with its own message, and nothing is wri
   });
 });
 
+/** A page of the portal, as the helper knows its site from the WebSocket's Origin. */
+const PAGE = 'http://localhost:3000';
+
 const call = (message: object) =>
   new Promise<Record<string, any>>((resolve, reject) => {
-    const socket = new WebSocket(`ws://127.0.0.1:${helper.port}/service/cryptapi`);
+    const socket = new WebSocket(`ws://127.0.0.1:${helper.port}/service/cryptapi`, { origin: PAGE });
     socket.on('open', () => socket.send(JSON.stringify(message)));
     socket.on('message', (data) => resolve(JSON.parse(String(data)) as Record<string, any>));
     socket.on('error', reject);
   });
 
-/** What the browser does: the helper loads the party's key and signs the document. */
+/** What the browser does: the site's key registered, the helper loads the party's key and signs the document. */
 async function helperSigns(tin: string, document: string) {
+  expect(await call({ name: 'apikey', arguments: ['localhost', store.siteKey('localhost')] })).toEqual({ success: true });
   const { certificates } = await call({ plugin: 'pfx', name: 'list_all_certificates' });
   const mine = (certificates as { disk: string; path: string; name: string; alias: string }[]).find((c) => c.alias.includes(tin))!;
   const { keyId } = await call({ plugin: 'pfx', name: 'load_key', arguments: [mine.disk, mine.path, mine.name, mine.alias] });
@@ -155,11 +164,11 @@ async function helperSigns(tin: string, document: string) {
 describe('the development helper’s WebSocket protocol', () => {
   it('lists the keys with their E-IMZO aliases, loads one, makes a PKCS#7 the server accepts', async () => {
     expect(await call({ name: 'version' })).toMatchObject({ success: true, major: expect.any(String) });
+    const body = registration('S-4');
+    const made = await helperSigns('1.2.860.3.16.1.1=301234567', signedDocument('create', randomUUID(), body, 0));
     const { certificates } = await call({ plugin: 'pfx', name: 'list_all_certificates' });
     const mine = (certificates as { alias: string }[]).find((c) => c.alias.includes('1.2.860.3.16.1.1=301234567'))!;
     expect(mine.alias).toMatch(/^cn=Nazarov Bekzod Olimovich,serialnumber=[0-9A-F]+,validfrom=\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}:\d{2},validto=/);
-    const body = registration('S-4');
-    const made = await helperSigns('1.2.860.3.16.1.1=301234567', signedDocument('create', null, body));
     expect(made).toMatchObject({ success: true, signer_serial_number: keys.lessor.certificate.serialNumber, signature_hex: expect.stringMatching(/^[0-9a-f]+$/) });
     expect((await signed(lessor, '/contracts', body, made.pkcs7_64)).status).toBe(201);
     expect(await call({ plugin: 'pfx', name: 'load_key', arguments: ['dev', 'DSKEYS', 'DSNOPE.pfx', ''] })).toEqual({ success: false, reason: 'Key not found' });
@@ -173,14 +182,18 @@ describe('time stamps (RFC 3161) on signatures', () => {
   });
   const lesseeKeyAlias = `1.2.860.3.16.1.2=${demo('individual').login}`;
 
-  it('the portal stamps the helper’s signature, the helper attaches the stamp, and the history says when the authority saw it', async () => {
-    const made = await helperSigns(lesseeKeyAlias, signedDocument('confirm', id, {}));
-    const stamp = await lessee.post('/signing/timestamp', { signatureHex: made.signature_hex });
-    expect(stamp.status).toBe(200);
-    expect(stamp.body.tst).toEqual(expect.any(String));
-    const attached = await call({ plugin: 'pkcs7', name: 'attach_timestamp_token_pkcs7', arguments: [made.pkcs7_64, made.signer_serial_number, stamp.body.tst] });
-    expect(attached.success).toBe(true);
-    const res = await signed(lessee, `/contracts/${id}/confirm`, {}, attached.pkcs7_64);
+  it('the portal stamps the PKCS#7 the helper made (as E-IMZO’s own server does), and the history says when the authority saw it', async () => {
+    const made = await helperSigns(lesseeKeyAlias, signedDocument('confirm', id, {}, 1));
+    const stamped = await lessee.post('/signing/timestamp', { pkcs7: made.pkcs7_64 });
+    expect(stamped.status).toBe(200);
+    // The signed part is the helper's, byte for byte; only the signer's unsigned attributes are added.
+    const before = readPkcs7(made.pkcs7_64).signerInfo;
+    const after = readPkcs7(stamped.body.pkcs7).signerInfo;
+    expect(Buffer.from(after.signature.valueBlock.valueHexView).equals(Buffer.from(before.signature.valueBlock.valueHexView))).toBe(true);
+    expect(after.unsignedAttrs?.attributes.map((a) => a.type)).toEqual(['1.2.840.113549.1.9.16.2.14']);
+    // A PKCS#7 already stamped comes back as it is.
+    expect((await lessee.post('/signing/timestamp', { pkcs7: stamped.body.pkcs7 })).body).toEqual({ pkcs7: stamped.body.pkcs7 });
+    const res = await signed(lessee, `/contracts/${id}/confirm`, {}, stamped.body.pkcs7);
     expect(res.status).toBe(200);
     lessee.readAfter(res.body.position);
     const history = (await lessee.get(`/contracts/${id}/history`)).body as { signature: { signedAt: string; timestamp?: { at: string; authority: string } } }[];
@@ -201,18 +214,40 @@ describe('time stamps (RFC 3161) on signatures', () => {
     ['a stamp that is not a time-stamp token', async () => Buffer.from((await signPkcs7(keys.lessee, Buffer.from('x'))).pkcs7_64, 'base64').toString('base64')],
   ])('%s is refused: "the time stamp is not valid", and nothing is written', async (_name, token) => {
     const contract = await register(`S-6-${_name.length}`);
-    const made = await signPkcs7(keys.lessee, Buffer.from(signedDocument('confirm', contract, {})));
-    const pkcs7 = attachTimestamp(made.pkcs7_64, made.signer_serial_number, await token(made));
+    const made = await signPkcs7(keys.lessee, Buffer.from(signedDocument('confirm', contract, {}, 1)));
+    const pkcs7 = attachTimestamp(readPkcs7(made.pkcs7_64).signedData, Buffer.from(await token(made), 'base64'));
     const res = await signed(lessee, `/contracts/${contract}/confirm`, {}, pkcs7);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'TIMESTAMP_INVALID', message: 'errors.timestampInvalid' });
     expect((await lessee.get(`/contracts/${contract}`)).body).toMatchObject({ state: 10 });
   });
 
-  it('the stamp endpoint takes only a signature value in hex, and only from a signed-in user', async () => {
-    expect((await lessee.post('/signing/timestamp', { signatureHex: 'not hex' })).status).toBe(400);
-    expect((await lessee.post('/signing/timestamp', { signatureHex: 'ab'.repeat(40), extra: 1 })).status).toBe(400);
-    const anonymous = await fetch(`${t.baseUrl}/signing/timestamp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ signatureHex: 'ab'.repeat(40) }) });
+  it('a stamp by an authority whose key its CA has revoked is refused', async () => {
+    const contract = await register('S-6-revoked-tsa');
+    const made = await helperSigns(lesseeKeyAlias, signedDocument('confirm', contract, {}, 1));
+    const stamped = (await lessee.post('/signing/timestamp', { pkcs7: made.pkcs7_64 })).body.pkcs7 as string;
+    const revokedTsa = await x509.X509CrlGenerator.create({
+      issuer: store.authority.certificate.subjectName,
+      thisUpdate: new Date(Date.now() - 60_000),
+      nextUpdate: new Date(Date.now() + 3600_000),
+      entries: [{ serialNumber: store.tsa.certificate.serialNumber, revocationDate: new Date(Date.now() - 60_000), reason: x509.X509CrlReason.keyCompromise }],
+      signingKey: store.authority.privateKey,
+      signingAlgorithm: DEV_KEY_ALGORITHM,
+    });
+    writeFileSync(join(storeDir, 'crl.pem'), `-----BEGIN X509 CRL-----\n${Buffer.from(revokedTsa.rawData).toString('base64')}\n-----END X509 CRL-----\n`);
+    try {
+      expect((await signed(lessee, `/contracts/${contract}/confirm`, {}, stamped)).body).toMatchObject({ code: 'TIMESTAMP_INVALID' });
+    } finally {
+      await store.publishCrl();
+    }
+    expect((await signed(lessee, `/contracts/${contract}/confirm`, {}, stamped)).status).toBe(200);
+  });
+
+  it('the stamp endpoint takes only a PKCS#7 in base64, and only from a signed-in user', async () => {
+    expect((await lessee.post('/signing/timestamp', { pkcs7: 'not base64!' })).status).toBe(400);
+    expect((await lessee.post('/signing/timestamp', { pkcs7: 'ab'.repeat(40), extra: 1 })).status).toBe(400);
+    expect((await lessee.post('/signing/timestamp', { pkcs7: Buffer.from('hello').toString('base64') })).body).toMatchObject({ code: 'SIGNATURE_MALFORMED' });
+    const anonymous = await fetch(`${t.baseUrl}/signing/timestamp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pkcs7: 'ab'.repeat(40) }) });
     expect(anonymous.status).toBe(401);
   });
 

@@ -70,6 +70,16 @@ const schema = z
     /** The certificate authorities whose keys the portal trusts (PEM, one or more), and their revocation list. */
     SIGNING_CA_FILE: z.string().optional(),
     SIGNING_CRL_FILE: z.string().optional(),
+    /** Fetch a CA's list from the distribution point its certificates name when the file holds none current. */
+    SIGNING_CRL_FETCH: flag.default(true),
+    /** The CA's OCSP responder (HTTP), asked a key's standing before the lists; none: the lists alone. */
+    SIGNING_OCSP_URL: z.string().url().optional(),
+    /** The site keys E-IMZO's vendor issued per domain, "domain,key,domain,key": the browser registers them with the helper first. */
+    EIMZO_API_KEYS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))
+      .refine((pairs) => pairs.length % 2 === 0, 'domain and key pairs'),
     /** The RFC 3161 time-stamping authority (HTTP) that stamps signatures before they are sent; none: no stamps. */
     TIMESTAMP_AUTHORITY_URL: z.string().url().optional(),
     /** Multiplies every sign-in limit: for test runs and load tests that sign in far more often than people. */

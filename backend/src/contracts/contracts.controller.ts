@@ -43,7 +43,7 @@ export class ContractsController {
     if (principal.employeePinfl) await this.readAfter.wait(contractHoldersProjection.name, readAfter);
   }
 
-  /** Registration; signed (header `X-E-Signature`) where the deployment requires it (see SigningService). */
+  /** Registration; signed (header `X-E-Signature`) where the deployment requires it, under the id the signature names (see SigningService). */
   @Post('contracts')
   async create(
     @CurrentPrincipal() principal: Principal,
@@ -54,8 +54,8 @@ export class ContractsController {
     // An employee acts for the entity on the contracts it holds; registering one is the entity's own act.
     if (principal.employeePinfl) throw new ForbiddenException({ code: 'EMPLOYEE_CANNOT_CREATE', message: MessageKeys.employeeCannotCreate });
     await this.phones.assertConfirmed(principal.userId);
-    const signature = await this.signing.signatureOf(principal.partyId, 'create', null, body, pkcs7);
-    return this.commands.execute(new CreateContractCommand(principal, body, correlationId, signature));
+    const signed = await this.signing.signedStep(principal.partyId, 'create', null, body, pkcs7);
+    return this.commands.execute(new CreateContractCommand(principal, body, correlationId, signed));
   }
 
   /** Every later step of a party: `confirm`, `reject`, `request-change`, … (contract-step-requests.ts). */
@@ -75,8 +75,8 @@ export class ContractsController {
     // The two steps that bind a party to a contract reach it by phone (spec §5).
     if (verb === 'confirm') await this.phones.assertConfirmed(principal.userId);
     const unsent = request.build(contractId(id), input);
-    const signature = isSignedStep(verb) ? await this.signing.signatureOf(principal.partyId, verb, id, input, pkcs7) : undefined;
-    const metadata = { actor: partyActor(principal), now: this.clock.now().toISOString(), ...(signature && { signature }) };
+    const signed = isSignedStep(verb) ? await this.signing.signedStep(principal.partyId, verb, id, input, pkcs7) : undefined;
+    const metadata = { actor: partyActor(principal), now: this.clock.now().toISOString(), ...(signed && { signature: signed.signature, signedVersion: signed.version }) };
     return this.commands.execute(new ContractStepCommand({ ...unsent, metadata } as ContractStepCommand['command'], correlationId));
   }
 

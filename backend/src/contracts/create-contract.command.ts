@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
-  assertAdjacentAreaLessor, assertOperativeSpaceHeld, type BhmPayment, type ContractDetails, DomainError, type EventSignature, guaranteeDeadline, isVehicleKind, landMonthlyFee, MessageKeys, type Party, PartyType, type Registration, type RentedProperty,
+  assertAdjacentAreaLessor, assertOperativeSpaceHeld, type BhmPayment, type ContractDetails, DomainError, guaranteeDeadline, isVehicleKind, landMonthlyFee, MessageKeys, type Party, PartyType, type Registration, type RentedProperty,
   somFromBhm, type VehicleServiceKind,
 } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
@@ -10,6 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { partyActor, type Principal } from '../identity/principal.js';
 import { RatesService } from '../registries/rates.service.js';
 import { RegistryService } from '../registries/registry.service.js';
+import type { SignedStepProof } from '../signing/signing.service.js';
 import { type CommandResult, ContractStream } from './contract-stream.js';
 
 export class CreateContractCommand extends Command<CommandResult> {
@@ -17,7 +18,8 @@ export class CreateContractCommand extends Command<CommandResult> {
     readonly principal: Principal,
     readonly terms: Registration,
     readonly correlationId: string,
-    readonly signature?: EventSignature,
+    /** The lessor's signature, which names the id the new contract is to have. */
+    readonly signed?: SignedStepProof,
   ) {
     super();
   }
@@ -34,7 +36,7 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ principal, terms, correlationId, signature }: CreateContractCommand): Promise<CommandResult> {
+  async execute({ principal, terms, correlationId, signed }: CreateContractCommand): Promise<CommandResult> {
     // A service the committee switched off takes no new contracts; those on record live on.
     if (this.config.SERVICES_OFF.includes(terms.kind)) throw new DomainError('SERVICE_OFF', MessageKeys.serviceOff, 'forbidden');
     const [lessor, { lessee, details }] = await Promise.all([this.registries.party(principal.partyId), this.lessee(terms)]);
@@ -44,13 +46,17 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
     const subject = isVehicleRegistration(terms) ? await this.vehicle(terms, lessor.id) : await this.premises(terms, lessor.id);
     const payment = await this.bhmPayment(terms);
     if (payment) subject.monthlyPayment = somFromBhm(payment.bhmMultiple, payment.bhmAmount);
-    const contractId = randomUUID();
+    const contractId = signed?.contractId ?? randomUUID();
     const { contractNumber, contractDate, beginDate, endDate, purpose, kind } = terms;
     return this.stream.execute(
       contractId,
       {
         type: 'CreateContract',
-        metadata: { actor: partyActor(principal), now: this.clock.now().toISOString(), ...(signature && { signature }) },
+        metadata: {
+          actor: partyActor(principal),
+          now: this.clock.now().toISOString(),
+          ...(signed && { signature: signed.signature, signedVersion: signed.version }),
+        },
         data: {
           contractId,
           kind,

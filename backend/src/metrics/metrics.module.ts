@@ -6,5 +6,6 @@ import { createMetrics, METRICS } from './metrics.js';
 @Module({
   controllers: [MetricsController],
   providers: [{ provide: METRICS, inject: [ProjectorRunner], useFactory: createMetrics }],
+  exports: [METRICS],
 })
 export class MetricsModule {}

@@ -1,7 +1,9 @@
-import { Gauge, Registry } from 'prom-client';
+import { Counter, Gauge, Registry } from 'prom-client';
 import type { ProjectionStatus, ProjectorRunner } from '../event-store/projector-runner.js';
 
 export const METRICS = Symbol('Metrics');
+/** Signatures refused, by the refusal's code (`reason`) and, where the key's standing was unknown, what each source answered (`detail`). */
+export const SIGNATURE_REFUSALS = 'rent_signature_refusals_total';
 
 /**
  * The portal's metrics registry (one per application, so that test apps in one process keep theirs
@@ -41,5 +43,6 @@ export function createMetrics(runner: ProjectorRunner): Registry {
       }
     },
   });
+  new Counter({ name: SIGNATURE_REFUSALS, help: 'Signatures refused, by code and, for an unknown revocation status, what each source answered', labelNames: ['reason', 'detail'], registers: [registry] });
   return registry;
 }

@@ -44,10 +44,12 @@ export class ReferenceController {
   /** Figures the forms need from the committee's settings. */
   @Get('form-settings')
   async formSettings() {
-    // Whether each step is signed with an E-IMZO key before it is sent.
+    // Whether each step is signed with an E-IMZO key before it is sent, and the site keys the browser
+    // registers with the E-IMZO helper before it asks it anything (public: every page sends them).
     return {
       rentConfirmationThreshold: await this.rates.rentConfirmationThreshold(),
       signatureRequired: this.config.SIGNATURE_REQUIRED,
+      eimzoApiKeys: this.config.EIMZO_API_KEYS,
       servicesOff: this.config.SERVICES_OFF,
     };
   }

@@ -3,17 +3,23 @@ import { z } from 'zod';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { SigningService } from './signing.service.js';
 
-/** A signature value in hex, as the helper's create_pkcs7 answers it (an RSA-4096 one is 1 024 digits). */
-const timestampRequest = z.object({ signatureHex: z.string().regex(/^(?:[0-9a-fA-F]{2}){32,1024}$/) }).strict();
+/**
+ * A PKCS#7 (base64) as the helper's create_pkcs7 answers it. It travels on in the X-E-Signature header,
+ * which Node caps at 16 KB with the other headers, so nothing longer could be sent with a step anyway.
+ */
+const timestampRequest = z.object({ pkcs7: z.string().max(16 * 1024).regex(/^[A-Za-z0-9+/]+={0,2}$/) }).strict();
 
 @Controller('signing')
 export class SigningController {
   constructor(private readonly signing: SigningService) {}
 
-  /** A time stamp for a signature a signed-in user's helper just made (E-IMZO attaches it to the PKCS#7). */
+  /**
+   * The PKCS#7 a signed-in user's helper just made, time-stamped: the portal asks the authority and
+   * attaches the token, as E-IMZO's own server does for a page (the helper no longer attaches it).
+   */
   @Post('timestamp')
   @HttpCode(200)
   async timestamp(@Body(new ZodPipe(timestampRequest)) body: z.infer<typeof timestampRequest>) {
-    return { tst: await this.signing.timestamp(body.signatureHex) };
+    return { pkcs7: await this.signing.timestamp(body.pkcs7) };
   }
 }

@@ -14,6 +14,8 @@ export interface CommandMetadata {
   now: string;
   /** The actor's verified e-signature of this step, kept with its event. */
   signature?: EventSignature;
+  /** The contract's stream version that signature names: the step is taken on exactly that version, or refused. */
+  signedVersion?: number;
 }
 
 interface Command<Type extends string, Data> {

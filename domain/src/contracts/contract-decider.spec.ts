@@ -329,6 +329,27 @@ describe('cancellation', () => {
     given(...approved).when(requestCancellation(asLessor, 2026, ' ')).thenRefused('REASON_REQUIRED', 'invalid', 'reason'));
 });
 
+describe('a signed step is taken on the version its signature names', () => {
+  const signedAt = (command: ContractCommand, signedVersion: number) => ({ ...command, metadata: { ...command.metadata, signedVersion } }) as ContractCommand;
+  const approved = [create(), confirm()];
+
+  it('every event counts: created is version 1, confirmed 2', () => expect(foldContract(history(...approved))).toMatchObject({ version: 2 }));
+
+  it('a rejection signed at the version it is sent on is taken', () =>
+    given(...approved, requestCancellation()).when(signedAt(rejectCancellation(), 3)).then('CancellationRejected'));
+
+  it('the same signature sent again once the contract is back in that state is refused (SIGNATURE_OUTDATED)', () =>
+    given(...approved, requestCancellation(), rejectCancellation(), requestCancellation()).when(signedAt(rejectCancellation(), 3)).thenRefused('SIGNATURE_OUTDATED', 'conflict', 'signature'));
+
+  it('a registration is signed at version 0: its signature does not register the same contract id twice', () => {
+    given().when(signedAt(create(), 0)).then('ContractCreated');
+    given(create()).when(signedAt(create(), 0)).thenRefused('SIGNATURE_OUTDATED', 'conflict', 'signature');
+  });
+
+  it('a stranger learns nothing of a contract’s version: not found comes first', () =>
+    given(...approved).when(signedAt(requestCancellation(stranger), 1)).thenRefused('CONTRACT_NOT_FOUND', 'notFound'));
+});
+
 describe('cancellation of operative management while contracts on its space are in force', () => {
   const operative = [createCommand(asLessor, { kind: ServiceKind.Operative }), confirm()];
   const linked = (numbers: string[]) => ({ activeLinkedContracts: numbers });

@@ -10,7 +10,7 @@ import type { Actor } from '../events/envelope.js';
 import { formatArea, formatSum } from '../rules/number-format.js';
 import type { ContractCommand, CreateContract, ProposeChange, RecordTurnover } from './contract-commands.js';
 import type { ContractCreated, ContractEvent, ContractHolder, ContractHoldersAssigned, TurnoverRecorded } from './contract-events.js';
-import { type Contract, type ExistingContract, evolve, initialContract, reminderKey } from './contract-state.js';
+import { type Contract, type ExistingContract, evolve, initialContract, reminderKey, versionOf } from './contract-state.js';
 import { type ContractStep, isParty, refusal } from './contract-steps.js';
 import { applyChanges, type ContractTermsSnapshot, diffTerms, type FieldChange } from './contract-terms.js';
 import { assertKindParties, assertKindRules } from '../services/service-rules.js';
@@ -23,7 +23,17 @@ import { ContractState } from './states.js';
  * command's metadata. Who may take which step in which state is `refusal` (contract-steps.ts).
  */
 export function decide(command: ContractCommand, contract: Contract): ContractEvent[] {
-  if (command.type === 'CreateContract') return [create(command, contract)];
+  if (command.type === 'CreateContract') {
+    assertSignedVersion(command, contract);
+    return [create(command, contract)];
+  }
+  // Who may take the step comes first: a stranger learns nothing of the contract, not even its version.
+  const events = decideStep(command, contract);
+  assertSignedVersion(command, contract);
+  return events;
+}
+
+function decideStep(command: Exclude<ContractCommand, CreateContract>, contract: Contract): ContractEvent[] {
   if (contract.status !== 'Existing') throw new DomainError('CONTRACT_NOT_FOUND', MessageKeys.notFound, 'notFound');
   const { actor, now } = command.metadata;
   const by = { byPartyId: actor.partyId, at: now };
@@ -276,6 +286,17 @@ function propose({ data, metadata }: ProposeChange, contract: ExistingContract):
       agreement: data.proposalKind === 'ADDITIONAL_AGREEMENT' ? data.agreement : null,
     },
   };
+}
+
+/**
+ * A signed step is taken only on the version of the contract its signature names (signed-document.ts):
+ * the same signature sent again once the contract has moved on, even back to the same state, is refused.
+ */
+function assertSignedVersion(command: ContractCommand, contract: Contract): void {
+  const signed = command.metadata.signedVersion;
+  if (signed !== undefined && signed !== versionOf(contract)) {
+    throw new DomainError('SIGNATURE_OUTDATED', MessageKeys.signatureOutdated, 'conflict', 'signature');
+  }
 }
 
 function create({ data, metadata }: CreateContract, contract: Contract): ContractCreated {

@@ -45,6 +45,8 @@ export type Contract =
       removed: boolean;
       /** Per legal party: the PINFLs of the employees who hold the contract for it. */
       holders: Record<string, string[]>;
+      /** How many events the contract's stream has: the version a party's signature of a step names. */
+      version: number;
     };
 
 export const reminderKey = (daysBefore: number, endDate: LocalDate): string => `${daysBefore}:${endDate}`;
@@ -60,7 +62,16 @@ const withTerms = (contract: ExistingContract, terms: ContractTermsSnapshot) => 
   endDate: terms.endDate,
 });
 
+/** The contract after one more event of its stream; every event counts towards its version. */
 export function evolve(contract: Contract, event: ContractEvent): Contract {
+  const next = apply(contract, event);
+  return next.status === 'Existing' ? { ...next, version: versionOf(contract) + 1 } : next;
+}
+
+/** A contract's stream version: 0 before it is registered. */
+export const versionOf = (contract: Contract): number => (contract.status === 'Existing' ? contract.version : 0);
+
+function apply(contract: Contract, event: ContractEvent): Contract {
   if (event.type === 'ContractCreated') {
     const d = event.data;
     const terms: ContractTermsSnapshot = {
@@ -94,6 +105,7 @@ export function evolve(contract: Contract, event: ContractEvent): Contract {
       pending: null,
       removed: false,
       holders: {},
+      version: 0,
     };
   }
   if (contract.status !== 'Existing') return contract;

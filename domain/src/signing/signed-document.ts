@@ -2,7 +2,9 @@
  * What a party signs for a contract step (spec §6, §7): one canonical document per step, the same bytes
  * in the browser (which has the E-IMZO helper sign them) and on the server (which checks the PKCS#7 holds
  * exactly them). The document names the step and the contract, so a signature cannot be moved to
- * another step or another contract, and it carries the step's body as the API parses it.
+ * another step or another contract, and it carries the step's body as the API parses it. It names the
+ * contract's stream version the party saw, too, and the step is taken only on exactly that version: a
+ * signature kept and sent again once the contract is back in the same state is for an older version.
  */
 export const SIGNED_STEPS = [
   'create',
@@ -34,16 +36,28 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }
 
-/** The document of a step: registration has no contract id yet (null). */
-export const signedDocument = (step: SignedStep, contractId: string | null, body: unknown): string =>
-  canonicalJson({ body: body ?? {}, contractId, document: 'rent-contract-step', step });
+/**
+ * The document of a step on a contract at a stream version (the number of its events). A registration
+ * names the id the new contract is to have, chosen by the browser, at version 0 (no stream yet), so that
+ * the same signed registration cannot register a second contract.
+ */
+export const signedDocument = (step: SignedStep, contractId: string, body: unknown, version: number): string =>
+  canonicalJson({ body: body ?? {}, contractId, document: 'rent-contract-step', step, version });
 
-/** A document's step and contract, if the text is one of ours (to tell "another step's signature" from a forgery). */
-export function readSignedDocument(text: string): { step: string; contractId: string | null } | null {
+/** What a signed document says it is for. */
+export interface SignedFor {
+  step: string;
+  contractId: string;
+  version: number;
+}
+
+/** A document's step, contract and version, if the text is one of ours (to tell "another step's signature" from a forgery). */
+export function readSignedDocument(text: string): SignedFor | null {
   try {
-    const d = JSON.parse(text) as { document?: unknown; step?: unknown; contractId?: unknown };
-    if (d.document !== 'rent-contract-step' || typeof d.step !== 'string') return null;
-    return { step: d.step, contractId: typeof d.contractId === 'string' ? d.contractId : null };
+    const d = JSON.parse(text) as { document?: unknown; step?: unknown; contractId?: unknown; version?: unknown };
+    if (d.document !== 'rent-contract-step' || typeof d.step !== 'string' || typeof d.contractId !== 'string') return null;
+    if (typeof d.version !== 'number' || !Number.isSafeInteger(d.version) || d.version < 0) return null;
+    return { step: d.step, contractId: d.contractId, version: d.version };
   } catch {
     return null;
   }

@@ -65,7 +65,7 @@ function EditForm({ contract, step, onSent }: { contract: ContractRecord; step: 
       notify(MessageKeys.fillAllInformation, { type: 'warning' });
       return;
     }
-    const result = await run(contract.id, step, parsed.data);
+    const result = await run(contract, step, parsed.data);
     if (!result.ok) {
       setErrors(result.errors);
       setErrorParams(result.params);

@@ -41,7 +41,7 @@ export function ContractSteps({ contract }: { contract: ContractRecord }) {
   const submitReason = async (input: ReasonInput) => {
     if (!asking) return;
     const body = asking === 'withdraw' && !input.reason ? {} : input;
-    if ((await run(contract.id, asking, body)).ok) setAsking(undefined);
+    if ((await run(contract, asking, body)).ok) setAsking(undefined);
   };
 
   return (
@@ -56,7 +56,7 @@ export function ContractSteps({ contract }: { contract: ContractRecord }) {
             </Button>
           );
         }
-        const onClick = AT_ONCE.includes(step) ? () => void run(contract.id, step) : () => setAsking(step);
+        const onClick = AT_ONCE.includes(step) ? () => void run(contract, step) : () => setAsking(step);
         const primary = AT_ONCE.includes(step);
         return (
           <Button key={step} variant={primary ? 'contained' : 'outlined'} color={step.startsWith('reject') ? 'error' : primary ? 'success' : 'primary'} disabled={busy} onClick={onClick}>

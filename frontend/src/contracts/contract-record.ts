@@ -43,6 +43,8 @@ export interface ContractRecord {
   removalReason: string | null;
   viewerRole?: 'LESSOR' | 'LESSEE';
   steps?: ContractStep[];
+  /** The contract's stream version the one-contract answer shows: a signed step names it. */
+  version?: number;
 }
 
 type PathParts = Pick<ContractRecord, 'id' | 'kind' | 'beginDate' | 'endDate'>;

@@ -5,6 +5,7 @@ import { MessageKeys, STEP_BODIES } from '@rent/domain';
 import { ApiError } from '@/api/http';
 import { type PortalDataProvider, STEP_VERBS, type StepName } from '@/providers/dataProvider';
 import { useSign } from '@/signing/SigningProvider';
+import type { ContractRecord } from './contract-record';
 import { INFO_PANEL_KEY } from './useIncomingCount';
 
 /** The message a step's success shows (spec §4: "Document confirmed", "Lease contract cancelled", …). */
@@ -33,14 +34,23 @@ export function useContractStep() {
   const [busy, setBusy] = useState(false);
   const sign = useSign();
 
-  async function run(id: string, step: StepName, body: object = {}): Promise<{ ok: true } | { ok: false; errors: Record<string, string>; params: Record<string, string | number> }> {
+  /**
+   * `contract` as the page shows it: a signed step names the version shown, so it is taken only if the
+   * contract has not moved on since (else the API answers SIGNATURE_OUTDATED and the page is refreshed).
+   */
+  async function run(
+    contract: Pick<ContractRecord, 'id' | 'version'>,
+    step: StepName,
+    body: object = {},
+  ): Promise<{ ok: true } | { ok: false; errors: Record<string, string>; params: Record<string, string | number> }> {
+    const { id } = contract;
     setBusy(true);
     try {
       // The body as the API will parse it, so the signed document and the server's are the same bytes.
       const verb = STEP_VERBS[step];
       const parsed = STEP_BODIES[verb].safeParse(body);
       const sent = parsed.success ? parsed.data : body;
-      const signature = await sign(verb, id, sent);
+      const signature = await sign(verb, id, sent, contract.version ?? 0);
       if (signature === null) return { ok: false, errors: {}, params: {} };
       await dataProvider.contractStep(id, step, sent, signature);
       notify(STEP_DONE[step], { type: 'success' });
@@ -51,6 +61,8 @@ export function useContractStep() {
       // A refusal may name things (the contracts that keep an operative management in force): pass them on.
       if (error instanceof ApiError) notify(error.messageKey, { type: 'error', messageArgs: error.params });
       else notify(MessageKeys.errorOccurred, { type: 'error' });
+      // The contract moved on while the step was being signed: show it as it is now.
+      if (error instanceof ApiError && error.code === 'SIGNATURE_OUTDATED') refresh();
       return error instanceof ApiError ? { ok: false, errors: error.errors, params: error.params } : { ok: false, errors: {}, params: {} };
     } finally {
       setBusy(false);

@@ -7,6 +7,8 @@ export interface FormSettings {
   rentConfirmationThreshold: number;
   /** Every step is signed with an E-IMZO key before it is sent. */
   signatureRequired: boolean;
+  /** The portal's site keys for the E-IMZO helper, domain, key, domain, key…, registered before any other call. */
+  eimzoApiKeys: string[];
   /** Service kinds the committee switched off: their pages say "under development". */
   servicesOff: ServiceKindCode[];
 }

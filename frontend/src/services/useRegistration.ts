@@ -7,6 +7,7 @@ import { ApiError } from '@/api/http';
 import { contractViewPath } from '@/contracts/contract-record';
 import { INFO_PANEL_KEY } from '@/contracts/useIncomingCount';
 import type { PortalDataProvider } from '@/providers/dataProvider';
+import { newContractId } from '@/signing/new-contract-id';
 import { useSign } from '@/signing/SigningProvider';
 import { type FieldErrors, fieldErrors } from './terms-form';
 
@@ -40,8 +41,9 @@ export function useRegistration(label: (field: string) => string) {
   async function send(registration: Registration) {
     setBusy(true);
     try {
-      // Registering is signed where the portal asks for it; closing the key dialog sends nothing.
-      const signature = await sign('create', null, registration);
+      // Registering is signed where the portal asks for it, for a contract id chosen here (the server
+      // registers it under that id); closing the key dialog sends nothing.
+      const signature = await sign('create', newContractId(), registration, 0);
       if (signature === null) return;
       const { id } = await dataProvider.createContract(registration, signature);
       notify(MessageKeys.contractRegistered, { type: 'success' });

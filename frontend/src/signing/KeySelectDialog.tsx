@@ -6,36 +6,50 @@ import { useState } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { api, ApiError } from '@/api/http';
 import { formatInstant } from '@/contracts/format';
-import { belongsTo, type EimzoKey, HelperRefusedError, HelperUnavailableError, listKeys, signText, type Stamp } from './eimzo-client';
+import { belongsTo, type EimzoKey, HelperOutdatedError, HelperRefusedError, HelperUnavailableError, listKeys, signText, type Stamp } from './eimzo-client';
 
 interface Props {
   /** The text to sign: the step's canonical document. */
   document: string;
+  /** The portal's site keys (domain, key, …), registered with the helper before anything else. */
+  siteKeys: string[];
   onDone: (pkcs7: string | null) => void;
 }
 
-/** The portal's time stamp of a signature (it asks the authority; the browser cannot). */
-const stamp: Stamp = async (signatureHex) => (await api<{ tst: string | null }>('/signing/timestamp', { method: 'POST', body: { signatureHex } })).tst;
+/** The portal's server stamps the PKCS#7 (it asks the authority; the browser cannot), as E-IMZO's own server does. */
+const stamp: Stamp = async (pkcs7) => (await api<{ pkcs7: string }>('/signing/timestamp', { method: 'POST', body: { pkcs7 } })).pkcs7;
 
 const expired = (k: EimzoKey) => k.validTo !== null && k.validTo.getTime() < Date.now();
 
+/** What a plugged-in token is called; its holder is known once it has signed. */
+const tokenLabel = (kind: EimzoKey['kind'], translate: (key: string) => string): string =>
+  kind === 'idcard' ? translate('signing.device.idcard') : kind === 'baikey' ? translate('signing.device.baikey') : translate('signing.device.ckc');
+
+/** Why the helper could not list keys, in the user's words. */
+function helperProblem(error: Error, translate: (key: string, options?: Record<string, unknown>) => string): string {
+  if (error instanceof HelperUnavailableError) return translate('signing.helperMissing');
+  if (error instanceof HelperOutdatedError) return translate('signing.helperOutdated', { version: error.version });
+  return translate('signing.helperRefused', { reason: error.message });
+}
+
 /**
  * The key selection of spec §2: the signed-in party's keys from the local E-IMZO helper, each with its
- * holder, TIN or PINFL, organisation and validity; an expired key cannot be chosen. Without the helper,
- * or without a key, the dialog says how to get one.
+ * holder, TIN or PINFL, organisation and validity (an expired key cannot be chosen), and any plugged-in
+ * ID card or token, whose holder is known once it has signed. Without the helper, or without a key, the
+ * dialog says how to get one.
  */
-export function KeySelectDialog({ document, onDone }: Props) {
+export function KeySelectDialog({ document, siteKeys, onDone }: Props) {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const partyId = (identity as { partyId?: string } | undefined)?.partyId ?? '';
-  const keys = useQuery({ queryKey: ['eimzo-keys'], queryFn: () => listKeys(), retry: false, staleTime: 0, gcTime: 0 });
+  const keys = useQuery({ queryKey: ['eimzo-keys'], queryFn: () => listKeys(siteKeys), retry: false, staleTime: 0, gcTime: 0 });
   const mine = partyId ? (keys.data ?? []).filter((k) => belongsTo(k, partyId)) : [];
   const [chosen, setChosen] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
 
   async function sign() {
-    const key = mine.find((k) => k.name === chosen);
+    const key = mine.find((k) => k.id === chosen);
     if (!key) return;
     setBusy(true);
     setFailure(undefined);
@@ -61,8 +75,7 @@ export function KeySelectDialog({ document, onDone }: Props) {
         {(keys.isPending || !partyId) && <CircularProgress aria-label={translate('app.loading')} />}
         {keys.error && (
           <Alert severity="warning" data-testid="signing-guidance">
-            {translate(keys.error instanceof HelperUnavailableError ? 'signing.helperMissing' : 'signing.helperRefused', { reason: keys.error.message })}{' '}
-            {translate('signing.guidance')}
+            {helperProblem(keys.error, translate)} {translate('signing.guidance')}
           </Alert>
         )}
         {keys.data && partyId && mine.length === 0 && (
@@ -74,21 +87,30 @@ export function KeySelectDialog({ document, onDone }: Props) {
           <RadioGroup aria-label={translate('signing.keys')} value={chosen} onChange={(e) => setChosen(e.target.value)}>
             {mine.map((k) => (
               <FormControlLabel
-                key={k.name}
-                value={k.name}
+                key={k.id}
+                value={k.id}
                 disabled={expired(k)}
                 control={<Radio />}
                 label={
-                  <Stack sx={{ py: 0.5 }}>
-                    <Typography>{k.holder}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {k.tin ? translate('signing.tin', { tin: k.tin }) : translate('signing.pinfl', { pinfl: k.pinfl ?? '' })}
-                      {k.organisation ? `, ${k.organisation}` : ''}
-                    </Typography>
-                    <Typography variant="body2" color={expired(k) ? 'error' : 'text.secondary'}>
-                      {translate(expired(k) ? 'signing.expired' : 'signing.validity', { from: formatInstant(k.validFrom?.toISOString(), false), to: formatInstant(k.validTo?.toISOString(), false) })}
-                    </Typography>
-                  </Stack>
+                  k.holder === null ? (
+                    <Stack sx={{ py: 0.5 }}>
+                      <Typography>{tokenLabel(k.kind, translate)}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {translate('signing.deviceHolder')}
+                      </Typography>
+                    </Stack>
+                  ) : (
+                    <Stack sx={{ py: 0.5 }}>
+                      <Typography>{k.holder}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {k.tin ? translate('signing.tin', { tin: k.tin }) : translate('signing.pinfl', { pinfl: k.pinfl ?? '' })}
+                        {k.organisation ? `, ${k.organisation}` : ''}
+                      </Typography>
+                      <Typography variant="body2" color={expired(k) ? 'error' : 'text.secondary'}>
+                        {translate(expired(k) ? 'signing.expired' : 'signing.validity', { from: formatInstant(k.validFrom?.toISOString(), false), to: formatInstant(k.validTo?.toISOString(), false) })}
+                      </Typography>
+                    </Stack>
+                  )
                 }
               />
             ))}

@@ -5,10 +5,11 @@ import { formSettingsQuery } from '@/reference/useFormSettings';
 import { KeySelectDialog } from './KeySelectDialog';
 
 /**
- * Signs a step's canonical document with a key the user chooses: the PKCS#7 (base64) to send with the
- * step, `undefined` where the portal does not ask for signatures, or `null` if the user cancelled.
+ * Signs a step's canonical document for a contract at the version the page shows (a registration: the
+ * new contract's id at version 0) with a key the user chooses: the PKCS#7 (base64) to send with the step,
+ * `undefined` where the portal does not ask for signatures, or `null` if the user cancelled.
  */
-export type Sign = (step: SignedStep, contractId: string | null, body: unknown) => Promise<string | undefined | null>;
+export type Sign = (step: SignedStep, contractId: string, body: unknown, version: number) => Promise<string | undefined | null>;
 
 const SignContext = createContext<Sign>(() => Promise.resolve(undefined));
 
@@ -16,6 +17,7 @@ export const useSign = (): Sign => useContext(SignContext);
 
 interface Pending {
   document: string;
+  siteKeys: string[];
   resolve: (pkcs7: string | null) => void;
 }
 
@@ -28,10 +30,10 @@ export function SigningProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<Pending>();
 
   const sign = useCallback<Sign>(
-    async (step, contractId, body) => {
+    async (step, contractId, body, version) => {
       const settings = await queryClient.fetchQuery(formSettingsQuery);
       if (!settings.signatureRequired) return undefined;
-      return new Promise((resolve) => setPending({ document: signedDocument(step, contractId, body), resolve }));
+      return new Promise((resolve) => setPending({ document: signedDocument(step, contractId, body, version), siteKeys: settings.eimzoApiKeys, resolve }));
     },
     [queryClient],
   );
@@ -42,6 +44,7 @@ export function SigningProvider({ children }: { children: ReactNode }) {
       {pending && (
         <KeySelectDialog
           document={pending.document}
+          siteKeys={pending.siteKeys}
           onDone={(pkcs7) => {
             pending.resolve(pkcs7);
             setPending(undefined);

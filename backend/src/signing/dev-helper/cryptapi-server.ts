@@ -1,75 +1,62 @@
-import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
-import { holderOf } from '../eimzo-names.js';
-import type { DevKey, DevKeyStore } from './dev-key-store.js';
-import { attachTimestamp, signPkcs7 } from './pkcs7-signer.js';
-import { timestampHttpHandler } from './timestamp-responder.js';
+import { CryptapiCalls, type HelperVersion } from './cryptapi-calls.js';
+import type { DevKeyStore } from './dev-key-store.js';
+import { devAuthorityHandler } from './dev-authority-http.js';
 
-/** A request of the helper's protocol (domain-facts): a named call, of a plugin or of the helper itself. */
-interface CryptapiRequest {
-  plugin?: string;
-  name?: string;
-  arguments?: unknown[];
-}
+/** What the development helper says its version is: one with every token plugin (the vendor's client asks for 4.86 or newer for BAIK and CKC). */
+export const DEV_HELPER_VERSION: HelperVersion = { major: '4', minor: '86' };
 
-type Reply = Record<string, unknown> & { success: boolean };
-
-const DISK = 'dev';
-const PATH = 'DSKEYS';
-const fileName = (k: DevKey) => `DS${k.certificate.serialNumber.toUpperCase()}.pfx`;
-const stamp = (d: Date) => d.toISOString().replace(/-/g, '.').replace('T', ' ').slice(0, 19);
-const escape = (v: string) => v.replace(/[\\,=]/g, (c) => `\\${c}`);
-
-/** The X.500 alias E-IMZO lists a key with: lower-case names, validity as "YYYY.MM.DD hh:mm:ss". */
-export function aliasOf(k: DevKey): string {
-  const h = holderOf(k.certificate);
-  const parts: [string, string | null][] = [
-    ['cn', h.holder],
-    ['serialnumber', h.serialNumber.toUpperCase()],
-    ['validfrom', stamp(k.certificate.notBefore)],
-    ['validto', stamp(k.certificate.notAfter)],
-    ['uid', h.personalTin],
-    ['1.2.860.3.16.1.1', h.tin],
-    ['1.2.860.3.16.1.2', h.pinfl],
-    ['o', h.organisation],
-    ['t', h.title],
-  ];
-  return parts.filter(([, v]) => v).map(([n, v]) => `${n}=${escape(v!)}`).join(',');
+/** The host name of a page's Origin header, as E-IMZO knows a site ("null" for a page from a file); null without one. */
+function siteOf(request: IncomingMessage): string | null {
+  const origin = request.headers.origin;
+  if (!origin) return null;
+  if (origin === 'null') return 'null';
+  try {
+    return new URL(origin).hostname;
+  } catch {
+    return null;
+  }
 }
 
 /**
  * The development signing helper: E-IMZO's WebSocket protocol at `/service/cryptapi`, one JSON request
- * and one JSON reply per connection, over the development key store. It speaks the calls the portal
- * makes (version, apikey, pfx list and load, create_pkcs7, attach_timestamp_token_pkcs7) and says no to
- * the rest as E-IMZO does. The same port serves the development time-stamping authority at `/tsa`
- * (RFC 3161 over HTTP), which in production is the CA's own service the portal's server calls.
+ * and one JSON reply per connection (CryptapiCalls says which), over the development key store. The same
+ * port serves the development CA's services over HTTP, which in production are the CA's own: the
+ * time-stamping authority at `/tsa` (RFC 3161), the revocation list at `/crl` (the distribution point
+ * `npm run eimzo-dev` writes into the keys it issues) and the OCSP responder at `/ocsp`.
  */
 export class CryptapiServer {
-  private readonly loaded = new Map<string, DevKey>();
-
   private constructor(
-    private readonly store: DevKeyStore,
     private readonly http: Server,
     private readonly wss: WebSocketServer,
-  ) {
-    this.wss.on('connection', (socket) => {
-      socket.once('message', (raw) => {
-        void this.reply(String(raw)).then((answer) => {
-          socket.send(JSON.stringify(answer));
-          socket.close();
+  ) {}
+
+  static start(store: DevKeyStore, port: number, options: { host?: string; version?: HelperVersion } = {}): Promise<CryptapiServer> {
+    const calls = new CryptapiCalls(store, options.version ?? DEV_HELPER_VERSION);
+    return new Promise((resolve, reject) => {
+      const http = createServer(devAuthorityHandler(store));
+      const wss = new WebSocketServer({ server: http, path: '/service/cryptapi' });
+      wss.on('connection', (socket, request) => {
+        socket.once('message', (raw) => {
+          let message: unknown;
+          try {
+            message = JSON.parse(String(raw));
+          } catch {
+            message = null;
+          }
+          void calls
+            .answer(message, siteOf(request))
+            .catch((error: unknown) => ({ success: false, reason: error instanceof Error ? error.message : String(error) }))
+            .then((reply) => {
+              socket.send(JSON.stringify(reply));
+              socket.close();
+            });
         });
       });
-    });
-  }
-
-  static start(store: DevKeyStore, port: number, host = '127.0.0.1'): Promise<CryptapiServer> {
-    return new Promise((resolve, reject) => {
-      const http = createServer(timestampHttpHandler(() => store.tsa));
-      const wss = new WebSocketServer({ server: http, path: '/service/cryptapi' });
       http.once('error', reject);
-      http.listen(port, host, () => resolve(new CryptapiServer(store, http, wss)));
+      http.listen(port, options.host ?? '127.0.0.1', () => resolve(new CryptapiServer(http, wss)));
     });
   }
 
@@ -82,57 +69,5 @@ export class CryptapiServer {
     this.wss.close();
     this.http.closeAllConnections();
     return new Promise((resolve) => this.http.close(() => resolve()));
-  }
-
-  private async reply(text: string): Promise<Reply> {
-    let request: CryptapiRequest;
-    try {
-      request = JSON.parse(text) as CryptapiRequest;
-    } catch {
-      return { success: false, reason: 'Invalid JSON' };
-    }
-    try {
-      return await this.call(request);
-    } catch (error) {
-      return { success: false, reason: error instanceof Error ? error.message : String(error) };
-    }
-  }
-
-  private async call({ plugin, name, arguments: args = [] }: CryptapiRequest): Promise<Reply> {
-    const key = `${plugin ?? ''}:${name ?? ''}`;
-    switch (key) {
-      case ':version':
-        return { success: true, major: '3', minor: '37' };
-      case ':apikey':
-        return { success: true };
-      case 'pfx:list_all_certificates':
-        return { success: true, certificates: this.store.keys.map((k) => ({ disk: DISK, path: PATH, name: fileName(k), alias: aliasOf(k) })) };
-      case 'pfx:load_key': {
-        const [, , file] = args as string[];
-        const k = this.store.keys.find((x) => fileName(x) === file);
-        if (!k) return { success: false, reason: 'Key not found' };
-        const keyId = randomUUID();
-        this.loaded.set(keyId, k);
-        return { success: true, keyId };
-      }
-      case 'pkcs7:create_pkcs7': {
-        const [data64, keyId, detached] = args as string[];
-        const k = this.loaded.get(keyId ?? '');
-        if (!k) return { success: false, reason: 'Key is not loaded' };
-        if (detached !== 'no') return { success: false, reason: 'Only attached PKCS#7 in development' };
-        return { success: true, ...(await signPkcs7(k, Buffer.from(data64 ?? '', 'base64'))) };
-      }
-      case 'pkcs7:attach_timestamp_token_pkcs7': {
-        const [pkcs7, serial, token] = args as string[];
-        return { success: true, pkcs7_64: attachTimestamp(pkcs7 ?? '', serial ?? '', token ?? '') };
-      }
-      case 'certkey:list_disks':
-        return { success: true, disks: [] };
-      case 'certkey:list_certificates':
-      case 'certkey:list_all_certificates':
-        return { success: true, certificates: [] };
-      default:
-        return { success: false, reason: `Unknown function ${key}` };
-    }
   }
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as asn1js from 'asn1js';
 import { pkijs, subtle } from '../crypto-engine.js';
 import { TST_INFO } from '../timestamp-token.js';
@@ -12,9 +11,6 @@ const OID = {
   /** A policy under ITU-T's example arc (2.999): the development TSA makes no promises. */
   devPolicy: '2.999.1',
 };
-
-/** The largest request taken: a TimeStampReq is a hash and a few flags, well under a kilobyte. */
-const MAX_REQUEST_BYTES = 4096;
 
 const rejection = (text: string) =>
   new pkijs.TimeStampResp({ status: new pkijs.PKIStatusInfo({ status: pkijs.PKIStatus.rejection, statusStrings: [new asn1js.Utf8String({ value: text })] }) });
@@ -62,27 +58,4 @@ export async function timestampResponse(tsa: Authority, requestDer: Uint8Array, 
   })
     .toSchema()
     .toBER(false);
-}
-
-/** RFC 3161 over HTTP (§3.4): POST an `application/timestamp-query`, get an `application/timestamp-reply`. */
-export function timestampHttpHandler(tsa: () => Authority) {
-  return (req: IncomingMessage, res: ServerResponse): void => {
-    if (req.method !== 'POST' || req.url !== '/tsa' || req.headers['content-type'] !== 'application/timestamp-query') {
-      res.writeHead(req.url === '/tsa' ? 415 : 404).end();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_REQUEST_BYTES) req.destroy();
-      else chunks.push(chunk);
-    });
-    req.on('end', () => {
-      void timestampResponse(tsa(), Buffer.concat(chunks)).then(
-        (answer) => res.writeHead(200, { 'content-type': 'application/timestamp-reply' }).end(Buffer.from(answer)),
-        () => res.writeHead(500).end(),
-      );
-    });
-  };
 }
