@@ -6,40 +6,48 @@ import { ReadAfter } from '../event-store/read-after.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { CurrentPrincipal, type Principal } from '../identity/principal.js';
 import type { CadastralObject } from './cadastral-object.entity.js';
+import { RegistryLookups } from './registry-lookups.js';
 import { RegistryService } from './registry.service.js';
 
-/** The spec's catalog-general calls: lookups a form makes while the user types. */
+/**
+ * The spec's catalog-general calls: lookups a form makes while the user types. A lookup by another's
+ * identifier is throttled and recorded (registry-lookups.ts) and answers only what the form shows.
+ */
 @Controller('catalog-general')
 export class CatalogController {
   constructor(
     private readonly registries: RegistryService,
+    private readonly lookups: RegistryLookups,
     private readonly readAfter: ReadAfter,
   ) {}
 
-  /** Company lookup by TIN (spec §7); only 9 digits are looked up. */
+  /** Company lookup by TIN (spec §7); only 9 digits are looked up. Its name, as the party lookup gives it. */
   @Get('yur-np1/:tin')
-  async company(@Param('tin', new ZodPipe(tinSchema, 'tin')) tin: string) {
-    const t = await this.registries.taxpayer(tin);
+  async company(@CurrentPrincipal() principal: Principal, @Param('tin', new ZodPipe(tinSchema, 'tin')) tin: string) {
+    const t = await this.lookups.lookUp(principal, 'taxpayer', tin, () => this.registries.taxpayer(tin));
     if (!t) throw new NotFoundException();
-    return { tin: t.tin, name: t.name, address: t.address, director: t.director, registeredAt: t.registeredAt };
+    return { tin: t.tin, name: t.name };
   }
 
-  /** A lessor or lessee by TIN or PINFL; only the name and type, never an address or phone. */
+  /**
+   * A lessor or lessee by TIN or PINFL: the name the form shows under the field, nothing else (not the
+   * kind of party, which would tell a sole proprietor's standing, nor an address or phone).
+   */
   @Get('party/:id')
   async party(@CurrentPrincipal() principal: Principal, @Param('id', new ZodPipe(partyIdSchema, 'id')) id: string) {
     // Spec §2: a refused lookup is a warning the form shows in a modal; one's own id is never the other party.
     if (id === principal.partyId) throw new ForbiddenException({ code: 'LESSEE_IS_LESSOR', message: MessageKeys.lesseeIsLessor });
-    const party = await this.registries.party(id);
+    const party = await this.lookups.lookUp(principal, 'party', id, () => this.registries.party(id));
     if (!party) throw new NotFoundException();
-    return party;
+    return { id: party.id, name: party.name };
   }
 
   /** A student by PINFL, as the student-rent form shows them: name, university, faculty, course. */
   @Get('student/:pinfl')
-  async student(@Param('pinfl', new ZodPipe(pinflSchema, 'pinfl')) pinfl: string) {
-    const s = await this.registries.student(pinfl);
+  async student(@CurrentPrincipal() principal: Principal, @Param('pinfl', new ZodPipe(pinflSchema, 'pinfl')) pinfl: string) {
+    const s = await this.lookups.lookUp(principal, 'student', pinfl, () => this.registries.student(pinfl));
     if (!s) throw new NotFoundException();
-    return { pinfl: s.pinfl, name: s.fullName, university: s.university, faculty: s.faculty, studyForm: s.studyForm, course: s.course };
+    return { pinfl: s.pinfl, name: s.fullName, university: s.university, faculty: s.faculty, course: s.course };
   }
 
   /**
@@ -47,16 +55,16 @@ export class CatalogController {
    * not who owns it.
    */
   @Get('cadastre/:number')
-  async cadastralObject(@Param('number', new ZodPipe(z.string().regex(CADASTRAL_NUMBER, MessageKeys.invalidValue), 'number')) number: string) {
-    const o = await this.registries.property(number);
+  async cadastralObject(@CurrentPrincipal() principal: Principal, @Param('number', new ZodPipe(z.string().regex(CADASTRAL_NUMBER, MessageKeys.invalidValue), 'number')) number: string) {
+    const o = await this.lookups.lookUp(principal, 'cadastre', number, () => this.registries.property(number));
     if (!o) throw new NotFoundException();
     return { cadastralNumber: o.cadastralNumber, address: o.address, totalArea: o.totalArea, propertyType: o.propertyType, propertyUse: o.propertyUse, regionSoato: o.regionSoato, settlementZone: o.settlementZone };
   }
 
   /** A vehicle by plate number (written without spaces): its kind, model, colour and year, not its owner. */
   @Get('vehicle/:plate')
-  async vehicle(@Param('plate', new ZodPipe(z.string().toUpperCase().regex(PLATE_NUMBER, MessageKeys.plateNumberInvalid), 'plate')) plate: string) {
-    const v = await this.registries.vehicle(plate);
+  async vehicle(@CurrentPrincipal() principal: Principal, @Param('plate', new ZodPipe(z.string().toUpperCase().regex(PLATE_NUMBER, MessageKeys.plateNumberInvalid), 'plate')) plate: string) {
+    const v = await this.lookups.lookUp(principal, 'vehicle', plate, () => this.registries.vehicle(plate));
     if (!v) throw new NotFoundException();
     return { plateNumber: v.plateNumber, vehicleKind: v.vehicleKind, model: v.model, colour: v.colour, yearMade: v.yearMade, vehicleClass: v.vehicleClass };
   }

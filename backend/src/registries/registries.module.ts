@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RateLimiter } from '../identity/rate-limiter.js';
 import { CadastralObject } from './cadastral-object.entity.js';
 import { CatalogController } from './catalog.controller.js';
 import { Individual } from './individual.entity.js';
 import { MyPartyController } from './my-party.controller.js';
 import { RatesService } from './rates.service.js';
 import { ReferenceController } from './reference.controller.js';
+import { RegistryLookups } from './registry-lookups.js';
 import { RegistryService } from './registry.service.js';
 import { Student } from './student.entity.js';
 import { Taxpayer } from './taxpayer.entity.js';
@@ -14,7 +16,8 @@ import { Vehicle } from './vehicle.entity.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Taxpayer, Individual, CadastralObject, Student, Vehicle])],
   controllers: [CatalogController, ReferenceController, MyPartyController],
-  providers: [RegistryService, RatesService],
+  // The identity module keeps its limiter to itself; the counters are Redis's, so a second instance shares them.
+  providers: [RegistryService, RatesService, RegistryLookups, RateLimiter],
   exports: [RegistryService, RatesService],
 })
 export class RegistriesModule {}
