@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every check the project has, in the order that fails fastest: lint, types, unit,
-// integration (real PostgreSQL and Redis), the build and its first-load size budget, end to end (Playwright in Debian's Chromium).
+// `npm test`: every check the project has, in the order that fails fastest: the installed packages against
+// the advisory list (offline), lint, types, unit, integration (real PostgreSQL and Redis), the build and its
+// first-load size budget, end to end (Playwright in Debian's Chromium).
 import { fileURLToPath } from 'node:url';
 import { run } from './lib/run.mjs';
 import { ensureServices } from './lib/services.mjs';
@@ -10,6 +11,7 @@ const esm = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm
 
 const started = Date.now();
 try {
+  run('known-vulnerable dependencies', 'node scripts/check-dependencies.mjs');
   run('lint', 'npx eslint .');
   run('types', 'npm run typecheck');
   run('unit tests', 'npx jest --selectProjects unit', esm);
