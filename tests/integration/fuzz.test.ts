@@ -77,7 +77,12 @@ const QUERY_SEEDS: [RegExp, Record<string, unknown>][] = [
 /** Malformed path parameters: each route with parameters is also called with these in their place. */
 const PATH_VALUES = ['%00', 'x'.repeat(3000), '%F0%9F%98%80', '%ZZ', "'%20OR%201=1", '..%2F..%2Fetc', '-1', '99999999999999999999', '%E0%A4%A', 'null'];
 
-const VERBS = ['confirm', 'reject', 'request-change', 'change', 'withdraw', 'propose-change', 'add-agreement', 'confirm-change', 'reject-change', 'request-cancellation', 'accept-cancellation', 'reject-cancellation', 'resubmit', 'record-turnover', 'no-such-verb'];
+/**
+ * Each verb on the contract whose state lets it go furthest (awaiting approval, or approved), so that a
+ * broken field meets the decider and the event store rather than a refusal of the state.
+ */
+const VERBS_ON_AWAITING = ['confirm', 'reject', 'request-change', 'change', 'withdraw', 'resubmit', 'no-such-verb'];
+const VERBS_ON_APPROVED = ['propose-change', 'add-agreement', 'confirm-change', 'reject-change', 'request-cancellation', 'accept-cancellation', 'reject-cancellation', 'record-turnover'];
 
 /** The routes the app serves, read from its Express router: `METHOD /path/:param`. */
 function servedRoutes(): string[] {
@@ -88,7 +93,7 @@ function servedRoutes(): string[] {
     .filter((r) => r.includes(' /api/'));
 }
 
-/** The concrete paths of a route pattern, its parameters filled with real ids (each contract, each verb). */
+/** The concrete paths of a route pattern, its parameters filled with real ids (both contracts; each verb on one). */
 function realPaths(pattern: string): string[] {
   const fill = (contractId: string) =>
     pattern
@@ -102,8 +107,8 @@ function realPaths(pattern: string): string[] {
       .replace(':topic', 'car-rent')
       .replace(':name', 'contract-summary')
       .replace(':challengeId', '00000000-0000-4000-8000-000000000000');
-  const filled = [awaiting, approved].flatMap((id) => (pattern.includes(':verb') ? VERBS.map((v) => fill(id).replace(':verb', v)) : [fill(id)]));
-  return [...new Set(filled)];
+  if (!pattern.includes(':verb')) return [...new Set([fill(awaiting), fill(approved)])];
+  return [...VERBS_ON_AWAITING.map((v) => fill(awaiting).replace(':verb', v)), ...VERBS_ON_APPROVED.map((v) => fill(approved).replace(':verb', v))];
 }
 
 /** The route with every parameter malformed in the same way. */
@@ -125,10 +130,18 @@ function wholeBodyProbes(path: string, random: () => number): Probe[] {
   return sample(random, [...RAW_BODIES.map((b) => post(path, b)), ...odd], WHOLE_BODIES_PER_PATH);
 }
 
-/** Each field of each valid body of a path left out, and replaced by a sample of malformed values. */
+/**
+ * Each field of each valid body of a path left out, and replaced by one malformed value of each kind. A
+ * later seed (another service kind) has only its own fields broken: those it shares with the first, value
+ * for value, are read by the same schema.
+ */
 function fieldProbes(path: string, random: () => number): Probe[] {
-  return seedsOf(path).flatMap((seed) =>
-    fieldPaths(seed).flatMap((field) => [
+  const seeds = seedsOf(path) as Record<string, unknown>[];
+  const first = seeds[0]!;
+  const ownFields = (seed: Record<string, unknown>, i: number) =>
+    fieldPaths(seed).filter((field) => i === 0 || JSON.stringify(seed[field[0]!]) !== JSON.stringify(first[field[0]!]));
+  return seeds.flatMap((seed, i) =>
+    ownFields(seed, i).flatMap((field) => [
       post(path, JSON.stringify(withField(seed, field, undefined))),
       ...fieldValues(random).map((value) => post(path, JSON.stringify(withField(seed, field, value)))),
     ]),
@@ -246,7 +259,7 @@ describe('fuzzing the API', () => {
   it('no malformed query of any GET route, lists above all, from any caller, gets a 5xx', async () => {
     const routes = servedRoutes().filter((r) => r.startsWith('GET '));
     const { count, failures } = await run((client, random) => getProbes(routes, client, random));
-    expect(count).toBeGreaterThan(1500);
+    expect(count).toBeGreaterThan(2000);
     expect(failures).toEqual([]);
   }, 120_000);
 
@@ -257,7 +270,7 @@ describe('fuzzing the API', () => {
       .sort((a, b) => Number(a.endsWith('/logout')) - Number(b.endsWith('/logout')));
     expect(routes.length).toBeGreaterThan(20);
     const { count, failures } = await run((client, random) => postProbes(routes, client, random));
-    expect(count).toBeGreaterThan(3000);
+    expect(count).toBeGreaterThan(2500);
     expect(failures).toEqual([]);
     // A `__proto__` key in a body reached no object's prototype in the server (it runs in this process).
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

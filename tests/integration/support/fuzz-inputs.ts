@@ -103,11 +103,19 @@ export function percentEncode(text: string): string {
   });
 }
 
-/** Paths of every leaf and branch of a JSON value: `[]` is the whole value. */
+/**
+ * Paths of every leaf and branch of a JSON value (`[]` is the whole value, and is left out). Of an object
+ * of more than three texts alone (a download’s column headings) only the first two are taken: the others are
+ * read by the same schema, and each would cost a whole request.
+ */
 export function fieldPaths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
   const own: (string | number)[][] = prefix.length ? [prefix] : [];
   if (Array.isArray(value)) return [...own, ...value.flatMap((v, i) => fieldPaths(v, [...prefix, i]))];
-  if (value && typeof value === 'object') return [...own, ...Object.entries(value).flatMap(([k, v]) => fieldPaths(v, [...prefix, k]))];
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value);
+    const alike = entries.length > 3 && entries.every(([, v]) => typeof v === 'string');
+    return [...own, ...(alike ? entries.slice(0, 2) : entries).flatMap(([k, v]) => fieldPaths(v, [...prefix, k]))];
+  }
   return own;
 }
 
