@@ -25,7 +25,6 @@ export const MessageKeys = {
   loginProblem: 'errors.loginProblem',
   codeWrongOrUsed: 'errors.codeWrongOrUsed',
   codeFormat: 'errors.codeFormat',
-  accountLocked: 'errors.accountLocked',
   tooManyAttempts: 'errors.tooManyAttempts',
   phoneRequired: 'errors.phoneRequired',
   phoneNotConfirmed: 'errors.phoneNotConfirmed',

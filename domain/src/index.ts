@@ -45,5 +45,6 @@ export * from './services/registration.schema.js';
 export * from './properties/property-events.js';
 export * from './properties/property-area.js';
 export * from './identity/login.schema.js';
+export * from './identity/phone-change.schema.js';
 export * from './signing/signed-document.js';
 export * from './contracts/step-bodies.js';

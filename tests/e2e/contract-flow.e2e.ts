@@ -156,7 +156,7 @@ test.describe('languages, unknown paths and a bad token', () => {
     await page.getByRole('menuitem', { name: 'Чиқиш' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ижара шартномаларини электрон рўйхатга олиш');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 
     await page.getByLabel('Тил').click();
     await page.getByRole('option', { name: 'Oʻzbekcha' }).click();
@@ -184,11 +184,11 @@ test.describe('languages, unknown paths and a bad token', () => {
     const page = await openAs(browser);
     await page.goto('/estate-list');
     await expect(page).toHaveURL('/');
-    await page.evaluate(() => localStorage.setItem('token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.Zm9yZ2Vk'));
+    await page.evaluate(() => sessionStorage.setItem('token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.Zm9yZ2Vk'));
     await page.goto('/estate-list');
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('link', { name: /Yuridik shaxslar/ })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     await page.close();
   });
 });

@@ -42,46 +42,71 @@ test('a wrong code is refused; a new code voids the old one; the code from the S
   await page.close();
 });
 
-test('a refused access token is renewed with the refresh token, unnoticed; logout ends the session on the server', async ({ browser }) => {
+test('the refresh token is out of script’s reach; a refused access token is renewed with it, unnoticed; logout ends the session on the server', async ({ browser }) => {
   const page = await openAs(browser);
   await signIn(page, 'legal');
+  // The refresh token is an HttpOnly cookie that only /api/auth/refresh receives: nothing on the page can read it.
+  const refresh = (await page.context().cookies()).find((c) => c.name === 'rent_refresh');
+  expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth/refresh' });
+  const stored = await page.evaluate(() => [document.cookie, JSON.stringify(localStorage), JSON.stringify(sessionStorage)].join(' '));
+  expect(stored).not.toContain(refresh!.value);
+
   // The access token lives minutes; a stale (here: forged) one is replaced without the user seeing it.
-  await page.evaluate(() => localStorage.setItem('token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.Zm9yZ2Vk'));
+  await page.evaluate(() => sessionStorage.setItem('token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.Zm9yZ2Vk'));
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Shartnomalar roʻyxati' })).toBeVisible();
   await expect(page.getByTestId('header-name')).toHaveText(accounts.legal.name);
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
   expect(token).not.toContain('Zm9yZ2Vk');
+
+  // A link opened in a new tab gets that tab its own access token from the cookie: signed in at once.
+  const tab = await page.context().newPage();
+  await tab.goto('/estate-list');
+  await expect(tab.getByTestId('header-name')).toHaveText(accounts.legal.name);
+  await tab.close();
 
   await page.getByRole('button', { name: 'Foydalanuvchi menyusi' }).click();
   await page.getByRole('menuitem', { name: 'Chiqish' }).click();
   await expect(page).toHaveURL('/');
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
-  // The token taken before logout no longer opens anything.
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  expect((await page.context().cookies()).filter((c) => c.name === 'rent_refresh')).toEqual([]);
+  // The token taken before logout no longer opens anything, nor does the refresh token.
   expect((await page.request.get('/api/oauth/account', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+  expect((await page.request.post('/api/auth/refresh', { headers: { cookie: `rent_refresh=${refresh!.value}` } })).status()).toBe(401);
   await page.close();
 });
 
-test('a party gives a new phone; it stays unconfirmed until the code the SMS brings is typed back', async ({ browser }) => {
+test('a party moves to a new phone with its password and the codes sent to the new and the current number', async ({ browser }) => {
   const page = await openAs(browser);
   await signIn(page, 'legal');
   await page.getByRole('button', { name: 'Foydalanuvchi menyusi' }).click();
   await page.getByRole('menuitem', { name: 'Telefon raqami' }).click();
   await expect(page.getByTestId('phone-status')).toHaveText('+998 (90) 123 45 02Tasdiqlangan');
 
-  async function confirmPhone(digits: string) {
-    const seen = await smsIds(page, `998${digits}`);
+  // The number alone, without the password, sends nothing.
+  await page.getByLabel('Yangi telefon raqami').fill('907777777');
+  await page.getByRole('button', { name: 'Kod yuborish' }).click();
+  await expect(page.getByText('Joriy parol ga maʼlumot kiritish majburiy')).toBeVisible();
+  await page.getByLabel('Joriy parol').fill('not-the-password');
+  await page.getByRole('button', { name: 'Kod yuborish' }).click();
+  await expect(page.getByText('Notoʻgʻri parol kiritildi')).toBeVisible();
+
+  async function movePhone(from: string, digits: string) {
+    const [seenNew, seenOld] = [await smsIds(page, `998${digits}`), await smsIds(page, from)];
     await page.getByLabel('Yangi telefon raqami').fill(digits);
+    await page.getByLabel('Joriy parol').fill(accounts.legal.password);
     await page.getByRole('button', { name: 'Kod yuborish' }).click();
-    await expect(page.getByTestId('phone-status')).toContainText('Tasdiqlanmagan');
-    await page.getByLabel('SMS kod').fill(await smsCode(page, `998${digits}`, seen));
+    // Until both codes come back, the account keeps its number.
+    await expect(page.getByText(/Tasdiqlash kodi .* raqamiga SMS orqali yuborildi/)).toBeVisible();
+    await page.getByLabel('Yangi raqamga kelgan kod').fill(await smsCode(page, `998${digits}`, seenNew));
+    await page.getByLabel(/Hozirgi raqamga .* kelgan kod/).fill(await smsCode(page, from, seenOld));
     await page.getByRole('button', { name: 'Tasdiqlash', exact: true }).click();
     await expect(page.getByText('Telefon raqami tasdiqlandi')).toBeVisible();
   }
-  await confirmPhone('907777777');
+  await movePhone(accounts.legal.phone, '907777777');
   await expect(page.getByTestId('phone-status')).toHaveText('+998 (90) 777 77 77Tasdiqlangan');
   // Back to the demo number, so the other tests' sign-in codes go where they look for them.
-  await confirmPhone(accounts.legal.phone.slice(3));
+  await movePhone('998907777777', accounts.legal.phone.slice(3));
   await expect(page.getByTestId('phone-status')).toHaveText('+998 (90) 123 45 02Tasdiqlangan');
   await page.close();
 });

@@ -57,6 +57,17 @@ describe('entering through the backdoor', () => {
     expect((await taxpayer.post('/auth/logout')).status).toBe(204);
     expect((await taxpayer.get('/contracts')).status).toBe(401);
   });
+
+  it('renewed with its refresh cookie (which took the operator’s place in the browser), the session stays read-only', async () => {
+    const entered = await enter(operator, '301234567');
+    expect(Object.keys(entered.body).sort()).toEqual(['account', 'token']);
+    const renewed = await operator.post('/auth/refresh');
+    expect(renewed.status).toBe(200);
+    const again = new ApiClient(t.baseUrl, renewed.body.token);
+    expect((await again.get('/oauth/account')).body).toMatchObject({ tin: '301234567', readOnly: true });
+    expect((await again.post('/contracts', { kind: 'OTHER_RENT' })).body).toMatchObject({ code: 'BACKDOOR_READ_ONLY' });
+    expect((await again.get('/auth/pending-sign-ins')).body).toMatchObject({ code: 'BACKDOOR_READ_ONLY' });
+  });
 });
 
 describe('who may not enter', () => {
@@ -76,7 +87,7 @@ describe('who may not enter', () => {
       await db.query(`UPDATE users SET roles = '{OPERATOR,BACKDOOR}' WHERE login = $1`, [demo('operator').login]);
     }
     const entries = (await operator.get('/operator/backdoor/entries')).body as { tin: string }[];
-    expect(entries.map((e) => e.tin)).toEqual(['301234567', '301234567']);
+    expect(entries.map((e) => e.tin)).toEqual(['301234567', '301234567', '301234567']);
   });
 
   it('an unknown TIN is not found, a malformed one is named, and a reason is required', async () => {

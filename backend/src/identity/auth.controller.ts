@@ -1,50 +1,49 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { type LoginInput, loginSchema, type SignInCodeInput, signInCodeSchema } from '@rent/domain';
 import { ZodPipe } from '../http/zod-body.pipe.js';
+import { bindBrowser, browserOf, clearRefreshCookie, handOver, refreshTokenOf, setRefreshCookie } from './auth-cookies.js';
 import { AuthService } from './auth.service.js';
-import type { Origin } from './one-time-codes.js';
 import { AllowedReadOnly, CurrentPrincipal, type Principal, Public } from './principal.js';
+import { originOf } from './request-origin.js';
 
 const resendSchema = z.object({ challengeId: z.uuid() }).strict();
-const refreshSchema = z.object({ refreshToken: z.string().min(20).max(200) }).strict();
 const challengeParam = z.uuid();
-/** Where a request comes from: the address (Express resolves it behind the trusted proxy, see app.ts) and the browser. */
-const originOf = (req: Request): Origin => ({ address: req.ip ?? 'unknown', userAgent: req.headers['user-agent'] ?? '' });
 
 @Controller()
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
-  /** Step one: the password; answers the challenge whose code went by SMS, no token yet. */
+  /** Step one: the password; answers the challenge whose code went by SMS, no token yet, and binds it to this browser. */
   @Public()
   @Post('auth/login')
   @HttpCode(200)
-  login(@Body(new ZodPipe(loginSchema)) body: LoginInput, @Req() req: Request) {
-    return this.auth.login(body, originOf(req));
+  login(@Body(new ZodPipe(loginSchema)) body: LoginInput, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return this.auth.login(body, originOf(req), bindBrowser(req, res));
   }
 
   @Public()
   @Post('auth/login/resend')
   @HttpCode(200)
   resend(@Body(new ZodPipe(resendSchema)) body: z.infer<typeof resendSchema>, @Req() req: Request) {
-    return this.auth.resend(body.challengeId, originOf(req));
+    return this.auth.resend(body.challengeId, originOf(req), browserOf(req));
   }
 
-  /** Step two: the code; answers the token and the account. */
+  /** Step two: the code; answers the token and the account, and sets the refresh token's cookie. */
   @Public()
   @Post('auth/login/confirm')
   @HttpCode(200)
-  confirm(@Body(new ZodPipe(signInCodeSchema)) body: SignInCodeInput, @Req() req: Request) {
-    return this.auth.confirm(body, originOf(req));
+  async confirm(@Body(new ZodPipe(signInCodeSchema)) body: SignInCodeInput, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return handOver(req, res, await this.auth.confirm(body, originOf(req), browserOf(req)));
   }
 
-  /** Where a sign-in stands while its browser waits for the person to approve it in the app; approved: the session. */
+  /** Where a sign-in stands while its browser waits for the person to approve it in the app; approved: the session, to that browser only. */
   @Public()
   @Get('auth/login/:challengeId/state')
-  state(@Param('challengeId', new ZodPipe(challengeParam, 'challengeId')) challengeId: string) {
-    return this.auth.challengeState(challengeId);
+  async state(@Param('challengeId', new ZodPipe(challengeParam, 'challengeId')) challengeId: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const state = await this.auth.challengeState(challengeId, browserOf(req));
+    return state.state === 'approved' ? { state: state.state, ...handOver(req, res, state) } : state;
   }
 
   /** The person's sign-ins waiting elsewhere, for this signed-in device (the app) to approve or refuse. */
@@ -65,20 +64,31 @@ export class AuthController {
     await this.auth.decide(principal, challengeId, false);
   }
 
-  /** A new access token for the refresh token, which is replaced (each works once). */
+  /**
+   * A new access token for the refresh token in the cookie, which is replaced (each works once). A refused
+   * one (unknown, spent, its session ended) is cleared from the browser.
+   */
   @Public()
   @Post('auth/refresh')
   @HttpCode(200)
-  refresh(@Body(new ZodPipe(refreshSchema)) body: z.infer<typeof refreshSchema>) {
-    return this.auth.refresh(body.refreshToken);
+  async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const refreshToken = refreshTokenOf(req);
+    const renewed = refreshToken ? await this.auth.refresh(refreshToken) : null;
+    if (!renewed) {
+      clearRefreshCookie(req, res);
+      throw new UnauthorizedException();
+    }
+    setRefreshCookie(req, res, renewed.refreshToken);
+    return { token: renewed.token };
   }
 
-  /** Ends the session on the server: its access and refresh tokens stop working at once. */
+  /** Ends the session on the server (its access and refresh tokens stop working at once) and clears the cookie. */
   @AllowedReadOnly()
   @Post('auth/logout')
   @HttpCode(204)
-  async logout(@CurrentPrincipal() principal: Principal) {
+  async logout(@CurrentPrincipal() principal: Principal, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     await this.auth.logout(principal.sessionId);
+    clearRefreshCookie(req, res);
   }
 
   @Get('oauth/account')

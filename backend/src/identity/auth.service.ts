@@ -1,9 +1,8 @@
-import { HttpException, HttpStatus, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, HttpException, HttpStatus, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { type LoginInput, MessageKeys, type SignInChallenge, type SignInCodeInput } from '@rent/domain';
-import { CLOCK, type Clock } from '../clock/clock.js';
 import { maskPhone } from '../sms/sms-jobs.js';
 import { AuthGuard } from './auth.guard.js';
 import { verifyPassword } from './passwords.js';
@@ -11,6 +10,7 @@ import type { Principal } from './principal.js';
 import { type Limit, RateLimiter } from './rate-limiter.js';
 import { type Session, Sessions } from './sessions.js';
 import { OneTimeCodes, type Origin, type PendingSignIn } from './one-time-codes.js';
+import { SIGN_IN_LIMITS } from './sign-in-limits.js';
 import { User } from './user.entity.js';
 
 /** A new session: a short-lived access token, the refresh token that renews it, and the account. */
@@ -50,26 +50,11 @@ const toAccount = (u: User, readOnly = false, actingFor: string | null = null): 
 });
 
 /**
- * How often one may try. Per address: a script walking many accounts from one machine. Per account:
- * many machines at one account (the lock below stops guessing its password anyway). Per phone: SMS
- * bombing of one number through the code requests.
- */
-export const SIGN_IN_LIMITS = {
-  address: { name: 'sign-in-address', limit: 100, windowSeconds: 600 },
-  account: { name: 'sign-in-account', limit: 10, windowSeconds: 600 },
-  phone: { name: 'sms-phone', limit: 5, windowSeconds: 600 },
-  codes: { name: 'code-address', limit: 100, windowSeconds: 600 },
-} satisfies Record<string, Limit>;
-
-/** Wrong passwords in a row that lock an account, and for how long. */
-export const LOCK_AFTER = 5;
-export const LOCK_MS = 15 * 60 * 1000;
-
-const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-
-/**
  * Sign-in in two steps (spec §2): the password opens a challenge and an SMS brings its code; the code
- * gives the token. Each step answers the same for an unknown account as for a wrong password.
+ * gives the token. The challenge belongs to the browser that opened it (`browser`, the hash of its
+ * secret cookie): only that browser may send the code, ask for a new one, or pick up the session the
+ * person approved on another device. Each step answers the same for an unknown account as for a wrong
+ * password, and takes as long.
  */
 @Injectable()
 export class AuthService {
@@ -79,52 +64,58 @@ export class AuthService {
     private readonly limiter: RateLimiter,
     private readonly codes: OneTimeCodes,
     private readonly sessions: Sessions,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async login(input: LoginInput, origin: Origin): Promise<SignInChallenge> {
+  /**
+   * The password. Throttled per address, per address and login, and (once a login's wrong passwords pile
+   * up from many addresses) to one try per address: never a lock that someone else's tries could put on
+   * the owner. A throttled try is refused before the password is looked at, alike for every login.
+   */
+  async login(input: LoginInput, origin: Origin, browser: string): Promise<SignInChallenge> {
+    const login = `${input.type}:${input.login}`;
     await this.limit(SIGN_IN_LIMITS.address, origin.address);
-    await this.limit(SIGN_IN_LIMITS.account, `${input.type}:${input.login}`);
-    const now = this.clock.now();
+    const guessed = await this.limiter.reached(SIGN_IN_LIMITS.loginFailures, login);
+    await this.limit(guessed ? { ...SIGN_IN_LIMITS.addressLogin, limit: 1 } : SIGN_IN_LIMITS.addressLogin, `${origin.address}|${login}`);
     const user = await this.users
       .createQueryBuilder('u')
-      .addSelect(['u.passwordHash', 'u.lockedUntil'])
+      .addSelect('u.passwordHash')
       .where('u.login = :login AND u.loginType = :type', { login: input.login, type: input.type })
       .getOne();
-    if (user?.lockedUntil && user.lockedUntil > now) throw this.locked(user.lockedUntil, now);
-    const ok = await verifyPassword(user?.passwordHash, input.password);
-    if (!user || !ok) {
-      const lockedUntil = user ? await this.countFailure(user.id, now) : null;
-      if (lockedUntil) throw this.locked(lockedUntil, now);
+    // An unknown login is checked against a decoy hash: it takes as long as a wrong password and counts the same.
+    if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+      await this.limiter.hit(SIGN_IN_LIMITS.loginFailures, login);
       throw new UnauthorizedException({ code: 'WRONG_PASSWORD', message: MessageKeys.wrongPassword });
     }
-    await this.users.update(user.id, { failedLogins: 0 });
-    return this.challenge(user, origin);
+    return this.challenge(user, origin, browser);
   }
 
-  /** A fresh code for a challenge still open (the old code stops working). */
-  async resend(challengeId: string, origin: Origin): Promise<SignInChallenge> {
+  /** A fresh code for a challenge this browser opened and is still open (the old code stops working). */
+  async resend(challengeId: string, origin: Origin, browser: string | null): Promise<SignInChallenge> {
     await this.limit(SIGN_IN_LIMITS.codes, origin.address);
-    const userId = await this.codes.signInAccountOf(challengeId);
+    const userId = await this.codes.signInAccountOf(challengeId, browser);
     const user = userId ? await this.users.findOneBy({ id: userId }) : null;
-    if (!user) throw codeRefused();
-    return this.challenge(user, origin);
+    if (!user || !browser) throw codeRefused();
+    return this.challenge(user, origin, browser);
   }
 
   /**
-   * The browser waiting on a challenge asks where it stands; once the person approved it on another
-   * device, the answer is the new session (given once).
+   * The browser waiting on its challenge asks where it stands; once the person approved it on another
+   * device, the answer is the new session (given once, to this browser only).
    */
-  async challengeState(challengeId: string): Promise<{ state: 'pending' | 'refused' | 'expired' } | ({ state: 'approved' } & SignedIn)> {
-    const taken = await this.codes.takeApproved(challengeId);
+  async challengeState(challengeId: string, browser: string | null): Promise<{ state: 'pending' | 'refused' | 'expired' } | ({ state: 'approved' } & SignedIn)> {
+    const taken = await this.codes.takeApproved(challengeId, browser);
     if (taken.state !== 'approved') return taken;
     const user = await this.users.findOneByOrFail({ id: taken.userId });
     const { session, refreshToken } = await this.sessions.open(user.id, 'app');
     return { state: 'approved', ...(await this.signedIn(user, session, refreshToken)) };
   }
 
-  /** What the person's signed-in devices offer to approve. */
+  /**
+   * What the person's signed-in devices offer to approve. Not to a read-only (backdoor) session: the
+   * operator behind it may look at the taxpayer's contracts, not at how the taxpayer signs in.
+   */
   pendingSignIns(principal: Principal): Promise<PendingSignIn[]> {
+    if (principal.readOnly) throw new ForbiddenException({ code: 'BACKDOOR_READ_ONLY', message: MessageKeys.backdoorReadOnly });
     return this.codes.pendingSignIns(principal.userId);
   }
 
@@ -132,10 +123,10 @@ export class AuthService {
     if (!(await this.codes.decide(principal.userId, challengeId, approve))) throw new NotFoundException();
   }
 
-  /** The code of the challenge: a new session, its access token and refresh token, and the account. */
-  async confirm(input: SignInCodeInput, origin: Origin): Promise<SignedIn> {
+  /** The code of this browser's challenge: a new session, its access token and refresh token, and the account. */
+  async confirm(input: SignInCodeInput, origin: Origin, browser: string | null): Promise<SignedIn> {
     await this.limit(SIGN_IN_LIMITS.codes, origin.address);
-    const checked = await this.codes.check(input.challengeId, input.code, 'sign-in');
+    const checked = await this.codes.check(input.challengeId, 'sign-in', { browser }, input.code);
     const user = checked.ok ? await this.users.findOneBy({ id: checked.userId }) : null;
     if (!user) throw codeRefused();
     const { session, refreshToken } = await this.sessions.open(user.id, 'sms');
@@ -147,13 +138,16 @@ export class AuthService {
     return { token: await this.accessToken(user, session), refreshToken, account: toAccount(user, session.via === 'backdoor') };
   }
 
-  /** A new access token for a live session, and the refresh token's successor; a used-up token ends its session. */
-  async refresh(refreshToken: string): Promise<Omit<SignedIn, 'account'>> {
+  /**
+   * A new access token for a live session, and the refresh token's successor; null when refused. A spent
+   * token, however old, ends its session.
+   */
+  async refresh(refreshToken: string): Promise<Omit<SignedIn, 'account'> | null> {
     const refreshed = await this.sessions.refresh(refreshToken);
     const user = refreshed ? await this.users.findOneBy({ id: refreshed.session.userId }) : null;
     if (!refreshed || !user) {
       await this.sessions.endReplayed(refreshToken);
-      throw new UnauthorizedException();
+      return null;
     }
     return { token: await this.accessToken(user, refreshed.session), refreshToken: refreshed.refreshToken };
   }
@@ -180,30 +174,11 @@ export class AuthService {
     return toAccount(user, principal.readOnly, principal.employeePinfl ? principal.partyId : null);
   }
 
-  private async challenge(user: User, origin: Origin): Promise<SignInChallenge> {
+  private async challenge(user: User, origin: Origin, browser: string): Promise<SignInChallenge> {
     if (!user.phone) throw new HttpException({ code: 'PHONE_REQUIRED', message: MessageKeys.phoneRequired }, HttpStatus.BAD_REQUEST);
     await this.limit(SIGN_IN_LIMITS.phone, user.phone);
-    const { challengeId, expiresAt } = await this.codes.issue(user.id, user.phone, 'sign-in', origin);
+    const { challengeId, expiresAt } = await this.codes.issue(user.id, user.phone, 'sign-in', { origin, browser });
     return { challengeId, phone: maskPhone(user.phone), expiresAt: expiresAt.toISOString() };
-  }
-
-  /** One more wrong password, in one statement; the one that reaches the limit locks the account. */
-  private async countFailure(userId: string, now: Date): Promise<Date | null> {
-    const [rows] = (await this.users.query(
-      `UPDATE users SET
-         locked_until = CASE WHEN failed_logins + 1 >= $2 THEN $3::timestamptz END,
-         failed_logins = CASE WHEN failed_logins + 1 >= $2 THEN 0 ELSE failed_logins + 1 END
-       WHERE id = $1 RETURNING locked_until`,
-      [userId, LOCK_AFTER, new Date(now.getTime() + LOCK_MS)],
-    )) as [{ locked_until: Date | null }[], number];
-    return rows[0]?.locked_until ?? null;
-  }
-
-  private locked(until: Date, now: Date): HttpException {
-    return new HttpException(
-      { code: 'ACCOUNT_LOCKED', message: MessageKeys.accountLocked, params: { minutes: minutesUntil(until, now) } },
-      HttpStatus.FORBIDDEN,
-    );
   }
 
   private limit(limit: Limit, key: string): Promise<void> {

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { isTin, MessageKeys } from '@rent/domain';
 import { ZodPipe } from '../http/zod-body.pipe.js';
+import { handOver } from './auth-cookies.js';
 import { BackdoorService } from './backdoor.service.js';
 import { CurrentPrincipal, type Principal } from './principal.js';
 
@@ -17,10 +18,16 @@ const pageQuery = z.object({
 export class BackdoorController {
   constructor(private readonly backdoor: BackdoorService) {}
 
-  /** Enter as the taxpayer with this TIN, read-only; answers that session's tokens. */
+  /** Enter as the taxpayer with this TIN, read-only; answers that session (its refresh token in the cookie, in place of the operator's). */
   @Post('by-tin/:tin')
-  enter(@CurrentPrincipal() operator: Principal, @Param('tin', new ZodPipe(tinParam, 'tin')) tin: string, @Body(new ZodPipe(entrySchema)) body: z.infer<typeof entrySchema>) {
-    return this.backdoor.enter(operator, tin, body.reason);
+  async enter(
+    @CurrentPrincipal() operator: Principal,
+    @Param('tin', new ZodPipe(tinParam, 'tin')) tin: string,
+    @Body(new ZodPipe(entrySchema)) body: z.infer<typeof entrySchema>,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return handOver(req, res, await this.backdoor.enter(operator, tin, body.reason));
   }
 
   /** Who entered as whom, when and why; `Content-Range` carries the total. */

@@ -1,14 +1,13 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { z } from 'zod';
-import { phoneSchema, signInCodeSchema } from '@rent/domain';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { type PhoneChangeInput, phoneChangeSchema, type PhoneConfirmInput, phoneConfirmSchema } from '@rent/domain';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { AuthService } from './auth.service.js';
 import { PhoneService } from './phone.service.js';
 import { CurrentPrincipal, type Principal } from './principal.js';
+import { originOf } from './request-origin.js';
 
-const phoneBody = z.object({ phone: phoneSchema }).strict();
-
-/** The signed-in party's phone: give it (a code goes to it), then confirm it with the code. */
+/** The signed-in party's phone: give it with the password (codes go to it and to the number it replaces), then confirm it with the codes. */
 @Controller('account/phone')
 export class PhoneController {
   constructor(
@@ -18,15 +17,15 @@ export class PhoneController {
 
   @Post()
   @HttpCode(200)
-  request(@CurrentPrincipal() principal: Principal, @Body(new ZodPipe(phoneBody)) body: z.infer<typeof phoneBody>) {
-    return this.phones.request(principal.userId, body.phone);
+  request(@CurrentPrincipal() principal: Principal, @Body(new ZodPipe(phoneChangeSchema)) body: PhoneChangeInput, @Req() req: Request) {
+    return this.phones.request(principal.userId, body, originOf(req).address);
   }
 
-  /** Answers the account, its phone now confirmed. */
+  /** Answers the account, its phone now the new one and confirmed. */
   @Post('confirm')
   @HttpCode(200)
-  async confirm(@CurrentPrincipal() principal: Principal, @Body(new ZodPipe(signInCodeSchema)) body: z.infer<typeof signInCodeSchema>) {
-    await this.phones.confirm(principal.userId, body.challengeId, body.code);
+  async confirm(@CurrentPrincipal() principal: Principal, @Body(new ZodPipe(phoneConfirmSchema)) body: PhoneConfirmInput, @Req() req: Request) {
+    await this.phones.confirm(principal.userId, body, originOf(req).address);
     return this.auth.account(principal);
   }
 }

@@ -1,16 +1,26 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { MessageKeys, type SignInChallenge } from '@rent/domain';
+import { MessageKeys, type PhoneChallenge, type PhoneChangeInput, type PhoneConfirmInput } from '@rent/domain';
 import { maskPhone } from '../sms/sms-jobs.js';
-import { codeRefused, SIGN_IN_LIMITS } from './auth.service.js';
+import { SmsService } from '../sms/sms.service.js';
+import { codeRefused } from './auth.service.js';
 import { OneTimeCodes } from './one-time-codes.js';
+import { verifyPassword } from './passwords.js';
 import { RateLimiter } from './rate-limiter.js';
+import { PHONE_CHANGE_LIMITS, SIGN_IN_LIMITS } from './sign-in-limits.js';
 import { User } from './user.entity.js';
 
+/** What the number an account leaves behind is told once the change is done. */
+const changedText = (newPhone: string) =>
+  `ijara.soliq.uz: hisobingiz telefon raqami ${maskPhone(newPhone)} ga almashtirildi. Bu siz boʻlmasangiz, Davlat soliq qoʻmitasiga murojaat qiling. / ` +
+  `Номер телефона вашей учётной записи изменён на ${maskPhone(newPhone)}. Если это были не вы, обратитесь в Налоговый комитет.`;
+
 /**
- * A party's phone (spec §5): given, then confirmed with the code an SMS brings to it. Changing the number
- * makes it unconfirmed again. Steps that bind the party (registering, confirming a contract) need a
+ * A party's phone (spec §5). It is where sign-in codes go, so moving the account to another number
+ * needs more than the bearer token: the password, a code sent to the new number and a code sent to the
+ * number it replaces, and the old number is told once it is done. Until both codes come back the
+ * account keeps its number. Steps that bind the party (registering, confirming a contract) need a
  * confirmed phone.
  */
 @Injectable()
@@ -19,23 +29,47 @@ export class PhoneService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly codes: OneTimeCodes,
     private readonly limiter: RateLimiter,
+    private readonly sms: SmsService,
   ) {}
 
-  /** Keeps the number (unconfirmed if it is new) and sends it a code. */
-  async request(userId: string, phone: string): Promise<SignInChallenge> {
-    await this.limiter.enforce(SIGN_IN_LIMITS.phone, phone);
-    const user = await this.users.findOneByOrFail({ id: userId });
-    if (user.phone !== phone) await this.users.update(userId, { phone, phoneConfirmedAt: null });
-    const { challengeId, expiresAt } = await this.codes.issue(userId, phone, 'phone');
-    return { challengeId, phone: maskPhone(phone), expiresAt: expiresAt.toISOString() };
+  /**
+   * Sends the codes for a number. Every request counts, before the password is looked at, so the limits
+   * also bound guessing the password with a stolen token.
+   */
+  async request(userId: string, input: PhoneChangeInput, address: string): Promise<PhoneChallenge> {
+    for (const [limit, key] of [
+      [PHONE_CHANGE_LIMITS.user, userId],
+      [PHONE_CHANGE_LIMITS.userDay, userId],
+      [PHONE_CHANGE_LIMITS.address, address],
+      [PHONE_CHANGE_LIMITS.addressDay, address],
+      [SIGN_IN_LIMITS.phone, input.phone],
+    ] as const) {
+      await this.limiter.enforce(limit, key);
+    }
+    const user = await this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id: userId }).getOneOrFail();
+    if (!(await verifyPassword(user.passwordHash, input.password))) {
+      throw new ForbiddenException({ code: 'WRONG_PASSWORD', message: MessageKeys.wrongPassword, errors: { password: MessageKeys.wrongPassword } });
+    }
+    const oldPhone = user.phone && user.phone !== input.phone ? user.phone : null;
+    const { challengeId, expiresAt } = await this.codes.issue(userId, input.phone, 'phone', oldPhone ? { oldPhone } : {});
+    return { challengeId, phone: maskPhone(input.phone), oldPhone: oldPhone && maskPhone(oldPhone), expiresAt: expiresAt.toISOString() };
   }
 
-  /** The code confirms the number it was sent to, if that is still the account's number. */
-  async confirm(userId: string, challengeId: string, code: string): Promise<void> {
-    const checked = await this.codes.check(challengeId, code, 'phone');
-    if (!checked.ok || checked.userId !== userId) throw codeRefused();
-    const updated = await this.users.update({ id: userId, phone: checked.phone! }, { phoneConfirmedAt: new Date() });
-    if (!updated.affected) throw codeRefused();
+  /**
+   * The codes make the number the account's, confirmed, if the account still has the number they were
+   * sent against (no other change came between); the number left behind is told.
+   */
+  async confirm(userId: string, input: PhoneConfirmInput, address: string): Promise<void> {
+    await this.limiter.enforce(SIGN_IN_LIMITS.codes, address);
+    const checked = await this.codes.check(input.challengeId, 'phone', { userId }, input.code, input.oldCode);
+    if (!checked.ok || !checked.phone) throw codeRefused();
+    const [, changed] = (await this.users.query(
+      `UPDATE users SET phone = $3, phone_confirmed_at = $4
+        WHERE id = $1 AND (phone IS NOT DISTINCT FROM $2::text OR ($2::text IS NULL AND phone = $3))`,
+      [userId, checked.oldPhone, checked.phone, new Date()],
+    )) as [unknown, number];
+    if (!changed) throw codeRefused();
+    if (checked.oldPhone) await this.sms.send(checked.oldPhone, changedText(checked.phone));
   }
 
   /** Spec §8 "phone data required" / "phone number not confirmed". */

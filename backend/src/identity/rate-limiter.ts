@@ -43,6 +43,15 @@ export class RateLimiter {
     }
   }
 
+  /**
+   * Whether a key has used up its limit (times the factor) in the current window, counting nothing: for
+   * a count of failures, asked before an attempt whose outcome alone decides whether it counts.
+   */
+  async reached({ name, limit }: Limit, key: string): Promise<boolean> {
+    const k = `${this.prefix}:${name}:${key}`;
+    return this.guard.run(async () => Number((await this.redis.get(k)) ?? 0) >= limit * this.factor);
+  }
+
   /** Counts a hit; null while under the limit, else the seconds until the window ends. */
   async hit({ name, limit, windowSeconds }: Limit, key: string): Promise<number | null> {
     const k = `${this.prefix}:${name}:${key}`;

@@ -22,8 +22,9 @@ const newRefreshToken = () => randomBytes(32).toString('base64url');
 
 /**
  * Sessions behind the short-lived access tokens. A refresh token works once: using it gives a new one
- * (rotation); a refresh token used a second time means it was copied, and the whole session ends. A
- * session also ends at logout and after SESSION_TTL_SECONDS whatever the refreshes.
+ * (rotation), and the used one is kept (hashed) as spent. Any spent token used again, however many
+ * rotations ago, means it was copied, and the whole session ends with every token of it. A session also
+ * ends at logout and after SESSION_TTL_SECONDS whatever the refreshes.
  *
  * Sessions run on the wall clock, as the access token's expiry does (jsonwebtoken reads it), not on the
  * portal's business clock: a test that moves business time months ahead keeps its users signed in.
@@ -50,27 +51,39 @@ export class Sessions {
     return { session: { id, userId, via, operatorId }, refreshToken };
   }
 
-  /** The session of a refresh token, with the token's successor; null if it is unknown, used up or ended. */
+  /**
+   * The session of a refresh token, with the token's successor; null if it is unknown, spent or ended.
+   * One statement rotates the token and records the old one as spent: two uses at once cannot both
+   * pass, and the loser finds it spent.
+   */
   async refresh(refreshToken: string): Promise<{ session: Session; refreshToken: string } | null> {
     const now = new Date();
     const next = newRefreshToken();
-    const [rows] = (await this.db.query(
-      `UPDATE sessions SET previous_refresh_hash = refresh_hash, refresh_hash = $2, refreshed_at = $3
-        WHERE refresh_hash = $1 AND ended_at IS NULL AND expires_at > $3
-        RETURNING id, user_id, via, operator_id`,
+    const rows = (await this.db.query(
+      `WITH rotated AS (
+         UPDATE sessions SET refresh_hash = $2, refreshed_at = $3
+          WHERE refresh_hash = $1 AND ended_at IS NULL AND expires_at > $3
+          RETURNING id, user_id, via, operator_id
+       ), spent AS (
+         INSERT INTO spent_refresh_tokens (hash, session_id, spent_at) SELECT $1, id, $3 FROM rotated
+       )
+       SELECT id, user_id, via, operator_id FROM rotated`,
       [hash(refreshToken), hash(next), now],
-    )) as [{ id: string; user_id: string; via: SessionVia; operator_id: string | null }[], number];
+    )) as { id: string; user_id: string; via: SessionVia; operator_id: string | null }[];
     const row = rows[0];
     if (row) return { session: { id: row.id, userId: row.user_id, via: row.via, operatorId: row.operator_id }, refreshToken: next };
     return null;
   }
 
   /**
-   * A refresh token already replaced: whoever holds it copied it, or the one who copied it refreshed
-   * first. Either way the session is no longer safe and ends. Called after `refresh` said no.
+   * A refresh token already spent: whoever holds it copied it, or the one who copied it refreshed first.
+   * Either way the session is no longer safe and ends. Called after `refresh` said no.
    */
   async endReplayed(refreshToken: string): Promise<void> {
-    await this.db.query('UPDATE sessions SET ended_at = $2 WHERE previous_refresh_hash = $1 AND ended_at IS NULL', [hash(refreshToken), new Date()]);
+    await this.db.query(
+      'UPDATE sessions SET ended_at = $2 WHERE id = (SELECT session_id FROM spent_refresh_tokens WHERE hash = $1) AND ended_at IS NULL',
+      [hash(refreshToken), new Date()],
+    );
   }
 
   async end(sessionId: string): Promise<void> {

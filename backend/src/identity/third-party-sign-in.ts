@@ -18,6 +18,11 @@ const REQUEST_TTL_MS = 10 * 60 * 1000;
  * sign-on) with the OpenID Connect authorization-code flow, PKCE and a nonce, by openid-client. The ID
  * token names the person by `tin` (a legal entity) or `pinfl`; the portal account with that login gets a
  * session. Off unless OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_REDIRECT_URI are set.
+ *
+ * Each request's `state` is bound to the browser that started it (RFC 9700 §4.7, RFC 6749 §10.12): the
+ * request keeps the hash of that browser's secret cookie, and a way back brought by any other browser is
+ * refused. Otherwise a way back made by an attacker (their own code and state, as a link) would sign the
+ * victim's browser in as the attacker (login CSRF), and the victim's next contract would be the attacker's.
  */
 @Injectable()
 export class ThirdPartySignIn {
@@ -37,13 +42,15 @@ export class ThirdPartySignIn {
     return !!(c.OIDC_ISSUER && c.OIDC_CLIENT_ID && c.OIDC_CLIENT_SECRET && c.OIDC_REDIRECT_URI);
   }
 
-  /** Where to send the browser: the provider's authorization endpoint for a new, remembered request. */
-  async start(): Promise<string> {
+  /** Where to send the browser: the provider's authorization endpoint for a new request, remembered with the browser's secret. */
+  async start(browser: string): Promise<string> {
     const configuration = await this.provider();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
     const codeVerifier = oidc.randomPKCECodeVerifier();
-    await this.db.query('INSERT INTO third_party_sign_ins (state, nonce, code_verifier, created_at) VALUES ($1, $2, $3, $4)', [state, nonce, codeVerifier, new Date()]);
+    await this.db.query('INSERT INTO third_party_sign_ins (state, nonce, code_verifier, created_at, browser_hash) VALUES ($1, $2, $3, $4, $5)', [
+      state, nonce, codeVerifier, new Date(), browser,
+    ]);
     return oidc
       .buildAuthorizationUrl(configuration, {
         redirect_uri: this.config.OIDC_REDIRECT_URI!,
@@ -57,15 +64,16 @@ export class ThirdPartySignIn {
   }
 
   /**
-   * The provider sent the browser back with `query` (code, state, iss): the request it answers is used up,
-   * the code exchanged, the ID token checked (signature, issuer, audience, nonce, expiry) and the person
-   * found among the portal's accounts.
+   * The provider sent the browser back with `query` (code, state, iss): the request it answers, if this
+   * browser started it, is used up, the code exchanged, the ID token checked (signature, issuer, audience,
+   * nonce, expiry) and the person found among the portal's accounts. Another browser's try leaves the
+   * request as it was.
    */
-  async finish(query: string): Promise<SignedIn> {
+  async finish(query: string, browser: string | null): Promise<SignedIn> {
     const params = new URLSearchParams(query);
     const [rows] = (await this.db.query(
-      'UPDATE third_party_sign_ins SET used_at = $2 WHERE state = $1 AND used_at IS NULL AND created_at > $3 RETURNING nonce, code_verifier',
-      [params.get('state') ?? '', new Date(), new Date(Date.now() - REQUEST_TTL_MS)],
+      'UPDATE third_party_sign_ins SET used_at = $2 WHERE state = $1 AND browser_hash = $4 AND used_at IS NULL AND created_at > $3 RETURNING nonce, code_verifier',
+      [params.get('state') ?? '', new Date(), new Date(Date.now() - REQUEST_TTL_MS), browser ?? ''],
     )) as [{ nonce: string; code_verifier: string }[], number];
     const request = rows[0];
     if (!request) throw refused();

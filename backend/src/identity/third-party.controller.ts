@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Post, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Get, HttpCode, NotFoundException, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { ZodPipe } from '../http/zod-body.pipe.js';
+import { bindBrowser, browserOf, handOver } from './auth-cookies.js';
 import { Public } from './principal.js';
 import { ThirdPartySignIn } from './third-party-sign-in.js';
 
@@ -18,20 +19,23 @@ export class ThirdPartyController {
     return { enabled: this.thirdParty.enabled };
   }
 
-  /** The login page's button leads here; the browser goes on to the provider. */
+  /** The login page's button leads here; the browser, bound to the request by its secret cookie, goes on to the provider. */
   @Public()
   @Get('start')
-  async start(@Res() res: Response) {
+  async start(@Req() req: Request, @Res() res: Response) {
     if (!this.thirdParty.enabled) throw new NotFoundException();
-    res.redirect(302, await this.thirdParty.start());
+    res.redirect(302, await this.thirdParty.start(bindBrowser(req, res)));
   }
 
-  /** `/auth-with-third-part` hands over what the provider put in its address (code, state, iss). */
+  /**
+   * `/auth-with-third-part` hands over what the provider put in its address (code, state, iss); the
+   * same browser's cookie must come with it. Answers the session (the refresh token in its cookie).
+   */
   @Public()
   @Post('finish')
   @HttpCode(200)
-  finish(@Body(new ZodPipe(finishBody)) body: z.infer<typeof finishBody>) {
+  async finish(@Body(new ZodPipe(finishBody)) body: z.infer<typeof finishBody>, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     if (!this.thirdParty.enabled) throw new NotFoundException();
-    return this.thirdParty.finish(body.query.replace(/^\?/, ''));
+    return handOver(req, res, await this.thirdParty.finish(body.query.replace(/^\?/, ''), browserOf(req)));
   }
 }

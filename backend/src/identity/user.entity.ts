@@ -42,11 +42,4 @@ export class User {
 
   @Column('timestamptz', { name: 'phone_confirmed_at', nullable: true })
   phoneConfirmedAt!: Date | null;
-
-  /** Wrong passwords in a row; at the limit the account is locked until `lockedUntil`. */
-  @Column('integer', { name: 'failed_logins', default: 0, select: false })
-  failedLogins!: number;
-
-  @Column('timestamptz', { name: 'locked_until', nullable: true, select: false })
-  lockedUntil!: Date | null;
 }

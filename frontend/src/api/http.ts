@@ -1,5 +1,5 @@
 import { MessageKeys } from '@rent/domain';
-import { clearSession, getActFor, getRefreshToken, getToken, lastWritePosition, rememberWrite, setSession } from './session';
+import { clearSession, getActFor, getToken, lastWritePosition, mayHoldSession, rememberWrite, setSession } from './session';
 
 /** An error answer of the API (docs/api.md): a stable code, an i18n key, and per-field keys. */
 export class ApiError extends Error {
@@ -42,18 +42,21 @@ export function leaveOnUnauthorized(status: number, sentToken: string | null): v
 let renewing: Promise<boolean> | undefined;
 
 /**
- * After a 401: a new access token from the refresh token, once for all the requests that failed
- * together (a refresh token works once). True if the request is worth sending again.
+ * The tabs of a browser share the refresh cookie, and a refresh token used twice ends the session: one
+ * tab refreshes at a time (Web Locks; where a browser lacks them, a tab goes alone), and each sends the
+ * cookie as the one before it left it. The browser adds the cookie itself; script never sees it.
  */
-function renewSession(sentToken: string): Promise<boolean> {
-  if (getToken() !== sentToken) return Promise.resolve(getToken() !== null);
-  const refreshToken = getRefreshToken();
-  if (!refreshToken) return Promise.resolve(false);
-  renewing ??= fetch('/api/auth/refresh', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refreshToken }) })
+const oneTabAtATime = <T>(work: () => Promise<T>): Promise<T> => (typeof navigator.locks === 'undefined' ? work() : navigator.locks.request('rent-refresh', work));
+
+/**
+ * A new access token from the refresh cookie, once for all the requests of this tab that failed
+ * together. True if there is one now.
+ */
+function renew(): Promise<boolean> {
+  renewing ??= oneTabAtATime(() => fetch('/api/auth/refresh', { method: 'POST' }))
     .then(async (response) => {
       if (!response.ok) return false;
-      const renewed = (await response.json()) as { token: string; refreshToken: string };
-      setSession(renewed.token, renewed.refreshToken);
+      setSession(((await response.json()) as { token: string }).token);
       return true;
     })
     .catch(() => false)
@@ -61,6 +64,32 @@ function renewSession(sentToken: string): Promise<boolean> {
       renewing = undefined;
     });
   return renewing;
+}
+
+/** After a 401 to `sentToken`: true if the request is worth sending again (renewed now, or by a request before). */
+function renewSession(sentToken: string): Promise<boolean> {
+  if (getToken() !== sentToken) return Promise.resolve(getToken() !== null);
+  return renew();
+}
+
+/**
+ * A tab opened without an access token in a browser that holds a session (a link opened in a new tab):
+ * its own token from the refresh cookie, before the first page shows. If that fails the session is over.
+ */
+export async function restoreSession(): Promise<void> {
+  if (getToken() || !mayHoldSession()) return;
+  if (!(await renew())) clearSession();
+}
+
+/** react-admin's own client, whose errors carry the status: a 401 renews the session once and asks again, as `send` does. */
+export async function renewingOnUnauthorized<T>(call: () => Promise<T>): Promise<T> {
+  const sentToken = getToken();
+  try {
+    return await call();
+  } catch (error) {
+    if ((error as { status?: number }).status !== 401 || !sentToken || !(await renewSession(sentToken))) throw error;
+    return call();
+  }
 }
 
 type Init = { method?: string; body?: unknown; headers?: Record<string, string> };
@@ -145,7 +174,7 @@ function dispositionFilename(header: string | null): string | undefined {
   return (header && /filename="?([^";]+)"?/i.exec(header)?.[1]) || undefined;
 }
 
-/** Fetches a file with the session's token (it is not in a cookie, so a plain link cannot carry it). */
+/** Fetches a file with the session's access token (no cookie carries it, so a plain link cannot). */
 export async function apiFile(path: string, fallbackName: string, init: Init = {}): Promise<ApiFile> {
   const response = await send(path, { ...init, headers: { Accept: '*/*', ...init.headers } });
   return { blob: await response.blob(), filename: dispositionFilename(response.headers.get('Content-Disposition')) ?? fallbackName };

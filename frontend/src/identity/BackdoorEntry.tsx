@@ -24,8 +24,9 @@ export function BackdoorEntry() {
     setFailure(undefined);
     setFieldError(undefined);
     try {
-      const session = await api<{ token: string; refreshToken: string }>(`/operator/backdoor/by-tin/${encodeURIComponent(tin)}`, { method: 'POST', body: { reason } });
-      setSession(session.token, session.refreshToken);
+      // The backdoor session's refresh token has taken the operator's place in the cookie.
+      const session = await api<{ token: string }>(`/operator/backdoor/by-tin/${encodeURIComponent(tin)}`, { method: 'POST', body: { reason } });
+      setSession(session.token);
       // A new identity: the whole app starts again as the taxpayer.
       window.location.assign('/estate-list');
     } catch (error) {

@@ -1,14 +1,18 @@
 import { Alert, Button, Chip, CircularProgress, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useGetIdentity, useRefresh, useTranslate } from 'react-admin';
-import { phoneSchema, type SignInChallenge, signInCodeSchema } from '@rent/domain';
+import { type PhoneChallenge, phoneChangeSchema, phoneConfirmSchema } from '@rent/domain';
 import { api, ApiError } from '../api/http';
 import { formatPhone } from '../contracts/format';
 import type { Account } from '../providers/authProvider';
 
+/** What a field's message names it (errors.required: "%{label} ..."). */
+const LABELS: Record<string, string> = { phone: 'phone.number', password: 'phone.password', code: 'phone.code', oldCode: 'phone.code' };
+
 /**
- * /account/phone: the party's phone (spec §5), unconfirmed until the code an SMS brings to it is typed
- * back. Registering and confirming a contract need it confirmed.
+ * /account/phone: the party's phone (spec §5). A number is given with the account's password; an SMS
+ * brings a code to it and, when it replaces another number, a second code to that one: the account moves
+ * to the new number once both are typed back. Registering and confirming a contract need it confirmed.
  */
 export function PhonePage() {
   const translate = useTranslate();
@@ -16,9 +20,11 @@ export function PhonePage() {
   const { identity, isPending, refetch } = useGetIdentity();
   const account = identity as Account | undefined;
   const [digits, setDigits] = useState('');
-  const [challenge, setChallenge] = useState<SignInChallenge>();
+  const [password, setPassword] = useState('');
+  const [challenge, setChallenge] = useState<PhoneChallenge>();
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ phone?: string; code?: string }>({});
+  const [oldCode, setOldCode] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -28,20 +34,25 @@ export function PhonePage() {
   const refused = (error: unknown) =>
     error instanceof ApiError ? translate(error.messageKey, error.params) : translate('errors.errorOccurred');
 
+  const fieldErrors = (issues: { path: PropertyKey[]; message: string }[]) =>
+    Object.fromEntries(issues.map((i) => [String(i.path[0]), translate(i.message, { label: translate(LABELS[String(i.path[0])] ?? 'phone.number') })]));
+
   async function send(e: FormEvent) {
     e.preventDefault();
-    const parsed = phoneSchema.safeParse(`998${digits}`);
+    const parsed = phoneChangeSchema.safeParse({ phone: `998${digits}`, password });
     setDone(false);
     setFailure(undefined);
-    if (!parsed.success) return setErrors({ phone: translate(parsed.error.issues[0]!.message) });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
     setErrors({});
     setBusy(true);
     try {
-      setChallenge(await api<SignInChallenge>('/account/phone', { method: 'POST', body: { phone: parsed.data } }));
+      setChallenge(await api<PhoneChallenge>('/account/phone', { method: 'POST', body: parsed.data }));
       setCode('');
-      await refetch();
+      setOldCode('');
+      setPassword('');
     } catch (error) {
-      setFailure(refused(error));
+      if (error instanceof ApiError && error.errors.password) setErrors({ password: translate(error.errors.password) });
+      else setFailure(refused(error));
     } finally {
       setBusy(false);
     }
@@ -49,8 +60,8 @@ export function PhonePage() {
 
   async function confirm(e: FormEvent) {
     e.preventDefault();
-    const parsed = signInCodeSchema.safeParse({ challengeId: challenge!.challengeId, code });
-    if (!parsed.success) return setErrors({ code: translate(parsed.error.issues[0]!.message) });
+    const parsed = phoneConfirmSchema.safeParse({ challengeId: challenge!.challengeId, code, ...(challenge!.oldPhone ? { oldCode } : {}) });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
     setErrors({});
     setBusy(true);
     try {
@@ -60,7 +71,8 @@ export function PhonePage() {
       await refetch();
       refresh();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'CODE_WRONG') setErrors({ code: translate(error.messageKey) });
+      // Which of the two codes was wrong is not told: both are asked again.
+      if (error instanceof ApiError && error.code === 'CODE_WRONG') setErrors({ code: translate(error.messageKey), ...(challenge!.oldPhone ? { oldCode: translate(error.messageKey) } : {}) });
       else setFailure(refused(error));
     } finally {
       setBusy(false);
@@ -90,6 +102,15 @@ export function PhonePage() {
             helperText={errors.phone}
             slotProps={{ htmlInput: { inputMode: 'tel' }, input: { startAdornment: <InputAdornment position="start">+998</InputAdornment> } }}
           />
+          <TextField
+            label={translate('phone.password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={!!errors.password}
+            helperText={errors.password}
+          />
           <Button type="submit" variant="outlined" disabled={busy} sx={{ alignSelf: { sm: 'flex-start' }, mt: { sm: 1 } }}>
             {translate('phone.send')}
           </Button>
@@ -98,7 +119,7 @@ export function PhonePage() {
           <Stack component="form" spacing={2} onSubmit={confirm} noValidate>
             <Typography>{translate('phone.codeSent', { phone: challenge.phone })}</Typography>
             <TextField
-              label={translate('login.code')}
+              label={translate('phone.code')}
               value={code}
               autoComplete="one-time-code"
               onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
@@ -106,6 +127,16 @@ export function PhonePage() {
               helperText={errors.code}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
+            {challenge.oldPhone && (
+              <TextField
+                label={translate('phone.oldCode', { phone: challenge.oldPhone })}
+                value={oldCode}
+                onChange={(e) => setOldCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+                error={!!errors.oldCode}
+                helperText={errors.oldCode}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            )}
             <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
               {translate('login.confirm')}
             </Button>

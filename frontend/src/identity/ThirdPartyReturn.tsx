@@ -19,7 +19,7 @@ export function ThirdPartyReturn() {
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    api<{ token: string; refreshToken: string }>('/auth/third-party/finish', { method: 'POST', body: { query: window.location.search } })
+    api<{ token: string }>('/auth/third-party/finish', { method: 'POST', body: { query: window.location.search } })
       .then((session) => login(session, '/estate-list'))
       .catch((error: unknown) => setFailure(signInFailure(error, translate)));
   }, [login, translate]);

@@ -27,14 +27,15 @@ export function SignInCodeStep({ challenge, onChallenge, onBack }: Props) {
   // Meanwhile the person may approve this sign-in on another signed-in device (the mobile app).
   const waiting = useQuery({
     queryKey: ['sign-in-state', challenge.challengeId],
-    queryFn: () => api<{ state: string; token?: string; refreshToken?: string }>(`/auth/login/${challenge.challengeId}/state`),
+    // Only this browser's sign-in cookie makes the API hand the approved session over.
+    queryFn: () => api<{ state: string; token?: string }>(`/auth/login/${challenge.challengeId}/state`),
     refetchInterval: (q) => (q.state.data?.state === 'pending' || !q.state.data ? 2000 : false),
     retry: false,
   });
   const approved = waiting.data?.state === 'approved' ? waiting.data : undefined;
   const refusedElsewhere = waiting.data?.state === 'refused';
   useEffect(() => {
-    if (approved?.token && approved.refreshToken) void login({ token: approved.token, refreshToken: approved.refreshToken }, '/estate-list');
+    if (approved?.token) void login({ token: approved.token }, '/estate-list');
   }, [approved, login]);
 
   async function confirm(e: FormEvent) {

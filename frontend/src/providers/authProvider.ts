@@ -24,11 +24,12 @@ export const isLegal = (account: Pick<Account, 'roles'> | undefined): boolean =>
 export const authProvider: AuthProvider = {
   /**
    * The second step of sign-in (pages/Login): the SMS code of the challenge the password opened, or the
-   * session the waiting page received once the person approved the sign-in on another device.
+   * session the waiting page (or the way back from OneID) received. The answer holds the access token;
+   * the refresh token came in its HttpOnly cookie, which this code never sees.
    */
-  async login(input: SignInCodeInput | { token: string; refreshToken: string }) {
-    const session = 'token' in input ? input : await api<{ token: string; refreshToken: string }>('/auth/login/confirm', { method: 'POST', body: input });
-    setSession(session.token, session.refreshToken);
+  async login(input: SignInCodeInput | { token: string }) {
+    const session = 'token' in input ? input : await api<{ token: string }>('/auth/login/confirm', { method: 'POST', body: input });
+    setSession(session.token);
   },
   async logout() {
     if (getToken()) await api('/auth/logout', { method: 'POST' }).catch(() => undefined);

@@ -1,7 +1,7 @@
 import { type DataProvider, fetchUtils } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { Registration } from '@rent/domain';
-import { api, apiHeaders, retryingReads } from '../api/http';
+import { api, apiHeaders, renewingOnUnauthorized, retryingReads } from '../api/http';
 
 export interface CommandResult {
   id: string;
@@ -41,9 +41,12 @@ const signed = (signature: string | undefined): Record<string, string> => (signa
 
 export type PortalDataProvider = DataProvider & ContractCommands;
 
-/** react-admin's own REST client for the lists and views; our headers on every call; a 503 read is asked again. */
+/**
+ * react-admin's own REST client for the lists and views; our headers on every call (taken again after a
+ * renewal); a 401 renews the session once; a 503 read is asked again.
+ */
 const httpClient = (url: string, options: fetchUtils.Options = {}) =>
-  retryingReads(options.method, () => fetchUtils.fetchJson(url, { ...options, headers: apiHeaders() }));
+  retryingReads(options.method, () => renewingOnUnauthorized(() => fetchUtils.fetchJson(url, { ...options, headers: apiHeaders() })));
 
 export const dataProvider: PortalDataProvider = {
   ...simpleRestProvider('/api', httpClient),

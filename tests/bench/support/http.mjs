@@ -1,9 +1,14 @@
 // What the benchmarks share to speak to the API as a user does.
 
-/** The password, then the code the development SMS gateway received for the account's phone; answers the token. */
+/**
+ * The password, then the code the development SMS gateway received for the account's phone; answers the
+ * token. The code goes with the sign-in cookie the first step set, as from the browser that asked.
+ */
 export async function signIn(base, type, login, password, phone) {
-  const post = (path, body) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  let cookie = '';
+  const post = (path, body) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
   const started = await post('/auth/login', { type, login, password });
+  cookie = started.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
   const { challengeId } = await started.json();
   if (!challengeId) throw new Error(`sign-in refused: ${started.status}`);
   for (let i = 0; i < 100; i++) {

@@ -41,12 +41,12 @@ export async function smsIds(page: Page, phone: string): Promise<Set<string>> {
   return new Set(((await res.json()) as { id: string }[]).map((m) => m.id));
 }
 
-/** The sign-in code of the first SMS to `phone` not among `seen` (the queue sends it a moment later). */
+/** The code of the newest SMS to `phone` not among `seen` that holds one (the queue sends it a moment later). */
 export async function smsCode(page: Page, phone: string, seen: Set<string>): Promise<string> {
   let code: string | undefined;
   await expect(async () => {
     const messages = (await (await page.request.get(`/api/dev/sms?phone=${phone}`)).json()) as { id: string; text: string }[];
-    code = /kodi (\d{6})/.exec(messages.find((m) => !seen.has(m.id))?.text ?? '')?.[1];
+    code = messages.filter((m) => !seen.has(m.id)).map((m) => /kodi (\d{6})/.exec(m.text)?.[1]).find(Boolean);
     expect(code).toBeDefined();
   }).toPass({ timeout: 10_000 });
   return code!;

@@ -62,40 +62,95 @@ export type DemoRole = 'lessor' | 'legal' | 'individual' | 'yatt' | 'student' | 
 const ROLE_INDEX: Record<DemoRole, number> = { lessor: 0, legal: 1, individual: 2, yatt: 3, student: 4, operator: 5 };
 export const demo = (role: DemoRole): DemoAccount => demoAccounts[ROLE_INDEX[role]]!;
 
-/** A small client that speaks to the API as one signed-in party, as the frontend does. */
+/** A cookie as the API set it: its value, the path it is sent to, and the whole Set-Cookie line. */
+export interface JarCookie {
+  value: string;
+  path: string;
+  setCookie: string;
+}
+
+/**
+ * The cookies one browser keeps for the portal: what the API set, sent back only to the paths they
+ * name (the sign-in secret to /api/auth, the refresh token to /api/auth/refresh), as a browser does.
+ */
+export class CookieJar {
+  private readonly cookies = new Map<string, JarCookie>();
+
+  /** Keeps what an answer set; a cookie set to expire is dropped. */
+  take(res: Response): void {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+      const name = pair.slice(0, pair.indexOf('='));
+      const attribute = (key: string) => attributes.find((a) => a.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1);
+      const expires = attribute('expires');
+      if ((expires && Date.parse(expires) <= Date.now()) || Number(attribute('max-age') ?? 1) <= 0) this.cookies.delete(name);
+      else this.cookies.set(name, { value: pair.slice(name.length + 1), path: attribute('path') ?? '/', setCookie: line });
+    }
+  }
+
+  /** The Cookie header for a request to `url` (RFC 6265 §5.1.4 path matching), if any cookie goes there. */
+  header(url: string): string | undefined {
+    const path = new URL(url).pathname;
+    const matches = (c: JarCookie) => path === c.path || (path.startsWith(c.path) && (c.path.endsWith('/') || path[c.path.length] === '/'));
+    const sent = [...this.cookies].filter(([, c]) => matches(c)).map(([name, c]) => `${name}=${c.value}`);
+    return sent.length ? sent.join('; ') : undefined;
+  }
+
+  get(name: string): JarCookie | undefined {
+    return this.cookies.get(name);
+  }
+}
+
+/**
+ * A small client that speaks to the API as one browser does: its cookies kept in its jar, and once signed
+ * in, as one party with the access token.
+ */
 export class ApiClient {
   private lastPosition: string | undefined;
 
   constructor(
     private readonly baseUrl: string,
     readonly token?: string,
+    readonly jar = new CookieJar(),
   ) {}
 
-  /** Signs in as the frontend does: the password, then the code the development SMS gateway received. */
-  static async signIn(baseUrl: string, role: DemoRole): Promise<ApiClient> {
+  /**
+   * Signs in as the frontend does: the password, then the code the development SMS gateway received, from
+   * one browser (the challenge is bound to the cookie the first step set). The client keeps the refresh
+   * token's cookie.
+   */
+  static async signIn(baseUrl: string, role: DemoRole, headers: Record<string, string> = {}): Promise<ApiClient> {
     const a = demo(role);
+    const browser = new ApiClient(baseUrl);
     const seen = await smsIds(baseUrl, a.phone);
-    const res = await postJson(`${baseUrl}/auth/login`, { type: a.loginType, login: a.login, password: a.password });
+    const res = await browser.request('POST', '/auth/login', { type: a.loginType, login: a.login, password: a.password }, headers);
     if (res.status !== 200) throw new Error(`sign-in as ${role} failed: ${res.status}`);
-    const { challengeId } = (await res.json()) as { challengeId: string };
     const code = await smsCode(baseUrl, a.phone, seen);
-    const confirmed = await postJson(`${baseUrl}/auth/login/confirm`, { challengeId, code });
+    const confirmed = await browser.request('POST', '/auth/login/confirm', { challengeId: res.body.challengeId, code }, headers);
     if (confirmed.status !== 200) throw new Error(`sign-in code for ${role} refused: ${confirmed.status}`);
-    const { token } = (await confirmed.json()) as { token: string };
-    return new ApiClient(baseUrl, token);
+    return new ApiClient(baseUrl, confirmed.body.token as string, browser.jar);
+  }
+
+  /** The same browser (its cookies) with another access token, as after a renewal. */
+  withToken(token: string): ApiClient {
+    return new ApiClient(this.baseUrl, token, this.jar);
   }
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const res = await fetch(`${this.baseUrl}${path}`, {
+    const url = `${this.baseUrl}${path}`;
+    const cookie = this.jar.header(url);
+    const res = await fetch(url, {
       method,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
         ...(this.lastPosition ? { 'x-read-after': this.lastPosition } : {}),
+        ...(cookie ? { cookie } : {}),
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    this.jar.take(res);
     const text = await res.text();
     // A file (a certificate, a guide) is not JSON: its text stands for it.
     const json = text && res.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as unknown) : text || undefined;
@@ -118,8 +173,6 @@ export class ApiClient {
   post = (path: string, body?: unknown) => this.request('POST', path, body ?? {});
 }
 
-const postJson = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-
 interface DevSms {
   id: string;
   text: string;
@@ -134,11 +187,11 @@ export async function devSms(baseUrl: string, phone: string): Promise<DevSms[]> 
 
 export const smsIds = async (baseUrl: string, phone: string) => new Set((await devSms(baseUrl, phone)).map((m) => m.id));
 
-/** The sign-in code of the first SMS to `phone` not among `seen` (the queue sends it a moment later). */
+/** The code of the newest SMS to `phone` not among `seen` that holds one (the queue sends it a moment later). */
 export async function smsCode(baseUrl: string, phone: string, seen: Set<string>): Promise<string> {
   for (let i = 0; i < 100; i++) {
-    const fresh = (await devSms(baseUrl, phone)).find((m) => !seen.has(m.id));
-    const code = fresh && /kodi (\d{6})/.exec(fresh.text)?.[1];
+    const fresh = (await devSms(baseUrl, phone)).filter((m) => !seen.has(m.id));
+    const code = fresh.map((m) => /kodi (\d{6})/.exec(m.text)?.[1]).find(Boolean);
     if (code) return code;
     await new Promise((r) => setTimeout(r, 100));
   }
