@@ -31,6 +31,7 @@ afterAll(() => t.close());
 const TABLES = {
   'contract-summary': ['SELECT * FROM contract_summary ORDER BY id', 'SELECT * FROM party_contract_counts ORDER BY party_id, incoming, state'],
   'contract-history': ['SELECT * FROM contract_history ORDER BY event_id'],
+  notifications: ['SELECT * FROM notifications ORDER BY event_id, party_id', 'SELECT * FROM notification_contracts ORDER BY contract_id'],
   'property-occupancy': ['SELECT * FROM property_reservations ORDER BY cadastral_number, contract_id'],
 };
 

@@ -1,4 +1,5 @@
 import { CONTRACT_EVENT_TYPES, type ContractEvent, diffTerms, type FieldChange, type RecordedEvent } from '@rent/domain';
+import { byColumn } from '../column-values.js';
 import type { Projection } from '../projection.js';
 import { ContractHistoryEntry } from './contract-history.entity.js';
 
@@ -60,32 +61,36 @@ function particulars(event: RecordedEvent<ContractEvent>): Particulars {
   }
 }
 
+/** The history's row of one event: who did what, when, why, and what changed. */
+export function historyEntry(event: RecordedEvent<ContractEvent>): ContractHistoryEntry {
+  const p = particulars(event);
+  const actor = event.metadata.actor;
+  return {
+    eventId: event.eventId,
+    contractId: event.data.contractId,
+    streamVersion: event.streamVersion,
+    eventType: event.type,
+    occurredAt: event.recordedAt,
+    actorKind: actor.kind ?? 'party',
+    actorUserId: actor.userId,
+    actorPartyId: actor.partyId,
+    actorName: actor.name,
+    reason: p.reason ?? null,
+    changes: p.changes ?? null,
+    details: p.details ?? null,
+    signature: event.metadata.signature ?? null,
+  };
+}
+
 export const contractHistoryProjection: Projection = {
   name: 'contract-history',
   eventTypes: new Set<string>(CONTRACT_EVENT_TYPES),
   tables: ['contract_history'],
   async apply(em, events) {
-    const rows = (events as readonly RecordedEvent<ContractEvent>[]).map((event): ContractHistoryEntry => {
-      const p = particulars(event);
-      const actor = event.metadata.actor;
-      return {
-        eventId: event.eventId,
-        contractId: event.data.contractId,
-        streamVersion: event.streamVersion,
-        eventType: event.type,
-        occurredAt: event.recordedAt,
-        actorKind: actor.kind ?? 'party',
-        actorUserId: actor.userId,
-        actorPartyId: actor.partyId,
-        actorName: actor.name,
-        reason: p.reason ?? null,
-        changes: p.changes ?? null,
-        details: p.details ?? null,
-        signature: event.metadata.signature ?? null,
-      };
-    });
-    // One row per event id: a replayed batch inserts nothing twice.
-    // (TypeORM's deep-partial type cannot follow a free-form jsonb record; the rows are whole entities.)
-    await em.createQueryBuilder().insert().into(ContractHistoryEntry).values(rows as object[]).orIgnore().execute();
+    const rows = (events as readonly RecordedEvent<ContractEvent>[]).map(historyEntry);
+    // One statement for the batch, one row per event id: a replayed batch inserts nothing twice.
+    await em.query('INSERT INTO contract_history SELECT * FROM jsonb_populate_recordset(NULL::contract_history, $1::jsonb) ON CONFLICT DO NOTHING', [
+      JSON.stringify(byColumn(em, ContractHistoryEntry, rows)),
+    ]);
   },
 };

@@ -1,175 +1,44 @@
-import type { ContractCreated, ContractEvent, ContractTermsSnapshot, RecordedEvent } from '@rent/domain';
-import { ContractState } from '@rent/domain';
+import type { ContractEvent, RecordedEvent } from '@rent/domain';
 import type { EntityManager } from 'typeorm';
+import { byColumn } from '../column-values.js';
 import type { Projection } from '../projection.js';
 import { ContractSummary } from './contract-summary.entity.js';
-import { CountDeltas, REMOVED_STATE } from './count-deltas.js';
+import { CountDeltas } from './count-deltas.js';
+import { foldSummaries, type KnownSummary, type SummaryWrite } from './summary-rows.js';
 
-type Changes = Partial<Omit<ContractSummary, 'previousState' | 'previousMonthlyPayment'>>;
-
-const NOTHING_PENDING: Changes = {
-  pendingStep: null,
-  pendingBy: null,
-  pendingReason: null,
-  pendingChanges: null,
-  pendingKind: null,
-  pendingAgreement: null,
-  pendingEffectiveYear: null,
-  pendingSince: null,
-};
-
-type TermColumns = Pick<ContractSummary, 'contractNumber' | 'contractDate' | 'area' | 'monthlyPayment' | 'beginDate' | 'endDate' | 'purpose'>;
-
-const termColumns = (t: ContractTermsSnapshot): TermColumns => ({
-  contractNumber: t.contractNumber,
-  contractDate: t.contractDate,
-  area: t.area,
-  monthlyPayment: t.monthlyPayment,
-  beginDate: t.beginDate,
-  endDate: t.endDate,
-  purpose: t.purpose,
-});
-
-async function created(em: EntityManager, event: RecordedEvent<ContractCreated>, counts: CountDeltas) {
-  const d = event.data;
-  const inserted = await em
-    .createQueryBuilder()
-    .insert()
-    .into(ContractSummary)
-    .values({
-      id: d.contractId,
-      kind: d.kind,
-      state: ContractState.AwaitingApproval,
-      previousState: null,
-      lessorId: d.lessor.id,
-      lessorName: d.lessor.name,
-      lesseeId: d.lessee.id,
-      lesseeName: d.lessee.name,
-      initiatorId: d.initiatorId,
-      counterpartId: d.counterpartId,
-      cadastralNumber: d.property.cadastralNumber,
-      address: d.property.address,
-      ...termColumns(d),
-      rejectionReason: null,
-      createdAt: new Date(d.createdAt),
-      stateChangedAt: null,
-      initialMonthlyPayment: d.monthlyPayment,
-      operativeContractId: d.operativeContractId ?? null,
-      details: d.details ?? null,
-      version: event.streamVersion,
-    })
-    .orIgnore()
-    .returning('id')
-    .execute();
-  // A replayed creation inserts nothing and must not count twice.
-  if (inserted.raw.length > 0) counts.move(d, null, ContractState.AwaitingApproval);
+/** The rows a batch touches, read once; the payment as text so that no digit is lost on its way back. */
+async function knownRows(em: EntityManager, ids: readonly string[]): Promise<Map<string, KnownSummary>> {
+  const rows: KnownSummary[] = await em.query(
+    `SELECT id, version, state, monthly_payment::text AS "monthlyPayment", initiator_id AS "initiatorId", counterpart_id AS "counterpartId"
+       FROM contract_summary WHERE id = ANY($1::uuid[])`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /**
- * Applies a change only if the row has not seen this stream version yet, in one statement: the state it
- * leaves becomes the previous state, the payment it replaces the previous payment, and the counts move.
+ * New rows in one INSERT; changed rows in one UPDATE, where each row's changed columns (a JSON object by
+ * column name) are laid over the row as it is, so the columns the batch did not touch keep their values.
  */
-async function update(em: EntityManager, event: RecordedEvent, id: string, changes: Changes, counts: CountDeltas) {
-  const set: Record<string, unknown> = { ...changes, version: event.streamVersion };
-  if (changes.state !== undefined) set.previousState = () => 'state';
-  if (changes.monthlyPayment !== undefined) set.previousMonthlyPayment = () => 'monthly_payment';
-  const result = await em
-    .createQueryBuilder()
-    .update(ContractSummary)
-    .set(set)
-    .where('id = :id AND version < :version', { id, version: event.streamVersion })
-    .returning('previous_state, state, initiator_id, counterpart_id')
-    .execute();
-  const row = (result.raw as { previous_state: number | null; state: number; initiator_id: string; counterpart_id: string }[])[0];
-  if (!row) return;
-  const sides = { initiatorId: row.initiator_id, counterpartId: row.counterpart_id };
-  if (changes.state !== undefined && row.previous_state !== row.state) counts.move(sides, row.previous_state, row.state);
-  if (changes.removedAt) counts.move(sides, row.state, REMOVED_STATE);
-}
-
-/** What each event changes in the contract's row. */
-function changesOf(event: RecordedEvent<ContractEvent>): Changes {
-  const at = (iso: string) => new Date(iso);
-  switch (event.type) {
-    case 'ContractCreated':
-      return {};
-    case 'ContractConfirmed':
-      return { ...NOTHING_PENDING, state: ContractState.Approved, stateChangedAt: at(event.data.confirmedAt) };
-    case 'ContractRejected':
-      return { ...NOTHING_PENDING, state: ContractState.Rejected, stateChangedAt: at(event.data.rejectedAt), rejectionReason: event.data.reason };
-    case 'ContractSentForChange':
-      return { ...NOTHING_PENDING, pendingStep: 'SENT_FOR_CHANGE', pendingBy: event.data.byPartyId, pendingReason: event.data.reason, pendingSince: at(event.data.at) };
-    case 'ContractChanged':
-      return {
-        ...NOTHING_PENDING,
-        ...termColumns(event.data.terms),
-        changeDate: at(event.data.at),
-        pendingStep: 'CHANGED',
-        pendingBy: event.data.byPartyId,
-        pendingChanges: event.data.changes,
-        pendingSince: at(event.data.at),
-      };
-    case 'ContractWithdrawn':
-      return { ...NOTHING_PENDING, state: ContractState.Withdrawn, stateChangedAt: at(event.data.at), cancellationReason: event.data.reason };
-    case 'ContractChangeProposed':
-      return {
-        ...NOTHING_PENDING,
-        pendingStep: 'CHANGE_PROPOSED',
-        pendingBy: event.data.byPartyId,
-        pendingKind: event.data.proposalKind,
-        pendingChanges: event.data.changes,
-        pendingAgreement: event.data.agreement,
-        pendingSince: at(event.data.at),
-      };
-    case 'ContractChangeConfirmed':
-      return { ...NOTHING_PENDING, ...termColumns(event.data.terms), changeDate: at(event.data.at) };
-    case 'ContractChangeRejected':
-    case 'CancellationRejected':
-      return { ...NOTHING_PENDING };
-    case 'CancellationRequested':
-      return {
-        ...NOTHING_PENDING,
-        pendingStep: 'CANCELLATION_REQUESTED',
-        pendingBy: event.data.byPartyId,
-        pendingReason: event.data.reason,
-        pendingEffectiveYear: event.data.effectiveYear,
-        pendingSince: at(event.data.at),
-      };
-    case 'ContractCancelled':
-      return {
-        ...NOTHING_PENDING,
-        state: ContractState.Cancelled,
-        stateChangedAt: at(event.data.at),
-        cancellationReason: event.data.reason,
-        cancellationYear: event.data.effectiveYear,
-      };
-    case 'ContractResubmitted':
-      return {
-        ...NOTHING_PENDING,
-        ...termColumns(event.data.terms),
-        state: ContractState.AwaitingApproval,
-        stateChangedAt: at(event.data.at),
-        changeDate: at(event.data.at),
-        rejectionReason: null,
-        cancellationReason: null,
-        cancellationYear: null,
-      };
-    case 'ContractExpired':
-      return { ...NOTHING_PENDING, state: ContractState.Expired, stateChangedAt: at(event.data.at) };
-    case 'ContractExpiryReminded':
-    case 'TurnoverRecorded':
-    case 'ContractHoldersAssigned':
-      return {};
-    case 'GuaranteeFollowed':
-      return { guaranteeStatus: 'FOLLOWED' };
-    case 'GuaranteeDeadlineMissed':
-      return { guaranteeStatus: 'OVERDUE' };
-    case 'ContractRemovedFromRegister':
-      return { ...NOTHING_PENDING, removedAt: at(event.data.at), removalDate: event.data.removalDate, removalReason: event.data.reason };
-    default: {
-      const unexpected: never = event;
-      return unexpected;
-    }
+async function write(em: EntityManager, writes: readonly SummaryWrite[]): Promise<void> {
+  const added = writes.filter((w) => w.isNew).map((w) => w.values);
+  if (added.length > 0) {
+    await em.query('INSERT INTO contract_summary SELECT * FROM jsonb_populate_recordset(NULL::contract_summary, $1::jsonb)', [
+      JSON.stringify(byColumn(em, ContractSummary, added)),
+    ]);
+  }
+  const changed = writes.filter((w) => !w.isNew);
+  if (changed.length > 0) {
+    const values = byColumn(em, ContractSummary, changed.map((w) => w.values));
+    // Only the columns some row changes; a row that leaves one of them out keeps its value there.
+    const columns = [...new Set(values.flatMap((v) => Object.keys(v)))].map((c) => `"${c}"`);
+    // unnest, whose row count the planner knows, so that a few rows are found by key and not by a scan.
+    await em.query(
+      `UPDATE contract_summary s SET (${columns.join(', ')}) = (SELECT ${columns.map((c) => `r.${c}`).join(', ')} FROM jsonb_populate_record(s, u.c) r)
+         FROM unnest($1::uuid[], $2::jsonb[]) AS u(id, c)
+        WHERE s.id = u.id`,
+      [changed.map((w) => w.id), values.map((v) => JSON.stringify(v))],
+    );
   }
 }
 
@@ -182,11 +51,10 @@ export const contractSummaryProjection: Projection = {
   ] satisfies ContractEvent['type'][]),
   tables: ['contract_summary', 'party_contract_counts'],
   async apply(em, events) {
+    const contractEvents = events as readonly RecordedEvent<ContractEvent>[];
+    const known = await knownRows(em, [...new Set(contractEvents.map((e) => e.data.contractId))]);
     const counts = new CountDeltas();
-    for (const event of events as readonly RecordedEvent<ContractEvent>[]) {
-      if (event.type === 'ContractCreated') await created(em, event as RecordedEvent<ContractCreated>, counts);
-      else await update(em, event, event.data.contractId, changesOf(event), counts);
-    }
+    await write(em, foldSummaries(known, contractEvents, counts));
     await counts.write(em);
   },
 };

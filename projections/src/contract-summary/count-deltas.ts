@@ -31,28 +31,28 @@ export class CountDeltas {
     this.deltas.set(key, (this.deltas.get(key) ?? 0) + delta);
   }
 
+  /** The counts that move: (party, incoming, state, by how much), those that net to nothing left out. */
+  changes(): (readonly [party: string, incoming: boolean, state: number, delta: number])[] {
+    return [...this.deltas].filter(([, d]) => d !== 0).map(([k, d]) => [...(JSON.parse(k) as [string, boolean, number]), d] as const);
+  }
+
+  /**
+   * One statement: decreases update the rows they touch (the contract was counted in), increases are
+   * upserted. They are kept apart because a candidate insert row with a negative count would fail the
+   * table's check before ON CONFLICT could turn it into an update; a key is in one of them only.
+   */
   async write(em: EntityManager) {
-    const rows = [...this.deltas].filter(([, d]) => d !== 0).map(([k, d]) => [...(JSON.parse(k) as [string, boolean, number]), d] as const);
-    const columns = (list: typeof rows) => [list.map((r) => r[0]), list.map((r) => r[1]), list.map((r) => r[2]), list.map((r) => r[3])];
-    // Decreases touch rows that exist (the contract was counted in); a candidate insert row with a
-    // negative count would fail the table's check before ON CONFLICT could turn it into an update.
-    const down = rows.filter((r) => r[3] < 0);
-    const up = rows.filter((r) => r[3] > 0);
-    if (down.length > 0) {
-      await em.query(
-        `UPDATE party_contract_counts p SET n = p.n + d.n
-           FROM unnest($1::text[], $2::boolean[], $3::smallint[], $4::int[]) AS d(party_id, incoming, state, n)
-          WHERE p.party_id = d.party_id AND p.incoming = d.incoming AND p.state = d.state`,
-        columns(down),
-      );
-    }
-    if (up.length > 0) {
-      await em.query(
-        `INSERT INTO party_contract_counts (party_id, incoming, state, n)
-         SELECT * FROM unnest($1::text[], $2::boolean[], $3::smallint[], $4::int[])
-         ON CONFLICT (party_id, incoming, state) DO UPDATE SET n = party_contract_counts.n + excluded.n`,
-        columns(up),
-      );
-    }
+    const rows = this.changes();
+    if (rows.length === 0) return;
+    await em.query(
+      `WITH d AS (SELECT * FROM unnest($1::text[], $2::boolean[], $3::smallint[], $4::int[]) AS d(party_id, incoming, state, n)),
+       down AS (
+         UPDATE party_contract_counts p SET n = p.n + d.n FROM d
+          WHERE d.n < 0 AND p.party_id = d.party_id AND p.incoming = d.incoming AND p.state = d.state)
+       INSERT INTO party_contract_counts (party_id, incoming, state, n)
+       SELECT party_id, incoming, state, n FROM d WHERE n > 0
+       ON CONFLICT (party_id, incoming, state) DO UPDATE SET n = party_contract_counts.n + excluded.n`,
+      [rows.map((r) => r[0]), rows.map((r) => r[1]), rows.map((r) => r[2]), rows.map((r) => r[3])],
+    );
   }
 }

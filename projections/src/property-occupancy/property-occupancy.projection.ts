@@ -1,6 +1,25 @@
 import type { PropertyEvent, RecordedEvent } from '@rent/domain';
 import type { Projection } from '../projection.js';
-import { PropertyReservation } from './property-reservation.entity.js';
+
+/** A contract's hold on a property after a batch: the area of its last reservation, or null once released. */
+export interface Holding {
+  cadastralNumber: string;
+  contractId: string;
+  area: number | null;
+}
+
+/**
+ * A reservation replaces the contract's whole area and a release removes it, so after any run of events
+ * a (property, contract) pair is what its last event says: the batch keeps only that.
+ */
+export function lastHoldings(events: readonly RecordedEvent<PropertyEvent>[]): Holding[] {
+  const last = new Map<string, Holding>();
+  for (const event of events) {
+    const { cadastralNumber, contractId } = event.data;
+    last.set(JSON.stringify([cadastralNumber, contractId]), { cadastralNumber, contractId, area: event.type === 'AreaReserved' ? event.data.area : null });
+  }
+  return [...last.values()];
+}
 
 /**
  * How much of each property the contracts in force hold (the forms show the vacant area from it; the
@@ -12,19 +31,23 @@ export const propertyOccupancyProjection: Projection = {
   eventTypes: new Set<PropertyEvent['type']>(['AreaReserved', 'AreaReleased']),
   tables: ['property_reservations'],
   async apply(em, events) {
-    for (const event of events as readonly RecordedEvent<PropertyEvent>[]) {
-      const { cadastralNumber, contractId } = event.data;
-      if (event.type === 'AreaReserved') {
-        await em
-          .createQueryBuilder()
-          .insert()
-          .into(PropertyReservation)
-          .values({ cadastralNumber, contractId, area: event.data.area })
-          .orUpdate(['area'], ['cadastral_number', 'contract_id'])
-          .execute();
-      } else {
-        await em.delete(PropertyReservation, { cadastralNumber, contractId });
-      }
+    const holdings = lastHoldings(events as readonly RecordedEvent<PropertyEvent>[]);
+    const held = holdings.filter((h) => h.area !== null);
+    const released = holdings.filter((h) => h.area === null);
+    if (held.length > 0) {
+      await em.query(
+        `INSERT INTO property_reservations (cadastral_number, contract_id, area)
+         SELECT * FROM unnest($1::text[], $2::uuid[], $3::numeric[])
+         ON CONFLICT (cadastral_number, contract_id) DO UPDATE SET area = excluded.area`,
+        [held.map((h) => h.cadastralNumber), held.map((h) => h.contractId), held.map((h) => h.area)],
+      );
+    }
+    if (released.length > 0) {
+      await em.query(
+        `DELETE FROM property_reservations p USING unnest($1::text[], $2::uuid[]) AS r(cadastral_number, contract_id)
+          WHERE p.cadastral_number = r.cadastral_number AND p.contract_id = r.contract_id`,
+        [released.map((h) => h.cadastralNumber), released.map((h) => h.contractId)],
+      );
     }
   },
 };

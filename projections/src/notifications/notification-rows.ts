@@ -1,0 +1,99 @@
+import type { ContractEvent, RecordedEvent } from '@rent/domain';
+import type { Notification, NotificationContract } from './notification.entity.js';
+
+type Recipients = 'initiator' | 'counterpart' | 'otherThanActor' | 'both' | 'nobody';
+
+/** Who hears of each event: the party that must answer it, or the one whose request it answers. */
+const RECIPIENTS: Record<ContractEvent['type'], Recipients> = {
+  ContractCreated: 'counterpart',
+  ContractConfirmed: 'initiator',
+  ContractRejected: 'initiator',
+  ContractSentForChange: 'initiator',
+  ContractChanged: 'counterpart',
+  ContractWithdrawn: 'counterpart',
+  ContractChangeProposed: 'otherThanActor',
+  ContractChangeConfirmed: 'otherThanActor',
+  ContractChangeRejected: 'otherThanActor',
+  CancellationRequested: 'otherThanActor',
+  ContractCancelled: 'otherThanActor',
+  CancellationRejected: 'otherThanActor',
+  ContractResubmitted: 'counterpart',
+  ContractExpired: 'both',
+  ContractExpiryReminded: 'both',
+  ContractRemovedFromRegister: 'both',
+  GuaranteeFollowed: 'both',
+  GuaranteeDeadlineMissed: 'both',
+  TurnoverRecorded: 'otherThanActor',
+  // Whom an entity lets hold its contract is its own affair.
+  ContractHoldersAssigned: 'nobody',
+};
+
+function recipients(rule: Recipients, c: NotificationContract, actorPartyId: string): string[] {
+  switch (rule) {
+    case 'initiator':
+      return [c.initiatorId];
+    case 'counterpart':
+      return [c.counterpartId];
+    case 'otherThanActor':
+      return [actorPartyId === c.initiatorId ? c.counterpartId : c.initiatorId];
+    case 'both':
+      return [c.initiatorId, c.counterpartId];
+    case 'nobody':
+      return [];
+  }
+}
+
+function params(event: RecordedEvent<ContractEvent>, number: string): Notification['params'] {
+  const d = event.data as Record<string, unknown>;
+  return {
+    contractNumber: number,
+    reason: typeof d.reason === 'string' ? d.reason : null,
+    daysBefore: typeof d.daysBefore === 'number' ? d.daysBefore : null,
+    endDate: typeof d.endDate === 'string' ? d.endDate : null,
+  };
+}
+
+/** What a batch writes: the contracts it learnt or renumbered, and one notification per event and recipient. */
+export interface NotificationWrites {
+  contracts: NotificationContract[];
+  notifications: Notification[];
+}
+
+/**
+ * Works out a batch in memory, event by event in order, from the contracts it meets: a creation makes
+ * the contract known (unless it is already), a change of terms renumbers a known one, and each event
+ * is addressed with the number and parties known at that point. An event of an unknown contract tells
+ * nobody.
+ */
+export function foldNotifications(known: ReadonlyMap<string, NotificationContract>, events: readonly RecordedEvent<ContractEvent>[]): NotificationWrites {
+  const contracts = new Map(known);
+  const changed = new Set<string>();
+  const notifications: Notification[] = [];
+  for (const event of events) {
+    const id = event.data.contractId;
+    if (event.type === 'ContractCreated' && !contracts.has(id)) {
+      const { contractNumber, initiatorId, counterpartId } = event.data;
+      contracts.set(id, { contractId: id, contractNumber, initiatorId, counterpartId });
+      changed.add(id);
+    }
+    let contract = contracts.get(id);
+    if (!contract) continue;
+    if (event.type === 'ContractChanged' || event.type === 'ContractChangeConfirmed' || event.type === 'ContractResubmitted') {
+      contract = { ...contract, contractNumber: event.data.terms.contractNumber };
+      contracts.set(id, contract);
+      changed.add(id);
+    }
+    for (const partyId of recipients(RECIPIENTS[event.type], contract, event.metadata.actor.partyId)) {
+      notifications.push({
+        eventId: event.eventId,
+        partyId,
+        contractId: contract.contractId,
+        kind: event.type,
+        params: params(event, contract.contractNumber),
+        createdAt: event.recordedAt,
+        readAt: null,
+      });
+    }
+  }
+  return { contracts: [...changed].map((id) => contracts.get(id)!), notifications };
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { contractSummaryProjection } from '@rent/projections';
+import { asLessee, asLessor, asOperator, CADASTRE, contractEvents, LESSEE, LESSOR, TERMS } from './support/contract-events.js';
+import { ProjectionDatabase } from './support/projection-database.js';
+
+// given contracts' events in the log, when the contract summary is rebuilt from them in batches of any
+// size, then each row and each party's counts are what the events leave, and a batch applied again changes nothing.
+const A = '0b7f8f3e-4c1e-4a61-9d7e-2f3a1b2c3d4e';
+const B = '5d0c9a61-7a35-4d2e-8f10-3b9f0e6d2c11';
+const C = '9a1e2b3c-4d5e-4f60-8a7b-1c2d3e4f5a6b';
+const D = 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f';
+const [a, b, c, d] = [A, B, C, D].map(contractEvents) as [ReturnType<typeof contractEvents>, ReturnType<typeof contractEvents>, ReturnType<typeof contractEvents>, ReturnType<typeof contractEvents>];
+const cents = { ...TERMS, monthlyPayment: 1_234_567.89 };
+const dearer = { ...cents, monthlyPayment: 2_000_000 };
+const renumbered = { ...TERMS, contractNumber: 'A-17/2', area: 45 };
+const resubmitted = { ...TERMS, monthlyPayment: 2_600_000 };
+const students = { students: [{ pinfl: LESSEE, name: 'Aliyev Vali', university: 'TATU', faculty: 'Computing', course: 2 }] };
+
+const SUMMARY = 'SELECT * FROM contract_summary ORDER BY id';
+// A count that came back to zero stays as a zero row or is never written, as batches fall; readers add them up.
+const COUNTS = 'SELECT party_id, incoming, state, n FROM party_contract_counts WHERE n <> 0 ORDER BY party_id, incoming, state';
+
+let db: ProjectionDatabase;
+
+beforeAll(async () => {
+  db = await ProjectionDatabase.start();
+  const contract = (id: string) => `contract-${id}`;
+  const property = `property-${CADASTRE}`;
+  await db.append(contract(A), asLessor, a.created(cents, { kind: 'STUDENT', details: students }));
+  await db.append(property, asLessor, a.reserved(50));
+  await db.append(contract(B), asLessor, b.created());
+  await db.append(contract(A), asLessee, a.confirmed('2026-03-02T10:00:00.000Z'));
+  await db.append(contract(C), asLessor, c.created());
+  await db.append(contract(B), asLessee, b.rejected('2026-03-02T11:00:00.000Z', 'Too dear'));
+  await db.append(contract(D), asLessor, d.created(TERMS, { kind: 'LETTER_OF_GUARANTEE' }));
+  await db.append(contract(C), asLessee, c.sentForChange('2026-03-03T09:00:00.000Z', 'Fix the area'));
+  await db.append(contract(A), asLessor, a.changeProposed('2026-04-01T09:00:00.000Z', cents, dearer));
+  await db.append(contract(B), asLessor, b.resubmitted('2026-03-04T09:00:00.000Z', TERMS, resubmitted));
+  await db.append(contract(C), asLessor, c.changed('2026-03-04T10:00:00.000Z', TERMS, renumbered));
+  await db.append(contract(A), asLessee, a.changeConfirmed('2026-04-02T09:00:00.000Z', cents, dearer));
+  await db.append(contract(B), asLessee, b.confirmed('2026-03-05T09:00:00.000Z'));
+  await db.append(contract(D), asOperator, d.guaranteeMissed('2026-03-12T00:00:00.000Z'));
+  await db.append(contract(C), asLessor, c.withdrawn('2026-03-06T09:00:00.000Z'));
+  await db.append(contract(B), asLessee, b.cancellationRequested('2026-05-01T09:00:00.000Z'));
+  await db.append(contract(A), asOperator, a.removed('2026-08-01T09:00:00.000Z'));
+  await db.append(contract(B), asLessor, b.cancelled('2026-05-02T09:00:00.000Z'));
+});
+afterAll(() => db.close());
+
+describe('contract summary projection', () => {
+  it('gives the same rows and counts whether the log comes one event, four or all at a time', async () => {
+    const results = [];
+    for (const batchSize of [1, 4, 1000]) {
+      await db.rebuild(contractSummaryProjection, batchSize);
+      results.push([await db.rows(SUMMARY), await db.rows(COUNTS)]);
+    }
+    expect(results[1]).toEqual(results[0]);
+    expect(results[2]).toEqual(results[0]);
+    expect(results[0]![0]).toHaveLength(4);
+  });
+
+  it('leaves each row as its events do: state and previous state, payments to the cent, the columns no later event set', async () => {
+    await db.rebuild(contractSummaryProjection, 1000);
+    const rows = new Map((await db.rows(SUMMARY)).map((r) => [r.id, r]));
+    expect(rows.get(A)).toMatchObject({
+      kind: 'STUDENT', state: 20, previous_state: 10, monthly_payment: '2000000.00', previous_monthly_payment: '1234567.89',
+      initial_monthly_payment: '1234567.89', change_date: new Date('2026-04-02T09:00:00.000Z'), pending_step: null,
+      removed_at: new Date('2026-08-01T09:00:00.000Z'), removal_reason: 'Court decision', details: students, version: 5,
+    });
+    expect(rows.get(B)).toMatchObject({
+      state: 27, previous_state: 20, monthly_payment: '2600000.00', previous_monthly_payment: '2500000.00', rejection_reason: null,
+      cancellation_reason: 'Moving out', cancellation_year: 2027, pending_step: null, state_changed_at: new Date('2026-05-02T09:00:00.000Z'), version: 6,
+    });
+    expect(rows.get(C)).toMatchObject({ state: 12, previous_state: 10, contract_number: 'A-17/2', area: '45.00', pending_step: null, pending_changes: null, version: 4 });
+    expect(rows.get(D)).toMatchObject({ kind: 'LETTER_OF_GUARANTEE', state: 10, previous_state: null, guarantee_status: 'OVERDUE', state_changed_at: null, version: 2 });
+  });
+
+  it('counts each contract once per side, in its state, and a removed one apart', async () => {
+    await db.rebuild(contractSummaryProjection, 1000);
+    expect(await db.rows(COUNTS)).toEqual([
+      { party_id: LESSOR, incoming: false, state: 0, n: 1 },
+      { party_id: LESSOR, incoming: false, state: 10, n: 1 },
+      { party_id: LESSOR, incoming: false, state: 12, n: 1 },
+      { party_id: LESSOR, incoming: false, state: 27, n: 1 },
+      { party_id: LESSEE, incoming: true, state: 0, n: 1 },
+      { party_id: LESSEE, incoming: true, state: 10, n: 1 },
+      { party_id: LESSEE, incoming: true, state: 12, n: 1 },
+      { party_id: LESSEE, incoming: true, state: 27, n: 1 },
+    ]);
+  });
+
+  it('changes nothing when batches it applied come again', async () => {
+    await db.rebuild(contractSummaryProjection, 1000);
+    const before = [await db.rows(SUMMARY), await db.rows('SELECT * FROM party_contract_counts ORDER BY party_id, incoming, state')];
+    await db.applyAgain(contractSummaryProjection, (events) => events.slice(-5));
+    await db.applyAgain(contractSummaryProjection, (events) => events);
+    expect([await db.rows(SUMMARY), await db.rows('SELECT * FROM party_contract_counts ORDER BY party_id, incoming, state')]).toEqual(before);
+  });
+});
