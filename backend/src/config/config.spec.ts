@@ -21,6 +21,8 @@ const production = {
   SMS_PROVIDER: 'eskiz',
   ESKIZ_EMAIL: 'portal@soliq.uz',
   ESKIZ_PASSWORD: 'eskiz-password',
+  SIGNING_CA_FILE: '/etc/rent-portal/ca.pem',
+  EIMZO_API_KEYS: 'ijara.soliq.uz,0123456789ABCDEF',
 };
 
 const refusal = (env: Record<string, string>, file = noFile) => {
@@ -73,6 +75,8 @@ describe('production refuses what belongs to development', () => {
     ['the demo accounts', { SEED_DEMO: '1' }, 'SEED_DEMO'],
     ['sign-in limits lifted for test runs', { SIGN_IN_LIMIT_FACTOR: '100' }, 'SIGN_IN_LIMIT_FACTOR'],
     ['the development SMS page', { SMS_PROVIDER: 'dev' }, 'SMS_PROVIDER'],
+    ['no trusted CAs while signatures are required', { SIGNING_CA_FILE: '' }, 'SIGNING_CA_FILE'],
+    ['no E-IMZO site keys while signatures are required', { EIMZO_API_KEYS: '' }, 'EIMZO_API_KEYS'],
   ])('%s: refused, naming the variable', (_what, env, name) => {
     expect(refusal({ ...production, ...env }, developmentFile)).toContain(`${name}: `);
   });

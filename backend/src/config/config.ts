@@ -117,6 +117,12 @@ const schema = z
     if (c.NODE_ENV === 'production' && !c.PUBLIC_BASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_BASE_URL'], message: 'PUBLIC_BASE_URL is required in production' });
     }
+    // Signatures are on in production unless switched off on purpose: then the portal must know whom to
+    // trust and the browser must be able to register the site with the helper, or no step could be signed.
+    if (c.NODE_ENV === 'production' && c.SIGNATURE_REQUIRED !== false) {
+      if (!c.SIGNING_CA_FILE) ctx.addIssue({ code: 'custom', path: ['SIGNING_CA_FILE'], message: 'the trusted CAs are required in production while signatures are required' });
+      if (c.EIMZO_API_KEYS.length === 0) ctx.addIssue({ code: 'custom', path: ['EIMZO_API_KEYS'], message: 'the E-IMZO site keys are required in production while signatures are required' });
+    }
     if (c.NODE_ENV === 'production' && c.SMS_PROVIDER === 'dev') {
       ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'a real SMS gateway (eskiz or playmobile) is required in production' });
     }
