@@ -40,7 +40,7 @@ describe('entering through the backdoor', () => {
     const refused = [
       await taxpayer.post('/contracts', { kind: 'OTHER_RENT' }),
       await taxpayer.post(`/contracts/${contractId}/withdraw`, {}),
-      await taxpayer.post('/signing/timestamp', { signatureHex: 'ab'.repeat(40) }),
+      await taxpayer.post('/signing/timestamp', { pkcs7: Buffer.from('a PKCS#7').toString('base64') }),
       await taxpayer.post(`/contracts/${contractId}/record-turnover`, { year: 2026, amount: 1 }),
     ];
     for (const res of refused) expect([res.status, res.body.code, res.body.message]).toEqual([403, 'BACKDOOR_READ_ONLY', 'errors.backdoorReadOnly']);

@@ -45,7 +45,8 @@ const SEEDS: [RegExp, unknown[]][] = [
   [/\/holders$/, [{ pinfls: [demo('yatt').login] }]],
   [/\/contracts\/exports$/, [{ format: 'xls', lang: 'ru', filter: { box: 'sent', q: 'FZ' }, sort: ['createdAt', 'DESC'], labels: exportLabels() }]],
   [/\/ratings$/, [{ score: 4, comment: 'Yaxshi' }]],
-  [/\/signing\/timestamp$/, [{ signatureHex: 'ab'.repeat(32) }]],
+  // A PKCS#7 as the helper answers create_pkcs7 (base64); the server stamps it.
+  [/\/signing\/timestamp$/, [{ pkcs7: Buffer.from('not really a PKCS#7 but base64').toString('base64') }]],
   [/\/operator\/contracts\/.*\/remove$/, [{ removalDate: '2026-12-01', reason: 'Sabab' }]],
   [/\/operator\/backdoor\/by-tin\//, [{ reason: 'Tekshiruv uchun' }]],
   [/\/employees$/, [{ pinfl: demo('yatt').login }]],
