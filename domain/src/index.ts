@@ -44,6 +44,7 @@ export * from './rules/turnover.js';
 export * from './services/registration.schema.js';
 export * from './properties/property-events.js';
 export * from './properties/property-area.js';
+export * from './notifications/notification-events.js';
 export * from './identity/login.schema.js';
 export * from './identity/phone-change.schema.js';
 export * from './signing/signed-document.js';

@@ -6,9 +6,10 @@ import { z } from 'zod';
 import { MessageKeys } from '@rent/domain';
 import { ContractHolderRow, Notification, notificationsProjection } from '@rent/projections';
 import { ReadAfter } from '../event-store/read-after.js';
-import { isUuid } from '../http/correlation-id.js';
+import { CorrelationId, isUuid } from '../http/correlation-id.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { CurrentPrincipal, type Principal } from '../identity/principal.js';
+import { NotificationReads } from './notification-reads.js';
 
 const pageQuery = z.object({
   range: z
@@ -32,6 +33,7 @@ export class NotificationsController {
     @InjectRepository(Notification) private readonly notifications: Repository<Notification>,
     @InjectRepository(ContractHolderRow) private readonly holders: Repository<ContractHolderRow>,
     private readonly readAfter: ReadAfter,
+    private readonly reads: NotificationReads,
   ) {}
 
   @Get()
@@ -58,14 +60,25 @@ export class NotificationsController {
     return { count: await this.notifications.countBy({ ...(await this.scopeOf(principal)), readAt: IsNull() }) };
   }
 
-  /** Read state is the reader's own, not a contract fact, so it is set here and not by an event. */
+  /**
+   * Marks a notification read (an event: see NotificationReads) and answers `{ id, position }` for the
+   * reader's next reads to wait on; one that is read already is left as it is and answers `{ id }`. A
+   * notification that is not the caller's, or not in an employee's contracts, is not found.
+   */
   @Post(':id/read')
-  @HttpCode(204)
-  async markRead(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+  @HttpCode(200)
+  async markRead(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Headers('x-read-after') readAfter: string | undefined,
+    @CorrelationId() correlationId: string,
+  ) {
     if (!isUuid(id)) throw new NotFoundException();
-    const scope = await this.scopeOf(principal);
-    const result = await this.notifications.update({ eventId: id, ...scope, readAt: IsNull() }, { readAt: new Date() });
-    if (!result.affected && !(await this.notifications.existsBy({ eventId: id, ...scope }))) throw new NotFoundException();
+    await this.readAfter.wait(notificationsProjection.name, readAfter);
+    const notification = await this.notifications.findOne({ where: { eventId: id, ...(await this.scopeOf(principal)) }, select: { eventId: true, readAt: true } });
+    if (!notification) throw new NotFoundException();
+    if (notification.readAt) return { id };
+    return { id, position: await this.reads.mark(principal, id, correlationId) };
   }
 
   /** A party's notifications; an employee acting for it gets those of the contracts it holds (a handful). */

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContractHolderRow, Notification } from '@rent/projections';
+import { NotificationReads } from './notification-reads.js';
 import { NotificationsController } from './notifications.controller.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Notification, ContractHolderRow])],
   controllers: [NotificationsController],
+  providers: [NotificationReads],
 })
 export class NotificationsModule {}

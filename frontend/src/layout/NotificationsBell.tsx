@@ -34,7 +34,8 @@ export function NotificationsBell() {
 
   async function open(n: PortalNotification) {
     setAnchor(null);
-    if (!n.readAt) await api(`/notifications/${n.id}/read`, { method: 'POST' }).catch(() => undefined);
+    // The mark answers its position and api() keeps it: the lists fetched next wait until they show it read.
+    if (!n.readAt) await api<{ id: string; position?: string }>(`/notifications/${n.id}/read`, { method: 'POST' }).catch(() => undefined);
     await queryClient.invalidateQueries({ queryKey: ['notifications'] });
     // The view finds the contract by id and puts its own dates into the path.
     navigate(`/contract-view/${n.contractId}/-/-/-`);

@@ -1,4 +1,4 @@
-import type { ContractEvent, RecordedEvent } from '@rent/domain';
+import type { ContractEvent, NotificationRead, RecordedEvent } from '@rent/domain';
 import type { Notification, NotificationContract } from './notification.entity.js';
 
 type Recipients = 'initiator' | 'counterpart' | 'otherThanActor' | 'both' | 'nobody';
@@ -53,23 +53,44 @@ function params(event: RecordedEvent<ContractEvent>, number: string): Notificati
   };
 }
 
-/** What a batch writes: the contracts it learnt or renumbered, and one notification per event and recipient. */
+/** A notification marked read, and when; the first mark of a (notification, party) in a batch. */
+export interface ReadMark {
+  eventId: string;
+  partyId: string;
+  readAt: Date;
+}
+
+/**
+ * What a batch writes: the contracts it learnt or renumbered, one notification per event and recipient,
+ * and the marks of notifications read.
+ */
 export interface NotificationWrites {
   contracts: NotificationContract[];
   notifications: Notification[];
+  reads: ReadMark[];
 }
 
 /**
  * Works out a batch in memory, event by event in order, from the contracts it meets: a creation makes
  * the contract known (unless it is already), a change of terms renumbers a known one, and each event
  * is addressed with the number and parties known at that point. An event of an unknown contract tells
- * nobody.
+ * nobody. A mark is kept only the first time its notification is marked: a later one changes nothing.
  */
-export function foldNotifications(known: ReadonlyMap<string, NotificationContract>, events: readonly RecordedEvent<ContractEvent>[]): NotificationWrites {
+export function foldNotifications(
+  known: ReadonlyMap<string, NotificationContract>,
+  events: readonly RecordedEvent<ContractEvent | NotificationRead>[],
+): NotificationWrites {
   const contracts = new Map(known);
   const changed = new Set<string>();
   const notifications: Notification[] = [];
+  const reads = new Map<string, ReadMark>();
   for (const event of events) {
+    if (event.type === 'NotificationRead') {
+      const { notificationId, partyId, readAt } = event.data;
+      const key = JSON.stringify([notificationId, partyId]);
+      if (!reads.has(key)) reads.set(key, { eventId: notificationId, partyId, readAt: new Date(readAt) });
+      continue;
+    }
     const id = event.data.contractId;
     if (event.type === 'ContractCreated' && !contracts.has(id)) {
       const { contractNumber, initiatorId, counterpartId } = event.data;
@@ -95,5 +116,5 @@ export function foldNotifications(known: ReadonlyMap<string, NotificationContrac
       });
     }
   }
-  return { contracts: [...changed].map((id) => contracts.get(id)!), notifications };
+  return { contracts: [...changed].map((id) => contracts.get(id)!), notifications, reads: [...reads.values()] };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { type Actor, type ContractEvent, type RecordedEvent, SYSTEM_ACTOR } from '@rent/domain';
+import { type Actor, type ContractEvent, type NotificationRead, type RecordedEvent, SYSTEM_ACTOR } from '@rent/domain';
 import { RecordedLog } from '../testing/recorded-log.js';
 import type { NotificationContract } from './notification.entity.js';
 import { foldNotifications } from './notification-rows.js';
@@ -76,6 +76,16 @@ describe('notifications, a batch folded in memory', () => {
   it('an event of a contract not known tells nobody and learns nothing', () => {
     const l = log();
     by(l, asLessor, created);
-    expect(fold([], by(l, asLessee, sentForChange, changed))).toEqual({ contracts: [], notifications: [] });
+    expect(fold([], by(l, asLessee, sentForChange, changed))).toEqual({ contracts: [], notifications: [], reads: [] });
+  });
+
+  it('a mark read is kept the first time its notification is marked in the batch, after the notification it marks', () => {
+    const l = log();
+    const [told] = by(l, asLessor, created);
+    const read = (readAt: string) => ({ type: 'NotificationRead', data: { notificationId: told!.eventId, partyId: LESSEE, readBy: 'u-2', readAt } });
+    const marks = l.append(`notification-reads-${LESSEE}`, [read('2026-03-03T08:00:00.000Z'), read('2026-03-04T08:00:00.000Z')], asLessee);
+    const writes = foldNotifications(new Map(), [told!, ...marks] as RecordedEvent<ContractEvent | NotificationRead>[]);
+    expect(addressed(writes)).toEqual([['ContractCreated', LESSEE, 'A-17']]);
+    expect(writes.reads).toEqual([{ eventId: told!.eventId, partyId: LESSEE, readAt: new Date('2026-03-03T08:00:00.000Z') }]);
   });
 });

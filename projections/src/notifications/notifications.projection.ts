@@ -1,4 +1,4 @@
-import { CONTRACT_EVENT_TYPES, type ContractEvent, type RecordedEvent } from '@rent/domain';
+import { CONTRACT_EVENT_TYPES, type ContractEvent, type NotificationRead, type RecordedEvent } from '@rent/domain';
 import type { EntityManager } from 'typeorm';
 import { byColumn } from '../column-values.js';
 import type { Projection } from '../projection.js';
@@ -7,6 +7,7 @@ import { foldNotifications } from './notification-rows.js';
 
 /** The contracts a batch speaks of, read once. */
 async function knownContracts(em: EntityManager, ids: readonly string[]): Promise<Map<string, NotificationContract>> {
+  if (ids.length === 0) return new Map();
   const rows: NotificationContract[] = await em.query(
     `SELECT contract_id AS "contractId", contract_number AS "contractNumber", initiator_id AS "initiatorId", counterpart_id AS "counterpartId"
        FROM notification_contracts WHERE contract_id = ANY($1::uuid[])`,
@@ -17,12 +18,12 @@ async function knownContracts(em: EntityManager, ids: readonly string[]): Promis
 
 export const notificationsProjection: Projection = {
   name: 'notifications',
-  eventTypes: new Set<string>(CONTRACT_EVENT_TYPES),
+  eventTypes: new Set<string>([...CONTRACT_EVENT_TYPES, 'NotificationRead' satisfies NotificationRead['type']]),
   tables: ['notifications', 'notification_contracts'],
   async apply(em, events) {
-    const contractEvents = events as readonly RecordedEvent<ContractEvent>[];
-    const known = await knownContracts(em, [...new Set(contractEvents.map((e) => e.data.contractId))]);
-    const { contracts, notifications } = foldNotifications(known, contractEvents);
+    const batch = events as readonly RecordedEvent<ContractEvent | NotificationRead>[];
+    const ids = batch.flatMap((e) => (e.type === 'NotificationRead' ? [] : [e.data.contractId]));
+    const { contracts, notifications, reads } = foldNotifications(await knownContracts(em, [...new Set(ids)]), batch);
     if (contracts.length > 0) {
       await em.query(
         `INSERT INTO notification_contracts SELECT * FROM jsonb_populate_recordset(NULL::notification_contracts, $1::jsonb)
@@ -35,6 +36,16 @@ export const notificationsProjection: Projection = {
       await em.query('INSERT INTO notifications SELECT * FROM jsonb_populate_recordset(NULL::notifications, $1::jsonb) ON CONFLICT DO NOTHING', [
         JSON.stringify(byColumn(em, Notification, notifications)),
       ]);
+    }
+    // After the inserts: a notification is always in the log before its mark, perhaps in this very batch.
+    // The first mark stays; a replayed or later one finds the notification read already.
+    if (reads.length > 0) {
+      await em.query(
+        `UPDATE notifications n SET read_at = m.read_at
+           FROM unnest($1::uuid[], $2::text[], $3::timestamptz[]) AS m(event_id, party_id, read_at)
+          WHERE n.event_id = m.event_id AND n.party_id = m.party_id AND n.read_at IS NULL`,
+        [reads.map((r) => r.eventId), reads.map((r) => r.partyId), reads.map((r) => r.readAt.toISOString())],
+      );
     }
   },
 };

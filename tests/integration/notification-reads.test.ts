@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ProjectorRunner } from '@rent/backend';
+import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
+import { sql } from './support/test-database.js';
+
+// Marking a notification read is an event of the reader's party (DESIGN.md), so a rebuild of the
+// notifications changes nothing the reader sees.
+let t: TestApp;
+let company: ApiClient;
+let lessee: ApiClient;
+let employee: ApiClient;
+const TIN = demo('lessor').login;
+const PINFL = demo('individual').login;
+const EMPLOYEE = demo('yatt').login;
+
+interface Seen {
+  id: string;
+  contractId: string;
+  kind: string;
+  readAt: string | null;
+}
+const notificationsOf = async (client: ApiClient, headers: Record<string, string> = {}) =>
+  (await client.request('GET', '/notifications?range=[0,9]', undefined, headers)).body as Seen[];
+const unread = async (client: ApiClient) => (await client.get('/notifications/unread-count')).body.count as number;
+const marks = (partyId: string) =>
+  sql<{ type: string; data: Record<string, string>; metadata: { actor: Record<string, string> } }>(
+    t.databaseUrl,
+    'SELECT type, data, metadata FROM events WHERE stream_id = $1 ORDER BY stream_version',
+    [`notification-reads-${partyId}`],
+  );
+
+const contracts: string[] = [];
+
+beforeAll(async () => {
+  t = await startApp();
+  [company, lessee, employee] = await Promise.all([
+    ApiClient.signIn(t.baseUrl, 'lessor'),
+    ApiClient.signIn(t.baseUrl, 'individual'),
+    ApiClient.signIn(t.baseUrl, 'yatt'),
+  ]);
+  for (let i = 1; i <= 6; i++) {
+    const created = await company.post('/contracts', {
+      kind: 'OTHER_RENT', contractNumber: `NR-${i}`, contractDate: '2026-11-20', lesseeId: PINFL, cadastralNumber: '10:09:03:01:02:0017',
+      area: 10, monthlyPayment: 900_000, beginDate: '2026-12-01', endDate: '2027-11-30',
+    });
+    expect(created.status).toBe(201);
+    contracts.push(created.body.id);
+    lessee.readAfter(created.body.position);
+  }
+  // Two answers the company hears of; the demo sole proprietor holds the first contract for it.
+  for (const id of contracts.slice(0, 2)) expect((await lessee.post(`/contracts/${id}/reject`, { reason: 'Rad etildi' })).status).toBe(200);
+  const assigned = await company.post(`/contracts/${contracts[0]}/holders`, { pinfls: [EMPLOYEE] });
+  expect(assigned.status).toBe(200);
+  company.readAfter(assigned.body.position);
+  employee.readAfter(assigned.body.position);
+});
+afterAll(() => t.close());
+
+describe('marking notifications read', () => {
+  it('records an event of the reader’s party and answers its position, which the next read waits for', async () => {
+    const mine = (await notificationsOf(lessee)).filter((n) => n.kind === 'ContractCreated');
+    expect(mine).toHaveLength(6);
+    expect(await unread(lessee)).toBe(6);
+    for (const n of mine.slice(0, 5)) {
+      const res = await lessee.post(`/notifications/${n.id}/read`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ id: n.id, position: expect.stringMatching(/^\d+-\d+$/) });
+    }
+    expect(await unread(lessee)).toBe(1);
+    const recorded = await marks(PINFL);
+    expect(recorded.map((e) => [e.type, e.data.notificationId, e.data.partyId])).toEqual(mine.slice(0, 5).map((n) => ['NotificationRead', n.id, PINFL]));
+    expect(recorded[0]!.data.readAt).toEqual((await notificationsOf(lessee)).find((n) => n.id === mine[0]!.id)!.readAt);
+    expect(recorded[0]!.metadata.actor).toMatchObject({ kind: 'party', partyId: PINFL });
+  });
+
+  it('leaves a notification read already as it is, and writes nothing', async () => {
+    const [read] = (await notificationsOf(lessee)).filter((n) => n.readAt);
+    const before = await marks(PINFL);
+    const res = await lessee.post(`/notifications/${read!.id}/read`);
+    expect(res).toMatchObject({ status: 200, body: { id: read!.id } });
+    expect(res.body.position).toBeUndefined();
+    expect(await marks(PINFL)).toEqual(before);
+  });
+
+  it('does not find a notification that is not the caller’s, nor one outside an employee’s contracts', async () => {
+    const companys = await notificationsOf(company);
+    expect(companys.map((n) => n.kind)).toEqual(['ContractRejected', 'ContractRejected']);
+    expect((await lessee.post(`/notifications/${companys[0]!.id}/read`)).status).toBe(404);
+    expect((await lessee.post('/notifications/00000000-0000-4000-8000-000000000000/read')).status).toBe(404);
+    expect((await lessee.post('/notifications/not-a-uuid/read')).status).toBe(404);
+
+    const forCompany = { 'x-act-for': TIN };
+    const held = companys.find((n) => n.contractId === contracts[0])!;
+    const other = companys.find((n) => n.contractId === contracts[1])!;
+    expect((await employee.request('POST', `/notifications/${other.id}/read`, {}, forCompany)).status).toBe(404);
+    const marked = await employee.request('POST', `/notifications/${held.id}/read`, {}, forCompany);
+    expect(marked.status).toBe(200);
+    company.readAfter(marked.body.position);
+    expect((await notificationsOf(company)).map((n) => [n.contractId, n.readAt !== null])).toEqual(
+      expect.arrayContaining([[contracts[0], true], [contracts[1], false]]),
+    );
+    const [byEmployee] = await marks(TIN);
+    expect(byEmployee!.data).toMatchObject({ notificationId: held.id, partyId: TIN });
+    expect(byEmployee!.metadata.actor).toMatchObject({ partyId: TIN, employeePinfl: EMPLOYEE });
+  });
+
+  it('survives a rebuild of the notifications: the same ones read, at the same times, and the same unread count', async () => {
+    const before = await notificationsOf(lessee);
+    const unreadBefore = await unread(lessee);
+    const companyBefore = await notificationsOf(company);
+    await t.app.get(ProjectorRunner).rebuild('notifications');
+    expect(await notificationsOf(lessee)).toEqual(before);
+    expect(before.filter((n) => n.readAt)).toHaveLength(5);
+    expect(await unread(lessee)).toBe(unreadBefore);
+    expect(await notificationsOf(company)).toEqual(companyBefore);
+  });
+});
