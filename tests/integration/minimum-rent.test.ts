@@ -100,7 +100,7 @@ describe('the reference figures', () => {
   });
 
   it('the form settings name the rent above which the lessor confirms the sum, whether steps are signed, and no service switched off', async () => {
-    expect((await lessor.get('/reference/form-settings')).body).toEqual({ rentConfirmationThreshold: 100_000_000, signatureRequired: false, servicesOff: [] });
+    expect((await lessor.get('/reference/form-settings')).body).toEqual({ rentConfirmationThreshold: 100_000_000, signatureRequired: false, servicesOff: [], eimzoApiKeys: [] });
   });
 
   it('BHM at a date is the amount in force then', async () => {
