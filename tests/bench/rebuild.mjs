@@ -49,12 +49,14 @@ console.log(`  ${counts.rows.map((r) => `${r.type} ${r.n}`).join(', ')}`);
 
 /**
  * The store reads only below the oldest transaction still writing events, so each measurement starts
- * once every event written is readable.
+ * once the newest event written (and with it every other) is readable.
  */
-async function readable(count) {
+async function readable() {
   for (let i = 0; i < 600; i++) {
-    const { rows } = await writer.query('SELECT count(*)::int AS n FROM events WHERE transaction_id < rent_events_safe_bound()');
-    if (rows[0].n >= count) return;
+    const { rows } = await writer.query(
+      'SELECT (SELECT transaction_id FROM events ORDER BY transaction_id DESC, position DESC LIMIT 1) < rent_events_safe_bound() AS ok',
+    );
+    if (rows[0].ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('events written stay unreadable: an event writer holds the store back');
@@ -62,7 +64,7 @@ async function readable(count) {
 
 async function rebuild(projection, batchSize, label) {
   for (const table of projection.tables) await writer.query(`VACUUM ANALYZE ${table}`);
-  await readable(total);
+  await readable();
   const runner = new ProjectorRunner(db, store, [projection], log, { batchSize, pollMs: 60_000 });
   const t0 = performance.now();
   const replayed = await runner.rebuild(projection.name);
@@ -93,7 +95,7 @@ let written = total;
 let rounds = 0;
 for (let from = split; from < appends.length; from += LIVE_APPENDS_PER_ROUND) {
   written += await writeLog(writer, appends.slice(from, from + LIVE_APPENDS_PER_ROUND));
-  await readable(written);
+  await readable();
   for (const projection of projections) {
     const t0 = performance.now();
     await runner.catchUp(projection.name);

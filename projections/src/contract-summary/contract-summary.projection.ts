@@ -2,6 +2,7 @@ import type { ContractEvent, RecordedEvent } from '@rent/domain';
 import type { EntityManager } from 'typeorm';
 import { byColumn } from '../column-values.js';
 import type { Projection } from '../projection.js';
+import { statementParams } from '../statement-params.js';
 import { ContractSummary } from './contract-summary.entity.js';
 import { CountDeltas } from './count-deltas.js';
 import { foldSummaries, type KnownSummary, type SummaryWrite } from './summary-rows.js';
@@ -17,29 +18,32 @@ async function knownRows(em: EntityManager, ids: readonly string[]): Promise<Map
 }
 
 /**
- * New rows in one INSERT; changed rows in one UPDATE, where each row's changed columns (a JSON object by
- * column name) are laid over the row as it is, so the columns the batch did not touch keep their values.
+ * The batch's writes in one statement of data-modifying CTEs (new rows, changed rows, counts: disjoint,
+ * so none needs to see what another wrote). New rows are inserted whole; each changed row gets the
+ * columns it changed (a JSON object by column name) laid over it, so the columns the batch did not touch
+ * keep their values.
  */
-async function write(em: EntityManager, writes: readonly SummaryWrite[]): Promise<void> {
+async function write(em: EntityManager, writes: readonly SummaryWrite[], counts: CountDeltas): Promise<void> {
+  const { values, param } = statementParams();
+  const ctes: string[] = [];
   const added = writes.filter((w) => w.isNew).map((w) => w.values);
   if (added.length > 0) {
-    await em.query('INSERT INTO contract_summary SELECT * FROM jsonb_populate_recordset(NULL::contract_summary, $1::jsonb)', [
-      JSON.stringify(byColumn(em, ContractSummary, added)),
-    ]);
+    const rows = param(JSON.stringify(byColumn(em, ContractSummary, added, { dropNulls: true })));
+    ctes.push(`added AS (INSERT INTO contract_summary SELECT * FROM jsonb_populate_recordset(NULL::contract_summary, ${rows}::jsonb))`);
   }
   const changed = writes.filter((w) => !w.isNew);
   if (changed.length > 0) {
-    const values = byColumn(em, ContractSummary, changed.map((w) => w.values));
+    const sets = byColumn(em, ContractSummary, changed.map((w) => w.values));
     // Only the columns some row changes; a row that leaves one of them out keeps its value there.
-    const columns = [...new Set(values.flatMap((v) => Object.keys(v)))].map((c) => `"${c}"`);
+    const columns = [...new Set(sets.flatMap((v) => Object.keys(v)))].map((c) => `"${c}"`);
     // unnest, whose row count the planner knows, so that a few rows are found by key and not by a scan.
-    await em.query(
-      `UPDATE contract_summary s SET (${columns.join(', ')}) = (SELECT ${columns.map((c) => `r.${c}`).join(', ')} FROM jsonb_populate_record(s, u.c) r)
-         FROM unnest($1::uuid[], $2::jsonb[]) AS u(id, c)
-        WHERE s.id = u.id`,
-      [changed.map((w) => w.id), values.map((v) => JSON.stringify(v))],
-    );
+    ctes.push(`changed AS (
+      UPDATE contract_summary s SET (${columns.join(', ')}) = (SELECT ${columns.map((c) => `r.${c}`).join(', ')} FROM jsonb_populate_record(s, u.c) r)
+        FROM unnest(${param(changed.map((w) => w.id))}::uuid[], ${param(sets.map((v) => JSON.stringify(v)))}::jsonb[]) AS u(id, c)
+       WHERE s.id = u.id)`);
   }
+  ctes.push(...counts.ctes(param));
+  if (ctes.length > 0) await em.query(`WITH ${ctes.join(',\n')} SELECT 1`, values);
 }
 
 export const contractSummaryProjection: Projection = {
@@ -54,7 +58,6 @@ export const contractSummaryProjection: Projection = {
     const contractEvents = events as readonly RecordedEvent<ContractEvent>[];
     const known = await knownRows(em, [...new Set(contractEvents.map((e) => e.data.contractId))]);
     const counts = new CountDeltas();
-    await write(em, foldSummaries(known, contractEvents, counts));
-    await counts.write(em);
+    await write(em, foldSummaries(known, contractEvents, counts), counts);
   },
 };

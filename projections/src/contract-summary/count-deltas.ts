@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { Param } from '../statement-params.js';
 
 export interface Sides {
   initiatorId: string;
@@ -16,43 +16,50 @@ export const REMOVED_STATE = 0;
  * updating one row once per event inside one transaction would grow its version chain with every event.
  */
 export class CountDeltas {
-  private readonly deltas = new Map<string, number>();
+  /** Keyed by party, side and state; the side and state, at the end of the key, never hold its separator. */
+  private readonly deltas = new Map<string, { party: string; incoming: boolean; state: number; delta: number }>();
 
   /** Moves one contract in both parties' counts: out of `from` (unless it is new) and into `to`. */
   move(sides: Sides, from: number | null, to: number) {
-    for (const [party, incoming] of [[sides.initiatorId, false], [sides.counterpartId, true]] as const) {
-      if (from !== null) this.add(party, incoming, from, -1);
-      this.add(party, incoming, to, 1);
+    if (from !== null) {
+      this.add(sides.initiatorId, false, from, -1);
+      this.add(sides.counterpartId, true, from, -1);
     }
+    this.add(sides.initiatorId, false, to, 1);
+    this.add(sides.counterpartId, true, to, 1);
   }
 
   private add(party: string, incoming: boolean, state: number, delta: number) {
-    const key = JSON.stringify([party, incoming, state]);
-    this.deltas.set(key, (this.deltas.get(key) ?? 0) + delta);
+    const key = `${party}|${incoming ? 1 : 0}|${state}`;
+    const entry = this.deltas.get(key);
+    if (entry) entry.delta += delta;
+    else this.deltas.set(key, { party, incoming, state, delta });
   }
 
   /** The counts that move: (party, incoming, state, by how much), those that net to nothing left out. */
   changes(): (readonly [party: string, incoming: boolean, state: number, delta: number])[] {
-    return [...this.deltas].filter(([, d]) => d !== 0).map(([k, d]) => [...(JSON.parse(k) as [string, boolean, number]), d] as const);
+    return [...this.deltas.values()].filter((d) => d.delta !== 0).map((d) => [d.party, d.incoming, d.state, d.delta] as const);
   }
 
   /**
-   * One statement: decreases update the rows they touch (the contract was counted in), increases are
-   * upserted. They are kept apart because a candidate insert row with a negative count would fail the
-   * table's check before ON CONFLICT could turn it into an update; a key is in one of them only.
+   * The counts' part of the batch's one statement (data-modifying CTEs): decreases update the rows they
+   * touch (the contract was counted in), increases are upserted. They are kept apart because a candidate
+   * insert row with a negative count would fail the table's check before ON CONFLICT could turn it into
+   * an update; a key is in one of them only. None when nothing moves.
    */
-  async write(em: EntityManager) {
+  ctes(param: Param): string[] {
     const rows = this.changes();
-    if (rows.length === 0) return;
-    await em.query(
-      `WITH d AS (SELECT * FROM unnest($1::text[], $2::boolean[], $3::smallint[], $4::int[]) AS d(party_id, incoming, state, n)),
-       down AS (
-         UPDATE party_contract_counts p SET n = p.n + d.n FROM d
-          WHERE d.n < 0 AND p.party_id = d.party_id AND p.incoming = d.incoming AND p.state = d.state)
-       INSERT INTO party_contract_counts (party_id, incoming, state, n)
-       SELECT party_id, incoming, state, n FROM d WHERE n > 0
-       ON CONFLICT (party_id, incoming, state) DO UPDATE SET n = party_contract_counts.n + excluded.n`,
-      [rows.map((r) => r[0]), rows.map((r) => r[1]), rows.map((r) => r[2]), rows.map((r) => r[3])],
-    );
+    if (rows.length === 0) return [];
+    const [parties, sides, states, deltas] = [0, 1, 2, 3].map((i) => param(rows.map((r) => r[i])));
+    return [
+      `count_deltas AS (SELECT * FROM unnest(${parties}::text[], ${sides}::boolean[], ${states}::smallint[], ${deltas}::int[]) AS d(party_id, incoming, state, n))`,
+      `counts_down AS (
+         UPDATE party_contract_counts p SET n = p.n + d.n FROM count_deltas d
+          WHERE d.n < 0 AND p.party_id = d.party_id AND p.incoming = d.incoming AND p.state = d.state)`,
+      `counts_up AS (
+         INSERT INTO party_contract_counts (party_id, incoming, state, n)
+         SELECT party_id, incoming, state, n FROM count_deltas WHERE n > 0
+         ON CONFLICT (party_id, incoming, state) DO UPDATE SET n = party_contract_counts.n + excluded.n)`,
+    ];
   }
 }

@@ -2,6 +2,7 @@ import { CONTRACT_EVENT_TYPES, type ContractEvent, type NotificationRead, type R
 import type { EntityManager } from 'typeorm';
 import { byColumn } from '../column-values.js';
 import type { Projection } from '../projection.js';
+import { statementParams } from '../statement-params.js';
 import { Notification, NotificationContract } from './notification.entity.js';
 import { foldNotifications } from './notification-rows.js';
 
@@ -24,21 +25,23 @@ export const notificationsProjection: Projection = {
     const batch = events as readonly RecordedEvent<ContractEvent | NotificationRead>[];
     const ids = batch.flatMap((e) => (e.type === 'NotificationRead' ? [] : [e.data.contractId]));
     const { contracts, notifications, reads } = foldNotifications(await knownContracts(em, [...new Set(ids)]), batch);
+    // The contracts and the notifications in one statement of data-modifying CTEs (different tables).
+    const { values, param } = statementParams();
+    const ctes: string[] = [];
     if (contracts.length > 0) {
-      await em.query(
-        `INSERT INTO notification_contracts SELECT * FROM jsonb_populate_recordset(NULL::notification_contracts, $1::jsonb)
-         ON CONFLICT (contract_id) DO UPDATE SET contract_number = excluded.contract_number`,
-        [JSON.stringify(byColumn(em, NotificationContract, contracts))],
-      );
+      ctes.push(`learnt AS (
+        INSERT INTO notification_contracts SELECT * FROM jsonb_populate_recordset(NULL::notification_contracts, ${param(JSON.stringify(byColumn(em, NotificationContract, contracts)))}::jsonb)
+        ON CONFLICT (contract_id) DO UPDATE SET contract_number = excluded.contract_number)`);
     }
     // (event, recipient) is the key: a replayed batch adds nothing, and a row keeps the read mark it has.
     if (notifications.length > 0) {
-      await em.query('INSERT INTO notifications SELECT * FROM jsonb_populate_recordset(NULL::notifications, $1::jsonb) ON CONFLICT DO NOTHING', [
-        JSON.stringify(byColumn(em, Notification, notifications)),
-      ]);
+      ctes.push(`told AS (
+        INSERT INTO notifications SELECT * FROM jsonb_populate_recordset(NULL::notifications, ${param(JSON.stringify(byColumn(em, Notification, notifications)))}::jsonb)
+        ON CONFLICT DO NOTHING)`);
     }
-    // After the inserts: a notification is always in the log before its mark, perhaps in this very batch.
-    // The first mark stays; a replayed or later one finds the notification read already.
+    if (ctes.length > 0) await em.query(`WITH ${ctes.join(',\n')} SELECT 1`, values);
+    // A statement after the inserts, which it must see: a notification is in the log before its mark,
+    // perhaps in this very batch. The first mark stays; a replayed or later one finds it read already.
     if (reads.length > 0) {
       await em.query(
         `UPDATE notifications n SET read_at = m.read_at
