@@ -1,7 +1,7 @@
 import { Chip, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { remainingTerm, type TermBadge } from '@rent/domain';
-import { todayLocal } from './format';
+import { todayInTashkent } from './format';
 
 const BADGE_SX: Record<TermBadge, object> = {
   warning: { bgcolor: '#fff3cd', color: '#664d03' },
@@ -12,7 +12,7 @@ const BADGE_SX: Record<TermBadge, object> = {
 /** Years, months and days left (end date + 2 days against today), or "expired"; a badge in the last month. */
 export function RemainingTerm({ endDate }: { endDate: string }) {
   const translate = useTranslate();
-  const term = remainingTerm(endDate, todayLocal());
+  const term = remainingTerm(endDate, todayInTashkent());
   const text = term.expired
     ? translate('term.expired')
     : [

@@ -9,7 +9,7 @@ import { ContractState, MessageKeys, termMonthsInYear, turnoverSchema } from '@r
 import { api, ApiError } from '@/api/http';
 import { SumInput } from '@/services/inputs';
 import { contractViewPath, type ContractRecord, turnoverPath } from './contract-record';
-import { formatInstant, formatSum, todayLocal } from './format';
+import { formatInstant, formatSum, todayInTashkent } from './format';
 import { useContract } from './useContract';
 
 interface TurnoverRow {
@@ -24,7 +24,7 @@ interface TurnoverRow {
 
 /** The years of the term that have begun: the ones a turnover can be recorded for. */
 function termYears(c: ContractRecord): number[] {
-  const last = Math.min(Number(c.endDate.slice(0, 4)), Number(todayLocal().slice(0, 4)));
+  const last = Math.min(Number(c.endDate.slice(0, 4)), Number(todayInTashkent().slice(0, 4)));
   const years: number[] = [];
   for (let y = Number(c.beginDate.slice(0, 4)); y <= last; y++) if (termMonthsInYear(c.beginDate, c.endDate, y) > 0) years.push(y);
   return years;

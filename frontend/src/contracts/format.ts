@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '@rent/domain';
+import { formatDisplayDate, type LocalDate, tashkentDate } from '@rent/domain';
 
 export { formatSum } from '@rent/domain';
 
@@ -11,11 +11,12 @@ export function formatPhone(digits: string): string {
   return `+${d.slice(0, 3)} (${d.slice(3, 5)}) ${d.slice(5, 8)} ${d.slice(8, 10)} ${d.slice(10)}`;
 }
 
-/** Today as a calendar date in the browser's zone, for the remaining-term display. */
-export const todayLocal = (): string => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
+/**
+ * Today as the register counts days: the calendar date in Tashkent, as the server's deciders, jobs and
+ * list downloads take it, so a remaining term reads the same on the page and in its download wherever
+ * the browser is (and in the hours when a browser's own date is not yet Tashkent's).
+ */
+export const todayInTashkent = (): LocalDate => tashkentDate(new Date());
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

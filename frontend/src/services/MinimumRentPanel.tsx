@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { isLocalDate, minimumMonthlyRent, rentTaxPreview } from '@rent/domain';
 import { api, ApiError } from '@/api/http';
-import { formatSum, todayLocal } from '@/contracts/format';
+import { formatSum, todayInTashkent } from '@/contracts/format';
 
 export interface MinimumRate {
   year: number;
@@ -18,7 +18,7 @@ export interface MinimumRate {
 
 /** The minimum rent of an object at a date (the API's reference figures); fetched once per pair. */
 export function useMinimumRate(cadastralNumber: string, beginDate: string | undefined) {
-  const date = beginDate && isLocalDate(beginDate) ? beginDate : todayLocal();
+  const date = beginDate && isLocalDate(beginDate) ? beginDate : todayInTashkent();
   return useQuery({
     queryKey: ['minimum-rent', cadastralNumber, date],
     queryFn: () => api<MinimumRate>(`/reference/minimum-rent?cadastralNumber=${encodeURIComponent(cadastralNumber)}&date=${date}`),

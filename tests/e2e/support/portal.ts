@@ -11,13 +11,16 @@ export const accounts = {
 } as const;
 export type AccountName = keyof typeof accounts;
 
-/** A calendar date `days` from today, as the user types it (DD.MM.YYYY) and as URLs carry it (ISO). */
+/**
+ * A calendar date `days` from today as the register counts days (Tashkent, UTC+5, whatever the zone of
+ * the machine running the tests), as the user types it (DD.MM.YYYY) and as URLs carry it (ISO).
+ */
 export function day(days: number): { display: string; iso: string } {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  const dd = String(d.getDate()).padStart(2, '0');
-  const mm = String(d.getMonth() + 1).padStart(2, '0');
-  return { display: `${dd}.${mm}.${d.getFullYear()}`, iso: `${d.getFullYear()}-${mm}-${dd}` };
+  const d = new Date(Date.now() + 5 * 3600_000);
+  d.setUTCDate(d.getUTCDate() + days);
+  const dd = String(d.getUTCDate()).padStart(2, '0');
+  const mm = String(d.getUTCMonth() + 1).padStart(2, '0');
+  return { display: `${dd}.${mm}.${d.getUTCFullYear()}`, iso: `${d.getUTCFullYear()}-${mm}-${dd}` };
 }
 
 /** A browser of its own for one party, failing the test on any console error or uncaught exception. */
