@@ -79,8 +79,8 @@ describe(`a log whose transaction ids cross a power of ten`, () => {
     expect(seen).toEqual(inOrder.map((r) => r.event_id));
   });
 
-  it('a rebuild replays every event once and leaves every row', async () => {
-    const runner = new ProjectorRunner(dataSource, store, [contractSummaryProjection], createLogger('silent'), { batchSize: 100, pollMs: 60_000 });
+  it('a rebuild in small batches replays every event once and leaves every row', async () => {
+    const runner = new ProjectorRunner(dataSource, store, [contractSummaryProjection], createLogger('silent'), { batchSize: 100, rebuildBatchSize: 100, pollMs: 60_000 });
     expect(await runner.rebuild('contract-summary')).toBe(EVENTS);
     expect(await summaryRows()).toBe(EVENTS);
   });

