@@ -1,41 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
-import { DataSource } from 'typeorm';
-import { type ContractCreated, type EventMetadata } from '@rent/domain';
+import type pg from 'pg';
+import type { DataSource } from 'typeorm';
 import { contractSummaryProjection, ContractSummary } from '@rent/projections';
-import {
-  BEGIN_WRITER, createLogger, dataSourceOptions, ensureDatabase, PostgresEventStore, ProjectorRunner, START, WrongExpectedVersionError,
-} from '@rent/backend';
-import { freshDatabase } from './support/test-database.js';
+import { BEGIN_WRITER, createLogger, type PostgresEventStore, ProjectorRunner, START, WrongExpectedVersionError } from '@rent/backend';
+import { contractCreated, testMetadata as metadata } from './support/event-log.js';
+import { type StoreDatabase, storeDatabase } from './support/store-database.js';
 
-const metadata: EventMetadata = {
-  actor: { kind: 'party', userId: 'u-1', partyId: '301234567', name: 'Test' },
-  correlationId: randomUUID(),
-  causationId: null,
-};
-
-let db: Awaited<ReturnType<typeof freshDatabase>>;
+let db: StoreDatabase;
 let dataSource: DataSource;
 let pool: pg.Pool;
 let store: PostgresEventStore;
 
 beforeAll(async () => {
-  db = await freshDatabase();
-  await ensureDatabase(db.url);
-  dataSource = await new DataSource(dataSourceOptions(db.url)).initialize();
-  pool = new pg.Pool({ connectionString: db.url, max: 25 });
-  // pool.end() resolves before its sockets close; dropping the database may then end them from the
-  // server side, which a pool reports as an error on an idle client.
-  pool.on('error', () => undefined);
-  store = new PostgresEventStore(pool);
+  db = await storeDatabase(25);
+  ({ dataSource, pool, store } = db);
 });
 
-afterAll(async () => {
-  await pool.end();
-  await dataSource.destroy();
-  await db.drop();
-});
+afterAll(() => db.close());
 
 const event = (n: number) => ({ type: 'Tested', data: { n } });
 
@@ -114,24 +96,6 @@ describe('PostgreSQL event store', () => {
 });
 
 describe('the gap: a slow transaction commits a lower position after a faster one', () => {
-  const contractCreated = (contractId: string, number: string): ContractCreated['data'] => ({
-    contractId,
-    kind: 'OTHER_RENT',
-    contractNumber: number,
-    contractDate: '2026-01-10',
-    lessor: { id: '301234567', type: 'LEGAL', name: 'Lessor' },
-    lessee: { id: '302345678', type: 'LEGAL', name: 'Lessee' },
-    initiatorId: '301234567',
-    counterpartId: '302345678',
-    property: { cadastralNumber: '10:09:03:01:02:0017', address: 'Toshkent', totalArea: 100 },
-    area: 10,
-    monthlyPayment: 1_000_000,
-    beginDate: '2026-02-01',
-    endDate: '2027-01-31',
-    purpose: null,
-    createdAt: '2026-01-10T10:00:00.000Z',
-  });
-
   it('a projector run does not skip the slow transaction’s event once it commits', async () => {
     const runner = new ProjectorRunner(dataSource, store, [contractSummaryProjection], createLogger('silent'));
     await runner.catchUp();

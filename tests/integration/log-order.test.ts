@@ -1,34 +1,29 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
-import pg from 'pg';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { contractSummaryProjection } from '@rent/projections';
 import {
-  contractJobsReactor, createLogger, dataSourceOptions, ensureDatabase, PostgresEventStore, ProjectorRunner, redisConnection, systemClock,
+  contractJobsReactor, createLogger, type PostgresEventStore, ProjectorRunner, redisConnection, systemClock,
 } from '@rent/backend';
 import { burnTransactionIds, contractCreated, nextTransactionId, testMetadata } from './support/event-log.js';
-import { freshDatabase, sql } from './support/test-database.js';
+import { type StoreDatabase, storeDatabase } from './support/store-database.js';
+import { sql } from './support/test-database.js';
 
 // The core issue's first finding: the log was read in the text order of its transaction ids ("115801"
 // before "19802"), and a checkpoint compared as xid8 jumped over what a batch left out. Here a log is
 // written with chosen transaction ids on both sides of a power of ten, in an order unlike the ids', and
 // a live catch-up, a rebuild and the jobs reactor must each see every event exactly once.
 const EVENTS = 1200;
-let db: Awaited<ReturnType<typeof freshDatabase>>;
+let db: StoreDatabase;
 let dataSource: DataSource;
-let pool: pg.Pool;
 let store: PostgresEventStore;
 let queue: Queue;
 let boundary: bigint;
 
 beforeAll(async () => {
-  db = await freshDatabase();
-  await ensureDatabase(db.url);
-  dataSource = await new DataSource(dataSourceOptions(db.url)).initialize();
-  pool = new pg.Pool({ connectionString: db.url, max: 10 });
-  pool.on('error', () => undefined);
-  store = new PostgresEventStore(pool);
+  db = await storeDatabase(10);
+  ({ dataSource, store } = db);
   queue = new Queue('contract-jobs', { connection: redisConnection(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'), prefix: `test-${randomBytes(4).toString('hex')}` });
 
   // Ids already given out, so that every chosen one is of a finished transaction: the largest power of
@@ -52,9 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await queue.obliterate({ force: true });
   await queue.close();
-  await pool.end();
-  await dataSource.destroy();
-  await db.drop();
+  await db.close();
 });
 
 const summaryRows = async () => Number((await sql<{ n: string }>(db.url, 'SELECT count(*) AS n FROM contract_summary'))[0]!.n);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { contractSummaryProjection, propertyOccupancyProjection } from '@rent/projections';
-import { createLogger, dataSourceOptions, ensureDatabase, EVENT_STORE, type EventStore, PostgresEventStore, ProjectorRunner } from '@rent/backend';
+import { createLogger, EVENT_STORE, type EventStore, type PostgresEventStore, ProjectorRunner } from '@rent/backend';
 import { testMetadata } from './support/event-log.js';
-import { freshDatabase, sql } from './support/test-database.js';
+import { type StoreDatabase, storeDatabase } from './support/store-database.js';
+import { sql } from './support/test-database.js';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 
 // The core issue's sixth finding: a projection that failed on an event retried it forever, and every
@@ -32,24 +32,15 @@ const until = async (check: () => Promise<boolean>, what: string) => {
 };
 
 describe('a projection runner meeting an event it cannot apply', () => {
-  let db: Awaited<ReturnType<typeof freshDatabase>>;
+  let db: StoreDatabase;
   let dataSource: DataSource;
-  let pool: pg.Pool;
   let store: PostgresEventStore;
 
   beforeAll(async () => {
-    db = await freshDatabase();
-    await ensureDatabase(db.url);
-    dataSource = await new DataSource(dataSourceOptions(db.url)).initialize();
-    pool = new pg.Pool({ connectionString: db.url, max: 5 });
-    pool.on('error', () => undefined);
-    store = new PostgresEventStore(pool);
+    db = await storeDatabase();
+    ({ dataSource, store } = db);
   });
-  afterAll(async () => {
-    await pool.end();
-    await dataSource.destroy();
-    await db.drop();
-  });
+  afterAll(() => db.close());
 
   it('applies every event before it, even in the same batch, then stalls on it alone and skips nothing after it', async () => {
     const before = await store.appendToStream('property-A', 0, [reservation('A', 10)], testMetadata);

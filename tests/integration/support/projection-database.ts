@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { Actor, DomainEvent, RecordedEvent } from '@rent/domain';
 import type { Projection } from '@rent/projections';
-import { createLogger, dataSourceOptions, ensureDatabase, PostgresEventStore, ProjectorRunner, START } from '@rent/backend';
-import { freshDatabase } from './test-database.js';
+import { createLogger, type PostgresEventStore, ProjectorRunner, START } from '@rent/backend';
+import { type StoreDatabase, storeDatabase } from './store-database.js';
 
 /**
  * A fresh, migrated database with the real event store, for a projection's given/when/then: given events
@@ -12,27 +11,22 @@ import { freshDatabase } from './test-database.js';
  * the runner reads them), then its rows.
  */
 export class ProjectionDatabase {
-  private constructor(
-    readonly dataSource: DataSource,
-    private readonly pool: pg.Pool,
-    private readonly store: PostgresEventStore,
-    private readonly drop: () => Promise<void>,
-  ) {}
+  private constructor(private readonly db: StoreDatabase) {}
 
   static async start(): Promise<ProjectionDatabase> {
-    const db = await freshDatabase();
-    await ensureDatabase(db.url);
-    const dataSource = await new DataSource(dataSourceOptions(db.url)).initialize();
-    const pool = new pg.Pool({ connectionString: db.url, max: 3 });
-    // Dropping the database ends the pool's idle sockets from the server side.
-    pool.on('error', () => undefined);
-    return new ProjectionDatabase(dataSource, pool, new PostgresEventStore(pool), db.drop);
+    return new ProjectionDatabase(await storeDatabase(3));
   }
 
-  async close(): Promise<void> {
-    await this.pool.end();
-    await this.dataSource.destroy();
-    await this.drop();
+  get dataSource(): DataSource {
+    return this.db.dataSource;
+  }
+
+  private get store(): PostgresEventStore {
+    return this.db.store;
+  }
+
+  close(): Promise<void> {
+    return this.db.close();
   }
 
   /** Given: events appended to a stream by an actor, each append its own transaction. */
