@@ -90,4 +90,20 @@ describe('letter of guarantee', () => {
     // Checked once: the next sweep finds nothing to do.
     expect((await afterDeadline()).guarantees).toBe(0);
   });
+
+  it('the check sees a real contract registered a moment before it, without waiting for any read model', async () => {
+    clock.set(new Date().toISOString());
+    const third = await lessor.post('/contracts', letter({ contractNumber: 'KX-JUST' }));
+    expect(third.status).toBe(201);
+    // Its delayed check is scheduled at today's clock, so it waits for the real deadline and this one decides.
+    await t.app.get(ProjectorRunner).catchUp();
+    clock.set(new Date(Date.now() + 9 * 24 * 3600 * 1000).toISOString());
+    const real = await lessor.post('/contracts', { ...letter({ contractNumber: 'REAL-JUST' }), kind: 'OTHER_RENT' });
+    expect(real.status).toBe(201);
+    // At once: the summary may not have the real contract yet; the check brings it up to date first.
+    expect(await t.app.get(ContractJobsProcessor).checkGuarantee(third.body.id)).toBe(true);
+    await t.app.get(ProjectorRunner).catchUp();
+    const history = (await lessor.get(`/contracts/${third.body.id}/history`)).body as { eventType: string; details: unknown }[];
+    expect(history.at(-1)).toMatchObject({ eventType: 'GuaranteeFollowed', details: { byContractNumber: 'REAL-JUST' } });
+  });
 });

@@ -79,6 +79,15 @@ describe('300 lookups at once', () => {
     ]);
   });
 
+  it('adding an employee by PINFL finds the person’s name the same way: counted against the limit and recorded', async () => {
+    // The lessor used its minute on the 300 lookups above: the employee's name is refused like a form's.
+    expect((await lessor.post('/employees', { pinfl: demo('yatt').login })).status).toBe(429);
+    const before = (await rows()).length;
+    expect((await legal.post('/employees', { pinfl: demo('yatt').login })).status).toBe(201);
+    const recorded = (await rows()).slice(before);
+    expect(recorded.map((r) => [r.party_id, r.registry, r.subject])).toEqual([['302345678', 'party', demo('yatt').login]]);
+  });
+
   it('one’s own lists (my properties, my vehicles) are not lookups of anyone: neither counted nor recorded', async () => {
     const before = (await rows()).length;
     expect((await lessor.get('/catalog-general/my-properties')).status).toBe(200);

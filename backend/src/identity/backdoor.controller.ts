@@ -1,13 +1,14 @@
 import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { isTin, MessageKeys } from '@rent/domain';
+import { isTin, MessageKeys, TEXT_FIELDS, textField } from '@rent/domain';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { handOver } from './auth-cookies.js';
 import { BackdoorService } from './backdoor.service.js';
 import { CurrentPrincipal, type Principal } from './principal.js';
 
-const entrySchema = z.object({ reason: z.string().trim().min(5, MessageKeys.reasonRequired).max(500, MessageKeys.invalidValue) }).strict();
+// A reason worth the audit: a sentence, not a letter or two.
+const entrySchema = z.object({ reason: textField(TEXT_FIELDS.backdoorReason).min(5, MessageKeys.reasonRequired) }).strict();
 const tinParam = z.string().refine(isTin, MessageKeys.tinInvalid);
 const pageQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),

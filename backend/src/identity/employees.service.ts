@@ -1,6 +1,7 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { type ContractHolder, isTin, MessageKeys } from '@rent/domain';
+import { RegistryLookups } from '../registries/registry-lookups.js';
 import { RegistryService } from '../registries/registry.service.js';
 import type { Principal } from './principal.js';
 
@@ -30,6 +31,7 @@ export class EmployeesService {
   constructor(
     private readonly db: DataSource,
     private readonly registries: RegistryService,
+    private readonly lookups: RegistryLookups,
   ) {}
 
   async list(entity: Principal): Promise<Employee[]> {
@@ -43,7 +45,8 @@ export class EmployeesService {
 
   async add(entity: Principal, pinfl: string): Promise<Employee> {
     assertEntity(entity);
-    const person = await this.registries.party(pinfl);
+    // A person's name by PINFL is a registry lookup like a form's: throttled and recorded.
+    const person = await this.lookups.lookUp(entity, 'party', pinfl, () => this.registries.party(pinfl));
     if (!person) throw new NotFoundException({ code: 'PERSON_NOT_FOUND', message: MessageKeys.lesseeNotFound });
     const [row] = (await this.db.query(
       `INSERT INTO employees (tin, pinfl, name, added_at) VALUES ($1, $2, $3, $4)

@@ -6,8 +6,10 @@ import type { Job } from 'bullmq';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { type ContractCommand, DomainError, SYSTEM_ACTOR, tashkentDate } from '@rent/domain';
+import { contractSummaryProjection } from '@rent/projections';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { ContractStepCommand } from '../contracts/contract-step.command.js';
+import { ProjectorRunner } from '../event-store/projector-runner.js';
 import { LOGGER } from '../logging/logger.js';
 import { CONTRACT_JOBS, type JobName, type JobPayloads, REMINDER_DAYS } from './job-registry.js';
 
@@ -20,6 +22,7 @@ export class ContractJobsProcessor extends WorkerHost {
   constructor(
     private readonly commands: CommandBus,
     private readonly db: DataSource,
+    private readonly projector: ProjectorRunner,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly log: Logger,
   ) {
@@ -83,9 +86,12 @@ export class ContractJobsProcessor extends WorkerHost {
 
   /**
    * A letter of guarantee after its deadline: the first real contract in force between the same lessor
-   * and lessee (any other kind, awaiting approval or approved) fulfils it; none flags it as overdue.
+   * and lessee (any other kind, awaiting approval or approved) fulfils it; none flags it as overdue. The
+   * contracts between two parties are no stream of their own, so the summary answers, once it has taken
+   * every event written before the check: a contract registered a moment ago is not missed.
    */
   async checkGuarantee(contractId: string, jobId?: string): Promise<boolean> {
+    await this.projector.catchUp(contractSummaryProjection.name);
     const [letter]: { lessor_id: string; lessee_id: string }[] = await this.db.query('SELECT lessor_id, lessee_id FROM contract_summary WHERE id = $1', [contractId]);
     if (!letter) return false;
     const [real]: { contract_number: string }[] = await this.db.query(

@@ -18,6 +18,6 @@ import { Vehicle } from './vehicle.entity.js';
   controllers: [CatalogController, ReferenceController, MyPartyController],
   // The identity module keeps its limiter to itself; the counters are Redis's, so a second instance shares them.
   providers: [RegistryService, RatesService, RegistryLookups, RateLimiter],
-  exports: [RegistryService, RatesService],
+  exports: [RegistryService, RatesService, RegistryLookups],
 })
 export class RegistriesModule {}

@@ -35,6 +35,8 @@ export const TEXT_FIELDS = {
   /** What a list is searched for: a contract number or a party's name or id. */
   listSearch: { max: 100, lines: 'one' },
   listNumber: { max: 50, lines: 'one' },
+  /** Why an operator enters a taxpayer's cabinet through the backdoor: said in a sentence, kept in the audit. */
+  backdoorReason: { max: 500, lines: 'many', required: MessageKeys.reasonRequired },
   /** The page's own words written into a list download (headings, state labels). */
   exportLabel: { max: 200, lines: 'one', required: MessageKeys.required },
 } as const satisfies Record<string, TextField>;
