@@ -163,7 +163,7 @@ describe('Redis emptied: the scheduled work comes back by itself', () => {
       // Fresh clients: the lessee's next command must not wait to read its own last write.
       const [l, e] = [new ApiClient(t.baseUrl, lessor.token), new ApiClient(t.baseUrl, lessee.token)];
       lagging = await approvedContract(t, l, e, 'RL-LAG', today, plusDays(100));
-      await t.app.get(ProjectorRunner).catchUp('contract-jobs');
+      await t.app.get(ProjectorRunner).catchUp();
       expect(await jobsOf(t, [lagging])).toHaveLength(4);
       expect(await sql(t.databaseUrl, 'SELECT 1 FROM contract_summary WHERE id = $1', [lagging])).toEqual([]);
 
@@ -205,7 +205,7 @@ describe('two portals on one Redis with one QUEUE_PREFIX', () => {
     const end = tashkentDate(new Date(Date.now() + 90 * 24 * 3600_000));
     const [lessor, lessee] = await Promise.all([ApiClient.signIn(a.baseUrl, 'lessor'), ApiClient.signIn(a.baseUrl, 'individual')]);
     const id = await approvedContract(a, lessor, lessee, 'TWO-1', today, end);
-    await a.app.get(ProjectorRunner).catchUp('contract-jobs');
+    await a.app.get(ProjectorRunner).catchUp();
     expect(await contractQueue(a).getJob(`expire_${id}_${end}`)).toBeDefined();
     expect(await contractQueue(b).getJob(`expire_${id}_${end}`)).toBeUndefined();
     expect(await jobsOf(b, [id])).toEqual([]);

@@ -59,8 +59,9 @@ export class ProjectorRunner {
   private listenUrl: string | undefined;
   private relistenTimer: NodeJS.Timeout | undefined;
   private pollTimer: NodeJS.Timeout | undefined;
-  private readonly running = new Map<string, Promise<void>>();
-  private readonly again = new Set<string>();
+  /** The round under way in this process, if any; a wake-up during it asks for one more. */
+  private round: Promise<void> | undefined;
+  private again = false;
   private readonly failures = new Map<string, FailureState>();
   /** Failed batches since start, per projection, for the metrics. */
   private readonly failed = new Map<string, { passing: number; event: number }>();
@@ -109,7 +110,7 @@ export class ProjectorRunner {
     if (this.pollTimer) clearInterval(this.pollTimer);
     if (this.relistenTimer) clearTimeout(this.relistenTimer);
     this.watch.release();
-    await Promise.allSettled(this.running.values());
+    await this.round?.catch(() => undefined);
     const listener = this.listener;
     this.listener = undefined;
     await listener?.end().catch(() => undefined);
@@ -118,18 +119,18 @@ export class ProjectorRunner {
   /** Asks every projection to catch up soon; cheap to call after each write. */
   nudge(): void {
     if (this.stopped) return;
-    for (const name of this.byName.keys()) void this.schedule(name);
+    void this.rounds();
   }
 
-  /** Processes everything there is for one projection (or all) and resolves when caught up. */
-  async catchUp(name?: string): Promise<void> {
-    const names = name ? [name] : this.projectionNames;
+  /**
+   * Processes everything there is for every projection and resolves when they have caught up (those
+   * another runner holds or that are stalled or resting after a failure excepted).
+   */
+  async catchUp(): Promise<void> {
     await this.ensureCheckpoints();
-    for (const n of names) {
-      await this.schedule(n);
-      // A run that was already going may have finished before our events were visible; go once more.
-      await this.schedule(n);
-    }
+    await this.rounds();
+    // A round that was already going may have finished before our events were visible; go once more.
+    await this.rounds();
   }
 
   /**
@@ -163,7 +164,7 @@ export class ProjectorRunner {
         total += events.length;
         onProgress(total);
       }
-      await this.moveCheckpoint(em, name, after);
+      await this.moveCheckpoints(em, [{ name, at: after }]);
       await em.query('UPDATE projection_checkpoints SET stalled_at = NULL, stalled_event_id = NULL, stalled_error = NULL WHERE projection = $1', [name]);
       return { after, total };
     });
@@ -193,7 +194,7 @@ export class ProjectorRunner {
     if (this.watch.reached(name, position)) return true;
     if (comparePositions(await this.checkpoint(name), position) >= 0) return true;
     if (comparePositions(position, await this.store.head()) > 0) throw readAfterBeyondHead();
-    void this.schedule(name);
+    void this.rounds();
     return this.watch.wait(name, position, timeoutMs);
   }
 
@@ -241,7 +242,7 @@ export class ProjectorRunner {
       [name],
     );
     this.failures.delete(name);
-    void this.schedule(name);
+    void this.rounds();
     return result[1] > 0;
   }
 
@@ -308,39 +309,74 @@ export class ProjectorRunner {
     for (const name of this.watch.awaited()) void this.checkpoint(name).catch(() => undefined);
   }
 
-  /** One run at a time per projection in this process; a request during a run asks for one more. */
-  private schedule(name: string): Promise<void> {
-    const state = this.failures.get(name);
-    if (state && Date.now() < state.until) return Promise.resolve();
-    const current = this.running.get(name);
-    if (current) {
-      this.again.add(name);
-      return current;
+  /** One round at a time in this process; a wake-up during a round asks for one more after it. */
+  private rounds(): Promise<void> {
+    if (this.round) {
+      this.again = true;
+      return this.round;
     }
-    const run = this.run(name).finally(() => this.running.delete(name));
-    this.running.set(name, run);
-    return run;
+    this.round = this.roundsUntilCaughtUp().finally(() => {
+      this.round = undefined;
+    });
+    return this.round;
   }
 
-  private async run(name: string): Promise<void> {
+  private async roundsUntilCaughtUp(): Promise<void> {
+    do {
+      this.again = false;
+      for (;;) {
+        const more = await Promise.all(this.groups().map((group) => this.runGroup(group)));
+        if (!more.includes(true) || this.stopping) break;
+      }
+    } while (this.again && !this.stopping);
+  }
+
+  /**
+   * Who goes together in this round. Read models at the same checkpoint share one batch and one
+   * transaction (each append wakes all of them, and seven transactions for the same few events cost far
+   * more than their applies). A reactor goes alone, since its side effects are outside the transaction,
+   * and so does a projection resting after a failure or reading event by event to find the one that fails.
+   */
+  private groups(): Group[] {
+    const now = Date.now();
+    const together = new Map<string, string[]>();
+    const groups: Group[] = [];
+    for (const [name, projection] of this.byName) {
+      const state = this.failures.get(name);
+      if (state && now < state.until) continue;
+      if (state && state.narrow > 0) groups.push({ names: [name], size: 1 });
+      else if (projection.tables.length === 0) groups.push({ names: [name], size: this.options.batchSize });
+      else {
+        const at = this.watch.latest(name);
+        const key = at ? formatPosition(at) : '';
+        together.set(key, [...(together.get(key) ?? []), name]);
+      }
+    }
+    for (const names of together.values()) groups.push({ names, size: this.options.batchSize });
+    return groups;
+  }
+
+  /** One batch of a group; answers whether there may be more to do at once. */
+  private async runGroup({ names, size }: Group): Promise<boolean> {
     try {
-      do {
-        this.again.delete(name);
-        for (;;) {
-          const state = this.failures.get(name);
-          const size = state && state.narrow > 0 ? 1 : this.options.batchSize;
-          const read = await this.processBatch(name, size);
-          if (state) {
-            state.failures = 0;
-            state.passing = 0;
-            state.narrow = Math.max(0, state.narrow - read);
-            if (state.narrow === 0) this.failures.delete(name);
-          }
-          if (read < size || this.stopping) break;
-        }
-      } while (this.again.has(name) && !this.stopping);
+      const read = await this.processBatch(names, size);
+      for (const name of names) {
+        const state = this.failures.get(name);
+        if (!state) continue;
+        state.failures = 0;
+        state.passing = 0;
+        state.narrow = Math.max(0, state.narrow - read);
+        if (state.narrow === 0) this.failures.delete(name);
+      }
+      return read === size;
     } catch (error) {
-      await this.onFailure(name, error);
+      if (error instanceof ProjectionApplyError) {
+        // The others of the group did nothing wrong: they go on in the next round, without it.
+        await this.onFailure(error.projection, error.cause);
+        return names.length > 1;
+      }
+      for (const name of names) await this.onFailure(name, error);
+      return false;
     }
   }
 
@@ -381,38 +417,86 @@ export class ProjectorRunner {
     this.log.error({ err: error, projection: name, eventId: next?.eventId, type: next?.type }, 'projection stalled: an operator must retry it once the cause is fixed');
   }
 
-  /** Applies one batch; answers how many events it read (0 when caught up, stalled, or another runner holds it). */
-  private async processBatch(name: string, size: number): Promise<number> {
-    const projection = this.byName.get(name);
-    if (!projection) throw new Error(`Unknown projection ${name}`);
-    // Nothing after the checkpoint this process knows of: no transaction, no lock (most wake-ups of most
-    // projections, since one append wakes them all).
-    const known = this.watch.latest(name);
-    if (known && (await this.store.readAll(known, 1)).length === 0) return 0;
+  /**
+   * Applies one batch to each projection of the group that this runner can hold, in one transaction;
+   * answers how many events it read (0 when caught up, stalled, or another runner holds them all). The
+   * batch starts at the lowest of their checkpoints; each takes the events after its own.
+   */
+  private async processBatch(names: readonly string[], size: number): Promise<number> {
+    // Nothing after the checkpoints this process knows of: no transaction, no lock (most wake-ups, since
+    // a command's append and its notification both wake the runner).
+    const known = names.map((name) => this.watch.latest(name));
+    if (known.every((at) => at !== undefined)) {
+      const lowest = known.reduce((a, b) => (comparePositions(a!, b!) <= 0 ? a : b))!;
+      if ((await this.store.readAll(lowest, 1)).length === 0) return 0;
+    }
     const done = await this.dataSource.transaction(async (em) => {
-      const [lock] = await em.query('SELECT pg_try_advisory_xact_lock(hashtext($1)) AS ok', [`projection:${name}`]);
-      if (!lock.ok) return null;
-      const [row] = await em.query('SELECT transaction_id, position, stalled_at FROM projection_checkpoints WHERE projection = $1', [name]);
-      if (row.stalled_at) return null;
-      const after: GlobalPosition = { transactionId: BigInt(row.transaction_id), position: BigInt(row.position) };
-      const events = await this.store.readAll(after, size);
-      if (events.length === 0) return { read: 0, at: after };
-      const relevant = events.filter((e) => projection.eventTypes.has(e.type));
-      if (relevant.length > 0) await projection.apply(em, relevant);
+      const locked: { name: string }[] = await em.query(
+        `SELECT n AS name FROM unnest($1::text[]) AS n WHERE pg_try_advisory_xact_lock(hashtext('projection:' || n))`,
+        [names],
+      );
+      if (locked.length === 0) return null;
+      // Read after the locks were taken (a statement of its own, so a fresh snapshot): what another
+      // runner committed before letting go of a lock is seen.
+      const rows: { projection: string; transaction_id: string; position: string }[] = await em.query(
+        'SELECT projection, transaction_id, position FROM projection_checkpoints WHERE projection = ANY($1) AND stalled_at IS NULL',
+        [locked.map((l) => l.name)],
+      );
+      if (rows.length === 0) return null;
+      const members = rows.map((r) => ({ name: r.projection, after: { transactionId: BigInt(r.transaction_id), position: BigInt(r.position) } }));
+      const from = members.reduce((a, b) => (comparePositions(a.after, b.after) <= 0 ? a : b)).after;
+      const events = await this.store.readAll(from, size);
+      if (events.length === 0) return { read: 0, moved: members.map((m) => ({ name: m.name, at: m.after })) };
+      for (const { name, after } of members) {
+        const projection = this.byName.get(name)!;
+        const relevant = events.filter((e) => comparePositions(e.globalPosition, after) > 0 && projection.eventTypes.has(e.type));
+        if (relevant.length === 0) continue;
+        try {
+          await projection.apply(em, relevant);
+        } catch (error) {
+          throw new ProjectionApplyError(name, error);
+        }
+      }
       const last = events[events.length - 1]!.globalPosition;
-      await this.moveCheckpoint(em, name, last);
-      return { read: events.length, at: last };
+      const moved = members.map(({ name, after }) => ({ name, at: comparePositions(after, last) > 0 ? after : last }));
+      await this.moveCheckpoints(em, moved);
+      return { read: events.length, moved };
     });
-    if (done) this.watch.seen(name, done.at);
+    for (const { name, at } of done?.moved ?? []) this.watch.seen(name, at);
     return done?.read ?? 0;
   }
 
-  /** Moves a checkpoint and announces it; the announcement is delivered when the transaction commits. */
-  private async moveCheckpoint(em: { query: (sql: string, params: unknown[]) => Promise<unknown> }, name: string, at: GlobalPosition): Promise<void> {
+  /** Moves checkpoints and announces each; the announcements are delivered when the transaction commits. */
+  private async moveCheckpoints(em: { query: (sql: string, params: unknown[]) => Promise<unknown> }, moves: readonly { name: string; at: GlobalPosition }[]): Promise<void> {
     await em.query(
-      `UPDATE projection_checkpoints SET transaction_id = $2::xid8, position = $3, updated_at = now() WHERE projection = $1`,
-      [name, at.transactionId.toString(), at.position.toString()],
+      `WITH moved AS (
+         UPDATE projection_checkpoints c SET transaction_id = m.tx::xid8, position = m.pos, updated_at = now()
+           FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[]) AS m(name, tx, pos, said)
+          WHERE c.projection = m.name
+         RETURNING m.said)
+       SELECT count(pg_notify($5, said)) FROM moved`,
+      [
+        moves.map((m) => m.name),
+        moves.map((m) => m.at.transactionId.toString()),
+        moves.map((m) => m.at.position.toString()),
+        moves.map((m) => `${m.name} ${formatPosition(m.at)}`),
+        CHECKPOINTS_CHANNEL,
+      ],
     );
-    await em.query('SELECT pg_notify($1, $2)', [CHECKPOINTS_CHANNEL, `${name} ${formatPosition(at)}`]);
   }
+}
+
+/** A batch of a group went wrong in one projection's apply: that one fails, the others go on. */
+class ProjectionApplyError extends Error {
+  constructor(
+    readonly projection: string,
+    override readonly cause: unknown,
+  ) {
+    super(`${projection}: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+interface Group {
+  names: string[];
+  size: number;
 }

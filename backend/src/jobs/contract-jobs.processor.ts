@@ -6,7 +6,6 @@ import type { Job } from 'bullmq';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { type ContractCommand, DomainError, SYSTEM_ACTOR, tashkentDate } from '@rent/domain';
-import { contractSummaryProjection } from '@rent/projections';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { ContractStepCommand } from '../contracts/contract-step.command.js';
 import { ProjectorRunner } from '../event-store/projector-runner.js';
@@ -91,7 +90,7 @@ export class ContractJobsProcessor extends WorkerHost {
    * every event written before the check: a contract registered a moment ago is not missed.
    */
   async checkGuarantee(contractId: string, jobId?: string): Promise<boolean> {
-    await this.projector.catchUp(contractSummaryProjection.name);
+    await this.projector.catchUp();
     const [letter]: { lessor_id: string; lessee_id: string }[] = await this.db.query('SELECT lessor_id, lessee_id FROM contract_summary WHERE id = $1', [contractId]);
     if (!letter) return false;
     const [real]: { contract_number: string }[] = await this.db.query(

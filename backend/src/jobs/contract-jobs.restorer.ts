@@ -79,7 +79,7 @@ export class ContractJobsRestorer implements RedisRestorer {
   /** Waits (a second at a time, so a closing app is not held up) for the summary to pass `position`. */
   private async summaryPast(position: GlobalPosition, signal: AbortSignal): Promise<void> {
     const name = contractSummaryProjection.name;
-    await this.projector.catchUp(name);
+    await this.projector.catchUp();
     for (const deadline = Date.now() + SUMMARY_WAIT_MS; comparePositions(await this.projector.checkpoint(name), position) < 0; ) {
       signal.throwIfAborted();
       if (Date.now() > deadline) throw new Error(`${name} has not reached the contract jobs' checkpoint; the restore is tried again later`);
