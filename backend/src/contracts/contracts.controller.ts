@@ -7,8 +7,7 @@ import { CLOCK, type Clock } from '../clock/clock.js';
 import { ReadAfter } from '../event-store/read-after.js';
 import { CorrelationId, isUuid } from '../http/correlation-id.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
-import { PhoneService } from '../identity/phone.service.js';
-import { CurrentPrincipal, partyActor, type Principal } from '../identity/principal.js';
+import { assertPhoneConfirmed, CurrentPrincipal, partyActor, type Principal } from '../identity/principal.js';
 import { SIGNATURE_HEADER, SigningService } from '../signing/signing.service.js';
 import { ContractHistoryQuery, GetContractQuery, InfoPanelQuery, ListContractsQuery } from './contract-queries.js';
 import { ContractStepCommand } from './contract-step.command.js';
@@ -33,7 +32,6 @@ export class ContractsController {
     private readonly queries: QueryBus,
     private readonly readAfter: ReadAfter,
     private readonly signing: SigningService,
-    private readonly phones: PhoneService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -53,7 +51,7 @@ export class ContractsController {
   ) {
     // An employee acts for the entity on the contracts it holds; registering one is the entity's own act.
     if (principal.employeePinfl) throw new ForbiddenException({ code: 'EMPLOYEE_CANNOT_CREATE', message: MessageKeys.employeeCannotCreate });
-    await this.phones.assertConfirmed(principal.userId);
+    assertPhoneConfirmed(principal);
     const signed = await this.signing.signedStep(principal.partyId, 'create', null, body, pkcs7);
     return this.commands.execute(new CreateContractCommand(principal, body, correlationId, signed));
   }
@@ -73,7 +71,7 @@ export class ContractsController {
     if (!request) throw new NotFoundException();
     const input = request.schema.parse(body ?? {});
     // The two steps that bind a party to a contract reach it by phone (spec §5).
-    if (verb === 'confirm') await this.phones.assertConfirmed(principal.userId);
+    if (verb === 'confirm') assertPhoneConfirmed(principal);
     const unsent = request.build(contractId(id), input);
     const signed = isSignedStep(verb) ? await this.signing.signedStep(principal.partyId, verb, id, input, pkcs7) : undefined;
     const metadata = { actor: partyActor(principal), now: this.clock.now().toISOString(), ...(signed && { signature: signed.signature, signedVersion: signed.version }) };

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { isPinfl, isTin, MessageKeys } from '@rent/domain';
 import { EmployeesService } from './employees.service.js';
-import { ALLOWED_READ_ONLY, IS_PUBLIC, type AuthenticatedRequest, type Principal } from './principal.js';
+import { ALLOWED_READ_ONLY, IS_PUBLIC, type AuthenticatedRequest, type Principal, type TokenSubject } from './principal.js';
 import { Sessions } from './sessions.js';
 
 interface TokenClaims {
@@ -41,13 +41,13 @@ export class AuthGuard implements CanActivate {
       throw new UnauthorizedException();
     }
     const claims = await this.jwt.verifyAsync<TokenClaims>(token, { algorithms: ['HS256'] }).catch(() => null);
-    const live = typeof claims?.sid === 'string' && (await this.sessions.isLive(claims.sid));
+    const live = typeof claims?.sid === 'string' ? await this.sessions.live(claims.sid) : null;
     if (!claims || !live) {
       if (isPublic) return true;
       throw new UnauthorizedException();
     }
     const readOnly = claims.ro === true;
-    request.principal = { userId: claims.sub, partyId: claims.pid, name: claims.name, roles: claims.roles, sessionId: claims.sid, readOnly };
+    request.principal = { userId: claims.sub, partyId: claims.pid, name: claims.name, roles: claims.roles, sessionId: claims.sid, readOnly, phone: live.phone };
     const actFor = request.headers['x-act-for'];
     if (typeof actFor === 'string' && actFor && !isPublic) request.principal = await this.actingFor(request.principal, actFor);
     const allowed = this.reflector.getAllAndOverride<boolean>(ALLOWED_READ_ONLY, [context.getHandler(), context.getClass()]);
@@ -64,7 +64,7 @@ export class AuthGuard implements CanActivate {
     return { ...principal, partyId: tin, employeePinfl: principal.partyId };
   }
 
-  static claims(p: Principal): TokenClaims {
+  static claims(p: TokenSubject): TokenClaims {
     return { sub: p.userId, pid: p.partyId, name: p.name, roles: p.roles, sid: p.sessionId, ...(p.readOnly ? { ro: true as const } : {}) };
   }
 }

@@ -6,7 +6,7 @@ import { type LoginInput, MessageKeys, type SignInChallenge, type SignInCodeInpu
 import { maskPhone } from '../sms/sms-jobs.js';
 import { AuthGuard } from './auth.guard.js';
 import { verifyPassword } from './passwords.js';
-import type { Principal } from './principal.js';
+import type { Principal, TokenSubject } from './principal.js';
 import { type Limit, RateLimiter } from './rate-limiter.js';
 import { type Session, Sessions } from './sessions.js';
 import { OneTimeCodes, type Origin, type PendingSignIn } from './one-time-codes.js';
@@ -157,7 +157,7 @@ export class AuthService {
   }
 
   private accessToken(user: User, session: Session): Promise<string> {
-    const principal: Principal = {
+    const subject: TokenSubject = {
       userId: user.id,
       partyId: user.partyId,
       name: user.name,
@@ -165,7 +165,7 @@ export class AuthService {
       sessionId: session.id,
       readOnly: session.via === 'backdoor',
     };
-    return this.jwt.signAsync(AuthGuard.claims(principal));
+    return this.jwt.signAsync(AuthGuard.claims(subject));
   }
 
   async account(principal: Principal): Promise<Account> {

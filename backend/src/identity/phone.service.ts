@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
+import { ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { MessageKeys, type PhoneChallenge, type PhoneChangeInput, type PhoneConfirmInput } from '@rent/domain';
@@ -73,9 +73,4 @@ export class PhoneService {
   }
 
   /** Spec §8 "phone data required" / "phone number not confirmed". */
-  async assertConfirmed(userId: string): Promise<void> {
-    const user = await this.users.findOneBy({ id: userId });
-    if (!user?.phone) throw new BadRequestException({ code: 'PHONE_REQUIRED', message: MessageKeys.phoneRequired });
-    if (!user.phoneConfirmedAt) throw new BadRequestException({ code: 'PHONE_NOT_CONFIRMED', message: MessageKeys.phoneNotConfirmed });
-  }
 }

@@ -1,4 +1,4 @@
-import { createParamDecorator, type ExecutionContext, ForbiddenException, SetMetadata } from '@nestjs/common';
+import { BadRequestException, createParamDecorator, type ExecutionContext, ForbiddenException, SetMetadata } from '@nestjs/common';
 import type { Request } from 'express';
 import { type Actor, MessageKeys } from '@rent/domain';
 
@@ -17,7 +17,20 @@ export interface Principal {
    * principal sees and acts on only the contracts the entity gave them to hold.
    */
   employeePinfl?: string;
+  /** Where the account's phone stood when the request came (the steps that bind a party need it confirmed). */
+  phone: PhoneStanding;
 }
+
+export type PhoneStanding = 'none' | 'unconfirmed' | 'confirmed';
+
+/** The steps that bind a party reach it by phone (spec §5): the account's phone, as the request found it. */
+export function assertPhoneConfirmed({ phone }: Pick<Principal, 'phone'>): void {
+  if (phone === 'none') throw new BadRequestException({ code: 'PHONE_REQUIRED', message: MessageKeys.phoneRequired });
+  if (phone !== 'confirmed') throw new BadRequestException({ code: 'PHONE_NOT_CONFIRMED', message: MessageKeys.phoneNotConfirmed });
+}
+
+/** What an access token says of its holder; the rest of a principal is looked up with each request. */
+export type TokenSubject = Pick<Principal, 'userId' | 'partyId' | 'name' | 'roles' | 'sessionId' | 'readOnly'>;
 
 export const OPERATOR_ROLE = 'OPERATOR';
 /** An operator's permission to enter as a taxpayer, read-only, through `/backdoor/by-tin/{tin}`. */

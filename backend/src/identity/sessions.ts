@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import type { PhoneStanding } from './principal.js';
 
 /**
  * How a session began: the password and the SMS code, the password and the app's approval, the outside
@@ -90,8 +91,17 @@ export class Sessions {
     await this.db.query('UPDATE sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL', [sessionId, new Date()]);
   }
 
-  async isLive(sessionId: string): Promise<boolean> {
-    const rows = (await this.db.query('SELECT 1 FROM sessions WHERE id = $1 AND ended_at IS NULL AND expires_at > $2', [sessionId, new Date()])) as unknown[];
-    return rows.length > 0;
+  /**
+   * A session that has not ended nor expired, with where its account's phone stands: every request asks,
+   * and the two steps that need a confirmed phone then need no query of their own. Null for any other.
+   */
+  async live(sessionId: string): Promise<{ phone: PhoneStanding } | null> {
+    const rows = (await this.db.query(
+      `SELECT CASE WHEN u.phone IS NULL THEN 'none' WHEN u.phone_confirmed_at IS NULL THEN 'unconfirmed' ELSE 'confirmed' END AS phone
+         FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.id = $1 AND s.ended_at IS NULL AND s.expires_at > $2`,
+      [sessionId, new Date()],
+    )) as { phone: PhoneStanding }[];
+    return rows[0] ?? null;
   }
 }

@@ -5,7 +5,7 @@ import type { Principal } from '../identity/principal.js';
 import type { Limit, RateLimiter } from '../identity/rate-limiter.js';
 import { LOOKUP_LIMITS, RegistryLookups } from './registry-lookups.js';
 
-const employee: Principal = { userId: 'u-1', partyId: '301234567', name: 'Ali', roles: ['INDIVIDUAL'], sessionId: 's-1', readOnly: false, employeePinfl: '41506950140216' };
+const employee: Principal = { userId: 'u-1', partyId: '301234567', name: 'Ali', roles: ['INDIVIDUAL'], sessionId: 's-1', readOnly: false, employeePinfl: '41506950140216', phone: 'confirmed' };
 
 /** A limiter that refuses one named limit, and what was counted against it; a database that keeps the inserts. */
 function fixture(refused?: string) {
