@@ -47,6 +47,11 @@ export interface StreamWrite {
    * same to decide on at its 5,000th event as at its 5th.
    */
   snapshot?: unknown;
+  /**
+   * Each event's own metadata, for a decision that records several commands' steps at once (a register
+   * loaded in bulk: npm run generate); without it every event carries the decision's.
+   */
+  metadata?: readonly EventMetadata[];
 }
 
 export interface DecisionScope {

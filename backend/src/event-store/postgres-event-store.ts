@@ -172,12 +172,12 @@ async function holdStream(client: pg.PoolClient, streamId: string): Promise<Stre
 async function write(client: pg.PoolClient, writes: readonly StreamWrite[], held: ReadonlyMap<string, number>, metadata: EventMetadata): Promise<GlobalPosition | null> {
   const streams = writes.filter((w) => w.events.length > 0);
   if (streams.length === 0) return null;
-  const events: { streamId: string; version: number; event: DomainEvent }[] = [];
+  const events: { streamId: string; version: number; event: DomainEvent; metadata: EventMetadata }[] = [];
   const versions: { streamId: string; from: number; to: number; snapshot: string | null }[] = [];
   for (const w of streams) {
     const from = held.get(w.streamId);
     if (from === undefined) throw new Error(`A decision wrote to ${w.streamId}, which it did not hold`);
-    w.events.forEach((event, i) => events.push({ streamId: w.streamId, version: from + i + 1, event }));
+    w.events.forEach((event, i) => events.push({ streamId: w.streamId, version: from + i + 1, event, metadata: w.metadata?.[i] ?? metadata }));
     versions.push({ streamId: w.streamId, from, to: from + w.events.length, snapshot: w.snapshot === undefined ? null : JSON.stringify(w.snapshot) });
   }
   const { rows } = await client.query<{ transaction_id: string; position: string; moved: string }>(
@@ -205,7 +205,7 @@ async function write(client: pg.PoolClient, writes: readonly StreamWrite[], held
       events.map(() => randomUUID()),
       events.map((e) => e.event.type),
       events.map((e) => JSON.stringify(e.event.data)),
-      events.map(() => JSON.stringify(metadata)),
+      events.map((e) => JSON.stringify(e.metadata)),
     ],
   );
   const last = rows[0]!;
