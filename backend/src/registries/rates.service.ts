@@ -33,15 +33,22 @@ export class RatesService {
    */
   async minimumRate(object: Pick<CadastralObject, 'settlementZone' | 'propertyUse' | 'regionSoato' | 'districtSoato'>, date: LocalDate): Promise<MinimumRate> {
     if (!object.settlementZone) throw new DomainError('NO_CADASTRAL_ZONE', MessageKeys.noCadastralZone, 'invalid', 'cadastralNumber');
-    const [rate] = await this.db.query<{ year: number; amount: string; source: string }[]>(
-      `SELECT year, amount, source FROM minimum_rent_rates
-        WHERE settlement_zone = $1 AND property_use = $2
-        ORDER BY year <= $3 DESC, CASE WHEN year <= $3 THEN -year ELSE year END LIMIT 1`,
-      [object.settlementZone, object.propertyUse, Number(date.slice(0, 4))],
+    // The zone's rate and the most specific coefficient in force at the date (the district's, else the
+    // region's, else 1) in one statement: every registration of premises asks.
+    const soatos = [object.districtSoato, object.regionSoato].filter((s): s is string => !!s);
+    const [rate] = await this.db.query<{ year: number; amount: string; source: string; coefficient: string | null }[]>(
+      `SELECT r.year, r.amount, r.source,
+              (SELECT c.coefficient FROM regional_rent_coefficients c
+                WHERE c.soato = ANY($4) AND c.valid_from <= $5
+                ORDER BY length(c.soato) DESC, c.valid_from DESC LIMIT 1) AS coefficient
+         FROM minimum_rent_rates r
+        WHERE r.settlement_zone = $1 AND r.property_use = $2
+        ORDER BY r.year <= $3 DESC, CASE WHEN r.year <= $3 THEN -r.year ELSE r.year END LIMIT 1`,
+      [object.settlementZone, object.propertyUse, Number(date.slice(0, 4)), soatos, date],
     );
     // The table is seeded with every zone and use; a missing row is broken reference data, not bad input.
     if (!rate) throw new Error(`minimum_rent_rates has no row for ${object.settlementZone} ${object.propertyUse}`);
-    const coefficient = await this.coefficient([object.districtSoato, object.regionSoato], date);
+    const coefficient = rate.coefficient === null ? 1 : num(rate.coefficient);
     return {
       year: rate.year,
       settlementZone: object.settlementZone,
@@ -62,19 +69,6 @@ export class RatesService {
     );
     if (!rate) throw new Error(`vehicle_rent_rates has no row for ${vehicleClass}`);
     return num(rate.amount);
-  }
-
-  /** The most specific coefficient in force at the date: the district's, else the region's, else 1. */
-  private async coefficient(soatos: (string | null)[], date: LocalDate): Promise<number> {
-    const codes = soatos.filter((s): s is string => !!s);
-    if (codes.length === 0) return 1;
-    const [row] = await this.db.query<{ coefficient: string }[]>(
-      `SELECT coefficient FROM regional_rent_coefficients
-        WHERE soato = ANY($1) AND valid_from <= $2
-        ORDER BY length(soato) DESC, valid_from DESC LIMIT 1`,
-      [codes, date],
-    );
-    return row ? num(row.coefficient) : 1;
   }
 
   /** The BHM in force at a date, or null before the first one on record. */
