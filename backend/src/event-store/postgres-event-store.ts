@@ -125,18 +125,32 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async decideOnce<R>(client: pg.PoolClient, metadata: EventMetadata, decision: (scope: DecisionScope) => Promise<Decision<R>>) {
-    await client.query(BEGIN_WRITER);
+    // The transaction opens with the first stream held, in the same round trip (a simple query of three
+    // statements, the stream id as an escaped literal): one round trip less for every command.
+    let begun = false;
+    const begin = async (): Promise<void> => {
+      if (!begun) await client.query(BEGIN_WRITER);
+      begun = true;
+    };
     try {
       const held = new Map<string, number>();
       const scope: DecisionScope = {
         hold: async (streamId) => {
-          const state = await holdStream(client, streamId);
+          const rows = begun
+            ? (await client.query<HeldStreamRow>('SELECT * FROM rent_hold_stream($1)', [streamId])).rows
+            : (await beginHolding(client, streamId)).rows;
+          begun = true;
+          const state = toStreamState(streamId, rows);
           held.set(streamId, state.version);
           return state;
         },
-        read: async (streamId) => (await client.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`, [streamId])).rows.map(toRecorded),
+        read: async (streamId) => {
+          await begin();
+          return (await client.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`, [streamId])).rows.map(toRecorded);
+        },
       };
       const { writes, result } = await decision(scope);
+      await begin();
       const lastPosition = await write(client, writes, held, metadata);
       await client.query('COMMIT');
       return { result, lastPosition };
@@ -154,8 +168,15 @@ interface HeldRow {
   event_id: string | null;
 }
 
-async function holdStream(client: pg.PoolClient, streamId: string): Promise<StreamState> {
-  const { rows } = await client.query<HeldRow & Omit<EventRow, 'event_id' | 'stream_id'>>('SELECT * FROM rent_hold_stream($1)', [streamId]);
+type HeldStreamRow = HeldRow & Omit<EventRow, 'event_id' | 'stream_id'>;
+
+/** BEGIN, the writer lock and the first stream held, as one simple query; answers the hold's rows. */
+async function beginHolding(client: pg.PoolClient, streamId: string): Promise<pg.QueryResult<HeldStreamRow>> {
+  const results = (await client.query(`${BEGIN_WRITER}; SELECT * FROM rent_hold_stream(${client.escapeLiteral(streamId)})`)) as unknown as pg.QueryResult<HeldStreamRow>[];
+  return results[results.length - 1]!;
+}
+
+function toStreamState(streamId: string, rows: readonly HeldStreamRow[]): StreamState {
   const first = rows[0]!;
   return {
     streamId,
