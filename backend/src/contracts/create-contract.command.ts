@@ -39,12 +39,21 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
   async execute({ principal, terms, correlationId, signed }: CreateContractCommand): Promise<CommandResult> {
     // A service the committee switched off takes no new contracts; those on record live on.
     if (this.config.SERVICES_OFF.includes(terms.kind)) throw new DomainError('SERVICE_OFF', MessageKeys.serviceOff, 'forbidden');
-    const [lessor, { lessee, details }] = await Promise.all([this.registries.party(principal.partyId), this.lessee(terms)]);
+    // The registries are asked at once (the object is the signed-in lessor's own, so it needs no answer
+    // about the lessor first); their refusals are still said in the form's order.
+    const [lessorFound, lesseeFound, subjectFound, paymentFound] = await Promise.allSettled([
+      this.registries.party(principal.partyId),
+      this.lessee(terms),
+      isVehicleRegistration(terms) ? this.vehicle(terms, principal.partyId) : this.premises(terms, principal.partyId),
+      this.bhmPayment(terms),
+    ]);
+    const lessor = settled(lessorFound);
     if (!lessor) throw new DomainError('LESSOR_NOT_FOUND', MessageKeys.notFound, 'forbidden');
-    // Said before the object is looked up: an individual has no business with the form at all.
+    const { lessee, details } = settled(lesseeFound);
+    // Said before anything about the object: an individual has no business with the form at all.
     if (terms.kind === 'ADJACENT_AREA') assertAdjacentAreaLessor(lessor);
-    const subject = isVehicleRegistration(terms) ? await this.vehicle(terms, lessor.id) : await this.premises(terms, lessor.id);
-    const payment = await this.bhmPayment(terms);
+    const subject = settled(subjectFound);
+    const payment = settled(paymentFound);
     if (payment) subject.monthlyPayment = somFromBhm(payment.bhmMultiple, payment.bhmAmount);
     const contractId = signed?.contractId ?? randomUUID();
     const { contractNumber, contractDate, beginDate, endDate, purpose, kind } = terms;
@@ -169,6 +178,12 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
 function guarantee(terms: Registration, lessee: Party): Pick<ContractDetails, 'guarantee'> {
   if (terms.kind !== 'LETTER_OF_GUARANTEE' || !lessee.registeredAt) return {};
   return { guarantee: { lesseeRegisteredAt: lessee.registeredAt, deadline: guaranteeDeadline(lessee.registeredAt) } };
+}
+
+/** A lookup's answer, or its refusal thrown now: lookups run together, their refusals come in order. */
+function settled<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
 }
 
 const isVehicleRegistration = (terms: Registration): terms is Extract<Registration, { kind: VehicleServiceKind }> => isVehicleKind(terms.kind);
