@@ -9,10 +9,7 @@ import { isUuid } from '../http/correlation-id.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { CurrentPrincipal, partyActor, type Principal, Public } from '../identity/principal.js';
 import { CertificateQuery } from './certificate.query.js';
-import { certificatePdf } from './certificate-pdf.js';
 import { DOCUMENT_LANGUAGES, type DocumentLanguage } from './document-texts.js';
-import { sampleContractDocx } from './sample-contract-docx.js';
-import { usersGuidePdf } from './users-guide-pdf.js';
 
 /** `?lang=`: one of the interface's three languages; left out, the first of them (its fallback). */
 const language = z.union([z.enum(DOCUMENT_LANGUAGES), z.literal('').transform((): DocumentLanguage => 'uz-Latn')]);
@@ -64,6 +61,8 @@ export class DocumentsController {
     await this.readAfter.wait(contractSummaryProjection.name, readAfter);
     await this.readAfter.wait(contractHistoryProjection.name, readAfter);
     const certificate = await this.queries.execute(new CertificateQuery(partyActor(principal), id));
+    // The PDF and DOCX libraries load with the first document asked for (some 50 MB an instance may never need).
+    const { certificatePdf } = await import('./certificate-pdf.js');
     const bytes = await certificatePdf(certificate, lang, this.clock.now());
     return file(bytes, PDF, `certificate-${certificate.contract.contractNumber}-${lang}.pdf`);
   }
@@ -72,7 +71,7 @@ export class DocumentsController {
   @Get('documents/samples/:kind')
   @Header('Cache-Control', 'public, max-age=3600')
   async sample(@Param('kind', new ZodPipe(kind, 'kind')) serviceKind: ServiceKindCode, @Query('lang', new ZodPipe(language, 'lang')) lang: DocumentLanguage) {
-    const bytes = await this.once(`sample:${serviceKind}:${lang}`, () => sampleContractDocx(serviceKind, lang));
+    const bytes = await this.once(`sample:${serviceKind}:${lang}`, async () => (await import('./sample-contract-docx.js')).sampleContractDocx(serviceKind, lang));
     return file(bytes, DOCX, `sample-contract-${serviceKind.toLowerCase()}-${lang}.docx`);
   }
 
@@ -80,7 +79,7 @@ export class DocumentsController {
   @Get('documents/users-guide')
   @Header('Cache-Control', 'public, max-age=3600')
   async usersGuide(@Query('lang', new ZodPipe(language, 'lang')) lang: DocumentLanguage) {
-    const bytes = await this.once(`guide:${lang}`, () => usersGuidePdf(lang));
+    const bytes = await this.once(`guide:${lang}`, async () => (await import('./users-guide-pdf.js')).usersGuidePdf(lang));
     return file(bytes, PDF, `users-guide-${lang}.pdf`);
   }
 }

@@ -14,12 +14,17 @@ import type { ExportFormat } from './export-request.js';
 import { listPages } from './export-rows.js';
 import { ExportStore } from './export-store.js';
 import { cellsOf, type ExportTable, headingsOf } from './export-table.js';
-import { writeDocx } from './docx-writer.js';
-import { writePdf } from './pdf-writer.js';
-import { writeXlsx } from './xlsx-writer.js';
 
 type Writer = (table: ExportTable, pages: AsyncIterable<string[][]>, out: Writable) => Promise<void>;
-const WRITERS: Record<ExportFormat, Writer> = { pdf: writePdf, doc: writeDocx, xls: writeXlsx };
+/**
+ * Each format's writer, loaded when a download of it is first made: pdfkit, docx and exceljs together
+ * weigh some 50 MB of memory that an instance serving no downloads never needs.
+ */
+const WRITERS: Record<ExportFormat, () => Promise<Writer>> = {
+  pdf: async () => (await import('./pdf-writer.js')).writePdf,
+  doc: async () => (await import('./docx-writer.js')).writeDocx,
+  xls: async () => (await import('./xlsx-writer.js')).writeXlsx,
+};
 
 /**
  * Writes a list's download: pages through the list's rows, hands them to the format's writer and stores
@@ -72,7 +77,8 @@ export class ExportProcessor extends WorkerHost {
         }
       }
       // A store that fails (the database away) ends the run at once, whatever the writer was doing.
-      await Promise.all([WRITERS[owner.format]({ title: request.labels.title, lang: request.lang, headings: headingsOf(request.labels) }, cells(), sink), finished(sink)]);
+      const write = await WRITERS[owner.format]();
+      await Promise.all([write({ title: request.labels.title, lang: request.lang, headings: headingsOf(request.labels) }, cells(), sink), finished(sink)]);
       await this.store.finish(exportId, sink.size);
       this.log.info({ export: exportId, format: owner.format, bytes: sink.size }, 'list export written');
     } catch (error) {
