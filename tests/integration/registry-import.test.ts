@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { CsvError, dataSourceOptions, generateRegistry, importRegistryCsv, REGISTRIES, registrySizes, writeRegistryRows } from '@rent/backend';
+import { CsvError, dataSourceOptions, generateRegistry, importRegistryCsv, LARGE_PARTY, REGISTRIES, registrySizes, writeRegistryRows } from '@rent/backend';
 import { isPinfl, pinflCheckDigitMatches } from '@rent/domain';
 import { freshDatabase } from './support/test-database.js';
 
@@ -143,11 +143,11 @@ describe('synthetic registries', () => {
     expect(pinfls.every((p) => isPinfl(p) && pinflCheckDigitMatches(p))).toBe(true);
   });
 
-  it('objects belong to generated owners, and the rows load into the tables', async () => {
+  it('objects belong to generated owners (or the large party of a generated register), and the rows load into the tables', async () => {
     const individuals = new Set(collect('individuals', 1000, 5).map((r) => r.pinfl));
     const taxpayers = new Set(collect('taxpayers', 1000, 5).map((r) => r.tin));
     const objects = collect('cadastral-objects', 1000, 5);
-    expect(objects.every((o) => individuals.has(o.ownerId) || taxpayers.has(o.ownerId))).toBe(true);
+    expect(objects.every((o) => individuals.has(o.ownerId) || taxpayers.has(o.ownerId) || o.ownerId === LARGE_PARTY.tin)).toBe(true);
     const before = await count('cadastral_objects');
     await db.transaction(async (em) => {
       for (const registry of ['taxpayers', 'individuals', 'cadastral-objects', 'students', 'vehicles'] as const) await writeRegistryRows(em, registry, collect(registry, 1000, 5));

@@ -1,4 +1,5 @@
 import { pinflCheckDigit, PropertyUse, SettlementZone } from '@rent/domain';
+import { demoTaxpayers } from '../seed/demo-data.js';
 import type { RegistryName, RegistryRow } from './registry-rows.js';
 
 /**
@@ -36,6 +37,17 @@ const REGIONS: [string, string][] = [
 ];
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/**
+ * The one large legal entity of a generated register: about 5% of its contracts, half as lessor and half
+ * as lessee. It is the demo lessor, so that a portal started with SEED_DEMO lets one sign in as it
+ * (301234567, Demo-Lessor-2026) and see a big party's lists; its registry row is the demo's.
+ */
+export const LARGE_PARTY = demoTaxpayers[0]!;
+/** Every LARGE_PARTY_OBJECTS-th cadastral object is the large party's: a building big enough to let in parts. */
+export const LARGE_PARTY_OBJECTS = 200;
+/** Every LAND_PLOTS-th object is a land plot with its land tax rate (land rent, adjacent area). */
+export const LAND_PLOTS = 25;
 
 /** How many rows of each registry a register of `contracts` contracts stands on. */
 export function registrySizes(contracts: number): Record<RegistryName, number> {
@@ -130,6 +142,36 @@ export function* generateRegistry(registry: RegistryName, contracts: number, see
       }
       case 'cadastral-objects': {
         const [soato, city] = pick(REGIONS);
+        const cadastralNumber = `${soato.slice(2)}:${pad(Math.floor(i / 1_000_000) % 100, 2)}:${pad(Math.floor(i / 10_000) % 100, 2)}:${pad(Math.floor(i / 100) % 100, 2)}:${pad(i % 100, 2)}:${pad(1 + Math.floor(random() * 9999), 4)}`;
+        if (i % LARGE_PARTY_OBJECTS === LARGE_PARTY_OBJECTS / 2) {
+          return {
+            cadastralNumber,
+            ownerId: LARGE_PARTY.tin,
+            address: `${city} sh., ${pick(STREET)} koʻchasi, ${1 + Math.floor(random() * 150)}`,
+            totalArea: Math.round((400 + random() * 3600) * 10) / 10,
+            propertyType: pick(['NON_RESIDENTIAL', 'WAREHOUSE', 'OFFICE', 'SHOP']),
+            regionSoato: soato,
+            districtSoato: null,
+            settlementZone: soato === '1726' ? SettlementZone.TashkentCity : SettlementZone.RegionalCentre,
+            propertyUse: PropertyUse.NonResidential,
+            landTaxRate: null,
+          };
+        }
+        if (i % LAND_PLOTS === 7) {
+          // A plot: its land tax rate in so'm per m² a year (a synthetic figure in the range of the published ones).
+          return {
+            cadastralNumber,
+            ownerId: random() < 0.8 ? syntheticTin(i % sizes.taxpayers, false) : syntheticPinfl(i % sizes.individuals, seed),
+            address: `${city} sh., ${pick(STREET)} koʻchasi, ${1 + Math.floor(random() * 150)}, yer uchastkasi`,
+            totalArea: Math.round(200 + random() * 19_800),
+            propertyType: 'LAND_PLOT',
+            regionSoato: soato,
+            districtSoato: null,
+            settlementZone: soato === '1726' ? SettlementZone.TashkentCity : random() < 0.35 ? SettlementZone.RegionalCentre : SettlementZone.Other,
+            propertyUse: PropertyUse.NonResidential,
+            landTaxRate: 1500 + Math.floor(random() * 135) * 100,
+          };
+        }
         const zoneDraw = random();
         // Tashkent city has its own rate; elsewhere a regional centre or another settlement; a few objects
         // have no zone data yet, as in the real cadastre.
@@ -137,7 +179,7 @@ export function* generateRegistry(registry: RegistryName, contracts: number, see
         const residential = random() < 0.6;
         const ownerIsPerson = residential || random() < 0.3;
         return {
-          cadastralNumber: `${soato.slice(2)}:${pad(Math.floor(i / 1_000_000) % 100, 2)}:${pad(Math.floor(i / 10_000) % 100, 2)}:${pad(Math.floor(i / 100) % 100, 2)}:${pad(i % 100, 2)}:${pad(1 + Math.floor(random() * 9999), 4)}`,
+          cadastralNumber,
           ownerId: ownerIsPerson ? syntheticPinfl(i % sizes.individuals, seed) : syntheticTin(i % sizes.taxpayers, false),
           address: `${city} sh., ${pick(STREET)} koʻchasi, ${1 + Math.floor(random() * 150)}`,
           totalArea: residential ? Math.round((30 + random() * 120) * 10) / 10 : Math.round((50 + random() * 2000) * 10) / 10,
