@@ -22,6 +22,7 @@ export { importRegistryCsv } from './registries/registry-import.js';
 export { CsvError } from './registries/csv.js';
 export { generateRegistry, LARGE_PARTY, registrySizes } from './registries/registry-generator.js';
 export { generateRegister, type RegisterOptions, type RegisterReport } from './registries/register-generation.js';
+export { GENERATOR_VERSION } from './registries/contract-generator.js';
 export { REGISTRIES, REGISTRY_NAMES } from './registries/registry-rows.js';
 export { writeRegistryRows } from './registries/registry-writer.js';
 export { DevKeyStore, type DevKey, type KeyDevice, type KeyHolder } from './signing/dev-helper/dev-key-store.js';

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { createLogger, dataSourceOptions, ensureDatabase, PostgresEventStore, ProjectorRunner } from '@rent/backend';
 import { projections } from '@rent/projections';
+import { report } from './support/http.mjs';
 import { rentalLog, writeLog } from './support/rental-log.mjs';
 
 const CONTRACTS = Number(process.env.BENCH_CONTRACTS ?? 100_000);
@@ -21,7 +22,6 @@ const LIVE_EVENTS = Number(process.env.BENCH_LIVE_EVENTS ?? 2000);
 const LIVE_APPENDS_PER_ROUND = 3;
 const admin = 'postgres://postgres@127.0.0.1:5432/postgres';
 const url = 'postgres://postgres@127.0.0.1:5432/rp_bench_rebuild';
-const report = (name, value) => console.log(`${name.padEnd(66)} ${value}`);
 
 const adminClient = new pg.Client({ connectionString: admin });
 await adminClient.connect();

@@ -1,4 +1,5 @@
-// What the benchmarks share to speak to the API as a user does.
+// What the benchmarks share to speak to the API as a user does, and to hand their figures on.
+import { appendFileSync } from 'node:fs';
 
 /**
  * The password, then the code the development SMS gateway received for the account's phone; answers the
@@ -26,4 +27,12 @@ export function quantile(times, q) {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(1);
 }
 
-export const report = (name, value) => console.log(`${name.padEnd(64)} ${value}`);
+/**
+ * Prints a figure. When BENCH_FIGURES names a file (npm run bench does), the figure is added to it as one
+ * JSON line, `data` holding the numbers behind the printed value (`figure` names the row of the table
+ * scripts/bench.mjs prints that they belong to), so every file's figures reach the one table.
+ */
+export function report(name, value, data = {}) {
+  console.log(`${name.padEnd(64)} ${value}`);
+  if (process.env.BENCH_FIGURES) appendFileSync(process.env.BENCH_FIGURES, `${JSON.stringify({ name, value, ...data })}\n`);
+}
