@@ -1,6 +1,6 @@
 // Benchmark: rebuilding each read model from a realistic log, and the live path after it. Prints figures;
 // asserts nothing about time (a run that replays fewer events than the log holds is an error, not a figure).
-//  1. writes BENCH_CONTRACTS contracts' events (default 100,000: about 420,000 events) into a fresh database;
+//  1. writes BENCH_REBUILD_CONTRACTS contracts' events (default 100,000: about 420,000 events) into a fresh database;
 //  2. per read model, with ProjectorRunner.rebuild: its first build into empty tables in batches of 500
 //     (the runner's own size), then a rebuild over the rows it has (what `npm run rebuild` does: the old
 //     rows are deleted in the same transaction) at each batch size of BENCH_BATCH_SIZES (default
@@ -15,7 +15,7 @@ import { projections } from '@rent/projections';
 import { report } from './support/http.mjs';
 import { rentalLog, writeLog } from './support/rental-log.mjs';
 
-const CONTRACTS = Number(process.env.BENCH_CONTRACTS ?? 100_000);
+const CONTRACTS = Number(process.env.BENCH_REBUILD_CONTRACTS ?? 100_000);
 const BATCH_SIZES = (process.env.BENCH_BATCH_SIZES ?? '500,5000,20000').split(',').map(Number);
 const LIVE_EVENTS = Number(process.env.BENCH_LIVE_EVENTS ?? 2000);
 /** Appends per live round: a busy moment's worth, as a live batch usually holds. */
