@@ -1,13 +1,32 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { restoreSession } from './api/http';
 import { App } from './App';
+import { getToken } from './api/session';
+import { languageLoaded } from './i18n/i18n';
+import { preloadSessionChrome } from './layout/lazy-session-chrome';
+import { preloadPage } from './routes';
 
-// A tab opened in a signed-in browser first gets its own access token, so its first page is already signed in.
-void restoreSession().finally(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+/**
+ * The first render waits for what it needs, fetched side by side: the tab's own access token (a tab
+ * opened in a signed-in browser gets one from the refresh cookie, so its first page is already signed
+ * in), the reader's language, and the code of the page it opens on (and of the signed-in chrome), so
+ * that page draws in one go with the header and footer around it. A failed fetch does not hold the page back: it shows its own error.
+ */
+const ready = Promise.all([
+  languageLoaded,
+  restoreSession().then(() => Promise.all([preloadPage(window.location.pathname), getToken() && preloadSessionChrome()])),
+]);
+
+void ready.catch(() => undefined).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition React renders the first page in slices of a few milliseconds and lets the browser
+  // in between, instead of one long task during which a tap or a key waits.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});

@@ -1,58 +1,69 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { CircularProgress } from '@mui/material';
-import { Authenticated, useGetIdentity } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
-import { VEHICLE_SERVICE_KINDS } from '@rent/domain';
-import { getToken } from './api/session';
-import { Login } from './pages/Login';
+import { useGetIdentity } from 'react-admin';
+import { matchRoutes, Navigate, useRoutes } from 'react-router-dom';
+import { clearSession, getToken } from './api/session';
+import { Landing } from './pages/Landing';
 import { NotFound } from './pages/NotFound';
 import { ServerError } from './pages/ServerError';
 import { type Account, isLegal } from './providers/authProvider';
 import { ServiceGate } from './services/ServiceGate';
+import { type LazyComponent, lazyComponent } from './ui/lazy-component';
 
-// Split by route: the landing page loads without the list, view and form code, and signed-in pages without the landing.
-const Landing = lazy(() => import('./pages/Landing').then((m) => ({ default: m.Landing })));
-const Home = lazy(() => import('./pages/Home').then((m) => ({ default: m.Home })));
-const ContractList = lazy(() => import('./contracts/ContractList').then((m) => ({ default: m.ContractList })));
-const ContractView = lazy(() => import('./contracts/ContractView').then((m) => ({ default: m.ContractView })));
-const OtherRentForm = lazy(() => import('./services/other-rent/OtherRentForm').then((m) => ({ default: m.OtherRentForm })));
-const LeasingForm = lazy(() => import('./services/leasing/LeasingForm').then((m) => ({ default: m.LeasingForm })));
-const ForeignCompanyForm = lazy(() => import('./services/foreign-company/ForeignCompanyForm').then((m) => ({ default: m.ForeignCompanyForm })));
-const MobileTradeForm = lazy(() => import('./services/mobile-trade/MobileTradeForm').then((m) => ({ default: m.MobileTradeForm })));
-const CarRentForm = lazy(() => import('./services/car-rent/CarRentForm').then((m) => ({ default: m.CarRentForm })));
-const LetterOfGuaranteeForm = lazy(() => import('./services/letter-of-guarantee/LetterOfGuaranteeForm').then((m) => ({ default: m.LetterOfGuaranteeForm })));
-const LandRentForm = lazy(() => import('./services/land-rent/LandRentForm').then((m) => ({ default: m.LandRentForm })));
-const StudentForm = lazy(() => import('./services/student/StudentForm').then((m) => ({ default: m.StudentForm })));
-const WarehouseForm = lazy(() => import('./services/warehouse/WarehouseForm').then((m) => ({ default: m.WarehouseForm })));
-const AdjacentAreaForm = lazy(() => import('./services/adjacent-area/AdjacentAreaForm').then((m) => ({ default: m.AdjacentAreaForm })));
-const CarRentNonResidentForm = lazy(() => import('./services/car-rent-nonresident/CarRentNonResidentForm').then((m) => ({ default: m.CarRentNonResidentForm })));
-const TurnoverPage = lazy(() => import('./contracts/TurnoverPage').then((m) => ({ default: m.TurnoverPage })));
-const OperativeForm = lazy(() => import('./services/operative/OperativeForm').then((m) => ({ default: m.OperativeForm })));
-const ContractEdit = lazy(() => import('./contracts/ContractEdit').then((m) => ({ default: m.ContractEdit })));
-const ChangeReview = lazy(() => import('./contracts/ChangeReview').then((m) => ({ default: m.ChangeReview })));
-const ContractHistory = lazy(() => import('./contracts/ContractHistory').then((m) => ({ default: m.ContractHistory })));
-const MinimumRates = lazy(() => import('./reference/MinimumRates').then((m) => ({ default: m.MinimumRates })));
-const Cabinet = lazy(() => import('./pages/Cabinet').then((m) => ({ default: m.Cabinet })));
-const Redirect = lazy(() => import('./pages/Redirect').then((m) => ({ default: m.Redirect })));
-const PublicNotificationView = lazy(() => import('./pages/PublicNotificationView').then((m) => ({ default: m.PublicNotificationView })));
-const PublicContractView = lazy(() => import('./pages/PublicContractView').then((m) => ({ default: m.PublicContractView })));
-const BackdoorEntry = lazy(() => import('./identity/BackdoorEntry').then((m) => ({ default: m.BackdoorEntry })));
-const EmployeesPage = lazy(() => import('./identity/EmployeesPage').then((m) => ({ default: m.EmployeesPage })));
-const PhonePage = lazy(() => import('./identity/PhonePage').then((m) => ({ default: m.PhonePage })));
-const ThirdPartyReturn = lazy(() => import('./identity/ThirdPartyReturn').then((m) => ({ default: m.ThirdPartyReturn })));
-const DevSmsPage = lazy(() => import('./pages/DevSms').then((m) => ({ default: m.DevSmsPage })));
-const ContractRecreate = lazy(() => import('./contracts/ContractRecreate').then((m) => ({ default: m.ContractRecreate })));
-const Faq = lazy(() => import('./pages/help/Faq').then((m) => ({ default: m.Faq })));
-const SignatureGuide = lazy(() => import('./pages/help/SignatureGuide').then((m) => ({ default: m.SignatureGuide })));
-const CarHelp = lazy(() => import('./pages/help/CarHelp').then((m) => ({ default: m.CarHelp })));
-const CarVideoHelp = lazy(() => import('./pages/help/CarVideoHelp').then((m) => ({ default: m.CarVideoHelp })));
+// Split by route: each page is a chunk of its own, but for the landing, the page most first visits open on,
+// which is part of the app's own code.
+const Login = lazyComponent(() => import('./pages/Login').then((m) => m.Login));
+const Home = lazyComponent(() => import('./pages/Home').then((m) => m.Home));
+const ContractList = lazyComponent(() => import('./contracts/ContractList').then((m) => m.ContractList));
+const VehicleContractList = lazyComponent(() => import('./contracts/ContractList').then((m) => m.VehicleContractList));
+const ContractView = lazyComponent(() => import('./contracts/ContractView').then((m) => m.ContractView));
+const OtherRentForm = lazyComponent(() => import('./services/other-rent/OtherRentForm').then((m) => m.OtherRentForm));
+const LeasingForm = lazyComponent(() => import('./services/leasing/LeasingForm').then((m) => m.LeasingForm));
+const ForeignCompanyForm = lazyComponent(() => import('./services/foreign-company/ForeignCompanyForm').then((m) => m.ForeignCompanyForm));
+const MobileTradeForm = lazyComponent(() => import('./services/mobile-trade/MobileTradeForm').then((m) => m.MobileTradeForm));
+const CarRentForm = lazyComponent(() => import('./services/car-rent/CarRentForm').then((m) => m.CarRentForm));
+const LetterOfGuaranteeForm = lazyComponent(() => import('./services/letter-of-guarantee/LetterOfGuaranteeForm').then((m) => m.LetterOfGuaranteeForm));
+const LandRentForm = lazyComponent(() => import('./services/land-rent/LandRentForm').then((m) => m.LandRentForm));
+const StudentForm = lazyComponent(() => import('./services/student/StudentForm').then((m) => m.StudentForm));
+const WarehouseForm = lazyComponent(() => import('./services/warehouse/WarehouseForm').then((m) => m.WarehouseForm));
+const AdjacentAreaForm = lazyComponent(() => import('./services/adjacent-area/AdjacentAreaForm').then((m) => m.AdjacentAreaForm));
+const CarRentNonResidentForm = lazyComponent(() => import('./services/car-rent-nonresident/CarRentNonResidentForm').then((m) => m.CarRentNonResidentForm));
+const TurnoverPage = lazyComponent(() => import('./contracts/TurnoverPage').then((m) => m.TurnoverPage));
+const OperativeForm = lazyComponent(() => import('./services/operative/OperativeForm').then((m) => m.OperativeForm));
+const ContractEdit = lazyComponent(() => import('./contracts/ContractEdit').then((m) => m.ContractEdit));
+const ChangeReview = lazyComponent(() => import('./contracts/ChangeReview').then((m) => m.ChangeReview));
+const ContractHistory = lazyComponent(() => import('./contracts/ContractHistory').then((m) => m.ContractHistory));
+const MinimumRates = lazyComponent(() => import('./reference/MinimumRates').then((m) => m.MinimumRates));
+const Cabinet = lazyComponent(() => import('./pages/Cabinet').then((m) => m.Cabinet));
+const Redirect = lazyComponent(() => import('./pages/Redirect').then((m) => m.Redirect));
+const PublicNotificationView = lazyComponent(() => import('./pages/PublicNotificationView').then((m) => m.PublicNotificationView));
+const PublicContractView = lazyComponent(() => import('./pages/PublicContractView').then((m) => m.PublicContractView));
+const BackdoorEntry = lazyComponent(() => import('./identity/BackdoorEntry').then((m) => m.BackdoorEntry));
+const EmployeesPage = lazyComponent(() => import('./identity/EmployeesPage').then((m) => m.EmployeesPage));
+const PhonePage = lazyComponent(() => import('./identity/PhonePage').then((m) => m.PhonePage));
+const ThirdPartyReturn = lazyComponent(() => import('./identity/ThirdPartyReturn').then((m) => m.ThirdPartyReturn));
+const DevSmsPage = lazyComponent(() => import('./pages/DevSms').then((m) => m.DevSmsPage));
+const ContractRecreate = lazyComponent(() => import('./contracts/ContractRecreate').then((m) => m.ContractRecreate));
+const Faq = lazyComponent(() => import('./pages/help/Faq').then((m) => m.Faq));
+const SignatureGuide = lazyComponent(() => import('./pages/help/SignatureGuide').then((m) => m.SignatureGuide));
+const CarHelp = lazyComponent(() => import('./pages/help/CarHelp').then((m) => m.CarHelp));
+const CarVideoHelp = lazyComponent(() => import('./pages/help/CarVideoHelp').then((m) => m.CarVideoHelp));
 
-/** A signed-in page: without a token the user goes to the landing page (spec §2). */
-const Private = ({ children }: { children: ReactNode }) => (
-  <Authenticated>
-    <Suspense fallback={<CircularProgress />}>{children}</Suspense>
-  </Authenticated>
-);
+
+/**
+ * A signed-in page: without a token the user goes to the landing page (spec §2), with whatever the tab
+ * still kept cleared, as a logout does. The token is this tab's own (api/session.ts), so the check needs no
+ * round trip and the page draws in the first render; the API checks the token itself on every call.
+ */
+function Private({ children }: { children: ReactNode }) {
+  if (!getToken()) {
+    clearSession();
+    return <Navigate to="/" replace />;
+  }
+  return <Suspense fallback={<CircularProgress />}>{children}</Suspense>;
+}
+
+const Public = ({ children }: { children: ReactNode }) => <Suspense fallback={<CircularProgress />}>{children}</Suspense>;
 
 /** Legal entities only (spec §6: adjacent area); anyone else finds no such page. */
 function LegalOnly({ children }: { children: ReactNode }) {
@@ -62,60 +73,71 @@ function LegalOnly({ children }: { children: ReactNode }) {
 }
 
 /** `/` is the landing page for visitors and the services hub once signed in. */
-const Root = () => (getToken() ? <Private><Home /></Private> : <Suspense fallback={<CircularProgress />}><Landing /></Suspense>);
+const Root = () => (getToken() ? <Private><Home /></Private> : <Landing />);
 
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="/" element={<Root />} />
-      <Route path="/login" element={<Login />} />
-      <Route path="/home" element={<Private><Home /></Private>} />
-      <Route path="/main" element={<Private><Cabinet /></Private>} />
-      <Route path="/redirect" element={<Private><Redirect /></Private>} />
-      <Route path="/estate-list" element={<Private><ContractList /></Private>} />
-      <Route path="/contract-view/:id/:beginDate/:endDate/:fromTinOrPinfl" element={<Private><ContractView /></Private>} />
-      <Route path="/services/other-rent" element={<Private><ServiceGate kind="OTHER_RENT"><OtherRentForm /></ServiceGate></Private>} />
-      <Route path="/services/leasing" element={<Private><ServiceGate kind="LEASING"><LeasingForm /></ServiceGate></Private>} />
-      <Route path="/services/operative" element={<Private><ServiceGate kind="OPERATIVE"><OperativeForm /></ServiceGate></Private>} />
-      <Route path="/services/student" element={<Private><ServiceGate kind="STUDENT"><StudentForm /></ServiceGate></Private>} />
-      <Route path="/services/land-rent" element={<Private><ServiceGate kind="LAND_RENT"><LandRentForm /></ServiceGate></Private>} />
-      <Route path="/services/foreign-company" element={<Private><ServiceGate kind="FOREIGN_COMPANY"><ForeignCompanyForm /></ServiceGate></Private>} />
-      <Route path="/services/mobile-trade" element={<Private><ServiceGate kind="MOBILE_TRADE"><MobileTradeForm /></ServiceGate></Private>} />
-      <Route path="/services/letter-of-guarantee" element={<Private><ServiceGate kind="LETTER_OF_GUARANTEE"><LetterOfGuaranteeForm /></ServiceGate></Private>} />
-      <Route path="/services/warehouse-service" element={<Private><ServiceGate kind="WAREHOUSE"><WarehouseForm /></ServiceGate></Private>} />
-      <Route path="/services/adjacent-area" element={<Private><LegalOnly><ServiceGate kind="ADJACENT_AREA"><AdjacentAreaForm /></ServiceGate></LegalOnly></Private>} />
-      <Route path="/car/rent" element={<Private><ServiceGate kind="CAR_RENT"><CarRentForm /></ServiceGate></Private>} />
-      <Route path="/car/rent-noresident" element={<Private><ServiceGate kind="CAR_RENT_NONRESIDENT"><CarRentNonResidentForm /></ServiceGate></Private>} />
-      <Route path="/car/renting/list" element={<Private><ContractList kind={VEHICLE_SERVICE_KINDS} /></Private>} />
-      <Route path="/leasing-list" element={<Private><ContractList kind="LEASING" /></Private>} />
-      <Route path="/operative-list" element={<Private><ContractList kind="OPERATIVE" /></Private>} />
-      <Route path="/car/contract-view/:id/:beginDate/:endDate" element={<Private><ContractView /></Private>} />
-      <Route path="/contract/edit/:id/:beginDate/:endDate" element={<Private><ContractEdit /></Private>} />
-      <Route path="/car/contract/edit/:id/:beginDate/:endDate" element={<Private><ContractEdit /></Private>} />
-      {/* A leasing or operative-management contract by id alone: the edit page moves to its full path. */}
-      <Route path="/leasing-operative/edit/:id" element={<Private><ContractEdit /></Private>} />
-      <Route path="/contract/edit-canceled/:id/:beginDate/:endDate" element={<Private><ContractEdit /></Private>} />
-      <Route path="/contract/edit-show/:id/:beginDate/:endDate" element={<Private><ChangeReview /></Private>} />
-      <Route path="/car/contract/edit-show/:id/:beginDate/:endDate" element={<Private><ChangeReview /></Private>} />
-      <Route path="/contract/changes/:id/:beginDate/:endDate" element={<Private><ContractHistory /></Private>} />
-      <Route path="/contract/recreate/:id/:beginDate/:endDate" element={<Private><ContractRecreate /></Private>} />
-      <Route path="/car/contract/recreate/:id/:beginDate/:endDate" element={<Private><ContractRecreate /></Private>} />
-      <Route path="/contract/turnover/:id/:beginDate/:endDate" element={<Private><TurnoverPage /></Private>} />
-      <Route path="/minimum-rates" element={<Private><MinimumRates /></Private>} />
-      <Route path="/500" element={<Private><ServerError /></Private>} />
-      <Route path="/public-contract-view/:id/:beginDate/:endDate" element={<Suspense fallback={<CircularProgress />}><PublicContractView /></Suspense>} />
-      <Route path="/employees" element={<Private><LegalOnly><EmployeesPage /></LegalOnly></Private>} />
-      <Route path="/account/phone" element={<Private><PhonePage /></Private>} />
-      <Route path="/backdoor/by-tin/:tin" element={<Suspense fallback={<CircularProgress />}><BackdoorEntry /></Suspense>} />
-      <Route path="/auth-with-third-part" element={<Suspense fallback={<CircularProgress />}><ThirdPartyReturn /></Suspense>} />
-      <Route path="/dev/sms" element={<Suspense fallback={<CircularProgress />}><DevSmsPage /></Suspense>} />
-      <Route path="/public-notification/:id/:beginDate/:endDate" element={<Suspense fallback={<CircularProgress />}><PublicNotificationView /></Suspense>} />
-      <Route path="/car/public-contract-view/:id" element={<Suspense fallback={<CircularProgress />}><PublicContractView vehicle /></Suspense>} />
-      <Route path="/faq" element={<Private><Faq /></Private>} />
-      <Route path="/guide" element={<Private><SignatureGuide /></Private>} />
-      <Route path="/car/help" element={<Private><CarHelp /></Private>} />
-      <Route path="/car/video/help" element={<Private><CarVideoHelp /></Private>} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
-  );
+interface PageRoute {
+  path: string;
+  element: ReactNode;
+  /** Fetches the page's code (main.tsx, for the page a tab opens on). */
+  preload?: () => Promise<unknown>;
 }
+
+/** A route of a page that loads on demand: what it shows, and the page whose code to fetch first. */
+const page = (path: string, lazy: Pick<LazyComponent, 'preload'>, element: ReactNode): PageRoute => ({ path, element, preload: lazy.preload });
+
+const ROUTES: PageRoute[] = [
+  { path: '/', element: <Root />, preload: () => (getToken() ? Home.preload() : Promise.resolve()) },
+  page('/login', Login, <Public><Login /></Public>),
+  page('/home', Home, <Private><Home /></Private>),
+  page('/main', Cabinet, <Private><Cabinet /></Private>),
+  page('/redirect', Redirect, <Private><Redirect /></Private>),
+  page('/estate-list', ContractList, <Private><ContractList /></Private>),
+  page('/contract-view/:id/:beginDate/:endDate/:fromTinOrPinfl', ContractView, <Private><ContractView /></Private>),
+  page('/services/other-rent', OtherRentForm, <Private><ServiceGate kind="OTHER_RENT"><OtherRentForm /></ServiceGate></Private>),
+  page('/services/leasing', LeasingForm, <Private><ServiceGate kind="LEASING"><LeasingForm /></ServiceGate></Private>),
+  page('/services/operative', OperativeForm, <Private><ServiceGate kind="OPERATIVE"><OperativeForm /></ServiceGate></Private>),
+  page('/services/student', StudentForm, <Private><ServiceGate kind="STUDENT"><StudentForm /></ServiceGate></Private>),
+  page('/services/land-rent', LandRentForm, <Private><ServiceGate kind="LAND_RENT"><LandRentForm /></ServiceGate></Private>),
+  page('/services/foreign-company', ForeignCompanyForm, <Private><ServiceGate kind="FOREIGN_COMPANY"><ForeignCompanyForm /></ServiceGate></Private>),
+  page('/services/mobile-trade', MobileTradeForm, <Private><ServiceGate kind="MOBILE_TRADE"><MobileTradeForm /></ServiceGate></Private>),
+  page('/services/letter-of-guarantee', LetterOfGuaranteeForm, <Private><ServiceGate kind="LETTER_OF_GUARANTEE"><LetterOfGuaranteeForm /></ServiceGate></Private>),
+  page('/services/warehouse-service', WarehouseForm, <Private><ServiceGate kind="WAREHOUSE"><WarehouseForm /></ServiceGate></Private>),
+  page('/services/adjacent-area', AdjacentAreaForm, <Private><LegalOnly><ServiceGate kind="ADJACENT_AREA"><AdjacentAreaForm /></ServiceGate></LegalOnly></Private>),
+  page('/car/rent', CarRentForm, <Private><ServiceGate kind="CAR_RENT"><CarRentForm /></ServiceGate></Private>),
+  page('/car/rent-noresident', CarRentNonResidentForm, <Private><ServiceGate kind="CAR_RENT_NONRESIDENT"><CarRentNonResidentForm /></ServiceGate></Private>),
+  page('/car/renting/list', VehicleContractList, <Private><VehicleContractList /></Private>),
+  page('/leasing-list', ContractList, <Private><ContractList kind="LEASING" /></Private>),
+  page('/operative-list', ContractList, <Private><ContractList kind="OPERATIVE" /></Private>),
+  page('/car/contract-view/:id/:beginDate/:endDate', ContractView, <Private><ContractView /></Private>),
+  page('/contract/edit/:id/:beginDate/:endDate', ContractEdit, <Private><ContractEdit /></Private>),
+  page('/car/contract/edit/:id/:beginDate/:endDate', ContractEdit, <Private><ContractEdit /></Private>),
+  // A leasing or operative-management contract by id alone: the edit page moves to its full path.
+  page('/leasing-operative/edit/:id', ContractEdit, <Private><ContractEdit /></Private>),
+  page('/contract/edit-canceled/:id/:beginDate/:endDate', ContractEdit, <Private><ContractEdit /></Private>),
+  page('/contract/edit-show/:id/:beginDate/:endDate', ChangeReview, <Private><ChangeReview /></Private>),
+  page('/car/contract/edit-show/:id/:beginDate/:endDate', ChangeReview, <Private><ChangeReview /></Private>),
+  page('/contract/changes/:id/:beginDate/:endDate', ContractHistory, <Private><ContractHistory /></Private>),
+  page('/contract/recreate/:id/:beginDate/:endDate', ContractRecreate, <Private><ContractRecreate /></Private>),
+  page('/car/contract/recreate/:id/:beginDate/:endDate', ContractRecreate, <Private><ContractRecreate /></Private>),
+  page('/contract/turnover/:id/:beginDate/:endDate', TurnoverPage, <Private><TurnoverPage /></Private>),
+  page('/minimum-rates', MinimumRates, <Private><MinimumRates /></Private>),
+  { path: '/500', element: <Private><ServerError /></Private> },
+  page('/public-contract-view/:id/:beginDate/:endDate', PublicContractView, <Public><PublicContractView /></Public>),
+  page('/employees', EmployeesPage, <Private><LegalOnly><EmployeesPage /></LegalOnly></Private>),
+  page('/account/phone', PhonePage, <Private><PhonePage /></Private>),
+  page('/backdoor/by-tin/:tin', BackdoorEntry, <Public><BackdoorEntry /></Public>),
+  page('/auth-with-third-part', ThirdPartyReturn, <Public><ThirdPartyReturn /></Public>),
+  page('/dev/sms', DevSmsPage, <Public><DevSmsPage /></Public>),
+  page('/public-notification/:id/:beginDate/:endDate', PublicNotificationView, <Public><PublicNotificationView /></Public>),
+  page('/car/public-contract-view/:id', PublicContractView, <Public><PublicContractView vehicle /></Public>),
+  page('/faq', Faq, <Private><Faq /></Private>),
+  page('/guide', SignatureGuide, <Private><SignatureGuide /></Private>),
+  page('/car/help', CarHelp, <Private><CarHelp /></Private>),
+  page('/car/video/help', CarVideoHelp, <Private><CarVideoHelp /></Private>),
+  { path: '*', element: <NotFound /> },
+];
+
+export const AppRoutes = () => useRoutes(ROUTES);
+
+/** Fetches the code of the page at `pathname` (nothing for a page that is part of the app's own code). */
+export const preloadPage = (pathname: string): Promise<unknown> => matchRoutes(ROUTES, pathname)?.[0]?.route.preload?.() ?? Promise.resolve();

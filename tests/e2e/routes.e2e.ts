@@ -197,6 +197,8 @@ test('the keyboard alone signs in, moves through the tab menu and opens a servic
   const page = await openAs(browser);
   const a = accounts.legal;
   await page.goto('/');
+  // The page draws once its language and code have come (after the load event): a keyboard user starts then.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Asosiy mazmunga oʻtish' })).toBeFocused();
   await tabTo(page, page.getByRole('link', { name: /Yuridik shaxslar/ }));

@@ -3,11 +3,11 @@ import {
   Box, Button, IconButton, InputAdornment, MenuItem, Paper, Stack, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow,
   Tabs, TextField, Typography,
 } from '@mui/material';
-import { isVehicleKind, LIST_COLUMNS, parseDisplayDate, SERVICE_KINDS, type ServiceKindCode, stateLabelKey } from '@rent/domain';
+import { isVehicleKind, LIST_COLUMNS, parseDisplayDate, SERVICE_KINDS, type ServiceKindCode, stateLabelKey, VEHICLE_SERVICE_KINDS } from '@rent/domain';
 import { DateInput } from '@/services/inputs';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useListController, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { type ContractRecord, contractViewPath } from './contract-record';
@@ -39,6 +39,8 @@ export function ContractList({ kind }: { kind?: ServiceKindCode | readonly Servi
     sort: { field: 'createdAt', order: 'DESC' },
     disableSyncWithLocation: true,
   });
+  // A page of rows is drawn as a transition, in slices the browser can interleave with input, not in one long task.
+  const rows = useDeferredValue(list.data);
   const [filters, setFilterText] = useState<FilterText>(NO_FILTERS);
   const { setFilters, setPage } = list;
 
@@ -51,6 +53,14 @@ export function ContractList({ kind }: { kind?: ServiceKindCode | readonly Servi
   const from = list.total ? (list.page - 1) * PER_PAGE + 1 : 0;
   const to = Math.min(list.page * PER_PAGE, list.total ?? 0);
 
+  const changeBox = useCallback(
+    (v: Box) => {
+      setParams({ box: v });
+      setPage(1);
+    },
+    [setParams, setPage],
+  );
+
   const title = translate(kind ? `list.titleOf.${typeof kind === 'string' ? kind : 'VEHICLES'}` : 'list.title');
 
   return (
@@ -58,19 +68,7 @@ export function ContractList({ kind }: { kind?: ServiceKindCode | readonly Servi
       <Typography variant="h5" component="h1">
         {title}
       </Typography>
-      <Tabs
-        value={box}
-        onChange={(_, v: Box) => {
-          setParams({ box: v });
-          setPage(1);
-        }}
-        variant="scrollable"
-        aria-label={translate('list.boxes')}
-      >
-        {BOXES.map((b) => (
-          <Tab key={b} value={b} label={translate(`list.box.${b}`)} sx={{ textTransform: 'none' }} />
-        ))}
-      </Tabs>
+      <BoxTabs box={box} onChange={changeBox} />
       <ListFilters value={filters} onChange={setFilterText} fixedKind={!!kind} />
       {/* What the table shows now: the applied filters (the box and kind are the list's own) and sort. */}
       <ListDownload filter={{ ...list.filterValues, ...boxFilter }} sort={list.sort} title={title} vehicles={vehicles} />
@@ -89,12 +87,12 @@ export function ContractList({ kind }: { kind?: ServiceKindCode | readonly Servi
               </TableRow>
             </TableHead>
             <TableBody>
-              {(list.data ?? []).map((c) => (
+              {(rows ?? []).map((c) => (
                 <ContractRow key={c.id} contract={c} />
               ))}
             </TableBody>
           </Table>
-          {!list.isPending && list.data?.length === 0 && (
+          {!list.isPending && rows?.length === 0 && (
             <Typography sx={{ p: 3 }} color="text.secondary">
               {translate('list.empty')}
             </Typography>
@@ -115,6 +113,24 @@ export function ContractList({ kind }: { kind?: ServiceKindCode | readonly Servi
     </Stack>
   );
 }
+
+/** /car/renting/list: the list of both car rents (defined here, so the routes need none of the domain's vehicle rules). */
+export const VehicleContractList = () => <ContractList kind={VEHICLE_SERVICE_KINDS} />;
+
+/**
+ * The boxes' tabs, drawn again only when the box changes: MUI's Tabs measure the page after every render
+ * of theirs (a forced layout of the whole wide table), and the list renders often while it loads.
+ */
+const BoxTabs = memo(function BoxTabs({ box, onChange }: { box: Box; onChange: (box: Box) => void }) {
+  const translate = useTranslate();
+  return (
+    <Tabs value={box} onChange={(_, v: Box) => onChange(v)} variant="scrollable" aria-label={translate('list.boxes')}>
+      {BOXES.map((b) => (
+        <Tab key={b} value={b} label={translate(`list.box.${b}`)} sx={{ textTransform: 'none' }} />
+      ))}
+    </Tabs>
+  );
+});
 
 interface FilterText {
   q: string;
@@ -141,8 +157,8 @@ function toFilter(f: FilterText): Record<string, string | number> {
 
 const STATES = [10, 20, 15, 12, 27, 50];
 
-/** Search and the filters of spec §2's lists: number, party, contract date range, state, kind. */
-function ListFilters({ value, onChange, fixedKind }: { value: FilterText; onChange: (v: FilterText) => void; fixedKind: boolean }) {
+/** Search and the filters of spec §2's lists: number, party, contract date range, state, kind. Drawn again only when they change, not with every page of rows. */
+const ListFilters = memo(function ListFilters({ value, onChange, fixedKind }: { value: FilterText; onChange: (v: FilterText) => void; fixedKind: boolean }) {
   const translate = useTranslate();
   const set = (key: keyof FilterText) => (v: string) => onChange({ ...value, [key]: v });
   const input = (key: keyof FilterText) => ({ size: 'small' as const, label: translate(`list.filters.${key}`), value: value[key], sx: { minWidth: 180 } });
@@ -179,7 +195,7 @@ function ListFilters({ value, onChange, fixedKind }: { value: FilterText; onChan
       <Button onClick={() => onChange(NO_FILTERS)}>{translate('list.filters.clear')}</Button>
     </Stack>
   );
-}
+});
 
 function ContractRow({ contract: c }: { contract: ContractRecord }) {
   const translate = useTranslate();

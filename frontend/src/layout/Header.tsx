@@ -1,15 +1,18 @@
 import PhoneIcon from '@mui/icons-material/Phone';
 import { AppBar, Box, Button, Link, Stack, Toolbar, Typography } from '@mui/material';
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { getToken } from '../api/session';
 import { type Account, isLegal } from '../providers/authProvider';
 import { FullScreenToggle } from './FullScreenToggle';
 import { LanguageSelect } from './LanguageSelect';
-import { NotificationsBell } from './NotificationsBell';
-import { UserMenu } from './UserMenu';
+import { SessionControls } from './lazy-session-chrome';
 
 export const CALL_CENTRE = '1198';
+
+/** Holds a line's height while its text is on the way. */
+const NBSP = '\u00a0';
 
 /** Logo, call centre, the signed-in party (TIN for a legal entity, PINFL for a person), language, menu. */
 export function Header() {
@@ -38,23 +41,24 @@ export function Header() {
             {translate('app.callCentre')}: <strong>{CALL_CENTRE}</strong>
           </span>
         </Link>
-        {account && (
-          <Stack sx={{ textAlign: 'right' }}>
-            <Typography variant="body2" data-testid="header-party-id">
-              {partyLabel}
+        {signedIn && (
+          // Its place is kept, of one size, from the first paint on: the party arrives with the account a
+          // moment later and must not push the header's other items, and the page under it, aside.
+          <Stack sx={{ textAlign: 'right', width: 240 }} title={account?.name}>
+            <Typography variant="body2" noWrap data-testid={account && 'header-party-id'}>
+              {partyLabel ?? NBSP}
             </Typography>
-            <Typography variant="caption" data-testid="header-name">
-              {account.name}
+            <Typography variant="caption" noWrap data-testid={account && 'header-name'}>
+              {account?.name ?? NBSP}
             </Typography>
           </Stack>
         )}
         <FullScreenToggle />
         <LanguageSelect />
         {signedIn ? (
-          <>
-            <NotificationsBell />
-            <UserMenu />
-          </>
+          <Suspense fallback={null}>
+            <SessionControls />
+          </Suspense>
         ) : (
           <Button component={RouterLink} to="/login?type=YUR" color="inherit" variant="outlined">
             {translate('app.login')}

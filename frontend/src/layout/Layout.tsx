@@ -1,23 +1,19 @@
 import { Box, CssBaseline } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Notification, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { getToken } from '../api/session';
 import { PageErrorBoundary } from '../pages/ServerError';
-import { ActForSelect } from '../identity/ActForSelect';
-import { PendingSignIns } from '../identity/PendingSignIns';
-import { ReadOnlyBanner } from '../identity/ReadOnlyBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { MinimumRateReminder } from './MinimumRateReminder';
 import { pageHeadHidden } from './page-head';
-import { TabMenu } from './TabMenu';
+import { SessionBanners } from './lazy-session-chrome';
 
 /** Every page: header, the page-head tab menu where spec §2 shows it, the page, the footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const showTabs = !!getToken() && !pageHeadHidden(pathname);
+  const signedIn = !!getToken();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: '#f4f6f9' }}>
       <CssBaseline />
@@ -25,11 +21,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {translate('app.skipToContent')}
       </Box>
       <Header />
-      {!!getToken() && <ReadOnlyBanner />}
-      {!!getToken() && <PendingSignIns />}
-      {!!getToken() && <MinimumRateReminder />}
-      {showTabs && <TabMenu />}
-      {!!getToken() && <ActForSelect />}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SessionBanners showTabs={!pageHeadHidden(pathname)} />
+        </Suspense>
+      )}
       <Box component="main" id="content" sx={{ flex: 1, p: { xs: 1.5, sm: 3 }, width: '100%', maxWidth: 1400, mx: 'auto', boxSizing: 'border-box' }}>
         <PageErrorBoundary path={pathname}>{children}</PageErrorBoundary>
       </Box>

@@ -35,7 +35,8 @@ export function TabMenu() {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const tabs = useTabs();
-  const mobile = useMediaQuery(MOBILE_QUERY);
+  // Read at once, not after a first render as the desktop tabs (which would then fold: a wasted render and a shift).
+  const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current = tabs.find((t) => pathname === t.path)?.path ?? false;
 

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
-import { type SignedStep, signedDocument } from '@rent/domain';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
+import type { SignedStep } from '@rent/domain';
 import { formSettingsQuery } from '@/reference/useFormSettings';
-import { KeySelectDialog } from './KeySelectDialog';
+
+// Code only a signing step needs, fetched when one is taken: not on every page's first load.
+const KeySelectDialog = lazy(() => import('./KeySelectDialog').then((m) => ({ default: m.KeySelectDialog })));
 
 /**
  * Signs a step's canonical document for a contract at the version the page shows (a registration: the
@@ -33,6 +35,7 @@ export function SigningProvider({ children }: { children: ReactNode }) {
     async (step, contractId, body, version) => {
       const settings = await queryClient.fetchQuery(formSettingsQuery);
       if (!settings.signatureRequired) return undefined;
+      const { signedDocument } = await import('./step-document');
       return new Promise((resolve) => setPending({ document: signedDocument(step, contractId, body, version), siteKeys: settings.eimzoApiKeys, resolve }));
     },
     [queryClient],
@@ -42,14 +45,16 @@ export function SigningProvider({ children }: { children: ReactNode }) {
     <SignContext.Provider value={sign}>
       {children}
       {pending && (
-        <KeySelectDialog
-          document={pending.document}
-          siteKeys={pending.siteKeys}
-          onDone={(pkcs7) => {
-            pending.resolve(pkcs7);
-            setPending(undefined);
-          }}
-        />
+        <Suspense fallback={null}>
+          <KeySelectDialog
+            document={pending.document}
+            siteKeys={pending.siteKeys}
+            onDone={(pkcs7) => {
+              pending.resolve(pkcs7);
+              setPending(undefined);
+            }}
+          />
+        </Suspense>
       )}
     </SignContext.Provider>
   );
