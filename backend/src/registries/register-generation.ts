@@ -2,7 +2,9 @@ import pg from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import { type EventMetadata, type GlobalPosition, PROPERTY_USES, SETTLEMENT_ZONES } from '@rent/domain';
 import { projections } from '@rent/projections';
+import { isConnectionLoss } from '../database/connection-loss.js';
 import { type EventStore, START, type StreamWrite, WrongExpectedVersionError } from '../event-store/event-store.port.js';
+import { restAfter } from '../event-store/projection-failures.js';
 import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { ProjectorRunner } from '../event-store/projector-runner.js';
 import { CONTRACT_JOBS_REACTOR } from '../jobs/contract-jobs.reactor.js';
@@ -93,13 +95,16 @@ export async function generateRegister(db: DataSource, databaseUrl: string, opti
     if (sizes[registry] === 0) continue;
     let written = 0;
     // One transaction per registry: a stopped run leaves each registry whole or as it was.
-    await db.transaction(async (em: EntityManager) => {
-      for (const batch of generateRegistry(registry, contracts, seed)) {
-        await writeRegistryRows(em, registry, batch);
-        written += batch.length;
-        progress(`registry ${registry}`, written, sizes[registry], `${written.toLocaleString('en')} rows`);
-      }
-    });
+    await persistently(() =>
+      db.transaction(async (em: EntityManager) => {
+        written = 0;
+        for (const batch of generateRegistry(registry, contracts, seed)) {
+          await writeRegistryRows(em, registry, batch);
+          written += batch.length;
+          progress(`registry ${registry}`, written, sizes[registry], `${written.toLocaleString('en')} rows`);
+        }
+      }),
+    );
   }
   // The large party is the demo lessor: its registry row is the demo's, its account comes with SEED_DEMO.
   await db.transaction((em) => writeRegistryRows(em, 'taxpayers', [LARGE_PARTY]));
@@ -244,15 +249,34 @@ class Shard {
           await new Promise<void>((resolve) => (this.wake = resolve));
           continue;
         }
-        if (this.continuing && (await inLog(this.store, writes))) continue;
+        // After a lost connection the batch may have committed before its answer was lost: the log says.
+        const wrote = await persistently(async (attempt) => {
+          if ((this.continuing || attempt > 1) && (await inLog(this.store, writes))) return false;
+          await writeBatch(this.store, writes);
+          return true;
+        });
         this.continuing = false;
-        await writeBatch(this.store, writes);
-        this.wrote(writes.reduce((n, w) => n + w.events.length, 0));
+        if (wrote) this.wrote(writes.reduce((n, w) => n + w.events.length, 0));
       }
     } catch (error) {
       this.failed = error;
       this.room?.();
       throw error;
+    }
+  }
+}
+
+/**
+ * Runs `work` again while the database is away (a restart, a terminated connection: a shared server's
+ * tests do both), up to about five minutes; any other error ends the run.
+ */
+async function persistently<T>(work: (attempt: number) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work(attempt);
+    } catch (error) {
+      if (!isConnectionLoss(error) || attempt >= 60) throw error;
+      await new Promise((r) => setTimeout(r, restAfter(attempt, 5000)));
     }
   }
 }
@@ -316,7 +340,7 @@ async function readModels(db: DataSource, store: EventStore, progress: NonNullab
       say(`${projection.name}: at the head of the log already`);
       continue;
     }
-    await runner.rebuild(projection.name, (n) => progress(`read model ${projection.name}`, n, total, `${n.toLocaleString('en')} of ${total.toLocaleString('en')} events`));
+    await persistently(() => runner.rebuild(projection.name, (n) => progress(`read model ${projection.name}`, n, total, `${n.toLocaleString('en')} of ${total.toLocaleString('en')} events`)));
   }
 }
 
