@@ -255,8 +255,10 @@ class Shard {
           await writeBatch(this.store, writes);
           return true;
         });
+        // The first batch not in the log is where the stopped run ended: the rest are written unasked.
+        if (!wrote) continue;
         this.continuing = false;
-        if (wrote) this.wrote(writes.reduce((n, w) => n + w.events.length, 0));
+        this.wrote(writes.reduce((n, w) => n + w.events.length, 0));
       }
     } catch (error) {
       this.failed = error;
