@@ -102,6 +102,11 @@ console.log(
     `register of ${contracts.toLocaleString('en')} contracts (${register.generated ? `generated in this run, ${(register.generated.seconds / 60).toFixed(1)} min` : 'reused'}, ` +
     `as of ${new Date(register.asOf).toISOString().slice(0, 10)}); whole run ${((Date.now() - started) / 60_000).toFixed(1)} min\n`,
 );
+console.log(
+  'Ours: the API as `npm start` runs it (node backend/dist/main.js alone in its process, LOG_LEVEL=info, a pool of 10) over the register; ' +
+    'lists as its large party (the demo lessor), one client. Emmett 0.42: its CommandHandler and PostgreSQL event store in a process of its own ' +
+    '(its default pool of 10), on a fresh database of the same server, deciding with the portal\'s own decide and evolve.\n',
+);
 console.log('| figure | ours | Emmett, same run | goal | met? |');
 console.log('|---|---|---|---|---|');
 for (const [label, f, goal] of rows) console.log(`| ${label} | ${f.ours ?? '–'} | ${f.emmett ?? '–'} | ${goal} | ${f.ours === undefined ? 'not measured' : f.met ? 'yes' : 'no'} |`);
