@@ -17,13 +17,18 @@ const theme = {
 };
 
 /**
- * react-admin supplies the data, auth and i18n machinery; the pages and their routes are the spec's own,
- * on a BrowserRouter. The store lives in memory: nothing of it is persisted (spec §9).
+ * react-admin's store, in memory: nothing of it is persisted (spec §9). It starts with the language
+ * i18next already reads: react-admin's i18n context draws nothing until the store's locale and the
+ * provider's agree, and with an empty store it drew the whole app a second time, from an effect, in one
+ * long blocking task instead of the first render's time slices.
  */
+const store = memoryStore({ locale: i18nProvider.getLocale() });
+
+/** react-admin supplies the data, auth and i18n machinery; the pages and their routes are the spec's own, on a BrowserRouter. */
 export function App() {
   return (
     <BrowserRouter>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()} theme={theme}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
         <SigningProvider>
           <Layout>
             <AppRoutes />
