@@ -11,8 +11,8 @@ const SUFFIXES: Record<string, string> = { br: '.br', gzip: '.gz' };
 
 /**
  * Vite names every file it writes under assets/ after a hash of its content, so a changed file has a new
- * address and a browser may keep one for a year without asking again. Anything else (index.html, the
- * favicon) keeps its name across builds: the browser asks each time whether it changed (a 304 if not).
+ * address and a browser may keep one for a year without asking again. Anything else (index.html) keeps
+ * its name across builds: the browser asks each time whether it changed (a 304 if not).
  */
 const HASHED = '/assets/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';

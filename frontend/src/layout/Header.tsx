@@ -5,6 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { getToken } from '../api/session';
 import { type Account, isLegal } from '../providers/authProvider';
+// Small enough for the build to inline as a data: address: the header's logo costs no request.
+import logo from './logo.svg?inline';
 import { FullScreenToggle } from './FullScreenToggle';
 import { LanguageSelect } from './LanguageSelect';
 import { SessionControls } from './lazy-session-chrome';
@@ -25,7 +27,7 @@ export function Header() {
     <AppBar position="static" component="header" elevation={0} sx={{ bgcolor: '#0b3d6e' }}>
       <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
         <Link component={RouterLink} to="/" color="inherit" underline="none" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mr: 'auto' }}>
-          <Box component="img" src="/favicon.svg" alt="" sx={{ width: 36, height: 36 }} />
+          <Box component="img" src={logo} alt="" sx={{ width: 36, height: 36 }} />
           <Box>
             <Typography component="span" sx={{ display: 'block', fontWeight: 700, lineHeight: 1.2 }}>
               {translate('app.title')}
