@@ -7,11 +7,10 @@ import { getToken } from '../api/session';
 import { type Account, isLegal } from '../providers/authProvider';
 // Small enough for the build to inline as a data: address: the header's logo costs no request.
 import logo from './logo.svg?inline';
+import { CALL_CENTRE } from './call-centre';
 import { FullScreenToggle } from './FullScreenToggle';
 import { LanguageSelect } from './LanguageSelect';
 import { SessionControls } from './lazy-session-chrome';
-
-export const CALL_CENTRE = '1198';
 
 /** Holds a line's height while its text is on the way. */
 const NBSP = '\u00a0';
