@@ -54,9 +54,11 @@ export const i18nProvider: I18nProvider = {
     return i18next.exists(key) ? i18next.t(key, values) : (fallback ?? key);
   },
   async changeLocale(locale) {
+    // Kept before its messages arrive (a chunk of their own): a reader who chose and at once reloads or
+    // opens another page gets the language chosen.
+    localStorage.setItem(LANGUAGE_KEY, locale);
     await load(locale as Locale);
     await i18next.changeLanguage(locale);
-    localStorage.setItem(LANGUAGE_KEY, locale);
     document.documentElement.lang = locale;
   },
   getLocale: () => i18next.language,
