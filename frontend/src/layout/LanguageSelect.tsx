@@ -1,8 +1,13 @@
 import { MenuItem, TextField } from '@mui/material';
+import { memo } from 'react';
 import { useLocales, useLocaleState, useTranslate } from 'react-admin';
 
-/** The header's language dropdown; the choice is kept across reloads and logouts (i18nProvider). */
-export function LanguageSelect() {
+/**
+ * The header's language dropdown; the choice is kept across reloads and logouts (i18nProvider). Memoized:
+ * the header draws again when the signed-in party arrives, and this select (a dozen styled parts) has
+ * nothing to redraw then.
+ */
+export const LanguageSelect = memo(function LanguageSelect() {
   const translate = useTranslate();
   const locales = useLocales();
   const [locale, setLocale] = useLocaleState();
@@ -27,4 +32,4 @@ export function LanguageSelect() {
       ))}
     </TextField>
   );
-}
+});
