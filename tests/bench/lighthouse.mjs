@@ -9,6 +9,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
+import { Redis } from 'ioredis';
 import lighthouse from 'lighthouse';
 import pg from 'pg';
 import puppeteer from 'puppeteer-core';
@@ -17,6 +18,7 @@ import { report, signIn } from './support/http.mjs';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const admin = 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = 'rp_lighthouse';
+const queuePrefix = 'bench-lighthouse';
 const staticDir = process.env.STATIC_DIR ?? fileURLToPath(new URL('../../frontend/dist', import.meta.url));
 const main = fileURLToPath(new URL('../../backend/dist/main.js', import.meta.url));
 const LESSOR = { type: 'YUR', login: '301234567', password: 'Demo-Lessor-2026', phone: '998901234501' };
@@ -55,7 +57,7 @@ const origin = `http://127.0.0.1:${port}`;
 const portal = spawn(process.execPath, [main], {
   env: {
     ...process.env, NODE_ENV: 'test', PORT: String(port), DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`, SEED_DEMO: '1',
-    LOG_LEVEL: 'warn', STATIC_DIR: staticDir, QUEUE_PREFIX: 'bench-lighthouse',
+    LOG_LEVEL: 'warn', STATIC_DIR: staticDir, QUEUE_PREFIX: queuePrefix,
   },
   stdio: ['ignore', process.env.PORTAL_LOG ? 'inherit' : 'ignore', 'inherit'],
 });
@@ -175,4 +177,8 @@ try {
   portal.kill('SIGTERM');
   await portalExit;
   await query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  // What the portal's queues and counters left on the shared Redis (its namespace starts with the prefix).
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  for await (const keys of redis.scanStream({ match: `${queuePrefix}-*`, count: 500 })) if (keys.length > 0) await redis.del(...keys);
+  redis.disconnect();
 }
