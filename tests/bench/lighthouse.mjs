@@ -3,7 +3,9 @@
 // the portal itself over a fresh database with the demo data. The landing page as a visitor, the
 // contracts list as a signed-in demo company with a page of incoming contracts; each page three times, the
 // median of each figure printed.
-// Prints its figures; asserts nothing. Needs `npm run build` first.
+// Prints its figures; asserts nothing. Needs `npm run build` first. BENCH_LIGHTHOUSE_RUNS changes the runs
+// per page, STATIC_DIR measures another build, LIGHTHOUSE_REPORTS (a folder) keeps each run's JSON report,
+// PORTAL_LOG=1 shows the portal's log.
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
