@@ -9,6 +9,8 @@ export * from './contract-summary/operative-link.migration.js';
 export * from './contract-summary/contract-details.migration.js';
 export * from './contract-summary/guarantee-status.migration.js';
 export * from './contract-summary/counts-fillfactor.migration.js';
+export * from './contract-summary/contract-lists.migration.js';
+export { CONTRACT_SEARCH, copySearchRows } from './contract-summary/contract-search.js';
 export * from './contract-history/contract-history.entity.js';
 export * from './contract-history/contract-history.projection.js';
 export * from './contract-history/contract-history.migration.js';
@@ -41,6 +43,7 @@ import { OperativeLink1767000007000 } from './contract-summary/operative-link.mi
 import { ContractDetails1767000010500 } from './contract-summary/contract-details.migration.js';
 import { GuaranteeStatus1767000016000 } from './contract-summary/guarantee-status.migration.js';
 import { CountsFillfactor1767000096500 } from './contract-summary/counts-fillfactor.migration.js';
+import { ContractLists1767000097300 } from './contract-summary/contract-lists.migration.js';
 import { contractSummaryProjection } from './contract-summary/contract-summary.projection.js';
 import { PropertyOccupancy1767000009000 } from './property-occupancy/property-occupancy.migration.js';
 import { propertyOccupancyProjection } from './property-occupancy/property-occupancy.projection.js';
@@ -54,5 +57,5 @@ import { contractHoldersProjection } from './contract-holders/contract-holders.p
 
 /** Everything the backend registers: entities for its DataSource, migrations, and projections to run. */
 export const readModelEntities = [ContractSummary, PartyContractCount, ContractHistoryEntry, Notification, NotificationContract, PropertyReservation, ContractTurnover, ContractHolderRow];
-export const readModelMigrations = [ContractSummary1767000001000, ContractLifecycle1767000004000, ContractHistory1767000005000, Notifications1767000006000, OperativeLink1767000007000, PropertyOccupancy1767000009000, ContractDetails1767000010500, GuaranteeStatus1767000016000, ContractTurnover1767000017000, HistorySignature1767000018000, ContractHolders1767000026000, CountsFillfactor1767000096500];
+export const readModelMigrations = [ContractSummary1767000001000, ContractLifecycle1767000004000, ContractHistory1767000005000, Notifications1767000006000, OperativeLink1767000007000, PropertyOccupancy1767000009000, ContractDetails1767000010500, GuaranteeStatus1767000016000, ContractTurnover1767000017000, HistorySignature1767000018000, ContractHolders1767000026000, CountsFillfactor1767000096500, ContractLists1767000097300];
 export const projections = [contractSummaryProjection, contractHistoryProjection, notificationsProjection, propertyOccupancyProjection, contractTurnoverProjection, contractHoldersProjection];

@@ -17,6 +17,8 @@ const resubmitted = { ...TERMS, monthlyPayment: 2_600_000 };
 const students = { students: [{ pinfl: LESSEE, name: 'Aliyev Vali', university: 'TATU', faculty: 'Computing', course: 2 }] };
 
 const SUMMARY = 'SELECT * FROM contract_summary ORDER BY id';
+// What the lists' text search finds each contract by (contract-search.ts).
+const SEARCH = 'SELECT contract_id, initiator_id, counterpart_id, search_text, cadastral_number FROM contract_search ORDER BY contract_id';
 // A count that came back to zero stays as a zero row or is never written, as batches fall; readers add them up.
 const COUNTS = 'SELECT party_id, incoming, state, n FROM party_contract_counts WHERE n <> 0 ORDER BY party_id, incoming, state';
 
@@ -48,11 +50,11 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 describe('contract summary projection', () => {
-  it('gives the same rows and counts whether the log comes one event, four or all at a time', async () => {
+  it('gives the same rows, counts and search rows whether the log comes one event, four or all at a time', async () => {
     const results = [];
     for (const batchSize of [1, 4, 1000]) {
       await db.rebuild(contractSummaryProjection, batchSize);
-      results.push([await db.rows(SUMMARY), await db.rows(COUNTS)]);
+      results.push([await db.rows(SUMMARY), await db.rows(COUNTS), await db.rows(SEARCH)]);
     }
     expect(results[1]).toEqual(results[0]);
     expect(results[2]).toEqual(results[0]);
@@ -89,11 +91,24 @@ describe('contract summary projection', () => {
     ]);
   });
 
+  it('keeps one search row per contract: its parties, its number and both names, its cadastral number; a renumbered one its new number', async () => {
+    for (const batchSize of [1, 1000]) {
+      await db.rebuild(contractSummaryProjection, batchSize);
+      const rows = new Map((await db.rows(SEARCH)).map((r) => [r.contract_id, r]));
+      expect([...rows.keys()].sort()).toEqual([A, B, C, D].sort());
+      expect(rows.get(C)).toEqual({
+        contract_id: C, initiator_id: LESSOR, counterpart_id: LESSEE, search_text: 'A-17/2\nToshkent Savdo MChJ\nAliyev Vali', cadastral_number: CADASTRE,
+      });
+      expect(rows.get(B)!.search_text).toBe(`${TERMS.contractNumber}\nToshkent Savdo MChJ\nAliyev Vali`);
+    }
+  });
+
   it('changes nothing when batches it applied come again', async () => {
     await db.rebuild(contractSummaryProjection, 1000);
-    const before = [await db.rows(SUMMARY), await db.rows('SELECT * FROM party_contract_counts ORDER BY party_id, incoming, state')];
+    const all = async () => [await db.rows(SUMMARY), await db.rows('SELECT * FROM party_contract_counts ORDER BY party_id, incoming, state'), await db.rows(SEARCH)];
+    const before = await all();
     await db.applyAgain(contractSummaryProjection, (events) => events.slice(-5));
     await db.applyAgain(contractSummaryProjection, (events) => events);
-    expect([await db.rows(SUMMARY), await db.rows('SELECT * FROM party_contract_counts ORDER BY party_id, incoming, state')]).toEqual(before);
+    expect(await all()).toEqual(before);
   });
 });

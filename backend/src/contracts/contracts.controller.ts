@@ -87,9 +87,11 @@ export class ContractsController {
     @Res({ passthrough: true }) res: Response,
   ) {
     await this.waitFor(principal, SUMMARY, readAfter);
-    const { rows, total, start } = await this.queries.execute(new ListContractsQuery(principal, query));
+    const { rows, total, totalBound, start } = await this.queries.execute(new ListContractsQuery(principal, query));
     const range = rows.length ? `${start}-${start + rows.length - 1}` : '*';
     res.setHeader('Content-Range', `contracts ${range}/${total}`);
+    // A narrowed list counted only so far: it holds more than this (docs/api.md).
+    if (totalBound !== null) res.setHeader('X-Total-Bound', String(totalBound));
     return rows;
   }
 

@@ -1,6 +1,5 @@
 import { DataSource } from 'typeorm';
-import { ContractSummary } from '@rent/projections';
-import { narrowedList, orderedList, type Viewer } from '../contracts/contract-queries.js';
+import { ContractList, type Viewer } from '../contracts/contract-list.js';
 import type { ListFilter, ListSort } from '../contracts/list-params.js';
 import { EXPORT_PAGE } from './export-jobs.js';
 
@@ -53,12 +52,11 @@ export async function* listPages(db: DataSource, viewer: Viewer, filter: ListFil
   try {
     await runner.startTransaction('REPEATABLE READ');
     await runner.query('SET TRANSACTION READ ONLY');
-    const qb = narrowedList(runner.manager.createQueryBuilder(ContractSummary, 'c'), viewer, filter);
-    const [countSql, countParameters] = qb.clone().select('COUNT(*)::int', 'total').getQueryAndParameters();
-    const [{ total }] = (await runner.query(countSql, countParameters)) as [{ total: number }];
-    qb.select(COLUMNS[0]![0], COLUMNS[0]![1]);
+    const list = await ContractList.of(runner.manager, viewer, filter);
+    const total = await list.count();
+    const qb = list.rows(sort).select(COLUMNS[0]![0], COLUMNS[0]![1]);
     for (const [expression, name] of COLUMNS.slice(1)) qb.addSelect(expression, name);
-    const [sql, parameters] = orderedList(qb, sort).getQueryAndParameters();
+    const [sql, parameters] = qb.getQueryAndParameters();
     await runner.query(`DECLARE export_rows NO SCROLL CURSOR FOR ${sql}`, parameters);
     for (;;) {
       const rows: ExportRow[] = await runner.query(`FETCH ${EXPORT_PAGE} FROM export_rows`);

@@ -52,7 +52,8 @@ export class ExportsController {
     await this.readAfter.wait(contractSummaryProjection.name, readAfter);
     if (principal.employeePinfl) await this.readAfter.wait(contractHoldersProjection.name, readAfter);
     const { filter, sort, format, ...request } = body;
-    const { total } = await this.queries.execute(new ListContractsQuery(principal, { filter, sort, range: [0, 0] }));
+    // Counted whole: the refusal names the list's size.
+    const { total } = await this.queries.execute(new ListContractsQuery(principal, { filter, sort, range: [0, 0] }, { exactTotal: true }));
     const max = MAX_EXPORT_ROWS[format];
     if (total > max) throw new BadRequestException({ code: 'EXPORT_TOO_LARGE', message: MessageKeys.exportTooLarge, params: { total, max } });
     // Without Redis the job cannot be queued: refused (503) before a download is written down, and one

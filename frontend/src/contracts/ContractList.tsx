@@ -100,7 +100,10 @@ export function ContractList({ kind }: { kind?: ServiceKindCode | readonly Servi
         </TableContainer>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center', p: 1 }}>
           <Typography variant="body2" aria-live="polite">
-            {translate('list.pageInfo', { from, to, total: list.total ?? 0 })}
+            {/* A narrowed list counted only so far: more than the bound (docs/api.md, X-Total-Bound). */}
+            {list.meta?.totalBound
+              ? translate('list.pageInfoMore', { from, to, total: list.meta.totalBound })
+              : translate('list.pageInfo', { from, to, total: list.total ?? 0 })}
           </Typography>
           <IconButton aria-label={translate('list.previousPage')} disabled={list.page <= 1} onClick={() => setPage(list.page - 1)}>
             <ChevronLeft />

@@ -1,4 +1,4 @@
-import { type DataProvider, fetchUtils } from 'react-admin';
+import { type DataProvider, fetchUtils, type GetListParams, type GetListResult } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { Registration } from '@rent/domain';
 import { api, apiHeaders, renewingOnUnauthorized, retryingReads } from '../api/http';
@@ -48,8 +48,25 @@ export type PortalDataProvider = DataProvider & ContractCommands;
 const httpClient = (url: string, options: fetchUtils.Options = {}) =>
   retryingReads(options.method, () => renewingOnUnauthorized(() => fetchUtils.fetchJson(url, { ...options, headers: apiHeaders() })));
 
+/**
+ * A narrowed list that the API counted only so far says so in X-Total-Bound (docs/api.md): the page gets
+ * it as the list's `meta.totalBound`, and says "more than" it.
+ */
+function getList(resource: string, params: GetListParams): Promise<GetListResult> {
+  let bound: string | null = null;
+  const counted = (url: string, options?: fetchUtils.Options) =>
+    httpClient(url, options).then((response) => {
+      bound = response.headers.get('X-Total-Bound');
+      return response;
+    });
+  return simpleRestProvider('/api', counted)
+    .getList(resource, params)
+    .then((result) => (bound ? { ...result, meta: { totalBound: Number(bound) } } : result));
+}
+
 export const dataProvider: PortalDataProvider = {
   ...simpleRestProvider('/api', httpClient),
+  getList,
   createContract: (terms, signature) => api<CommandResult>('/contracts', { method: 'POST', body: terms, headers: signed(signature) }),
   contractStep: (id, step, body = {}, signature) =>
     api<CommandResult>(`/contracts/${id}/${STEP_VERBS[step]}`, { method: 'POST', body, headers: signed(signature) }),

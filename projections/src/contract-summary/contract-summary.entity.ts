@@ -1,4 +1,4 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { ContractDetails, FieldChange } from '@rent/domain';
 
 /** Numeric columns come back from PostgreSQL as strings; the read model hands out numbers. */
@@ -7,11 +7,10 @@ const numeric = { to: (v: number | null) => v, from: (v: string | null) => (v ==
 /**
  * One row per contract: what the lists, the filters, the contract view and the info panel read.
  * The two party columns that the lists filter on are the initiator and the counterpart: every list is
- * "contracts where I am one of them", so each has an index that starts with it.
+ * "contracts where I am one of them", so each has an index that starts with it (contract-lists.migration.ts;
+ * TypeORM cannot declare their included columns, so the migrations alone name the indexes).
  */
 @Entity('contract_summary')
-@Index('contract_summary_initiator', ['initiatorId', 'state', 'createdAt'])
-@Index('contract_summary_counterpart', ['counterpartId', 'state', 'createdAt'])
 export class ContractSummary {
   @PrimaryColumn('uuid')
   id!: string;

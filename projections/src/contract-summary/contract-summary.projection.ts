@@ -4,6 +4,7 @@ import { byColumn } from '../column-values.js';
 import type { Projection } from '../projection.js';
 import { statementParams } from '../statement-params.js';
 import { ContractSummary } from './contract-summary.entity.js';
+import { CONTRACT_SEARCH, insertSearchRows, searchedColumns, updateSearchRows } from './contract-search.js';
 import { CountDeltas } from './count-deltas.js';
 import { foldSummaries, type KnownSummary, type SummaryWrite } from './summary-rows.js';
 
@@ -21,7 +22,7 @@ async function knownRows(em: EntityManager, ids: readonly string[]): Promise<Map
  * The batch's writes in one statement of data-modifying CTEs (new rows, changed rows, counts: disjoint,
  * so none needs to see what another wrote). New rows are inserted whole; each changed row gets the
  * columns it changed (a JSON object by column name) laid over it, so the columns the batch did not touch
- * keep their values.
+ * keep their values. A new row brings its search row (contract-search.ts), and a renumbered one moves it.
  */
 async function write(em: EntityManager, writes: readonly SummaryWrite[], counts: CountDeltas): Promise<void> {
   const { values, param } = statementParams();
@@ -29,18 +30,22 @@ async function write(em: EntityManager, writes: readonly SummaryWrite[], counts:
   const added = writes.filter((w) => w.isNew).map((w) => w.values);
   if (added.length > 0) {
     const rows = param(JSON.stringify(byColumn(em, ContractSummary, added, { dropNulls: true })));
-    ctes.push(`added AS (INSERT INTO contract_summary SELECT * FROM jsonb_populate_recordset(NULL::contract_summary, ${rows}::jsonb))`);
+    ctes.push(`added AS (INSERT INTO contract_summary SELECT * FROM jsonb_populate_recordset(NULL::contract_summary, ${rows}::jsonb) RETURNING ${searchedColumns('contract_summary')})`);
+    ctes.push(`added_search AS (${insertSearchRows('added')})`);
   }
   const changed = writes.filter((w) => !w.isNew);
   if (changed.length > 0) {
     const sets = byColumn(em, ContractSummary, changed.map((w) => w.values));
     // Only the columns some row changes; a row that leaves one of them out keeps its value there.
     const columns = [...new Set(sets.flatMap((v) => Object.keys(v)))].map((c) => `"${c}"`);
+    // Of the searched text only the number ever changes (new terms); the parties stay.
+    const renumbered = columns.includes('"contract_number"');
     // unnest, whose row count the planner knows, so that a few rows are found by key and not by a scan.
     ctes.push(`changed AS (
       UPDATE contract_summary s SET (${columns.join(', ')}) = (SELECT ${columns.map((c) => `r.${c}`).join(', ')} FROM jsonb_populate_record(s, u.c) r)
         FROM unnest(${param(changed.map((w) => w.id))}::uuid[], ${param(sets.map((v) => JSON.stringify(v)))}::jsonb[]) AS u(id, c)
-       WHERE s.id = u.id)`);
+       WHERE s.id = u.id${renumbered ? ` RETURNING ${searchedColumns('s')}` : ''})`);
+    if (renumbered) ctes.push(`changed_search AS (${updateSearchRows('changed')})`);
   }
   ctes.push(...counts.ctes(param));
   if (ctes.length > 0) await em.query(`WITH ${ctes.join(',\n')} SELECT 1`, values);
@@ -53,7 +58,7 @@ export const contractSummaryProjection: Projection = {
     'ContractChangeProposed', 'ContractChangeConfirmed', 'ContractChangeRejected', 'CancellationRequested', 'ContractCancelled',
     'CancellationRejected', 'ContractResubmitted', 'ContractExpired', 'ContractRemovedFromRegister', 'GuaranteeFollowed', 'GuaranteeDeadlineMissed',
   ] satisfies ContractEvent['type'][]),
-  tables: ['contract_summary', 'party_contract_counts'],
+  tables: ['contract_summary', 'party_contract_counts', CONTRACT_SEARCH],
   async apply(em, events) {
     const contractEvents = events as readonly RecordedEvent<ContractEvent>[];
     const known = await knownRows(em, [...new Set(contractEvents.map((e) => e.data.contractId))]);
