@@ -1,50 +1,59 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { type ContractCommand, type ContractTermsSnapshot, type CreateContract, STEP_BODIES, type TermsChange, turnoverSchema } from '@rent/domain';
+import {
+  CONTRACT_STEPS,
+  type ContractCommand,
+  type ContractStep,
+  type ContractTermsSnapshot,
+  STEP_TABLE,
+  type StepBody,
+  type TermsChange,
+  turnoverSchema,
+} from '@rent/domain';
 
-type StepCommand = Exclude<ContractCommand, CreateContract>;
-type Unsent = { [C in StepCommand as C['type']]: Omit<C, 'metadata'> }[StepCommand['type']];
+type Unsent<T extends ContractCommand['type']> = Omit<Extract<ContractCommand, { type: T }>, 'metadata'>;
 
-interface StepRequest<S extends z.ZodType> {
-  schema: S;
-  build: (contractId: string, input: z.infer<S>) => Unsent;
+interface StepRequest {
+  schema: z.ZodType;
+  /** `input`: what `schema` parsed. */
+  build: (contractId: string, input: unknown) => Unsent<ContractCommand['type']>;
 }
 
-const step = <S extends z.ZodType>(schema: S, build: StepRequest<S>['build']): StepRequest<S> => ({ schema, build });
+const request = <S extends z.ZodType>(schema: S, build: (contractId: string, body: z.infer<S>) => Unsent<ContractCommand['type']>): StepRequest => ({
+  schema,
+  build: (contractId, input) => build(contractId, input as z.infer<S>),
+});
+
 const snapshot = ({ purpose, ...t }: TermsChange): ContractTermsSnapshot => ({ ...t, purpose: purpose ?? null });
 
-/**
- * The steps a party takes on a contract, as `POST /api/contracts/{id}/{verb}`: each verb's body schema
- * (from domain, shared with the forms) and the domain command it becomes.
- */
-export const STEP_REQUESTS: Record<string, StepRequest<z.ZodType>> = {
-  confirm: step(STEP_BODIES.confirm, (contractId) => ({ type: 'ConfirmContract', data: { contractId } })),
-  reject: step(STEP_BODIES.reject, (contractId, b) => ({ type: 'RejectContract', data: { contractId, reason: b.reason } })),
-  'request-change': step(STEP_BODIES['request-change'], (contractId, b) => ({ type: 'RequestChange', data: { contractId, reason: b.reason } })),
-  change: step(STEP_BODIES.change, (contractId, b) => ({ type: 'ChangeContract', data: { contractId, terms: snapshot(b) } })),
-  withdraw: step(STEP_BODIES.withdraw, (contractId, b) => ({ type: 'WithdrawContract', data: { contractId, reason: b.reason ?? null } })),
-  'propose-change': step(STEP_BODIES['propose-change'], (contractId, b) => ({
+/** The command each step becomes, from its parsed body: the step table (domain) says which command it is. */
+const BUILD: { [S in ContractStep]: (contractId: string, body: StepBody<S>) => Unsent<(typeof STEP_TABLE)[S]['command']> } = {
+  confirm: (contractId) => ({ type: 'ConfirmContract', data: { contractId } }),
+  reject: (contractId, b) => ({ type: 'RejectContract', data: { contractId, reason: b.reason } }),
+  requestChange: (contractId, b) => ({ type: 'RequestChange', data: { contractId, reason: b.reason } }),
+  change: (contractId, b) => ({ type: 'ChangeContract', data: { contractId, terms: snapshot(b) } }),
+  withdraw: (contractId, b) => ({ type: 'WithdrawContract', data: { contractId, reason: b.reason ?? null } }),
+  proposeChange: (contractId, b) => ({
     type: 'ProposeChange',
     data: { contractId, proposalId: randomUUID(), proposalKind: 'CHANGE', terms: snapshot(b), agreement: null },
-  })),
-  'add-agreement': step(STEP_BODIES['add-agreement'], (contractId, { agreementNumber, agreementDate, ...terms }) => ({
+  }),
+  addAgreement: (contractId, { agreementNumber, agreementDate, ...terms }) => ({
     type: 'ProposeChange',
-    data: {
-      contractId,
-      proposalId: randomUUID(),
-      proposalKind: 'ADDITIONAL_AGREEMENT',
-      terms: snapshot(terms),
-      agreement: { number: agreementNumber, date: agreementDate },
-    },
-  })),
-  'confirm-change': step(STEP_BODIES['confirm-change'], (contractId) => ({ type: 'ConfirmChange', data: { contractId } })),
-  'reject-change': step(STEP_BODIES['reject-change'], (contractId, b) => ({ type: 'RejectChange', data: { contractId, reason: b.reason } })),
-  'request-cancellation': step(STEP_BODIES['request-cancellation'], (contractId, b) => ({
-    type: 'RequestCancellation',
-    data: { contractId, reason: b.reason, effectiveYear: b.effectiveYear },
-  })),
-  'accept-cancellation': step(STEP_BODIES['accept-cancellation'], (contractId) => ({ type: 'AcceptCancellation', data: { contractId } })),
-  'reject-cancellation': step(STEP_BODIES['reject-cancellation'], (contractId, b) => ({ type: 'RejectCancellation', data: { contractId, reason: b.reason } })),
-  'record-turnover': step(turnoverSchema, (contractId, b) => ({ type: 'RecordTurnover', data: { contractId, year: b.year, amount: b.amount } })),
-  resubmit: step(STEP_BODIES.resubmit, (contractId, b) => ({ type: 'ResubmitContract', data: { contractId, terms: snapshot(b) } })),
+    data: { contractId, proposalId: randomUUID(), proposalKind: 'ADDITIONAL_AGREEMENT', terms: snapshot(terms), agreement: { number: agreementNumber, date: agreementDate } },
+  }),
+  confirmChange: (contractId) => ({ type: 'ConfirmChange', data: { contractId } }),
+  rejectChange: (contractId, b) => ({ type: 'RejectChange', data: { contractId, reason: b.reason } }),
+  requestCancellation: (contractId, b) => ({ type: 'RequestCancellation', data: { contractId, reason: b.reason, effectiveYear: b.effectiveYear } }),
+  acceptCancellation: (contractId) => ({ type: 'AcceptCancellation', data: { contractId } }),
+  rejectCancellation: (contractId, b) => ({ type: 'RejectCancellation', data: { contractId, reason: b.reason } }),
+  resubmit: (contractId, b) => ({ type: 'ResubmitContract', data: { contractId, terms: snapshot(b) } }),
+};
+
+/**
+ * What `POST /api/contracts/{id}/{verb}` takes: each contract step by its verb (its body schema shared
+ * with the forms), and the yearly turnover of a warehouse contract, which is recorded, not a step.
+ */
+export const STEP_REQUESTS: Record<string, StepRequest> = {
+  ...Object.fromEntries(CONTRACT_STEPS.map((step) => [STEP_TABLE[step].verb, request(STEP_TABLE[step].body, BUILD[step] as (id: string, body: unknown) => Unsent<ContractCommand['type']>)])),
+  'record-turnover': request(turnoverSchema, (contractId, b) => ({ type: 'RecordTurnover', data: { contractId, year: b.year, amount: b.amount } })),
 };

@@ -2,28 +2,11 @@ import { DomainError } from '../errors.js';
 import type { Actor } from '../events/envelope.js';
 import { type MessageKey, MessageKeys } from '../i18n-keys.js';
 import { ContractState, type PendingStepCode } from './states.js';
+import { CONTRACT_STEPS, type ContractStep, STEP_TABLE, type StepRule, type Who } from './step-table.js';
 
-/**
- * Which steps a party may take on a contract, and why not when it may not. The decider refuses anything
- * `refusal` names, and the contract view shows a button for each of `availableSteps`, so the two never
- * disagree.
- */
-export const CONTRACT_STEPS = [
-  'confirm',
-  'reject',
-  'requestChange',
-  'change',
-  'withdraw',
-  'proposeChange',
-  'addAgreement',
-  'confirmChange',
-  'rejectChange',
-  'requestCancellation',
-  'acceptCancellation',
-  'rejectCancellation',
-  'resubmit',
-] as const;
-export type ContractStep = (typeof CONTRACT_STEPS)[number];
+// Which steps a party may take on a contract, and why not when it may not. The decider refuses anything
+// `refusal` names, and the contract view shows a button for each of `availableSteps`, so the two never
+// disagree. The steps and their rules are the step table's (step-table.ts).
 
 /** Where a contract stands, as both the event-folded state and the summary read model know it. */
 export interface ContractStanding {
@@ -36,35 +19,7 @@ export interface ContractStanding {
   removed: boolean;
 }
 
-/** Who may take a step: one side, either party, or the party that did not ask for what is pending. */
-type Who = 'initiator' | 'counterpart' | 'lessor' | 'either' | 'otherThanAsker';
-
-interface Rule {
-  who: Who;
-  states: readonly number[];
-  pending: readonly (PendingStepCode | null)[];
-}
-
-const { AwaitingApproval, Approved, Rejected, Withdrawn, Cancelled } = ContractState;
-const BEFORE_APPROVAL: Rule['pending'] = [null, 'SENT_FOR_CHANGE', 'CHANGED'];
-
-const RULES: Record<ContractStep, Rule> = {
-  // While sent back for change, the counterpart waits for the initiator's change.
-  confirm: { who: 'counterpart', states: [AwaitingApproval], pending: [null, 'CHANGED'] },
-  reject: { who: 'counterpart', states: [AwaitingApproval], pending: [null, 'CHANGED'] },
-  requestChange: { who: 'counterpart', states: [AwaitingApproval], pending: [null, 'CHANGED'] },
-  change: { who: 'initiator', states: [AwaitingApproval], pending: BEFORE_APPROVAL },
-  withdraw: { who: 'initiator', states: [AwaitingApproval], pending: BEFORE_APPROVAL },
-  // After approval the lessor changes terms (spec §6); either party may offer a supplementary agreement.
-  proposeChange: { who: 'lessor', states: [Approved], pending: [null] },
-  addAgreement: { who: 'either', states: [Approved], pending: [null] },
-  confirmChange: { who: 'otherThanAsker', states: [Approved], pending: ['CHANGE_PROPOSED'] },
-  rejectChange: { who: 'otherThanAsker', states: [Approved], pending: ['CHANGE_PROPOSED'] },
-  requestCancellation: { who: 'either', states: [Approved], pending: [null] },
-  acceptCancellation: { who: 'otherThanAsker', states: [Approved], pending: ['CANCELLATION_REQUESTED'] },
-  rejectCancellation: { who: 'otherThanAsker', states: [Approved], pending: ['CANCELLATION_REQUESTED'] },
-  resubmit: { who: 'initiator', states: [Rejected, Withdrawn, Cancelled], pending: [null] },
-};
+const { AwaitingApproval } = ContractState;
 
 const WHO_REFUSAL: Record<Who, MessageKey> = {
   initiator: MessageKeys.onlyInitiator,
@@ -97,7 +52,7 @@ export function refusal(c: ContractStanding, actor: Pick<Actor, 'kind' | 'partyI
   // To anyone but its parties the contract does not exist.
   if (actor.kind !== 'party' || !isParty(c, actor.partyId)) return new DomainError('CONTRACT_NOT_FOUND', MessageKeys.notFound, 'notFound');
   if (c.removed) return new DomainError('CONTRACT_REMOVED', MessageKeys.contractRemoved, 'conflict');
-  const rule = RULES[step];
+  const rule: StepRule = STEP_TABLE[step].rule;
   if (!fits(rule.who, c, actor.partyId)) {
     const code = rule.who === 'counterpart' ? 'ONLY_COUNTERPART_DECIDES' : `ONLY_${rule.who.toUpperCase()}`;
     return new DomainError(code, WHO_REFUSAL[rule.who], 'forbidden');

@@ -1,3 +1,5 @@
+import { CONTRACT_STEPS, STEP_TABLE, type StepVerb } from '../contracts/step-table.js';
+
 /**
  * What a party signs for a contract step (spec §6, §7): one canonical document per step, the same bytes
  * in the browser (which has the E-IMZO helper sign them) and on the server (which checks the PKCS#7 holds
@@ -6,23 +8,8 @@
  * contract's stream version the party saw, too, and the step is taken only on exactly that version: a
  * signature kept and sent again once the contract is back in the same state is for an older version.
  */
-export const SIGNED_STEPS = [
-  'create',
-  'confirm',
-  'reject',
-  'request-change',
-  'change',
-  'withdraw',
-  'propose-change',
-  'add-agreement',
-  'confirm-change',
-  'reject-change',
-  'request-cancellation',
-  'accept-cancellation',
-  'reject-cancellation',
-  'resubmit',
-] as const;
-export type SignedStep = (typeof SIGNED_STEPS)[number];
+export type SignedStep = 'create' | StepVerb;
+export const SIGNED_STEPS: readonly SignedStep[] = ['create', ...CONTRACT_STEPS.map((step) => STEP_TABLE[step].verb)];
 
 export const isSignedStep = (verb: string): verb is SignedStep => (SIGNED_STEPS as readonly string[]).includes(verb);
 

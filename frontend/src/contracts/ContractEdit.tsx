@@ -2,15 +2,14 @@ import { Alert, Box, Button, CircularProgress, Grid, Paper, Stack, TextField, Ty
 import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { agreementSchema, isVehicleKind, MessageKeys, parseDisplayDate, termsChangeSchema } from '@rent/domain';
-import type { StepName } from '@/providers/dataProvider';
+import { agreementSchema, type ContractStep, isVehicleKind, MessageKeys, parseDisplayDate, termsChangeSchema } from '@rent/domain';
 import { DateInput } from '@/services/inputs';
 import { type FieldErrors, fieldErrors, TermsFields, termsFromText, type TermsText, textFromTerms } from '@/services/terms-form';
 import { type ContractRecord, contractViewPath, editPath } from './contract-record';
 import { useContract } from './useContract';
 import { useContractStep } from './useContractStep';
 
-type EditStep = Extract<StepName, 'change' | 'resubmit' | 'proposeChange' | 'addAgreement'>;
+type EditStep = Extract<ContractStep, 'change' | 'resubmit' | 'proposeChange' | 'addAgreement'>;
 
 /** Which form this is, from what the party may do now: the same screen edits, resubmits, proposes, agrees. */
 function editStep(c: ContractRecord, agreement: boolean): EditStep | undefined {

@@ -2,22 +2,21 @@ import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { StepName } from '@/providers/dataProvider';
-import { contractPath, type ContractRecord } from './contract-record';
+import { type ContractStep, STEP_TABLE } from '@rent/domain';
+import { contractPath, type ContractRecord, editPath } from './contract-record';
 import { type ReasonInput, ReasonDialog } from './ReasonDialog';
 import { useContractStep } from './useContractStep';
 
-/** Steps taken at once, steps that ask a reason first, and steps that open a form of their own. */
-const AT_ONCE: StepName[] = ['confirm', 'confirmChange', 'acceptCancellation'];
-const WITH_REASON: StepName[] = ['reject', 'requestChange', 'rejectChange', 'rejectCancellation', 'withdraw', 'requestCancellation'];
+/** Steps that ask nothing are taken at once, those that ask a reason ask it in a dialog, and those that ask terms open a form page. */
+const asks = (step: ContractStep) => STEP_TABLE[step].asks;
 
-function formPath(step: StepName, c: ContractRecord): string | undefined {
+function formPath(step: ContractStep, c: ContractRecord): string | undefined {
   switch (step) {
     case 'change':
     case 'proposeChange':
       return contractPath('edit', c);
     case 'resubmit':
-      return contractPath(c.state === 27 ? 'edit-canceled' : 'edit', c);
+      return editPath(c);
     case 'addAgreement':
       return `${contractPath('edit', c)}?agreement=1`;
     default:
@@ -35,8 +34,8 @@ const yearsOf = (c: ContractRecord): number[] => {
 export function ContractSteps({ contract }: { contract: ContractRecord }) {
   const translate = useTranslate();
   const { run, busy } = useContractStep();
-  const [asking, setAsking] = useState<StepName>();
-  const steps = (contract.steps ?? []) as StepName[];
+  const [asking, setAsking] = useState<ContractStep>();
+  const steps = (contract.steps ?? []) as ContractStep[];
 
   const submitReason = async (input: ReasonInput) => {
     if (!asking) return;
@@ -56,15 +55,15 @@ export function ContractSteps({ contract }: { contract: ContractRecord }) {
             </Button>
           );
         }
-        const onClick = AT_ONCE.includes(step) ? () => void run(contract, step) : () => setAsking(step);
-        const primary = AT_ONCE.includes(step);
+        const onClick = asks(step) === 'nothing' ? () => void run(contract, step) : () => setAsking(step);
+        const primary = asks(step) === 'nothing';
         return (
           <Button key={step} variant={primary ? 'contained' : 'outlined'} color={step.startsWith('reject') ? 'error' : primary ? 'success' : 'primary'} disabled={busy} onClick={onClick}>
             {label}
           </Button>
         );
       })}
-      {asking && WITH_REASON.includes(asking) && (
+      {asking && asks(asking) === 'reason' && (
         <ReasonDialog
           open
           busy={busy}

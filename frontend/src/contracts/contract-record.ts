@@ -1,4 +1,4 @@
-import { type ContractDetails, type ContractStep, type FieldChange, isVehicleKind } from '@rent/domain';
+import { type ContractDetails, ContractState, type ContractStep, type FieldChange, isVehicleKind } from '@rent/domain';
 
 /** A contract as the API shows it (docs/api.md, ContractSummary). */
 export interface ContractRecord {
@@ -60,7 +60,8 @@ export const contractPath = (page: 'edit' | 'edit-canceled' | 'edit-show' | 'cha
   `${isVehicleKind(c.kind) && CAR_PAGES.includes(page) ? '/car' : ''}/contract/${page}/${c.id}/${c.beginDate}/${c.endDate}`;
 
 /** Module-level builders, so the pages hand useContract a stable function. */
-export const editPath = (c: ContractRecord) => contractPath(c.state === 27 ? 'edit-canceled' : 'edit', c);
+/** A contract cancelled after approval is resubmitted from a page of its own (spec §2). */
+export const editPath = (c: Pick<ContractRecord, 'state'> & PathParts) => contractPath(c.state === ContractState.Cancelled ? 'edit-canceled' : 'edit', c);
 export const reviewPath = (c: ContractRecord) => contractPath('edit-show', c);
 export const recreatePath = (c: ContractRecord) => contractPath('recreate', c);
 export const turnoverPath = (c: ContractRecord) => contractPath('turnover', c);

@@ -1,29 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import { MessageKeys, STEP_BODIES } from '@rent/domain';
+import { type ContractStep, MessageKeys, STEP_TABLE } from '@rent/domain';
 import { ApiError } from '@/api/http';
-import { type PortalDataProvider, STEP_VERBS, type StepName } from '@/providers/dataProvider';
+import type { PortalDataProvider } from '@/providers/dataProvider';
 import { useSign } from '@/signing/SigningProvider';
 import type { ContractRecord } from './contract-record';
 import { INFO_PANEL_KEY } from './useIncomingCount';
-
-/** The message a step's success shows (spec §4: "Document confirmed", "Lease contract cancelled", …). */
-export const STEP_DONE: Record<StepName, string> = {
-  confirm: MessageKeys.documentConfirmed,
-  reject: MessageKeys.documentRejected,
-  requestChange: MessageKeys.sentForChange,
-  change: MessageKeys.contractChanged,
-  withdraw: MessageKeys.contractWithdrawn,
-  proposeChange: MessageKeys.changeProposed,
-  addAgreement: MessageKeys.changeProposed,
-  confirmChange: MessageKeys.changeConfirmed,
-  rejectChange: MessageKeys.changeRejected,
-  requestCancellation: MessageKeys.cancellationRequested,
-  acceptCancellation: MessageKeys.contractCancelled,
-  rejectCancellation: MessageKeys.cancellationRejected,
-  resubmit: MessageKeys.contractResubmitted,
-};
 
 /** Takes a step on a contract, tells the user how it went, and refreshes what shows it. */
 export function useContractStep() {
@@ -40,20 +23,20 @@ export function useContractStep() {
    */
   async function run(
     contract: Pick<ContractRecord, 'id' | 'version'>,
-    step: StepName,
+    step: ContractStep,
     body: object = {},
   ): Promise<{ ok: true } | { ok: false; errors: Record<string, string>; params: Record<string, string | number> }> {
     const { id } = contract;
     setBusy(true);
     try {
       // The body as the API will parse it, so the signed document and the server's are the same bytes.
-      const verb = STEP_VERBS[step];
-      const parsed = STEP_BODIES[verb].safeParse(body);
+      const { verb, body: schema, done } = STEP_TABLE[step];
+      const parsed = schema.safeParse(body);
       const sent = parsed.success ? parsed.data : body;
       const signature = await sign(verb, id, sent, contract.version ?? 0);
       if (signature === null) return { ok: false, errors: {}, params: {} };
       await dataProvider.contractStep(id, step, sent, signature);
-      notify(STEP_DONE[step], { type: 'success' });
+      notify(done, { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: INFO_PANEL_KEY });
       refresh();
       return { ok: true };

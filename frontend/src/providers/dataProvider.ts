@@ -1,6 +1,6 @@
 import { type DataProvider, fetchUtils, type GetListParams, type GetListResult } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { Registration } from '@rent/domain';
+import { type ContractStep, type Registration, STEP_TABLE } from '@rent/domain';
 import { api, apiHeaders, renewingOnUnauthorized, retryingReads } from '../api/http';
 
 export interface CommandResult {
@@ -8,32 +8,11 @@ export interface CommandResult {
   position: string;
 }
 
-/**
- * The verbs of `POST /api/contracts/{id}/{verb}` (backend contract-step-requests.ts), by the step names
- * the API lists in a contract's `steps`.
- */
-export const STEP_VERBS = {
-  confirm: 'confirm',
-  reject: 'reject',
-  requestChange: 'request-change',
-  change: 'change',
-  withdraw: 'withdraw',
-  proposeChange: 'propose-change',
-  addAgreement: 'add-agreement',
-  confirmChange: 'confirm-change',
-  rejectChange: 'reject-change',
-  requestCancellation: 'request-cancellation',
-  acceptCancellation: 'accept-cancellation',
-  rejectCancellation: 'reject-cancellation',
-  resubmit: 'resubmit',
-} as const;
-export type StepName = keyof typeof STEP_VERBS;
-
 /** The commands of a contract, beside react-admin's reads (as in react-admin's examples/crm). */
 export interface ContractCommands {
   /** `signature`: the PKCS#7 (base64) of the step's canonical document, when the step is signed. */
   createContract(registration: Registration, signature?: string): Promise<CommandResult>;
-  contractStep(id: string, step: StepName, body?: object, signature?: string): Promise<CommandResult>;
+  contractStep(id: string, step: ContractStep, body?: object, signature?: string): Promise<CommandResult>;
 }
 
 /** The header a signed step's PKCS#7 travels in (backend signing.service.ts). */
@@ -69,5 +48,5 @@ export const dataProvider: PortalDataProvider = {
   getList,
   createContract: (terms, signature) => api<CommandResult>('/contracts', { method: 'POST', body: terms, headers: signed(signature) }),
   contractStep: (id, step, body = {}, signature) =>
-    api<CommandResult>(`/contracts/${id}/${STEP_VERBS[step]}`, { method: 'POST', body, headers: signed(signature) }),
+    api<CommandResult>(`/contracts/${id}/${STEP_TABLE[step].verb}`, { method: 'POST', body, headers: signed(signature) }),
 };
