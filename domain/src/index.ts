@@ -11,6 +11,7 @@ export * from './rules/text-fields.js';
 export * from './rules/number-format.js';
 export * from './rules/minimum-rent.js';
 export * from './contracts/states.js';
+export * from './catalogue/labels.js';
 export * from './contracts/list-columns.js';
 export * from './contracts/service-kinds.js';
 export * from './contracts/party.js';

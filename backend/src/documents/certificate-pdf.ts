@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
-import { formatArea, formatDisplayDate, formatSum, tashkentDate } from '@rent/domain';
+import { formatArea, formatDisplayDate, formatSum, type ServiceKindCode, tashkentDate } from '@rent/domain';
 import type { Certificate } from './certificate.query.js';
-import { DOCUMENT_TEXTS, type DocumentLanguage } from './document-texts.js';
+import { DOCUMENT_TEXTS, type DocumentLanguage, kindName, stateName } from './document-texts.js';
 import { newPdf, pdfBytes } from './pdf-document.js';
 
 const BRAND = '#0b3d6e';
@@ -48,13 +48,13 @@ export async function certificatePdf({ contract: c, registeredAt, publicUrl }: C
     [l.contractDate, formatDisplayDate(c.contractDate)],
     [l.registrationDate, formatDisplayDate(tashkentDate(registeredAt))],
     [l.term, `${formatDisplayDate(c.beginDate)} — ${formatDisplayDate(c.endDate)}`],
-    [l.kind, t.kinds[c.kind as keyof typeof t.kinds] ?? c.kind],
+    [l.kind, kindName(lang, c.kind as ServiceKindCode) ?? c.kind],
     [l.lessor, `${c.lessor.id} — ${c.lessor.name}`],
     [l.lessee, `${c.lessee.id} — ${c.lessee.name}`],
     [c.area === null ? l.vehicle : l.object, c.object],
     ...(c.area === null ? [] : [[l.area, formatArea(c.area)] as [string, string]]),
     [l.monthlyPayment, formatSum(c.monthlyPayment)],
-    [l.state, t.states[c.state] ?? String(c.state)],
+    [l.state, stateName(lang, c.state)],
   ];
   const labelWidth = 190;
   const valueX = left + labelWidth + 10;

@@ -1,13 +1,20 @@
 import { z } from 'zod';
-import type { ServiceKindCode } from '@rent/domain';
+import { LABEL_LANGUAGES, type LabelLanguage, LABELS, type Labels, type ServiceKindCode, stateLabelKey } from '@rent/domain';
 
 /**
- * Every word the generated documents print, in the interface's three languages. The backend does not read
- * the frontend's locale files: the documents are their own texts, kept here in one place.
+ * Every word the generated documents print, in the interface's three languages, besides the names of the
+ * kinds and states, which are the domain's catalogue (catalogue/labels.ts) that the pages show too.
  * Uzbek Latin writes oʻ gʻ with U+02BB and the tutuq belgisi with U+02BC.
  */
-export const DOCUMENT_LANGUAGES = ['uz-Latn', 'uz-Cyrl', 'ru'] as const;
-export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+export const DOCUMENT_LANGUAGES = LABEL_LANGUAGES;
+export type DocumentLanguage = LabelLanguage;
+
+/** A kind's name and a state's, from the domain's catalogue: the documents name them as the pages do. */
+export const kindName = (lang: DocumentLanguage, kind: ServiceKindCode): string => LABELS[lang][`kinds.${kind}`];
+export function stateName(lang: DocumentLanguage, code: number): string {
+  const key = stateLabelKey(code) as keyof Labels | undefined;
+  return key ? LABELS[lang][key] : String(code);
+}
 
 /** `?lang=`: one of the three, the interface's fallback language when left out. */
 export const documentLanguage = z.enum(DOCUMENT_LANGUAGES).default('uz-Latn');
@@ -50,8 +57,6 @@ interface GuideSlide {
 interface DocumentTexts {
   committee: string;
   portal: string;
-  kinds: Record<ServiceKindCode, string>;
-  states: Record<number, string>;
   events: Record<string, string>;
   certificate: {
     title: string;
@@ -310,21 +315,6 @@ const RU_GUIDE: DocumentTexts['guide'] = {
 const UZ_LATN: DocumentTexts = {
   committee: 'Oʻzbekiston Respublikasi Davlat soliq qoʻmitasi',
   portal: 'Ijara shartnomalarini roʻyxatga olish portali',
-  kinds: {
-    LEASING: 'Lizing',
-    OPERATIVE: 'Operativ boshqaruv',
-    FOREIGN_COMPANY: 'Xorijiy kompaniyaga ijara',
-    STUDENT: 'Talabalarga ijara',
-    WAREHOUSE: 'Ombor xizmatlari',
-    LETTER_OF_GUARANTEE: 'Kafolat xati asosida ijara',
-    LAND_RENT: 'Yer ijarasi',
-    OTHER_RENT: 'Boshqa ijara',
-    MOBILE_TRADE: 'Koʻchma savdo obyekti ijarasi',
-    CAR_RENT: 'Avtotransport ijarasi',
-    CAR_RENT_NONRESIDENT: 'Norezidentga avtotransport ijarasi',
-    ADJACENT_AREA: 'Tutash hudud ijarasi',
-  },
-  states: { 20: 'Tasdiqlangan', 27: 'Bekor qilingan', 50: 'Muddati tugagan' },
   events: {
     ContractCreated: 'Roʻyxatga olindi',
     ContractConfirmed: 'Tasdiqlandi',
@@ -425,21 +415,6 @@ const UZ_LATN: DocumentTexts = {
 const UZ_CYRL: DocumentTexts = {
   committee: 'Ўзбекистон Республикаси Давлат солиқ қўмитаси',
   portal: 'Ижара шартномаларини рўйхатга олиш портали',
-  kinds: {
-    LEASING: 'Лизинг',
-    OPERATIVE: 'Оператив бошқарув',
-    FOREIGN_COMPANY: 'Хорижий компанияга ижара',
-    STUDENT: 'Талабаларга ижара',
-    WAREHOUSE: 'Омбор хизматлари',
-    LETTER_OF_GUARANTEE: 'Кафолат хати асосида ижара',
-    LAND_RENT: 'Ер ижараси',
-    OTHER_RENT: 'Бошқа ижара',
-    MOBILE_TRADE: 'Кўчма савдо объекти ижараси',
-    CAR_RENT: 'Автотранспорт ижараси',
-    CAR_RENT_NONRESIDENT: 'Норезидентга автотранспорт ижараси',
-    ADJACENT_AREA: 'Туташ ҳудуд ижараси',
-  },
-  states: { 20: 'Тасдиқланган', 27: 'Бекор қилинган', 50: 'Муддати тугаган' },
   events: {
     ContractCreated: 'Рўйхатга олинди',
     ContractConfirmed: 'Тасдиқланди',
@@ -540,21 +515,6 @@ const UZ_CYRL: DocumentTexts = {
 const RU: DocumentTexts = {
   committee: 'Государственный налоговый комитет Республики Узбекистан',
   portal: 'Портал регистрации договоров аренды',
-  kinds: {
-    LEASING: 'Лизинг',
-    OPERATIVE: 'Оперативное управление',
-    FOREIGN_COMPANY: 'Аренда иностранной компании',
-    STUDENT: 'Аренда студентам',
-    WAREHOUSE: 'Складские услуги',
-    LETTER_OF_GUARANTEE: 'Аренда по гарантийному письму',
-    LAND_RENT: 'Аренда земли',
-    OTHER_RENT: 'Прочая аренда',
-    MOBILE_TRADE: 'Аренда мобильного торгового объекта',
-    CAR_RENT: 'Аренда автотранспорта',
-    CAR_RENT_NONRESIDENT: 'Аренда автотранспорта нерезидентом',
-    ADJACENT_AREA: 'Аренда прилегающей территории',
-  },
-  states: { 20: 'Подтверждён', 27: 'Аннулирован', 50: 'Срок истёк' },
   events: {
     ContractCreated: 'Зарегистрирован',
     ContractConfirmed: 'Подтверждён',

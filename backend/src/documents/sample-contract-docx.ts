@@ -1,6 +1,6 @@
 import { AlignmentType, BorderStyle, Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import type { ServiceKindCode } from '@rent/domain';
-import { DOCUMENT_TEXTS, type DocumentLanguage, type RentedObject } from './document-texts.js';
+import { DOCUMENT_TEXTS, type DocumentLanguage, kindName, type RentedObject } from './document-texts.js';
 
 /** What each service rents out, which decides the subject clause. */
 const RENTED_OBJECT: Record<ServiceKindCode, RentedObject> = {
@@ -51,14 +51,14 @@ export function sampleContractDocx(kind: ServiceKindCode, lang: DocumentLanguage
   const section = (title: string, clauses: string[]) => [heading(title), ...clauses.map((clause) => paragraph(clause))];
   const doc = new Document({
     creator: t.committee,
-    title: `${t.kinds[kind]}: ${kind === 'LEASING' ? s.leasingTitle : s.title}`,
+    title: `${kindName(lang, kind)}: ${kind === 'LEASING' ? s.leasingTitle : s.title}`,
     styles: { default: { document: { run: { font: 'Times New Roman', size: 24, language: { value: LANGUAGE_TAG[lang] } } } } },
     sections: [
       {
         children: [
           paragraph(s.note, { align: AlignmentType.LEFT }),
           heading(kind === 'LEASING' ? s.leasingTitle : s.title),
-          paragraph(`(${t.kinds[kind]})`, { align: AlignmentType.CENTER }),
+          paragraph(`(${kindName(lang, kind)})`, { align: AlignmentType.CENTER }),
           paragraph(s.placeDate, { align: AlignmentType.LEFT, after: 240 }),
           paragraph(s.preamble),
           ...section(s.sections.subject, [s.subject[RENTED_OBJECT[kind]], t.kindClauses[kind]]),

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import type { I18nProvider } from 'react-admin';
+import { LABELS } from '@rent/domain';
 import { LANGUAGE_KEY } from '../api/session';
 
 export const LOCALES = [
@@ -25,7 +26,9 @@ const MESSAGES: Record<Locale, () => Promise<{ default: string }>> = {
 
 async function load(locale: Locale): Promise<void> {
   if (i18next.hasResourceBundle(locale, 'translation')) return;
-  i18next.addResourceBundle(locale, 'translation', JSON.parse((await MESSAGES[locale]()).default) as Record<string, string>);
+  // The kinds' and states' names are the domain's catalogue, which the documents print too.
+  const messages = JSON.parse((await MESSAGES[locale]()).default) as Record<string, string>;
+  i18next.addResourceBundle(locale, 'translation', { ...LABELS[locale], ...messages });
 }
 
 /** Languages of the spec (§9): Latin by default, the choice kept in local storage. */

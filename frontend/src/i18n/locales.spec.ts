@@ -2,10 +2,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
-import { CONTRACT_EVENT_TYPES, CONTRACT_STEPS, MessageKeys, PartyType, pendingLabelKey, PendingStep, PUBLIC_NOTICE_EVENTS, SERVICE_KINDS, stateLabelKey } from '@rent/domain';
+import { CONTRACT_EVENT_TYPES, CONTRACT_STEPS, LABELS, MessageKeys, PartyType, pendingLabelKey, PendingStep, PUBLIC_NOTICE_EVENTS, SERVICE_KINDS, stateLabelKey } from '@rent/domain';
 
-const load = (name: string): Record<string, string> =>
-  JSON.parse(readFileSync(new URL(`./${name}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+/** A language's messages as the page has them: its file and the domain's catalogue of names. */
+const load = (name: keyof typeof LABELS): Record<string, string> => ({
+  ...LABELS[name],
+  ...(JSON.parse(readFileSync(new URL(`./${name}.json`, import.meta.url), 'utf8')) as Record<string, string>),
+});
 const locales = { 'uz-Latn': load('uz-Latn'), 'uz-Cyrl': load('uz-Cyrl'), ru: load('ru') };
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
 
