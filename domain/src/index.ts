@@ -50,3 +50,6 @@ export * from './notifications/notification-events.js';
 export * from './identity/login.schema.js';
 export * from './identity/phone-change.schema.js';
 export * from './signing/signed-document.js';
+export * from './api/contract-record.js';
+export * from './api/public-contract.js';
+export * from './api/account.js';

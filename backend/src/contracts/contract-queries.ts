@@ -2,10 +2,10 @@ import { NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThan, type Repository } from 'typeorm';
-import { type Actor, ContractState } from '@rent/domain';
+import { type Actor, type ContractRecord, ContractState, type OpenedContract } from '@rent/domain';
 import { ContractHistoryEntry, ContractSummary, PartyContractCount, REMOVED_STATE } from '@rent/projections';
 import { ContractList, HELD, type Viewer } from './contract-list.js';
-import { type ContractDetails, type ContractView, toContractDetails, toContractView } from './contract-view.js';
+import { toContractDetails, toContractView } from './contract-view.js';
 import type { Box, ContractListQuery } from './list-params.js';
 
 export type { Viewer } from './contract-list.js';
@@ -49,7 +49,7 @@ export async function assertParty(summaries: Repository<ContractSummary>, contra
 }
 
 export interface ListPage {
-  rows: ContractView[];
+  rows: ContractRecord[];
   /** The list's total, or with `totalBound`, how far it was counted: it holds more than `totalBound`. */
   total: number;
   totalBound: number | null;
@@ -99,7 +99,7 @@ export class ListContractsHandler implements IQueryHandler<ListContractsQuery> {
   }
 }
 
-export class GetContractQuery extends Query<ContractDetails> {
+export class GetContractQuery extends Query<OpenedContract> {
   constructor(
     readonly actor: Actor,
     readonly contractId: string,

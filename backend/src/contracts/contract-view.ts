@@ -1,19 +1,19 @@
-import { type Actor, availableSteps, type ContractStep, type PendingStepCode } from '@rent/domain';
+import { type Actor, availableSteps, type ContractRecord, type OpenedContract, type PendingStepCode } from '@rent/domain';
 import type { ContractSummary } from '@rent/projections';
 
-/** A contract as the API shows it to one of its parties (docs/api.md, ContractSummary). */
-export type ContractView = Omit<ContractSummary, 'version'>;
+const iso = (at: Date | null): string | null => at && at.toISOString();
 
-export const toContractView = ({ version: _version, ...row }: ContractSummary): ContractView => row;
+/** A summary row as the API shows it to one of its parties (the domain's ContractRecord, docs/api.md). */
+export const toContractView = ({ version: _version, createdAt, stateChangedAt, changeDate, pendingSince, removedAt, ...row }: ContractSummary): ContractRecord => ({
+  ...row,
+  createdAt: createdAt.toISOString(),
+  stateChangedAt: iso(stateChangedAt),
+  changeDate: iso(changeDate),
+  pendingSince: iso(pendingSince),
+  removedAt: iso(removedAt),
+});
 
-export interface ContractDetails extends ContractView {
-  viewerRole: 'LESSOR' | 'LESSEE';
-  steps: ContractStep[];
-  /** The contract's stream version this view shows: a signed step names it (signed-document.ts). */
-  version: number;
-}
-
-export const toContractDetails = (row: ContractSummary, actor: Actor): ContractDetails => ({
+export const toContractDetails = (row: ContractSummary, actor: Actor): OpenedContract => ({
   ...toContractView(row),
   version: row.version,
   viewerRole: row.lessorId === actor.partyId ? 'LESSOR' : 'LESSEE',

@@ -2,49 +2,11 @@ import { NotFoundException } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { isRegistered, isVehicleKind } from '@rent/domain';
+import { isRegistered, isVehicleKind, type PublicContract } from '@rent/domain';
 import { ContractHistoryEntry, ContractSummary } from '@rent/projections';
 import { isUuid } from '../http/correlation-id.js';
 
-/** A party as a registration certificate names it: a legal entity by TIN, a person with the PINFL masked. */
-export interface PublicParty {
-  name: string;
-  id: string;
-}
-
-/** A verified signature on the contract, without the PKCS#7 (its certificate carries personal identifiers). */
-export interface PublicSignature {
-  eventType: string;
-  holder: string;
-  organisation: string | null;
-  serialNumber: string;
-  issuer: string;
-  signedAt: string;
-  timestamp: { at: string; authority: string } | null;
-}
-
-/**
- * What anyone may see of a registered contract (spec §2 public views): what its registration certificate
- * shows. No addresses, phones or reasons; an individual's PINFL masked.
- */
-export interface PublicContract {
-  id: string;
-  kind: string;
-  contractNumber: string;
-  contractDate: string;
-  state: number;
-  removed: boolean;
-  lessor: PublicParty;
-  lessee: PublicParty;
-  /** The cadastral number of the premises or plot, or the vehicle's plate number. */
-  object: string;
-  area: number | null;
-  monthlyPayment: number;
-  beginDate: string;
-  endDate: string;
-  signatures: PublicSignature[];
-}
-
+export type { PublicContract } from '@rent/domain';
 
 export const maskPartyId = (id: string): string => (id.length === 14 ? `${id.slice(0, 4)}${'*'.repeat(8)}${id.slice(12)}` : id);
 

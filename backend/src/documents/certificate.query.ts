@@ -41,6 +41,6 @@ export class CertificateHandler implements IQueryHandler<CertificateQuery> {
       if (error instanceof NotFoundException) throw new ConflictException({ code: 'CONTRACT_NOT_REGISTERED', message: MessageKeys.certificateNotRegistered });
       throw error;
     });
-    return { contract, registeredAt: own.createdAt, publicUrl: `${this.config.PUBLIC_BASE_URL.replace(/\/+$/, '')}${publicViewPath(contract)}` };
+    return { contract, registeredAt: new Date(own.createdAt), publicUrl: `${this.config.PUBLIC_BASE_URL.replace(/\/+$/, '')}${publicViewPath(contract)}` };
   }
 }

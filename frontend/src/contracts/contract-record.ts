@@ -1,51 +1,10 @@
-import { type ContractDetails, ContractState, type ContractStep, type FieldChange, isVehicleKind } from '@rent/domain';
+import { type ContractRecord as ApiContractRecord, ContractState, isVehicleKind, type OpenedContract } from '@rent/domain';
 
-/** A contract as the API shows it (docs/api.md, ContractSummary). */
-export interface ContractRecord {
-  id: string;
-  kind: string;
-  details?: ContractDetails | null;
-  guaranteeStatus?: 'FOLLOWED' | 'OVERDUE' | null;
-  contractNumber: string;
-  contractDate: string;
-  state: number;
-  previousState: number | null;
-  lessorId: string;
-  lessorName: string;
-  lesseeId: string;
-  lesseeName: string;
-  initiatorId: string;
-  counterpartId: string;
-  cadastralNumber: string;
-  address: string;
-  area: number;
-  monthlyPayment: number;
-  initialMonthlyPayment: number | null;
-  previousMonthlyPayment: number | null;
-  beginDate: string;
-  endDate: string;
-  purpose: string | null;
-  rejectionReason: string | null;
-  createdAt: string;
-  stateChangedAt: string | null;
-  changeDate: string | null;
-  pendingStep: string | null;
-  pendingBy: string | null;
-  pendingReason: string | null;
-  pendingChanges: FieldChange[] | null;
-  pendingKind: string | null;
-  pendingAgreement: { number: string; date: string } | null;
-  pendingEffectiveYear: number | null;
-  cancellationReason: string | null;
-  cancellationYear: number | null;
-  removedAt: string | null;
-  removalDate: string | null;
-  removalReason: string | null;
-  viewerRole?: 'LESSOR' | 'LESSEE';
-  steps?: ContractStep[];
-  /** The contract's stream version the one-contract answer shows: a signed step names it. */
-  version?: number;
-}
+/**
+ * A contract as the API shows it (the domain's API shape, docs/api.md): a list's row, and opened alone it
+ * also says which side the viewer is, the steps it may take and the version a signed step names.
+ */
+export type ContractRecord = ApiContractRecord & Partial<Pick<OpenedContract, 'viewerRole' | 'steps' | 'version'>>;
 
 type PathParts = Pick<ContractRecord, 'id' | 'kind' | 'beginDate' | 'endDate'>;
 

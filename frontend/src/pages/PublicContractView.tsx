@@ -3,35 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import type { PublicContract } from '@rent/domain';
 import { api } from '@/api/http';
 import { formatDate, formatInstant, formatSum } from '@/contracts/format';
 import { StateLabel } from '@/contracts/StateLabel';
-
-/** What the API shows anyone of a registered contract (docs/api.md, public views). */
-export interface PublicContract {
-  id: string;
-  kind: string;
-  contractNumber: string;
-  contractDate: string;
-  state: number;
-  removed: boolean;
-  lessor: { name: string; id: string };
-  lessee: { name: string; id: string };
-  object: string;
-  area: number | null;
-  monthlyPayment: number;
-  beginDate: string;
-  endDate: string;
-  signatures: {
-    eventType: string;
-    holder: string;
-    organisation: string | null;
-    serialNumber: string;
-    issuer: string;
-    signedAt: string;
-    timestamp: { at: string; authority: string } | null;
-  }[];
-}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

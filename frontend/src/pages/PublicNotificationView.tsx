@@ -1,11 +1,11 @@
 import { Alert, CircularProgress, Link, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { publicViewPath } from '@rent/domain';
+import { type PublicContract, publicViewPath } from '@rent/domain';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { api } from '@/api/http';
 import { formatInstant } from '@/contracts/format';
-import { type PublicContract, PublicContractTerms } from './PublicContractView';
+import { PublicContractTerms } from './PublicContractView';
 
 interface PublicNotification {
   id: string;

@@ -1,23 +1,10 @@
 import type { AuthProvider } from 'react-admin';
-import type { SignInCodeInput } from '@rent/domain';
+import type { Account, SignInCodeInput } from '@rent/domain';
 import { api } from '../api/http';
 import { clearSession, getToken, setSession } from '../api/session';
 
-/** The signed-in account as GET /api/oauth/account answers it (spec §7). */
-export interface Account {
-  userId: string;
-  partyId: string;
-  name: string;
-  tin: string | null;
-  pinfl: string | null;
-  roles: string[];
-  phone: string | null;
-  phoneConfirmed: boolean;
-  /** A backdoor session (an operator looking as this taxpayer): read-only. */
-  readOnly: boolean;
-  /** The legal entity this person acts for now, as its employee; null: for themselves. */
-  actingFor: string | null;
-}
+/** The signed-in account as `GET /api/oauth/account` answers it: the domain's API shape. */
+export type { Account } from '@rent/domain';
 
 export const isLegal = (account: Pick<Account, 'roles'> | undefined): boolean => !!account?.roles.includes('LEGAL');
 

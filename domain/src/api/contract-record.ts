@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { ContractDetails } from '../contracts/contract-events.js';
+import type { FieldChange } from '../contracts/contract-terms.js';
+import { CONTRACT_STEPS, type ContractStep } from '../contracts/step-table.js';
+
+/** An instant as JSON carries it: ISO 8601 in UTC. */
+const instant = z.string();
+/** A calendar date, YYYY-MM-DD. */
+const date = z.string();
+
+/**
+ * A contract as the API shows it to one of its parties: a row of `GET /api/contracts` (docs/api.md,
+ * ContractSummary). The backend answers through this shape and the frontend takes its type from it, so
+ * the two cannot drift apart. The kind's own details and the changes asked for are typed by the domain.
+ */
+export const contractRecordSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  details: z.custom<ContractDetails>().nullable(),
+  guaranteeStatus: z.enum(['FOLLOWED', 'OVERDUE']).nullable(),
+  operativeContractId: z.string().nullable(),
+  contractNumber: z.string(),
+  contractDate: date,
+  state: z.number(),
+  previousState: z.number().nullable(),
+  lessorId: z.string(),
+  lessorName: z.string(),
+  lesseeId: z.string(),
+  lesseeName: z.string(),
+  initiatorId: z.string(),
+  counterpartId: z.string(),
+  cadastralNumber: z.string(),
+  address: z.string(),
+  area: z.number(),
+  monthlyPayment: z.number(),
+  initialMonthlyPayment: z.number().nullable(),
+  previousMonthlyPayment: z.number().nullable(),
+  beginDate: date,
+  endDate: date,
+  purpose: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  createdAt: instant,
+  stateChangedAt: instant.nullable(),
+  changeDate: instant.nullable(),
+  pendingStep: z.string().nullable(),
+  pendingBy: z.string().nullable(),
+  pendingReason: z.string().nullable(),
+  pendingChanges: z.array(z.custom<FieldChange>()).nullable(),
+  pendingKind: z.string().nullable(),
+  pendingAgreement: z.object({ number: z.string(), date }).nullable(),
+  pendingEffectiveYear: z.number().nullable(),
+  pendingSince: instant.nullable(),
+  cancellationReason: z.string().nullable(),
+  cancellationYear: z.number().nullable(),
+  removedAt: instant.nullable(),
+  removalDate: date.nullable(),
+  removalReason: z.string().nullable(),
+});
+export type ContractRecord = z.infer<typeof contractRecordSchema>;
+
+/**
+ * One contract opened by a party (`GET /api/contracts/{id}`): its row, which side the viewer is, the
+ * steps it may take now, and the stream version a signed step names (signed-document.ts).
+ */
+export const openedContractSchema = contractRecordSchema.extend({
+  viewerRole: z.enum(['LESSOR', 'LESSEE']),
+  steps: z.array(z.enum(CONTRACT_STEPS as [ContractStep, ...ContractStep[]])),
+  version: z.number().int(),
+});
+export type OpenedContract = z.infer<typeof openedContractSchema>;
