@@ -42,6 +42,28 @@ describe('PostgreSQL event store', () => {
     expect(await store.readStream(stream)).toHaveLength(1);
   });
 
+  it('appends to several streams at once, in one transaction: each numbered on from its own version, the last named one’s version answered', async () => {
+    const [a, b] = [`test-b-${randomUUID()}`, `test-a-${randomUUID()}`];
+    await store.appendToStream(a, 0, [event(1)], metadata);
+    const result = await store.appendToStreams(
+      [
+        { streamId: a, expectedVersion: 'any', events: [event(2), event(3)] },
+        { streamId: b, expectedVersion: 0, events: [event(1)] },
+      ],
+      metadata,
+    );
+    expect(result.nextExpectedVersion).toBe(1);
+    const [readA, readB] = [await store.readStream(a), await store.readStream(b)];
+    expect(readA.map((e) => [e.streamVersion, e.data])).toEqual([[1, { n: 1 }], [2, { n: 2 }], [3, { n: 3 }]]);
+    expect(readB.map((e) => [e.streamVersion, e.data])).toEqual([[1, { n: 1 }]]);
+    expect(new Set([readA[1]!, readA[2]!, readB[0]!].map((e) => e.globalPosition.transactionId)).size).toBe(1);
+    // A wrong version anywhere writes none of it.
+    await expect(
+      store.appendToStreams([{ streamId: a, expectedVersion: 'any', events: [event(4)] }, { streamId: b, expectedVersion: 0, events: [event(2)] }], metadata),
+    ).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    expect(await store.readStream(a)).toHaveLength(3);
+  });
+
   it('lets exactly one of 20 concurrent appends at the same version win', async () => {
     const stream = `test-${randomUUID()}`;
     const outcomes = await Promise.allSettled(

@@ -2,6 +2,7 @@ import type { DataSourceOptions } from 'typeorm';
 import { readModelEntities, readModelMigrations } from '@rent/projections';
 import { EventStore1767000000000 } from '../event-store/event-store.migration.js';
 import { EventWriters1767000080000 } from '../event-store/event-writers.migration.js';
+import { AppendFunction1767000098000 } from '../event-store/append-function.migration.js';
 import { Identity1767000003000 } from '../identity/identity.migration.js';
 import { AppApproval1767000024000 } from '../identity/app-approval.migration.js';
 import { Backdoor1767000022000 } from '../identity/backdoor.migration.js';
@@ -34,7 +35,7 @@ import { RegistryLookups1767000093100 } from '../registries/registry-lookups.mig
 
 /** Every table the backend owns, listed explicitly (no globs: the build is ESM and bundler-friendly). */
 export const entities = [...readModelEntities, User, Taxpayer, Individual, CadastralObject, Student, Vehicle];
-export const migrations = [EventStore1767000000000, ...readModelMigrations, Registries1767000002000, Identity1767000003000, ReferenceData1767000008000, Students1767000010000, LandPlots1767000011000, NonResidentTaxpayers1767000012000, PortalSettings1767000013000, IndividualStatus1767000014000, Vehicles1767000015000, DevSmsOutbox1767000019000, SignIn1767000020000, Sessions1767000021000, Backdoor1767000022000, PhoneCodes1767000023000, AppApproval1767000024000, ThirdPartySignIn1767000025000, Employees1767000027000, ServiceRatings1767000041300, HelpVideos1767000041310, ListExports1767000052700, EventWriters1767000080000, Installation1767000081000, RegistryLookups1767000093100, SessionBinding1767000094000];
+export const migrations = [EventStore1767000000000, ...readModelMigrations, Registries1767000002000, Identity1767000003000, ReferenceData1767000008000, Students1767000010000, LandPlots1767000011000, NonResidentTaxpayers1767000012000, PortalSettings1767000013000, IndividualStatus1767000014000, Vehicles1767000015000, DevSmsOutbox1767000019000, SignIn1767000020000, Sessions1767000021000, Backdoor1767000022000, PhoneCodes1767000023000, AppApproval1767000024000, ThirdPartySignIn1767000025000, Employees1767000027000, ServiceRatings1767000041300, HelpVideos1767000041310, ListExports1767000052700, EventWriters1767000080000, Installation1767000081000, RegistryLookups1767000093100, SessionBinding1767000094000, AppendFunction1767000098000];
 
 export const dataSourceOptions = (databaseUrl: string): DataSourceOptions => ({
   type: 'postgres',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { DomainEvent, EventMetadata, GlobalPosition, RecordedEvent } from '@rent/domain';
 import { withClient } from '../database/guarded-client.js';
+import { WRONG_VERSION_SQLSTATE } from './append-function.migration.js';
 import { BEGIN_WRITER } from './event-writer-lock.js';
 import {
   type AppendResult, type Decision, type DecisionScope, type EventStore, type ExpectedVersion, START, type StreamAppend, type StreamState,
@@ -49,6 +50,9 @@ const MAX_DECISION_RUNS = 5;
  */
 export class PostgresEventStore implements EventStore {
   private bound: Promise<string> | undefined;
+  /** A NOTIFY on its way, and whether writes committed since it left. */
+  private announcing = false;
+  private announceAgain = false;
 
   constructor(private readonly pool: pg.Pool) {}
 
@@ -66,20 +70,45 @@ export class PostgresEventStore implements EventStore {
     return this.appendToStreams([{ streamId, expectedVersion, events }], metadata);
   }
 
+  /**
+   * Events for streams at the versions named (or at any), nothing decided on what they hold: one
+   * statement in one round trip (rent_append_events, append-function.migration.ts), a transaction of its
+   * own with the writer lock and each stream held, as a decision's.
+   */
   async appendToStreams(appends: readonly StreamAppend[], metadata: EventMetadata): Promise<AppendResult> {
     if (appends.length === 0 || appends.some((a) => a.events.length === 0)) throw new Error('Nothing to append');
     // Streams are held in one order by every such append, so two of them never wait on each other.
     const ordered = [...appends].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
-    const { result, lastPosition } = await this.decide(metadata, async (scope) => {
-      let version = 0;
-      for (const { streamId, expectedVersion, events } of ordered) {
-        const held = await scope.hold(streamId);
-        if (expectedVersion !== 'any' && held.version !== expectedVersion) throw new WrongExpectedVersionError(streamId, expectedVersion);
-        if (streamId === appends[appends.length - 1]!.streamId) version = held.version + events.length;
+    const events = ordered.flatMap((a) => a.events);
+    const values = [
+      ordered.map((a) => a.streamId),
+      ordered.map((a) => (a.expectedVersion === 'any' ? null : a.expectedVersion)),
+      ordered.map((a) => a.events.length),
+      events.map(() => randomUUID()),
+      events.map((e) => e.type),
+      events.map((e) => JSON.stringify(e.data)),
+      events.map(() => JSON.stringify(metadata)),
+    ];
+    for (let run = 1; ; run++) {
+      try {
+        const { rows } = await this.pool.query<{ versions: number[]; transaction_id: string; position: string }>({
+          name: 'rent_append_events',
+          text: 'SELECT * FROM rent_append_events($1, $2, $3, $4, $5, $6, $7)',
+          values,
+        });
+        const [{ versions, transaction_id, position }] = rows as [(typeof rows)[number]];
+        this.announce();
+        const last = ordered.findIndex((a) => a.streamId === appends[appends.length - 1]!.streamId);
+        return { nextExpectedVersion: versions[last]!, lastPosition: { transactionId: BigInt(transaction_id), position: BigInt(position) } };
+      } catch (error) {
+        const { code, detail } = error as { code?: string; detail?: string };
+        if (code === WRONG_VERSION_SQLSTATE) {
+          const stream = ordered.find((a) => a.streamId === detail)!;
+          throw new WrongExpectedVersionError(stream.streamId, stream.expectedVersion as number);
+        }
+        if (!RETRIED_CODES.has(code ?? '') || run >= MAX_DECISION_RUNS) throw error;
       }
-      return { writes: ordered.map(({ streamId, events }) => ({ streamId, events })), result: version };
-    });
-    return { nextExpectedVersion: result, lastPosition: lastPosition! };
+    }
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
@@ -124,6 +153,32 @@ export class PostgresEventStore implements EventStore {
     return row ? { transactionId: BigInt(row.transaction_id), position: BigInt(row.position) } : START;
   }
 
+  /**
+   * Tells every instance's projectors (LISTEN) that events were committed. Not from the writer's own
+   * transaction: PostgreSQL makes the commits of notifying transactions wait for one another, WAL flush
+   * included, so a NOTIFY in every append undid group commit and capped appends at one flush at a time.
+   * A NOTIFY alone writes no WAL. At most one is on its way; writes committed meanwhile are told by one
+   * more after it. A lost one costs a poll interval (the projectors poll as well); this instance's own
+   * projectors are nudged in-process (contract-stream.ts).
+   */
+  private announce(): void {
+    if (this.announcing) {
+      this.announceAgain = true;
+      return;
+    }
+    this.announcing = true;
+    this.pool
+      .query(`SELECT pg_notify('${EVENTS_CHANNEL}', '')`)
+      .catch(() => undefined)
+      .finally(() => {
+        this.announcing = false;
+        if (this.announceAgain) {
+          this.announceAgain = false;
+          this.announce();
+        }
+      });
+  }
+
   private async decideOnce<R>(client: pg.PoolClient, metadata: EventMetadata, decision: (scope: DecisionScope) => Promise<Decision<R>>) {
     // The transaction opens with the first stream held, in the same round trip (a simple query of three
     // statements, the stream id as an escaped literal): one round trip less for every command.
@@ -137,7 +192,7 @@ export class PostgresEventStore implements EventStore {
       const scope: DecisionScope = {
         hold: async (streamId) => {
           const rows = begun
-            ? (await client.query<HeldStreamRow>('SELECT * FROM rent_hold_stream($1)', [streamId])).rows
+            ? (await client.query<HeldStreamRow>({ name: 'rent_hold_stream', text: 'SELECT * FROM rent_hold_stream($1)', values: [streamId] })).rows
             : (await beginHolding(client, streamId)).rows;
           begun = true;
           const state = toStreamState(streamId, rows);
@@ -153,6 +208,7 @@ export class PostgresEventStore implements EventStore {
       await begin();
       const lastPosition = await write(client, writes, held, metadata);
       await client.query('COMMIT');
+      if (lastPosition) this.announce();
       return { result, lastPosition };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -187,8 +243,7 @@ function toStreamState(streamId: string, rows: readonly HeldStreamRow[]): Stream
 }
 
 /**
- * Writes every stream's events, versions and snapshots in one statement (data-modifying CTEs all run)
- * and notifies the projectors, whose LISTEN hears it when the transaction commits.
+ * Writes every stream's events, versions and snapshots in one statement (data-modifying CTEs all run).
  */
 async function write(client: pg.PoolClient, writes: readonly StreamWrite[], held: ReadonlyMap<string, number>, metadata: EventMetadata): Promise<GlobalPosition | null> {
   const streams = writes.filter((w) => w.events.length > 0);
@@ -201,8 +256,10 @@ async function write(client: pg.PoolClient, writes: readonly StreamWrite[], held
     w.events.forEach((event, i) => events.push({ streamId: w.streamId, version: from + i + 1, event, metadata: w.metadata?.[i] ?? metadata }));
     versions.push({ streamId: w.streamId, from, to: from + w.events.length, snapshot: w.snapshot === undefined ? null : JSON.stringify(w.snapshot) });
   }
-  const { rows } = await client.query<{ transaction_id: string; position: string; moved: string }>(
-    `WITH moved AS (
+  // A named statement: each connection parses and plans it once, not at every write.
+  const { rows } = await client.query<{ transaction_id: string; position: string; moved: string }>({
+    name: 'rent_write_events',
+    text: `WITH moved AS (
        INSERT INTO event_streams AS s (stream_id, version, snapshot, snapshot_version)
        SELECT id, v, snap, CASE WHEN snap IS NULL THEN NULL ELSE v END FROM unnest($1::text[], $2::int[], $3::jsonb[]) AS w(id, v, snap)
        ON CONFLICT (stream_id) DO UPDATE
@@ -214,10 +271,10 @@ async function write(client: pg.PoolClient, writes: readonly StreamWrite[], held
        INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
        SELECT * FROM unnest($4::text[], $5::int[], $6::uuid[], $7::text[], $8::jsonb[], $9::jsonb[])
        RETURNING transaction_id, position
-     ), notified AS (SELECT pg_notify('${EVENTS_CHANNEL}', ''))
-     SELECT w.transaction_id, w.position, (SELECT count(*) FROM moved) AS moved, (SELECT count(*) FROM notified) AS notified
+     )
+     SELECT w.transaction_id, w.position, (SELECT count(*) FROM moved) AS moved
        FROM written w ORDER BY w.transaction_id DESC, w.position DESC LIMIT 1`,
-    [
+    values: [
       versions.map((v) => v.streamId),
       versions.map((v) => v.to),
       versions.map((v) => v.snapshot),
@@ -228,7 +285,7 @@ async function write(client: pg.PoolClient, writes: readonly StreamWrite[], held
       events.map((e) => JSON.stringify(e.event.data)),
       events.map((e) => JSON.stringify(e.metadata)),
     ],
-  );
+  });
   const last = rows[0]!;
   return { transactionId: BigInt(last.transaction_id), position: BigInt(last.position) };
 }
