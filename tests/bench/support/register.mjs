@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { GENERATOR_VERSION, migrations } from '@rent/backend';
-import { projections } from '@rent/projections';
+import { projections, readModelMigrations } from '@rent/projections';
 
 const ADMIN = 'postgres://postgres@127.0.0.1:5432/postgres';
 const cli = (name) => fileURLToPath(new URL(`../../../backend/dist/cli/${name}.js`, import.meta.url));
@@ -67,12 +67,15 @@ export async function ensureRegister(contracts = benchContracts(), seed = benchS
       console.log(`register: ${contracts.toLocaleString('en')} contracts (seed ${seed}, as of ${found.as_of.toISOString().slice(0, 10)}) in ${name}, reused`);
       return { url, asOf: found.as_of, generated: null };
     }
-    // New migrations run at the generator's start; the read models are then built again from the events.
-    console.log(`register: ${name} lacks ${missing.join(', ')}: migrated, read models rebuilt`);
+    // New migrations run at the generator's start; when one of them is a read model's, the read models
+    // are then built again from the events.
+    const readModels = new Set(readModelMigrations.map((m) => m.name));
+    const rebuilt = missing.some((m) => readModels.has(m));
+    console.log(`register: ${name} lacks ${missing.join(', ')}: migrated${rebuilt ? ', read models rebuilt' : ''}`);
     const seconds = run(cli('generate-registry'), ['--contracts', String(contracts), '--seed', String(seed)], { DATABASE_URL: url });
     let rebuild = 0;
-    for (const p of projections) rebuild += run(cli('rebuild'), [p.name], { DATABASE_URL: url });
-    return { url, asOf: found.as_of, generated: { seconds: seconds + rebuild, rebuilt: true } };
+    if (rebuilt) for (const p of projections) rebuild += run(cli('rebuild'), [p.name], { DATABASE_URL: url });
+    return { url, asOf: found.as_of, generated: { seconds: seconds + rebuild, rebuilt } };
   }
   const seconds = run(cli('generate-registry'), ['--contracts', String(contracts), '--seed', String(seed)], { DATABASE_URL: url });
   const [row] = await query(url, 'SELECT as_of FROM generated_register');
