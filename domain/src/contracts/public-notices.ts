@@ -1,4 +1,4 @@
-import { isVehicleKind } from '../services/car-rent.js';
+import { isVehicleKind } from '../services/vehicle.js';
 import type { ContractEvent } from './contract-events.js';
 
 /**

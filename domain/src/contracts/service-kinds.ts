@@ -1,4 +1,7 @@
-/** The service kinds of spec §1. Car rent comes in a resident and a non-resident form. */
+/**
+ * The service kinds of spec §1, by code. Car rent comes in a resident and a non-resident form. Each kind is
+ * defined in services/ and listed in the registry there (services/kinds.ts).
+ */
 export const ServiceKind = {
   Leasing: 'LEASING',
   Operative: 'OPERATIVE',
@@ -15,4 +18,3 @@ export const ServiceKind = {
 } as const;
 
 export type ServiceKindCode = (typeof ServiceKind)[keyof typeof ServiceKind];
-export const SERVICE_KINDS = Object.values(ServiceKind) as readonly ServiceKindCode[];

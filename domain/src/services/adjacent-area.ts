@@ -4,7 +4,7 @@ import { MessageKeys } from '../i18n-keys.js';
 import { TEXT_FIELDS, textField } from '../rules/text-fields.js';
 import { type Party, PartyType } from '../contracts/party.js';
 import { ServiceKind } from '../contracts/service-kinds.js';
-import { endAfterStart, type KindRules, realEstateShape } from './kind.js';
+import { defineKind, endAfterStart, type KindRules, realEstateShape } from './kind.js';
 
 /** Where the adjacent area lies against the street: on its first line, the second, or inside the block. */
 export const LOCATION_STAGES = ['FIRST_LINE', 'SECOND_LINE', 'INNER'] as const;
@@ -29,3 +29,5 @@ export function assertAdjacentAreaLessor(lessor: Party): void {
 export const adjacentAreaRules: KindRules = {
   parties: ({ lessor }) => assertAdjacentAreaLessor(lessor),
 };
+
+export const adjacentArea = defineKind(adjacentAreaSchema, adjacentAreaRules);

@@ -1,32 +1,10 @@
 import { z } from 'zod';
-import { MessageKeys } from '../i18n-keys.js';
-import { partyIdSchema, tinSchema } from '../rules/identifiers.js';
-import { bhmMultipleShape, changeableShape } from '../contracts/contract-terms.schema.js';
+import { partyIdSchema } from '../rules/identifiers.js';
 import { ServiceKind } from '../contracts/service-kinds.js';
-import { endAfterStart } from './kind.js';
+import { defineKind, endAfterStart } from './kind.js';
+import { vehicleShape } from './vehicle.js';
 
-export const VEHICLE_KINDS = ['LIGHT_CAR', 'BUS', 'MINIBUS', 'MOTOR_FREIGHT', 'SPECIAL'] as const;
-export const VEHICLE_USAGE_TYPES = ['PERSONAL', 'TAXI', 'PASSENGER_TRANSPORT', 'CARGO', 'OTHER'] as const;
-/** Uzbek plates: 01 A 123 BC (persons) or 01 123 ABC (companies), written without spaces. */
-export const PLATE_NUMBER = /^\d{2}([A-Z]\d{3}[A-Z]{2}|\d{3}[A-Z]{3})$/;
-
-/** The vehicle kinds: car rent, and car rent to a non-resident. */
-export const VEHICLE_SERVICE_KINDS = [ServiceKind.CarRent, ServiceKind.CarRentNonResident] as const;
-export type VehicleServiceKind = (typeof VEHICLE_SERVICE_KINDS)[number];
-export const isVehicleKind = (kind: string): kind is VehicleServiceKind => (VEHICLE_SERVICE_KINDS as readonly string[]).includes(kind);
-
-/**
- * A vehicle of the lessor's, by plate number, rented for a use; the rent is at least the per-vehicle
- * minimum of its class. One vehicle per contract, so it has no area.
- */
-const vehicleShape = changeableShape.omit({ area: true }).extend({
-  ...bhmMultipleShape,
-  plateNumber: z.string({ error: MessageKeys.required }).trim().toUpperCase().regex(PLATE_NUMBER, MessageKeys.plateNumberInvalid),
-  usageType: z.enum(VEHICLE_USAGE_TYPES, { error: MessageKeys.required }),
-});
-
-/** Car rent: to any party, by TIN or PINFL. */
+/** Car rent: one of the lessor's vehicles, to any party, by TIN or PINFL. */
 export const carRentSchema = vehicleShape.extend({ kind: z.literal(ServiceKind.CarRent), lesseeId: partyIdSchema }).refine(...endAfterStart);
 
-/** Non-resident car rent: to a non-resident taxpayer, by TIN (rules: non-resident.ts). */
-export const carRentNonResidentSchema = vehicleShape.extend({ kind: z.literal(ServiceKind.CarRentNonResident), lesseeId: tinSchema }).refine(...endAfterStart);
+export const carRent = defineKind(carRentSchema);

@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { MessageKeys } from '../i18n-keys.js';
 import { isLocalDate } from '../rules/local-date.js';
 import type { CreateContract } from '../contracts/contract-commands.js';
+import type { ServiceKindCode } from '../contracts/service-kinds.js';
 import type { ContractDetails } from '../contracts/contract-events.js';
 import { contractTermsShape } from '../contracts/contract-terms.schema.js';
 
 /**
  * What every service kind is made of: one zod schema for its registration (used by the API and by its
  * form) and the rules the decider keeps on its terms and its parties. Each kind has its own file in this
- * folder; `registration.schema.ts` and `service-rules.ts` put them together.
+ * folder, which ends in its `defineKind`; `kinds.ts` lists them, and the registration schema, the rules
+ * and the API's kinds are built from that list.
  */
 export interface KindRules {
   /** Checked on every set of terms: at registration, on a change and on a supplementary agreement. */
@@ -23,6 +25,22 @@ export interface KindTerms {
   area: number;
   monthlyPayment: number;
 }
+
+/** A kind's registration: an object schema told apart from the others by its `kind` literal. */
+type KindSchema = z.ZodObject<{ kind: z.ZodLiteral<ServiceKindCode> } & z.ZodRawShape>;
+
+export interface KindDefinition<S extends KindSchema = KindSchema> {
+  kind: z.infer<S>['kind'];
+  schema: S;
+  rules: KindRules;
+}
+
+/** A service kind for the registry (`kinds.ts`): its schema, whose `kind` literal names it, and its rules. */
+export const defineKind = <S extends KindSchema>(schema: S, rules: KindRules = {}): KindDefinition<S> => ({
+  kind: schema.shape.kind.value as z.infer<S>['kind'],
+  schema,
+  rules,
+});
 
 /** True once both dates are real dates, so a form names a bad order beside other missing fields. */
 export const datesReady = ({ value }: { value: unknown }): boolean => {

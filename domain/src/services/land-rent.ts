@@ -7,7 +7,7 @@ import { NUMERIC_FIELDS, numericField } from '../rules/numeric-fields.js';
 import { formatSum } from '../rules/number-format.js';
 import { contractTermsShape } from '../contracts/contract-terms.schema.js';
 import { ServiceKind } from '../contracts/service-kinds.js';
-import { endAfterStart, type KindRules } from './kind.js';
+import { defineKind, endAfterStart, type KindRules } from './kind.js';
 
 /**
  * Land rent: a plot from the land registry and a multiplier of its land tax rate (1 to 3); the fee
@@ -32,3 +32,5 @@ export const landRentRules: KindRules = {
     }
   },
 };
+
+export const landRent = defineKind(landRentSchema, landRentRules);

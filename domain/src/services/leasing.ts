@@ -2,7 +2,7 @@ import { DomainError } from '../errors.js';
 import { MessageKeys } from '../i18n-keys.js';
 import { LEASING_MIN_MONTHS, termLongerThanMonths } from '../rules/term.js';
 import { ServiceKind } from '../contracts/service-kinds.js';
-import { datesReady, endAfterStart, type KindRules, realEstateShape } from './kind.js';
+import { datesReady, defineKind, endAfterStart, type KindRules, realEstateShape } from './kind.js';
 
 /** Leasing: a term over twelve months (spec §1). */
 export const leasingSchema = realEstateShape(ServiceKind.Leasing)
@@ -21,3 +21,5 @@ export const leasingRules: KindRules = {
     }
   },
 };
+
+export const leasing = defineKind(leasingSchema, leasingRules);

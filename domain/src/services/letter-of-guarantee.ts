@@ -7,7 +7,7 @@ import { tashkentDate } from '../rules/local-date.js';
 import { contractTermsShape } from '../contracts/contract-terms.schema.js';
 import { PartyType } from '../contracts/party.js';
 import { ServiceKind } from '../contracts/service-kinds.js';
-import { endAfterStart, type KindRules } from './kind.js';
+import { defineKind, endAfterStart, type KindRules } from './kind.js';
 
 /** Rent on a letter of guarantee: preliminary data for a legal entity registered in the last ten days. */
 export const letterOfGuaranteeSchema = contractTermsShape
@@ -24,3 +24,5 @@ export const letterOfGuaranteeRules: KindRules = {
     if (details?.guarantee?.deadline !== guaranteeDeadline(registeredAt)) throw new DomainError('GUARANTEE_DEADLINE_WRONG', MessageKeys.invalidValue, 'invalid');
   },
 };
+
+export const letterOfGuarantee = defineKind(letterOfGuaranteeSchema, letterOfGuaranteeRules);

@@ -6,7 +6,7 @@ import { pinflSchema } from '../rules/identifiers.js';
 import { NUMERIC_FIELDS, numericField } from '../rules/numeric-fields.js';
 import { contractTermsShape } from '../contracts/contract-terms.schema.js';
 import { ServiceKind } from '../contracts/service-kinds.js';
-import { endAfterStart, type KindRules } from './kind.js';
+import { defineKind, endAfterStart, type KindRules } from './kind.js';
 import { assertSoleProprietor } from './sole-proprietor.js';
 
 export const MOBILE_OBJECT_TYPES = ['KIOSK', 'PAVILION', 'TRAILER', 'TENT', 'VENDING_MACHINE'] as const;
@@ -37,3 +37,5 @@ export const mobileTradeRules: KindRules = {
   },
   parties: ({ lessee }) => assertSoleProprietor(lessee, 'lesseeId'),
 };
+
+export const mobileTrade = defineKind(mobileTradeSchema, mobileTradeRules);

@@ -1,47 +1,16 @@
 import { z } from 'zod';
-import { ServiceKind } from '../contracts/service-kinds.js';
-import { adjacentAreaSchema } from './adjacent-area.js';
-import { carRentNonResidentSchema, carRentSchema } from './car-rent.js';
-import { foreignCompanySchema } from './foreign-company.js';
-import { landRentSchema } from './land-rent.js';
-import { leasingSchema } from './leasing.js';
-import { letterOfGuaranteeSchema } from './letter-of-guarantee.js';
-import { mobileTradeSchema } from './mobile-trade.js';
-import { operativeSchema } from './operative.js';
-import { otherRentSchema } from './other-rent.js';
-import { studentSchema } from './student.js';
-import { warehouseSchema } from './warehouse.js';
+import type { KindDefinition } from './kind.js';
+import { KINDS } from './kinds.js';
 
-/** The body of `POST /api/contracts`: one schema per kind (each in its own file here), told apart by `kind`. */
-export const registrationSchema = z.discriminatedUnion('kind', [
-  otherRentSchema,
-  leasingSchema,
-  operativeSchema,
-  foreignCompanySchema,
-  studentSchema,
-  warehouseSchema,
-  letterOfGuaranteeSchema,
-  landRentSchema,
-  mobileTradeSchema,
-  carRentSchema,
-  carRentNonResidentSchema,
-  adjacentAreaSchema,
-]);
+type Kind = (typeof KINDS)[number];
+/** The registry's schemas as the tuple zod's union takes (mapping an array forgets which place holds which). */
+type KindSchemas<T> = { -readonly [I in keyof T]: T[I] extends KindDefinition<infer S> ? S : never };
+
+/** The body of `POST /api/contracts`: the schema of each kind in the registry, told apart by `kind`. */
+export const registrationSchema = z.discriminatedUnion('kind', KINDS.map((k) => k.schema) as unknown as KindSchemas<typeof KINDS>);
 export type Registration = z.infer<typeof registrationSchema>;
 
+export type RegistrableKind = Kind['kind'];
+
 /** The schema each kind's form validates with. */
-export const REGISTRATION_SCHEMAS = {
-  [ServiceKind.OtherRent]: otherRentSchema,
-  [ServiceKind.Leasing]: leasingSchema,
-  [ServiceKind.Operative]: operativeSchema,
-  [ServiceKind.ForeignCompany]: foreignCompanySchema,
-  [ServiceKind.Student]: studentSchema,
-  [ServiceKind.Warehouse]: warehouseSchema,
-  [ServiceKind.LetterOfGuarantee]: letterOfGuaranteeSchema,
-  [ServiceKind.LandRent]: landRentSchema,
-  [ServiceKind.MobileTrade]: mobileTradeSchema,
-  [ServiceKind.CarRent]: carRentSchema,
-  [ServiceKind.CarRentNonResident]: carRentNonResidentSchema,
-  [ServiceKind.AdjacentArea]: adjacentAreaSchema,
-} as const;
-export type RegistrableKind = keyof typeof REGISTRATION_SCHEMAS;
+export const REGISTRATION_SCHEMAS = Object.fromEntries(KINDS.map((k) => [k.kind, k.schema])) as { [K in RegistrableKind]: Extract<Kind, { kind: K }>['schema'] };

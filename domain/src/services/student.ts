@@ -4,7 +4,7 @@ import { MessageKeys } from '../i18n-keys.js';
 import { pinflSchema } from '../rules/identifiers.js';
 import { contractTermsShape } from '../contracts/contract-terms.schema.js';
 import { ServiceKind } from '../contracts/service-kinds.js';
-import { endAfterStart, type KindRules } from './kind.js';
+import { defineKind, endAfterStart, type KindRules } from './kind.js';
 
 /**
  * Student rent: the lessees are students, each by PINFL (name, university and faculty come from the
@@ -41,3 +41,5 @@ export const studentRules: KindRules = {
     if (lessee.id !== students[0]!.pinfl) throw new DomainError('LESSEE_NOT_FIRST_STUDENT', MessageKeys.invalidValue, 'invalid', 'students');
   },
 };
+
+export const student = defineKind(studentSchema, studentRules);

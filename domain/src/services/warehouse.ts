@@ -4,7 +4,7 @@ import { MessageKeys } from '../i18n-keys.js';
 import { hasScale } from '../rules/decimal.js';
 import { NUMERIC_FIELDS, numericField } from '../rules/numeric-fields.js';
 import { ServiceKind } from '../contracts/service-kinds.js';
-import { endAfterStart, type KindRules, realEstateShape } from './kind.js';
+import { defineKind, endAfterStart, type KindRules, realEstateShape } from './kind.js';
 
 /** What a warehouse's fee is a share of: the goods that passed through it in a year, or the stock it keeps. */
 export const TURNOVER_BASES = ['TURNOVER', 'STOCK_VALUE'] as const;
@@ -34,3 +34,5 @@ export const turnoverSchema = z.object({
   amount: numericField(NUMERIC_FIELDS.turnoverAmount),
 });
 export type TurnoverInput = z.infer<typeof turnoverSchema>;
+
+export const warehouse = defineKind(warehouseSchema, warehouseRules);
