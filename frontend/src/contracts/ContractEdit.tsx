@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { agreementSchema, type ContractStep, isVehicleKind, MessageKeys, parseDisplayDate, termsChangeSchema } from '@rent/domain';
-import { DateInput } from '@/services/inputs';
+import { DateInput } from '@/ui/inputs';
 import { type FieldErrors, fieldErrors, TermsFields, termsFromText, type TermsText, textFromTerms } from '@/services/terms-form';
 import { type ContractRecord, contractViewPath, editPath } from './contract-record';
 import { useContract } from './useContract';

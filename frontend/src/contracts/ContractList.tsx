@@ -4,7 +4,7 @@ import {
   Tabs, TextField, Typography,
 } from '@mui/material';
 import { isVehicleKind, LIST_COLUMNS, parseDisplayDate, SERVICE_KINDS, type ServiceKindCode, stateLabelKey, VEHICLE_SERVICE_KINDS } from '@rent/domain';
-import { DateInput } from '@/services/inputs';
+import { DateInput } from '@/ui/inputs';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { memo, useCallback, useDeferredValue, useEffect, useState } from 'react';

@@ -7,7 +7,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContractState, MessageKeys, termMonthsInYear, turnoverSchema } from '@rent/domain';
 import { api, ApiError } from '@/api/http';
-import { SumInput } from '@/services/inputs';
+import { SumInput } from '@/ui/inputs';
 import { contractViewPath, type ContractRecord, turnoverPath } from './contract-record';
 import { formatInstant, formatSum, todayInTashkent } from './format';
 import { useContract } from './useContract';

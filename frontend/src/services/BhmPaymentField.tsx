@@ -4,7 +4,7 @@ import { type Dispatch, type SetStateAction, useCallback, useEffect, useState } 
 import { useTranslate } from 'react-admin';
 import { formatDisplayDate, formatSum, isLocalDate, somFromBhm } from '@rent/domain';
 import { api } from '@/api/http';
-import { DecimalInput } from '@/services/inputs';
+import { DecimalInput } from '@/ui/inputs';
 import type { TermsText } from '@/services/terms-form';
 
 export type PaymentCurrency = 'UZS' | 'BHM';

@@ -1,7 +1,7 @@
 import { Grid, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDisplayDate, parseDisplayDate } from '@rent/domain';
-import { DateInput, DecimalInput, SumInput } from './inputs';
+import { DateInput, DecimalInput, SumInput } from '@/ui/inputs';
 
 /**
  * The terms every contract form asks for (number, date, area, payment, term, purpose), as typed text,

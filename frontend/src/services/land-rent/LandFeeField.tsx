@@ -1,7 +1,7 @@
 import { Alert, Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatSum, isLandMultiplier, LAND_MULTIPLIER_MAX, LAND_MULTIPLIER_MIN, landMonthlyFee } from '@rent/domain';
-import { DecimalInput } from '@/services/inputs';
+import { DecimalInput } from '@/ui/inputs';
 
 interface Props {
   multiplier: string;

@@ -1,6 +1,6 @@
 import { Grid } from '@mui/material';
 import { MOBILE_OBJECT_TYPES, MOBILE_USAGE_TYPES } from '@rent/domain';
-import { DecimalInput } from '@/services/inputs';
+import { DecimalInput } from '@/ui/inputs';
 import { CodeSelect, type KindFieldsProps, useKindField } from '@/services/kind-fields';
 
 export interface MobileObjectText {

@@ -1,7 +1,7 @@
 import { Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { TURNOVER_BASES } from '@rent/domain';
-import { DecimalInput } from '@/services/inputs';
+import { DecimalInput } from '@/ui/inputs';
 import { CodeSelect, type KindFieldsProps, useKindField } from '@/services/kind-fields';
 
 export interface WarehouseText {
