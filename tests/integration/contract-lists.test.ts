@@ -94,7 +94,9 @@ async function append(streams: StreamAppend[]): Promise<void> {
 }
 
 beforeAll(async () => {
-  t = await startApp();
+  // Thousands of contracts reach the read models at once here: a read after them waits as long as they take
+  // (on a busy machine, longer than the default wait a user's click is given before "try again").
+  t = await startApp({ READ_AFTER_TIMEOUT_MS: '30000' });
   [company, employee, person] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'yatt'), ApiClient.signIn(t.baseUrl, 'individual')]);
   const streams: StreamAppend[] = [];
   // 180 the company registered, 60 registered to it by Samarqand Invest, and 20 between two others with
@@ -181,7 +183,8 @@ describe('paging', () => {
         }
       }
     }
-  });
+    // About 1,300 pages are read here.
+  }, 180_000);
 
   it('a deep page asked for alone holds what paging through would bring there', async () => {
     const all = ordered(made.filter((c) => inBox('all', ME, c)), 'monthlyPayment', 'DESC');
