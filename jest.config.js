@@ -19,6 +19,7 @@ const shared = {
   transform: { '^.+\\.tsx?$': swc },
   moduleNameMapper: {
     '^@rent/(domain|projections|backend)$': '<rootDir>/$1/src/index.ts',
+    '^@rent/projections/testing/(.*)$': '<rootDir>/projections/src/testing/$1.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@/(.*)$': '<rootDir>/frontend/src/$1',
   },
@@ -30,11 +31,13 @@ export default {
       ...shared,
       displayName: 'unit',
       testMatch: ['<rootDir>/{domain,projections,backend,frontend}/src/**/*.spec.{ts,tsx}'],
+      // A spec that needs PostgreSQL (a projection's given events -> rows) runs with the integration tests.
+      testPathIgnorePatterns: ['/node_modules/', '\\.db\\.spec\\.ts$'],
     },
     {
       ...shared,
       displayName: 'integration',
-      testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+      testMatch: ['<rootDir>/tests/integration/**/*.test.ts', '<rootDir>/projections/src/**/*.db.spec.ts'],
     },
   ],
   // A global option (a project's own is ignored): an integration file starts the app, and key generation takes seconds.

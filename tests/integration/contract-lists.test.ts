@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { demoIndividuals, demoTaxpayers, EVENT_STORE, type EventStore, type StreamAppend } from '@rent/backend';
 import { type Actor, ContractState, type DomainEvent, formatPosition } from '@rent/domain';
-import { contractEvents, TERMS } from './support/contract-events.js';
+import { contractEvents, TERMS } from '@rent/projections/testing/contract-events';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 
 // The contracts lists of a party with many contracts on both sides, as its users page and search them

@@ -1,17 +1,18 @@
 import type { Actor, DomainEvent, RecordedEvent } from '@rent/domain';
 
 /**
- * Events as the store records them, for the projections' specs (which have no database): each stream's
- * versions counted from 1, global positions and recording times in the order of appending.
+ * Events as the store records them, for the projections' specs: each stream's versions counted from 1,
+ * global positions and recording times in the order of appending. `events` is the whole log so far.
  */
 export class RecordedLog {
+  readonly events: RecordedEvent[] = [];
   private readonly versions = new Map<string, number>();
   private position = 0;
 
   constructor(private clock = Date.parse('2026-03-01T09:00:00.000Z')) {}
 
   append(streamId: string, events: readonly DomainEvent[], actor: Actor): RecordedEvent[] {
-    return events.map((event) => {
+    const recorded = events.map((event) => {
       const streamVersion = (this.versions.get(streamId) ?? 0) + 1;
       this.versions.set(streamId, streamVersion);
       this.position += 1;
@@ -28,5 +29,7 @@ export class RecordedLog {
       };
       return recorded as RecordedEvent;
     });
+    this.events.push(...recorded);
+    return recorded;
   }
 }

@@ -1,6 +1,9 @@
 import type { Actor, ContractEvent, ContractTermsSnapshot, DomainEvent, FieldChange, PropertyEvent } from '@rent/domain';
 
-/** The parties of the projections' given/when/then: a legal lessor and an individual lessee. */
+/**
+ * The events of the projections' given/when/then, in the domain's shapes, between a legal lessor and an
+ * individual lessee (the contract lists' integration test takes them too, as @rent/projections/testing/contract-events).
+ */
 export const LESSOR = '301234567';
 export const LESSEE = '41506199512345';
 export const asLessor: Actor = { kind: 'party', userId: 'u-lessor', partyId: LESSOR, name: 'Toshkent Savdo MChJ' };
@@ -43,11 +46,14 @@ export function contractEvents(contractId: string) {
       event('ContractChangeProposed', { byPartyId: LESSOR, at, proposalId: 'p-1', proposalKind: 'CHANGE', changes: changes(before, terms), agreement: null }),
     changeConfirmed: (at: string, before: ContractTermsSnapshot, terms: ContractTermsSnapshot) =>
       event('ContractChangeConfirmed', { byPartyId: LESSEE, at, proposalId: 'p-1', changes: changes(before, terms), terms }),
+    changeRejected: (at: string, reason: string) => event('ContractChangeRejected', { byPartyId: LESSEE, at, proposalId: 'p-1', reason }),
     cancellationRequested: (at: string) => event('CancellationRequested', { byPartyId: LESSEE, at, reason: 'Moving out', effectiveYear: 2027 }),
     cancelled: (at: string) => event('ContractCancelled', { byPartyId: LESSOR, at, reason: 'Moving out', effectiveYear: 2027 }),
+    cancellationRejected: (at: string, reason: string) => event('CancellationRejected', { byPartyId: LESSOR, at, reason }),
     expiryReminded: (at: string) => event('ContractExpiryReminded', { at, daysBefore: 30, endDate: TERMS.endDate }),
     expired: (at: string) => event('ContractExpired', { at, endDate: TERMS.endDate }),
     removed: (at: string) => event('ContractRemovedFromRegister', { at, byUserId: 'op-1', removalDate: '2026-09-01', reason: 'Court decision' }),
+    guaranteeFollowed: (at: string, byContractNumber: string) => event('GuaranteeFollowed', { at, byContractNumber }),
     guaranteeMissed: (at: string) => event('GuaranteeDeadlineMissed', { at, deadline: '2026-03-11' }),
     turnover: (at: string, year: number, amount: number) =>
       event('TurnoverRecorded', { byPartyId: LESSOR, at, year, amount, ratePercent: 2.5, fee: amount * 0.025, minimumAmount: 0, due: amount * 0.025 }),
