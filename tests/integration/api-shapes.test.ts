@@ -1,23 +1,43 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { z } from 'zod';
-import { accountSchema, contractRecordSchema, openedContractSchema, publicContractSchema } from '@rent/domain';
-import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
+import { z } from 'zod';
+import { ProjectorRunner } from '@rent/backend';
+import {
+  accountSchema, commandResultSchema, contractHoldersSchema, contractRecordSchema, exportStatusSchema, historyEntrySchema, infoPanelSchema,
+  openedContractSchema, publicContractSchema, publicNotificationSchema, turnoverRowSchema,
+} from '@rent/domain';
+import { ApiClient, demo, startApp, type TestApp, TestClock } from './support/test-app.js';
 
 // The API answers in the shapes the domain declares and the frontend takes its types from: each answer
 // holds exactly the schema's fields (strict: no field the frontend does not know of, none missing).
 
+const clock = new TestClock(new Date('2026-11-20T09:00:00+05:00'));
 let t: TestApp;
 let lessor: ApiClient;
 let lessee: ApiClient;
 let id: string;
+const commandResults: unknown[] = [];
 
-const exactly = <S extends z.ZodObject>(schema: S, body: unknown) => {
-  const parsed = schema.strict().safeParse(body);
+/** The schema, strict at every level of objects it is made of (an answer's rows and nested objects). */
+const strictly = (schema: z.ZodType): z.ZodType => {
+  if (schema instanceof z.ZodObject) return z.object(Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, strictly(field as z.ZodType)]))).strict();
+  if (schema instanceof z.ZodArray) return z.array(strictly(schema.element as z.ZodType));
+  if (schema instanceof z.ZodNullable) return strictly(schema.unwrap() as z.ZodType).nullable();
+  return schema;
+};
+
+const exactly = (schema: z.ZodType, body: unknown) => {
+  const parsed = strictly(schema).safeParse(body);
   expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
 };
 
+/** Each row of a list answer in the schema's shape, and at least one row to check. */
+const rows = (schema: z.ZodType, body: unknown) => {
+  expect(Array.isArray(body) && body.length > 0).toBe(true);
+  exactly(z.array(schema), body);
+};
+
 beforeAll(async () => {
-  t = await startApp();
+  t = await startApp({}, clock);
   [lessor, lessee] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'individual')]);
   const created = await lessor.post('/contracts', {
     kind: 'OTHER_RENT',
@@ -36,8 +56,11 @@ beforeAll(async () => {
   lessee.readAfter(created.body.position);
   const confirmed = await lessee.post(`/contracts/${id}/confirm`);
   expect(confirmed.status).toBe(200);
+  commandResults.push(created.body, confirmed.body);
   lessor.readAfter(confirmed.body.position);
   lessee.readAfter(confirmed.body.position);
+  // The public views have no write of their own to wait for: they are opened once every read model has it.
+  await t.app.get(ProjectorRunner).catchUp();
 });
 
 afterAll(() => t.close());
@@ -47,18 +70,70 @@ describe('the shapes of the API’s answers', () => {
     exactly(accountSchema, (await lessor.get('/oauth/account')).body);
   });
 
+  it('what a command answers', () => {
+    for (const body of commandResults) exactly(commandResultSchema, body);
+  });
+
   it('a list’s rows and one contract opened by a party', async () => {
     const list = await lessor.get('/contracts?filter={"box":"accepted"}');
-    expect(list.body.length).toBeGreaterThan(0);
-    for (const row of list.body) exactly(contractRecordSchema, row);
+    rows(contractRecordSchema, list.body);
     const opened = await lessee.get(`/contracts/${id}`);
     exactly(openedContractSchema, opened.body);
     expect(opened.body).toMatchObject({ id, viewerRole: 'LESSEE', state: 20 });
   });
 
-  it('the public view of a registered contract', async () => {
+  it('a contract’s history, its holders and the party’s counts', async () => {
+    rows(historyEntrySchema, (await lessee.get(`/contracts/${id}/history`)).body);
+    const holders = await lessor.get(`/contracts/${id}/holders`);
+    expect(holders.status).toBe(200);
+    exactly(contractHoldersSchema, holders.body);
+    exactly(infoPanelSchema, (await lessee.get('/contract/info-panel')).body);
+  });
+
+  it('the public view of a registered contract, and the public notice of its registration', async () => {
     const res = await new ApiClient(t.baseUrl).get(`/public/contracts/${id}?beginDate=2026-12-01&endDate=2027-11-30`);
     expect(res.status).toBe(200);
     exactly(publicContractSchema, res.body);
+    const history = (await lessee.get(`/contracts/${id}/history`)).body as { eventId: string; eventType: string }[];
+    const registered = history.find((e) => e.eventType === 'ContractConfirmed')!;
+    const notice = await new ApiClient(t.baseUrl).get(`/public/notifications/${registered.eventId}?beginDate=2026-12-01&endDate=2027-11-30`);
+    expect(notice.status).toBe(200);
+    exactly(publicNotificationSchema, notice.body);
+  });
+
+  it('a download of a list, as it is asked for and as it goes on', async () => {
+    const labels = {
+      title: 'Shartnomalar',
+      columns: {
+        contractNumber: 'Raqami', contractDate: 'Sanasi', lessor: 'Beruvchi', lessee: 'Oluvchi', cadastralNumber: 'Kadastr', area: 'Maydon',
+        monthlyPayment: 'Toʻlov', beginDate: 'Boshlanish', endDate: 'Tugash', state: 'Holati', remainingTerm: 'Qolgan muddat',
+      },
+      states: { '20': 'Tasdiqlangan' },
+      term: { years: '%{count} yil', months: '%{count} oy', days: '%{count} kun', expired: 'Muddati tugagan' },
+    };
+    let status = await lessor.post('/contracts/exports', { format: 'xls', lang: 'uz-Latn', filter: { box: 'accepted' }, labels });
+    expect(status.status).toBe(202);
+    exactly(exportStatusSchema, status.body);
+    // Followed to its end, so that no job is left writing when the app closes.
+    for (let i = 0; i < 300 && !['done', 'failed'].includes(status.body.state); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = await lessor.get(`/contracts/exports/${status.body.id}`);
+      exactly(exportStatusSchema, status.body);
+    }
+    expect(status.body.state).toBe('done');
+  });
+
+  it('a warehouse contract’s turnovers', async () => {
+    const legal = await ApiClient.signIn(t.baseUrl, 'legal');
+    const created = await lessor.post('/contracts', {
+      kind: 'WAREHOUSE', contractNumber: 'SHAPE-2', contractDate: '2026-11-20', lesseeId: demo('legal').login, cadastralNumber: '10:11:01:04:05:0205',
+      area: 100, monthlyPayment: 5_000_000, beginDate: '2026-12-01', endDate: '2028-11-30', turnoverBasis: 'TURNOVER', turnoverRate: 2,
+    });
+    expect(created.status).toBe(201);
+    expect((await legal.readAfter(created.body.position).post(`/contracts/${created.body.id}/confirm`)).status).toBe(200);
+    clock.set('2027-03-01T10:00:00+05:00');
+    const recorded = await lessor.readAfter(legal.lastWrite!).post(`/contracts/${created.body.id}/record-turnover`, { year: 2026, amount: 100_000_000 });
+    expect(recorded.status).toBe(200);
+    rows(turnoverRowSchema, (await legal.readAfter(recorded.body.position).get(`/contracts/${created.body.id}/turnovers`)).body);
   });
 });

@@ -2,8 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post
 import { CommandBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { z } from 'zod';
-import { pinflSchema } from '@rent/domain';
+import { type AssignHoldersInput, assignHoldersSchema, type CommandResult } from '@rent/domain';
 import { ContractHolderRow, ContractSummary } from '@rent/projections';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { CorrelationId, isUuid } from '../http/correlation-id.js';
@@ -12,9 +11,6 @@ import { EmployeesService } from '../identity/employees.service.js';
 import { CurrentPrincipal, partyActor, type Principal } from '../identity/principal.js';
 import { assertParty } from './contract-queries.js';
 import { ContractStepCommand } from './contract-step.command.js';
-
-/** Up to fifty holders: a contract is held by a few people, not a department's roster. */
-const holdersBody = z.object({ pinfls: z.array(pinflSchema).max(50) }).strict();
 
 /** Spec: employee assignment: a legal party chooses the employees who hold a contract for it. */
 @Controller('contracts/:id/holders')
@@ -29,7 +25,7 @@ export class ContractHoldersController {
 
   /** The PINFLs holding the contract for the caller's side. */
   @Get()
-  async list(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+  async list(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<string[]> {
     if (!isUuid(id)) throw new NotFoundException();
     await assertParty(this.summaries, id, principal);
     const rows = await this.holders.find({ where: { contractId: id, partyId: principal.partyId }, take: 50 });
@@ -39,7 +35,12 @@ export class ContractHoldersController {
   /** Replaces the caller's holders of the contract; each must be a current employee of the entity. */
   @Post()
   @HttpCode(200)
-  async assign(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body(new ZodPipe(holdersBody)) body: z.infer<typeof holdersBody>, @CorrelationId() correlationId: string) {
+  async assign(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body(new ZodPipe(assignHoldersSchema)) body: AssignHoldersInput,
+    @CorrelationId() correlationId: string,
+  ): Promise<CommandResult> {
     if (!isUuid(id)) throw new NotFoundException();
     const holders = await this.employees.holders(principal, body.pinfls);
     return this.commands.execute(

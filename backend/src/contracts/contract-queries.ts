@@ -2,7 +2,7 @@ import { NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThan, type Repository } from 'typeorm';
-import { type Actor, type ContractRecord, ContractState, type OpenedContract } from '@rent/domain';
+import { type Actor, type ContractRecord, ContractState, type HistoryEntry, type InfoPanel, type OpenedContract } from '@rent/domain';
 import { ContractHistoryEntry, ContractSummary, PartyContractCount, REMOVED_STATE } from '@rent/projections';
 import { ContractList, HELD, type Viewer } from './contract-list.js';
 import { toContractDetails, toContractView } from './contract-view.js';
@@ -123,13 +123,6 @@ export class GetContractHandler implements IQueryHandler<GetContractQuery> {
   }
 }
 
-export interface InfoPanel {
-  /** My contracts by state code. */
-  counts: Record<string, number>;
-  /** Contracts sent to me, by state (spec §3: inComing entries with state and rentCount). */
-  inComing: { state: number; rentCount: number }[];
-}
-
 export class InfoPanelQuery extends Query<InfoPanel> {
   constructor(readonly partyId: string) {
     super();
@@ -153,7 +146,7 @@ export class InfoPanelHandler implements IQueryHandler<InfoPanelQuery> {
   }
 }
 
-export class ContractHistoryQuery extends Query<ContractHistoryEntry[]> {
+export class ContractHistoryQuery extends Query<HistoryEntry[]> {
   constructor(
     readonly viewer: Viewer,
     readonly contractId: string,
@@ -170,9 +163,10 @@ export class ContractHistoryHandler implements IQueryHandler<ContractHistoryQuer
     @InjectRepository(ContractHistoryEntry) private readonly history: Repository<ContractHistoryEntry>,
   ) {}
 
-  async execute({ viewer, contractId }: ContractHistoryQuery) {
+  async execute({ viewer, contractId }: ContractHistoryQuery): Promise<HistoryEntry[]> {
     await assertParty(this.summaries, contractId, viewer);
     // A contract's history is its events: tens, not thousands; the cap only guards against a runaway stream.
-    return this.history.find({ where: { contractId }, order: { streamVersion: 'ASC' }, take: 1000 });
+    const rows = await this.history.find({ where: { contractId }, order: { streamVersion: 'ASC' }, take: 1000 });
+    return rows.map(({ occurredAt, ...entry }) => ({ ...entry, occurredAt: occurredAt.toISOString() }));
   }
 }

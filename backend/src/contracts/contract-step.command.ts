@@ -1,6 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ContractCommand, CreateContract } from '@rent/domain';
-import { type CommandResult, ContractStream } from './contract-stream.js';
+import type { CommandResult, ContractCommand, CreateContract } from '@rent/domain';
+import { ContractStream } from './contract-stream.js';
 
 /**
  * Any step on an existing contract, by a party, an operator or the system: the decider says whether

@@ -1,17 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  assertOperativeSpaceHeld, type Contract, type ContractCommand, type ContractEvent, contractStreamId, decide, decideReservation, evolve,
+  assertOperativeSpaceHeld, type CommandResult, type Contract, type ContractCommand, type ContractEvent, contractStreamId, decide, decideReservation, evolve,
   foldContract, foldPropertyArea, formatPosition, heldArea, operativeContractOf, operativeSpaceKey, type PropertyArea,
   type PropertyEvent, propertyHolders, propertyStreamId, ServiceKind, toHundredths,
 } from '@rent/domain';
 import { type DecisionScope, EVENT_STORE, type EventStore, type StreamState, type StreamWrite } from '../event-store/event-store.port.js';
 import { ProjectorRunner } from '../event-store/projector-runner.js';
-
-/** What every contract command answers: the contract and the position to read one's own write after. */
-export interface CommandResult {
-  id: string;
-  position: string;
-}
 
 /** At most this many contracts are named in a refusal; one is enough to refuse. */
 const NAMED_LINKED = 20;

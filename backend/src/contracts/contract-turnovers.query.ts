@@ -1,10 +1,11 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import type { TurnoverRow } from '@rent/domain';
 import { ContractSummary, ContractTurnover } from '@rent/projections';
 import { assertParty, type Viewer } from './contract-queries.js';
 
-export class ContractTurnoversQuery extends Query<ContractTurnover[]> {
+export class ContractTurnoversQuery extends Query<TurnoverRow[]> {
   constructor(
     readonly viewer: Viewer,
     readonly contractId: string,
@@ -21,9 +22,10 @@ export class ContractTurnoversHandler implements IQueryHandler<ContractTurnovers
     @InjectRepository(ContractTurnover) private readonly turnovers: Repository<ContractTurnover>,
   ) {}
 
-  async execute({ viewer, contractId }: ContractTurnoversQuery) {
+  async execute({ viewer, contractId }: ContractTurnoversQuery): Promise<TurnoverRow[]> {
     await assertParty(this.summaries, contractId, viewer);
     // One row per year of the term: a hundred-year term is the most there can be.
-    return this.turnovers.find({ where: { contractId }, order: { year: 'ASC' }, take: 100 });
+    const rows = await this.turnovers.find({ where: { contractId }, order: { year: 'ASC' }, take: 100 });
+    return rows.map(({ recordedAt, ...row }) => ({ ...row, recordedAt: recordedAt.toISOString() }));
   }
 }

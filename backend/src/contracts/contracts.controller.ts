@@ -1,7 +1,7 @@
 import { Body, Controller, ForbiddenException, Get, Headers, HttpCode, Inject, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { isSignedStep, MessageKeys, type Registration, registrationSchema } from '@rent/domain';
+import { type InfoPanel, isSignedStep, MessageKeys, type Registration, registrationSchema } from '@rent/domain';
 import { contractHistoryProjection, contractHoldersProjection, contractSummaryProjection, contractTurnoverProjection } from '@rent/projections';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { ReadAfter } from '../event-store/read-after.js';
@@ -114,7 +114,7 @@ export class ContractsController {
   }
 
   @Get('contract/info-panel')
-  async infoPanel(@CurrentPrincipal() principal: Principal, @Headers('x-read-after') readAfter: string | undefined) {
+  async infoPanel(@CurrentPrincipal() principal: Principal, @Headers('x-read-after') readAfter: string | undefined): Promise<InfoPanel> {
     // The panel counts the party's whole register; an employee sees its held contracts in the list instead.
     if (principal.employeePinfl) return { counts: {}, inComing: [] };
     await this.waitFor(principal, SUMMARY, readAfter);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
-  assertAdjacentAreaLessor, assertOperativeSpaceHeld, type BhmPayment, type ContractDetails, DomainError, guaranteeDeadline, isVehicleKind, landMonthlyFee, MessageKeys, type Party, PartyType, type Registration, type RentedProperty,
+  assertAdjacentAreaLessor, assertOperativeSpaceHeld, type BhmPayment, type CommandResult, type ContractDetails, DomainError, guaranteeDeadline, isVehicleKind, landMonthlyFee, MessageKeys, type Party, PartyType, type Registration, type RentedProperty,
   somFromBhm, type VehicleServiceKind,
 } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
@@ -11,7 +11,7 @@ import { partyActor, type Principal } from '../identity/principal.js';
 import { RatesService } from '../registries/rates.service.js';
 import { RegistryService } from '../registries/registry.service.js';
 import type { SignedStepProof } from '../signing/signing.service.js';
-import { type CommandResult, ContractStream } from './contract-stream.js';
+import { ContractStream } from './contract-stream.js';
 
 export class CreateContractCommand extends Command<CommandResult> {
   constructor(

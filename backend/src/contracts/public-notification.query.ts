@@ -2,17 +2,10 @@ import { NotFoundException } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { hasPublicNotice } from '@rent/domain';
+import { hasPublicNotice, type PublicNotification } from '@rent/domain';
 import { ContractHistoryEntry } from '@rent/projections';
 import { isUuid } from '../http/correlation-id.js';
-import { type PublicContract, PublicContractQuery } from './public-contract.query.js';
-
-export interface PublicNotification {
-  id: string;
-  eventType: string;
-  occurredAt: string;
-  contract: PublicContract;
-}
+import { PublicContractQuery } from './public-contract.query.js';
 
 export class PublicNotificationQuery extends Query<PublicNotification> {
   constructor(

@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { LIST_COLUMNS, type ListColumn, MessageKeys, TEXT_FIELDS, textField } from '@rent/domain';
+import { EXPORT_FORMATS, type ExportFormat, LIST_COLUMNS, type ListColumn, MessageKeys, TEXT_FIELDS, textField } from '@rent/domain';
 import { DEFAULT_SORT, listFilter, listSort } from '../contracts/list-params.js';
-
-export const EXPORT_FORMATS = ['pdf', 'doc', 'xls'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** What each format is written as: DOC is Word's .docx, XLS is Excel's .xlsx (the spec names them DOC and XLS). */
 export const FORMAT_FILES: Record<ExportFormat, { extension: string; mediaType: string }> = {

@@ -1,23 +1,16 @@
 import { Writable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { ExportFormat, ExportStatus } from '@rent/domain';
 import type { Viewer } from '../contracts/contract-queries.js';
-import type { ExportFormat } from './export-request.js';
 
 /** Whose a download is: the signed-in user, and the party (and employee) it acted as when it asked. */
 export interface ExportOwner extends Viewer {
   userId: string;
 }
 
-export type ExportState = 'queued' | 'running' | 'done' | 'failed';
-
-export interface ExportRecord {
-  id: string;
-  format: ExportFormat;
-  filename: string;
-  state: ExportState;
-  done: number;
-  total: number;
+/** A download as stored: its status as the API shows it, and the file's size once written. */
+export interface ExportRecord extends ExportStatus {
   size: number | null;
 }
 

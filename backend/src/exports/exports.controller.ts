@@ -6,7 +6,7 @@ import { BadRequestException, Body, ConflictException, Controller, Get, Headers,
 import { QueryBus } from '@nestjs/cqrs';
 import type { Queue } from 'bullmq';
 import type { Response } from 'express';
-import { MessageKeys } from '@rent/domain';
+import { type ExportStatus, MessageKeys } from '@rent/domain';
 import { contractHoldersProjection, contractSummaryProjection } from '@rent/projections';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { ListContractsQuery } from '../contracts/contract-queries.js';
@@ -27,7 +27,7 @@ function filenameOf({ filter, format }: ExportRequest, now: Date): string {
   return `contracts-${filter.box ?? 'all'}-${stamp}.${FORMAT_FILES[format].extension}`;
 }
 
-const statusOf = ({ id, format, filename, state, done, total }: ExportRecord) => ({ id, format, filename, state, done, total });
+const statusOf = ({ id, format, filename, state, done, total }: ExportRecord): ExportStatus => ({ id, format, filename, state, done, total });
 
 /**
  * Downloads of the contract lists (spec §2: PDF, DOC, XLS): asked for with the list's own filter and
@@ -47,7 +47,11 @@ export class ExportsController {
   /** Starts a download: 202 with its id and how many rows it will hold; a list over the format's bound is refused. */
   @Post()
   @HttpCode(202)
-  async create(@CurrentPrincipal() principal: Principal, @Body(new ZodPipe(exportRequest)) body: ExportRequest, @Headers('x-read-after') readAfter: string | undefined) {
+  async create(
+    @CurrentPrincipal() principal: Principal,
+    @Body(new ZodPipe(exportRequest)) body: ExportRequest,
+    @Headers('x-read-after') readAfter: string | undefined,
+  ): Promise<ExportStatus> {
     // The file holds the caller's own last write, as the list would.
     await this.readAfter.wait(contractSummaryProjection.name, readAfter);
     if (principal.employeePinfl) await this.readAfter.wait(contractHoldersProjection.name, readAfter);
@@ -73,7 +77,7 @@ export class ExportsController {
 
   /** How far a download has come: queued, running (done of total rows), done or failed. */
   @Get(':id')
-  async status(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+  async status(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<ExportStatus> {
     return statusOf(await this.own(principal, id));
   }
 

@@ -2,11 +2,7 @@ import { z } from 'zod';
 import type { ContractDetails } from '../contracts/contract-events.js';
 import type { FieldChange } from '../contracts/contract-terms.js';
 import { CONTRACT_STEPS, type ContractStep } from '../contracts/step-table.js';
-
-/** An instant as JSON carries it: ISO 8601 in UTC. */
-const instant = z.string();
-/** A calendar date, YYYY-MM-DD. */
-const date = z.string();
+import { calendarDate as date, instant } from './json-values.js';
 
 /**
  * A contract as the API shows it to one of its parties: a row of `GET /api/contracts` (docs/api.md,

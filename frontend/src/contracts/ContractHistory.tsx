@@ -2,23 +2,10 @@ import { Alert, Box, Button, CircularProgress, Link, Paper, Stack, Typography } 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { type ActorKind, type EventSignature, type FieldChange, hasPublicNotice, publicNoticePath } from '@rent/domain';
+import { hasPublicNotice, type HistoryEntry, publicNoticePath } from '@rent/domain';
 import { api } from '@/api/http';
 import { ChangesTable } from './ChangesTable';
 import { formatDate, formatInstant, formatSum } from './format';
-
-interface HistoryEntry {
-  eventId: string;
-  eventType: string;
-  occurredAt: string;
-  actorKind: ActorKind;
-  actorPartyId: string;
-  actorName: string;
-  reason: string | null;
-  changes: FieldChange[] | null;
-  details: Record<string, unknown> | null;
-  signature: Omit<EventSignature, 'pkcs7'> | null;
-}
 
 function Details({ entry }: { entry: HistoryEntry }) {
   const translate = useTranslate();

@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTi
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import type { AssignHoldersInput } from '@rent/domain';
 import { api, ApiError } from '@/api/http';
 
 interface Employee {
@@ -38,7 +39,8 @@ function HoldersDialog({ contractId, onClose }: { contractId: string; onClose: (
 
   async function save() {
     try {
-      await api(`/contracts/${contractId}/holders`, { method: 'POST', body: { pinfls: [...selected] } });
+      const body: AssignHoldersInput = { pinfls: [...selected] };
+      await api(`/contracts/${contractId}/holders`, { method: 'POST', body });
       await queryClient.invalidateQueries({ queryKey: ['holders', contractId] });
       notify('holders.saved', { type: 'success' });
       onClose();

@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, LinearProgress, Menu, MenuItem, Stack, Typography } from '@mui/material';
-import { ContractState, LIST_COLUMNS, stateLabelKey } from '@rent/domain';
+import { ContractState, EXPORT_FORMATS, type ExportFormat, type ExportStatus, LIST_COLUMNS, stateLabelKey } from '@rent/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type SortPayload, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { api, ApiError, apiFile } from '@/api/http';
@@ -9,20 +9,7 @@ import { formatSum } from './format';
 import { columnLabelKey } from './list-columns';
 
 /** The spec's names for the formats (§2): DOC is written as .docx and XLS as .xlsx. */
-const FORMATS = [
-  { format: 'pdf', name: 'PDF' },
-  { format: 'doc', name: 'DOC' },
-  { format: 'xls', name: 'XLS' },
-] as const;
-type Format = (typeof FORMATS)[number]['format'];
-
-interface ExportStatus {
-  id: string;
-  filename: string;
-  state: 'queued' | 'running' | 'done' | 'failed';
-  done: number;
-  total: number;
-}
+const FORMAT_NAMES: Record<ExportFormat, string> = { pdf: 'PDF', doc: 'DOC', xls: 'XLS' };
 
 const POLL_MS = 500;
 
@@ -75,7 +62,7 @@ export function ListDownload({ filter, sort, title, vehicles }: Props) {
     },
   });
 
-  const download = async (format: Format, name: string) => {
+  const download = async (format: ExportFormat, name: string) => {
     setAnchor(null);
     setError(null);
     setProgress({ name, done: 0, total: 0 });
@@ -115,9 +102,9 @@ export function ListDownload({ filter, sort, title, vehicles }: Props) {
         {translate('list.download.button')}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': translate('list.download.menu') } }}>
-        {FORMATS.map(({ format, name }) => (
-          <MenuItem key={format} onClick={() => void download(format, name)} aria-label={translate('list.download.as', { format: name })}>
-            {name}
+        {EXPORT_FORMATS.map((format) => (
+          <MenuItem key={format} onClick={() => void download(format, FORMAT_NAMES[format])} aria-label={translate('list.download.as', { format: FORMAT_NAMES[format] })}>
+            {FORMAT_NAMES[format]}
           </MenuItem>
         ))}
       </Menu>

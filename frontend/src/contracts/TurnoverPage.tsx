@@ -5,22 +5,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { ContractState, MessageKeys, termMonthsInYear, turnoverSchema } from '@rent/domain';
+import { ContractState, MessageKeys, termMonthsInYear, type TurnoverRow, turnoverSchema } from '@rent/domain';
 import { api, ApiError } from '@/api/http';
 import { SumInput } from '@/ui/inputs';
 import { contractViewPath, type ContractRecord, turnoverPath } from './contract-record';
 import { formatInstant, formatSum, todayInTashkent } from './format';
 import { useContract } from './useContract';
-
-interface TurnoverRow {
-  year: number;
-  amount: number;
-  ratePercent: number;
-  fee: number;
-  minimumAmount: number;
-  due: number;
-  recordedAt: string;
-}
 
 /** The years of the term that have begun: the ones a turnover can be recorded for. */
 function termYears(c: ContractRecord): number[] {

@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ContractState } from '@rent/domain';
+import { ContractState, type InfoPanel } from '@rent/domain';
 import { api } from '../api/http';
 import { getToken } from '../api/session';
-
-/** GET /api/contract/info-panel: the party's contracts counted by state, and those awaiting it. */
-export interface InfoPanel {
-  counts: Record<string, number>;
-  inComing: { state: number; rentCount: number }[];
-}
 
 export const INFO_PANEL_KEY = ['info-panel'] as const;
 

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { ContractState, type PartyProfile, stateLabelKey } from '@rent/domain';
+import { ContractState, type InfoPanel, type PartyProfile, stateLabelKey } from '@rent/domain';
 import { api } from '@/api/http';
 import { formatDate } from '@/contracts/format';
-import { INFO_PANEL_KEY, type InfoPanel } from '@/contracts/useIncomingCount';
+import { INFO_PANEL_KEY } from '@/contracts/useIncomingCount';
 import { type Account, isLegal } from '@/providers/authProvider';
 import { ServiceCards } from '@/services/ServiceCards';
 

@@ -1,18 +1,11 @@
 import { Alert, CircularProgress, Link, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { type PublicContract, publicViewPath } from '@rent/domain';
+import { type PublicNotification, publicViewPath } from '@rent/domain';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { api } from '@/api/http';
 import { formatInstant } from '@/contracts/format';
 import { PublicContractTerms } from './PublicContractView';
-
-interface PublicNotification {
-  id: string;
-  eventType: string;
-  occurredAt: string;
-  contract: PublicContract;
-}
 
 /**
  * `/public-notification/{id}/{beginDate}/{endDate}`: open to everyone, the public notice of a step that

@@ -1,12 +1,7 @@
 import { type DataProvider, fetchUtils, type GetListParams, type GetListResult } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { type ContractStep, type Registration, STEP_TABLE } from '@rent/domain';
+import { type CommandResult, type ContractStep, type Registration, STEP_TABLE } from '@rent/domain';
 import { api, apiHeaders, renewingOnUnauthorized, retryingReads } from '../api/http';
-
-export interface CommandResult {
-  id: string;
-  position: string;
-}
 
 /** The commands of a contract, beside react-admin's reads (as in react-admin's examples/crm). */
 export interface ContractCommands {
