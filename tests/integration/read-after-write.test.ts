@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { BEGIN_WRITER } from '@rent/backend';
-import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
+import { aRegistration, type RegistrationParties } from './fixtures/contracts.js';
+import { aLegalEntity } from './fixtures/parties.js';
+import { aProperty } from './fixtures/properties.js';
+import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 
 // The core issue's second finding: readers waited for the oldest transaction of the whole server, so a
 // transaction open anywhere (another database, an idle session, a bulk load) froze every read model,
@@ -11,11 +14,14 @@ import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 let t: TestApp;
 let lessor: ApiClient;
 let lessee: ApiClient;
+let parties: RegistrationParties;
 const held: pg.Client[] = [];
 
 beforeAll(async () => {
   t = await startApp({ READ_AFTER_TIMEOUT_MS: '1000' });
-  [lessor, lessee] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'legal')]);
+  const [owner, tenant] = [await aLegalEntity(t), await aLegalEntity(t)];
+  parties = { lesseeId: tenant.partyId, cadastralNumber: await aProperty(t, owner.partyId) };
+  [lessor, lessee] = await Promise.all([ApiClient.signIn(t.baseUrl, owner), ApiClient.signIn(t.baseUrl, tenant)]);
 });
 afterAll(async () => {
   for (const c of held) await c.end().catch(() => undefined);
@@ -32,12 +38,7 @@ async function openTransaction(url: string, begin = 'BEGIN'): Promise<pg.Client>
   return client;
 }
 
-let seq = 0;
-const register = () =>
-  lessor.post('/contracts', {
-    kind: 'OTHER_RENT', contractNumber: `RAW-${++seq}`, contractDate: '2026-11-20', lesseeId: demo('legal').login, cadastralNumber: '10:11:01:04:05:0203',
-    area: 1, monthlyPayment: 3_000_000, beginDate: '2026-12-01', endDate: '2027-11-30',
-  });
+const register = () => lessor.post('/contracts', aRegistration(parties, { area: 1 }));
 
 describe('transactions that write no events delay no read model', () => {
   it('with a transaction open in this database and one in another, every registration is in the counterpart’s list at once', async () => {

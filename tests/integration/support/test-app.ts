@@ -58,6 +58,9 @@ export async function startApp(overrides: Partial<Record<keyof AppConfig, string
   };
 }
 
+/** What signing in takes: the login, its kind and password, and the phone the code goes to. */
+export type SignInAccount = Pick<DemoAccount, 'loginType' | 'login' | 'password' | 'phone'>;
+
 export type DemoRole = 'lessor' | 'legal' | 'individual' | 'yatt' | 'student' | 'operator';
 const ROLE_INDEX: Record<DemoRole, number> = { lessor: 0, legal: 1, individual: 2, yatt: 3, student: 4, operator: 5 };
 export const demo = (role: DemoRole): DemoAccount => demoAccounts[ROLE_INDEX[role]]!;
@@ -117,10 +120,11 @@ export class ApiClient {
   /**
    * Signs in as the frontend does: the password, then the code the development SMS gateway received, from
    * one browser (the challenge is bound to the cookie the first step set). The client keeps the refresh
-   * token's cookie.
+   * token's cookie. `who` is a demo account's role or an account of the test's own (fixtures/parties.ts).
    */
-  static async signIn(baseUrl: string, role: DemoRole, headers: Record<string, string> = {}): Promise<ApiClient> {
-    const a = demo(role);
+  static async signIn(baseUrl: string, who: DemoRole | SignInAccount, headers: Record<string, string> = {}): Promise<ApiClient> {
+    const a = typeof who === 'string' ? demo(who) : who;
+    const role = typeof who === 'string' ? who : who.login;
     const browser = new ApiClient(baseUrl);
     const seen = await smsIds(baseUrl, a.phone);
     const res = await browser.request('POST', '/auth/login', { type: a.loginType, login: a.login, password: a.password }, headers);
