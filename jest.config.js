@@ -40,6 +40,7 @@ export default {
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts', '<rootDir>/projections/src/**/*.db.spec.ts'],
     },
   ],
-  // A global option (a project's own is ignored): an integration file starts the app, and key generation takes seconds.
-  testTimeout: 30000,
+  // A global option (a project's own is ignored): an integration file starts the app, and key generation takes
+  // seconds; on a busy two-core machine an app's start and three sign-ins in one beforeAll passed 30 s.
+  testTimeout: 60000,
 };
