@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
+import { aContract, type RegistrationParties } from './fixtures/contracts.js';
+import { aLegalEntity, anOperator } from './fixtures/parties.js';
+import { aProperty } from './fixtures/properties.js';
+import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 
 // A box's total (Content-Range) comes from the counts the summary projection keeps per party, side and
 // state, not from counting rows. Whatever happened to the contracts, each box's total must equal the
@@ -8,10 +11,13 @@ let t: TestApp;
 let lessor: ApiClient;
 let lessee: ApiClient;
 let operator: ApiClient;
+let parties: RegistrationParties;
 
 beforeAll(async () => {
   t = await startApp();
-  [lessor, lessee, operator] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'legal'), ApiClient.signIn(t.baseUrl, 'operator')]);
+  const [owner, tenant, committee] = [await aLegalEntity(t), await aLegalEntity(t), await anOperator(t)];
+  parties = { lesseeId: tenant.partyId, cadastralNumber: await aProperty(t, owner.partyId) };
+  [lessor, lessee, operator] = await Promise.all([ApiClient.signIn(t.baseUrl, owner), ApiClient.signIn(t.baseUrl, tenant), ApiClient.signIn(t.baseUrl, committee)]);
 });
 afterAll(() => t.close());
 
@@ -24,14 +30,9 @@ const seen = <R extends { body: { position?: string } }>(res: R): R => {
 
 let seq = 0;
 async function contract(): Promise<string> {
-  const res = seen(
-    await lessor.post('/contracts', {
-      kind: 'OTHER_RENT', contractNumber: `LT-${++seq}`, contractDate: '2026-11-20', lesseeId: demo('legal').login, cadastralNumber: '10:11:01:04:05:0203',
-      area: 10, monthlyPayment: 500_000, beginDate: '2026-12-01', endDate: '2027-11-30',
-    }),
-  );
-  expect(res.status).toBe(201);
-  return res.body.id as string;
+  const created = await aContract(lessor, parties, { contractNumber: `LT-${++seq}`, monthlyPayment: 500_000 });
+  seen({ body: created });
+  return created.id;
 }
 
 async function listed(client: ApiClient, box: (typeof BOXES)[number], extra: Record<string, unknown> = {}) {

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { ProjectorRunner } from '@rent/backend';
-import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
+import { aRegistration } from './fixtures/contracts.js';
+import { aLegalEntity, anIndividual } from './fixtures/parties.js';
+import { aProperty } from './fixtures/properties.js';
+import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 
 // Any read model can be rebuilt from the events while the API keeps serving; the rebuilt rows equal the live ones.
 let t: TestApp;
@@ -10,12 +13,14 @@ let lessee: ApiClient;
 
 beforeAll(async () => {
   t = await startApp();
-  [lessor, lessee] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'individual')]);
+  const [owner, person] = [await aLegalEntity(t), await anIndividual(t)];
+  // Room for the 40 contracts' 1,180 m².
+  const parties = { lesseeId: person.partyId, cadastralNumber: await aProperty(t, owner.partyId, { totalArea: 1200 }) };
+  [lessor, lessee] = await Promise.all([ApiClient.signIn(t.baseUrl, owner), ApiClient.signIn(t.baseUrl, person)]);
   for (let i = 0; i < 40; i++) {
-    const created = await lessor.post('/contracts', { kind: 'OTHER_RENT',
-      contractNumber: `RB-${i}`, contractDate: '2026-11-01', lesseeId: demo('individual').login, cadastralNumber: '10:11:01:04:05:0203',
-      area: 10 + i, monthlyPayment: 3_000_000 + i, beginDate: '2026-12-01', endDate: '2027-12-01',
-    });
+    const created = await lessor.post('/contracts', aRegistration(parties, {
+      contractNumber: `RB-${i}`, contractDate: '2026-11-01', area: 10 + i, monthlyPayment: 3_000_000 + i, endDate: '2027-12-01',
+    }));
     const id = created.body.id;
     lessee.readAfter(created.body.position);
     if (i % 4 === 1) await lessee.post(`/contracts/${id}/reject`, { reason: `No ${i}` });

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
+import { aRegistration, type RegistrationParties } from './fixtures/contracts.js';
+import { aLegalEntity, anIndividual, anOperator } from './fixtures/parties.js';
+import { aProperty } from './fixtures/properties.js';
+import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 
 // Issue 6 (security), as the outside test found it: a NUL character in a free text (the list search, a
 // purpose, a reason, a rating comment) and a state filter beyond PostgreSQL's smallint were answered 500.
@@ -10,26 +13,18 @@ let lessor: ApiClient;
 let lessee: ApiClient;
 let operator: ApiClient;
 let contractId: string;
+let parties: RegistrationParties;
 
-const terms = (overrides: Record<string, unknown> = {}) => ({
-  kind: 'OTHER_RENT',
-  contractNumber: 'NUL-1',
-  contractDate: '2026-11-20',
-  lesseeId: demo('individual').login,
-  cadastralNumber: '10:09:03:01:02:0017',
-  area: 20,
-  monthlyPayment: 900_000,
-  beginDate: '2026-12-01',
-  endDate: '2027-11-30',
-  ...overrides,
-});
+const terms = (overrides: Record<string, unknown> = {}) => aRegistration(parties, { contractNumber: 'NUL-1', area: 20, monthlyPayment: 900_000, ...overrides });
 
 const count = async (table: string): Promise<number> => Number((await t.app.get(DataSource).query(`SELECT count(*) AS n FROM ${table}`))[0].n);
 const list = (client: ApiClient, filter: Record<string, unknown>) => client.get(`/contracts?filter=${encodeURIComponent(JSON.stringify(filter))}`);
 
 beforeAll(async () => {
   t = await startApp();
-  [lessor, lessee, operator] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'individual'), ApiClient.signIn(t.baseUrl, 'operator')]);
+  const [owner, person, committee] = [await aLegalEntity(t), await anIndividual(t), await anOperator(t)];
+  parties = { lesseeId: person.partyId, cadastralNumber: await aProperty(t, owner.partyId) };
+  [lessor, lessee, operator] = await Promise.all([ApiClient.signIn(t.baseUrl, owner), ApiClient.signIn(t.baseUrl, person), ApiClient.signIn(t.baseUrl, committee)]);
   const created = await lessor.post('/contracts', terms());
   expect(created.status).toBe(201);
   contractId = created.body.id;
