@@ -2,8 +2,8 @@ import { Alert, Button, CircularProgress, Paper, Stack, Typography } from '@mui/
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { pendingLabelKey } from '@rent/domain';
+import { contractViewPath, reviewPath } from '@/ui/contract-paths';
 import { ChangesTable } from './ChangesTable';
-import { contractViewPath, reviewPath } from './contract-record';
 import { ContractSteps } from './ContractSteps';
 import { useContract } from './useContract';
 

@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { FieldChange } from '@rent/domain';
-import { formatDate, formatSum } from './format';
+import { formatDate, formatSum } from '@/ui/format';
 
 const DATE_FIELDS = new Set(['contractDate', 'beginDate', 'endDate']);
 const NUMBER_FIELDS = new Set(['area', 'monthlyPayment']);

@@ -5,7 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { agreementSchema, type ContractStep, isVehicleKind, MessageKeys, parseDisplayDate, termsChangeSchema } from '@rent/domain';
 import { DateInput } from '@/ui/inputs';
 import { type FieldErrors, fieldErrors, TermsFields, termsFromText, type TermsText, textFromTerms } from '@/services/terms-form';
-import { type ContractRecord, contractViewPath, editPath } from './contract-record';
+import { contractViewPath, editPath } from '@/ui/contract-paths';
+import type { ContractRecord } from './contract-record';
 import { useContract } from './useContract';
 import { useContractStep } from './useContractStep';
 

@@ -4,8 +4,8 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { hasPublicNotice, type HistoryEntry, publicNoticePath } from '@rent/domain';
 import { api } from '@/api/http';
+import { formatDate, formatInstant, formatSum } from '@/ui/format';
 import { ChangesTable } from './ChangesTable';
-import { formatDate, formatInstant, formatSum } from './format';
 
 function Details({ entry }: { entry: HistoryEntry }) {
   const translate = useTranslate();

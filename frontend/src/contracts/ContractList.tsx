@@ -4,14 +4,15 @@ import {
   Tabs, TextField, Typography,
 } from '@mui/material';
 import { isVehicleKind, LIST_COLUMNS, parseDisplayDate, SERVICE_KINDS, type ServiceKindCode, stateLabelKey, VEHICLE_SERVICE_KINDS } from '@rent/domain';
-import { DateInput } from '@/ui/inputs';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { memo, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useListController, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { type ContractRecord, contractViewPath } from './contract-record';
-import { formatDate, formatSum } from './format';
+import { contractViewPath } from '@/ui/contract-paths';
+import { formatDate, formatSum } from '@/ui/format';
+import { DateInput } from '@/ui/inputs';
+import type { ContractRecord } from './contract-record';
 import { columnLabelKey } from './list-columns';
 import { ListDownload } from './ListDownload';
 import { RemainingTerm } from './RemainingTerm';

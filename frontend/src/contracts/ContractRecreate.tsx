@@ -4,7 +4,7 @@ import { isVehicleKind, MessageKeys } from '@rent/domain';
 import { CarRentForm } from '@/services/car-rent/CarRentForm';
 import { isRealEstateKind, RealEstateForm, type RealEstateKind } from '@/services/real-estate/RealEstateForm';
 import { textFromTerms } from '@/services/terms-form';
-import { recreatePath } from './contract-record';
+import { recreatePath } from '@/ui/contract-paths';
 import { useContract } from './useContract';
 
 /**

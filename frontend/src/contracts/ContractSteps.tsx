@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { type ContractStep, STEP_TABLE } from '@rent/domain';
-import { contractPath, type ContractRecord, editPath } from './contract-record';
+import { contractPath, editPath } from '@/ui/contract-paths';
+import type { ContractRecord } from './contract-record';
 import { type ReasonInput, ReasonDialog } from './ReasonDialog';
 import { useContractStep } from './useContractStep';
 

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { type SortPayload, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { api, ApiError, apiFile } from '@/api/http';
 import { saveFile } from '@/api/save-file';
-import { formatSum } from './format';
+import { formatSum } from '@/ui/format';
 import { columnLabelKey } from './list-columns';
 
 /** The spec's names for the formats (§2): DOC is written as .docx and XLS as .xlsx. */

@@ -2,9 +2,10 @@ import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { pendingLabelKey } from '@rent/domain';
+import { contractPath } from '@/ui/contract-paths';
+import { formatDate } from '@/ui/format';
 import { ChangesTable } from './ChangesTable';
-import { contractPath, type ContractRecord } from './contract-record';
-import { formatDate } from './format';
+import type { ContractRecord } from './contract-record';
 
 /** What waits for a party now: who asked, why, and what would change. */
 export function PendingPanel({ contract: c }: { contract: ContractRecord }) {

@@ -1,7 +1,7 @@
 import { Chip, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { remainingTerm, type TermBadge } from '@rent/domain';
-import { todayInTashkent } from './format';
+import { todayInTashkent } from '@/ui/format';
 
 const BADGE_SX: Record<TermBadge, object> = {
   warning: { bgcolor: '#fff3cd', color: '#664d03' },

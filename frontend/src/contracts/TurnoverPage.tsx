@@ -7,9 +7,10 @@ import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContractState, MessageKeys, termMonthsInYear, type TurnoverRow, turnoverSchema } from '@rent/domain';
 import { api, ApiError } from '@/api/http';
+import { contractViewPath, turnoverPath } from '@/ui/contract-paths';
+import { formatInstant, formatSum, todayInTashkent } from '@/ui/format';
 import { SumInput } from '@/ui/inputs';
-import { contractViewPath, type ContractRecord, turnoverPath } from './contract-record';
-import { formatInstant, formatSum, todayInTashkent } from './format';
+import type { ContractRecord } from './contract-record';
 import { useContract } from './useContract';
 
 /** The years of the term that have begun: the ones a turnover can be recorded for. */

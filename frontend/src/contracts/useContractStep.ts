@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { type ContractStep, MessageKeys, STEP_TABLE } from '@rent/domain';
 import { ApiError } from '@/api/http';
+import { INFO_PANEL_KEY } from '@/api/info-panel';
 import type { PortalDataProvider } from '@/providers/dataProvider';
 import { useSign } from '@/signing/SigningProvider';
 import type { ContractRecord } from './contract-record';
-import { INFO_PANEL_KEY } from './useIncomingCount';
 
 /** Takes a step on a contract, tells the user how it went, and refreshes what shows it. */
 export function useContractStep() {

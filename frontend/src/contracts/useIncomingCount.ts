@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ContractState, type InfoPanel } from '@rent/domain';
-import { api } from '../api/http';
-import { getToken } from '../api/session';
-
-export const INFO_PANEL_KEY = ['info-panel'] as const;
+import { api } from '@/api/http';
+import { INFO_PANEL_KEY } from '@/api/info-panel';
+import { getToken } from '@/api/session';
 
 /** Incoming contracts awaiting the user's approval (state 10): the contracts-list tab's badge. */
 export function useIncomingCount(): number {

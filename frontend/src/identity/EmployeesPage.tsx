@@ -3,8 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { pinflSchema } from '@rent/domain';
+import { formatInstant } from '@/ui/format';
 import { api, ApiError } from '../api/http';
-import { formatInstant } from '../contracts/format';
 
 interface Employee {
   pinfl: string;

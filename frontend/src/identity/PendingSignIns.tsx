@@ -1,8 +1,8 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGetIdentity, useTranslate } from 'react-admin';
+import { formatInstant } from '@/ui/format';
 import { api } from '../api/http';
-import { formatInstant } from '../contracts/format';
 import type { Account } from '../providers/authProvider';
 
 interface PendingSignIn {

@@ -2,8 +2,8 @@ import { Alert, Button, Chip, CircularProgress, InputAdornment, Paper, Stack, Te
 import { type FormEvent, useState } from 'react';
 import { useGetIdentity, useRefresh, useTranslate } from 'react-admin';
 import { type PhoneChallenge, phoneChangeSchema, phoneConfirmSchema } from '@rent/domain';
+import { formatPhone } from '@/ui/format';
 import { api, ApiError } from '../api/http';
-import { formatPhone } from '../contracts/format';
 import type { Account } from '../providers/authProvider';
 
 /** What a field's message names it (errors.required: "%{label} ..."). */

@@ -2,7 +2,7 @@ import { Box, Link, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { usersGuideHref } from '@/documents/document-links';
 import { RatingAverage } from '@/rating/RatingAverage';
-import { CALL_CENTRE } from './call-centre';
+import { CALL_CENTRE } from '@/ui/call-centre';
 
 export function Footer() {
   const translate = useTranslate();

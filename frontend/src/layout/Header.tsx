@@ -7,7 +7,7 @@ import { getToken } from '../api/session';
 import { type Account, isLegal } from '../providers/authProvider';
 // Small enough for the build to inline as a data: address: the header's logo costs no request.
 import logo from './logo.svg?inline';
-import { CALL_CENTRE } from './call-centre';
+import { CALL_CENTRE } from '@/ui/call-centre';
 import { FullScreenToggle } from './FullScreenToggle';
 import { LanguageSelect } from './LanguageSelect';
 import { SessionControls } from './lazy-session-chrome';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@/api/http';
-import { formatInstant } from '@/contracts/format';
+import { formatInstant } from '@/ui/format';
 
 interface PortalNotification {
   id: string;

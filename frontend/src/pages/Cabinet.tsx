@@ -5,10 +5,10 @@ import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContractState, type InfoPanel, type PartyProfile, stateLabelKey } from '@rent/domain';
 import { api } from '@/api/http';
-import { formatDate } from '@/contracts/format';
-import { INFO_PANEL_KEY } from '@/contracts/useIncomingCount';
+import { INFO_PANEL_KEY } from '@/api/info-panel';
 import { type Account, isLegal } from '@/providers/authProvider';
 import { ServiceCards } from '@/services/ServiceCards';
+import { formatDate } from '@/ui/format';
 
 /** The contracts at a glance: each state the party has contracts in, and the list box that shows them. */
 const GLANCE: { states: number[]; box: string }[] = [

@@ -2,8 +2,8 @@ import { Alert, Box, Button, Paper, Stack, Table, TableBody, TableCell, TableHea
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { formatInstant } from '@/ui/format';
 import { api, ApiError } from '../api/http';
-import { formatInstant } from '../contracts/format';
 import { NotFound } from './NotFound';
 
 interface DevSms {

@@ -5,8 +5,8 @@ import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { PublicContract } from '@rent/domain';
 import { api } from '@/api/http';
-import { formatDate, formatInstant, formatSum } from '@/contracts/format';
 import { StateLabel } from '@/contracts/StateLabel';
+import { formatDate, formatInstant, formatSum } from '@/ui/format';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

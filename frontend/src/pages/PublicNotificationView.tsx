@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { type PublicNotification, publicViewPath } from '@rent/domain';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { api } from '@/api/http';
-import { formatInstant } from '@/contracts/format';
+import { formatInstant } from '@/ui/format';
 import { PublicContractTerms } from './PublicContractView';
 
 /**

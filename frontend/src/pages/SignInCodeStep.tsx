@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
 import { MessageKeys, type SignInChallenge, signInCodeSchema } from '@rent/domain';
+import { formatInstant } from '@/ui/format';
 import { api, ApiError } from '../api/http';
-import { formatInstant } from '../contracts/format';
 import { signInFailure } from './sign-in-failure';
 import { SignInCard } from './SignInCard';
 

@@ -2,7 +2,7 @@ import { Alert, CircularProgress, Paper, Stack, Table, TableBody, TableCell, Tab
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { api } from '@/api/http';
-import { formatSum } from '@/contracts/format';
+import { formatSum } from '@/ui/format';
 
 interface RateTable {
   premises: { year: number; settlementZone: string; propertyUse: string; amount: number; source: string }[];

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { isLocalDate, minimumMonthlyRent, rentTaxPreview } from '@rent/domain';
 import { api, ApiError } from '@/api/http';
-import { formatSum, todayInTashkent } from '@/contracts/format';
+import { formatSum, todayInTashkent } from '@/ui/format';
 
 export interface MinimumRate {
   year: number;

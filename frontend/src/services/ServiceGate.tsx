@@ -2,8 +2,8 @@ import { CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { ServiceKindCode } from '@rent/domain';
 import { SampleContractLink } from '@/documents/SampleContractLink';
-import { UnderDevelopment } from '@/pages/UnderDevelopment';
 import { useFormSettings } from '@/reference/useFormSettings';
+import { UnderDevelopment } from '@/ui/UnderDevelopment';
 
 /** A service's page with its sample contract, or "under development" while the committee keeps the service switched off. */
 export function ServiceGate({ kind, children }: { kind: ServiceKindCode; children: ReactNode }) {

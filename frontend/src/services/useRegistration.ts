@@ -4,11 +4,11 @@ import { useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-
 import { useNavigate } from 'react-router-dom';
 import { MessageKeys, type Registration } from '@rent/domain';
 import { ApiError } from '@/api/http';
-import { contractViewPath } from '@/contracts/contract-record';
-import { INFO_PANEL_KEY } from '@/contracts/useIncomingCount';
+import { INFO_PANEL_KEY } from '@/api/info-panel';
 import type { PortalDataProvider } from '@/providers/dataProvider';
 import { newContractId } from '@/signing/new-contract-id';
 import { useSign } from '@/signing/SigningProvider';
+import { contractViewPath } from '@/ui/contract-paths';
 import { type FieldErrors, fieldErrors } from './terms-form';
 
 /**

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { api, ApiError } from '@/api/http';
-import { formatInstant } from '@/contracts/format';
+import { formatInstant } from '@/ui/format';
 import { belongsTo, type EimzoKey, HelperOutdatedError, HelperRefusedError, HelperUnavailableError, listKeys, signText, type Stamp } from './eimzo-client';
 
 interface Props {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { api } from '@/api/http';
-import { formatSum } from '@/contracts/format';
+import { formatSum } from '@/ui/format';
 import { CarRentSteps } from './CarRentSteps';
 import { CAR_SECTIONS, HELP_VALUES } from './help-topics';
 import { HelpNav } from './HelpNav';

@@ -1,4 +1,4 @@
-import { CALL_CENTRE } from '@/layout/call-centre';
+import { CALL_CENTRE } from '@/ui/call-centre';
 
 /**
  * The help pages' texts are locale keys built from these names (help-topics.spec.ts checks that every
