@@ -4,7 +4,10 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import pg from 'pg';
 import { CONTRACT_JOBS, ContractJobsProcessor, ProjectorRunner } from '@rent/backend';
-import { ApiClient, demo, startApp, TestClock, type TestApp } from './support/test-app.js';
+import { aRegistration, type RegistrationParties } from './fixtures/contracts.js';
+import { aLegalEntity, anIndividual, anOperator } from './fixtures/parties.js';
+import { aProperty } from './fixtures/properties.js';
+import { ApiClient, startApp, TestClock, type TestApp } from './support/test-app.js';
 
 // Expiry and reminders with BullMQ on the real Redis, under a clock the test moves.
 const clock = new TestClock(new Date('2026-06-10T10:00:00+05:00'));
@@ -12,22 +15,18 @@ let t: TestApp;
 let lessor: ApiClient;
 let lessee: ApiClient;
 let operator: ApiClient;
+let parties: RegistrationParties;
 
 beforeAll(async () => {
   t = await startApp({}, clock);
-  [lessor, lessee, operator] = await Promise.all([
-    ApiClient.signIn(t.baseUrl, 'lessor'),
-    ApiClient.signIn(t.baseUrl, 'individual'),
-    ApiClient.signIn(t.baseUrl, 'operator'),
-  ]);
+  const [owner, person, committee] = [await aLegalEntity(t), await anIndividual(t), await anOperator(t)];
+  parties = { lesseeId: person.partyId, cadastralNumber: await aProperty(t, owner.partyId) };
+  [lessor, lessee, operator] = await Promise.all([ApiClient.signIn(t.baseUrl, owner), ApiClient.signIn(t.baseUrl, person), ApiClient.signIn(t.baseUrl, committee)]);
 });
 afterAll(() => t.close());
 
 async function approvedContract(number: string, beginDate: string, endDate: string): Promise<string> {
-  const created = await lessor.post('/contracts', { kind: 'OTHER_RENT',
-    contractNumber: number, contractDate: beginDate, lesseeId: demo('individual').login, cadastralNumber: '10:09:03:01:02:0017',
-    area: 20, monthlyPayment: 1_500_000, beginDate, endDate,
-  });
+  const created = await lessor.post('/contracts', aRegistration(parties, { contractNumber: number, contractDate: beginDate, area: 20, monthlyPayment: 1_500_000, beginDate, endDate }));
   expect(created.status).toBe(201);
   lessee.readAfter(created.body.position);
   const confirmed = await lessee.post(`/contracts/${created.body.id}/confirm`);

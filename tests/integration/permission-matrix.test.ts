@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
+import { aRegistration } from './fixtures/contracts.js';
+import { aLegalEntity, anIndividual, anOperator } from './fixtures/parties.js';
+import { aProperty } from './fixtures/properties.js';
+import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 
 // Issue 5: every endpoint of the API, called by each kind of caller with another party's ids: nothing
 // leaks and nothing changes. The routes come from the running app itself, so a new endpoint fails this
@@ -137,23 +140,22 @@ const send = (client: ApiClient, call: { method: string; path: string }) =>
 
 beforeAll(async () => {
   t = await startApp();
+  const [owner, person, other, committee] = [await aLegalEntity(t), await anIndividual(t), await aLegalEntity(t), await anOperator(t, ['OPERATOR', 'BACKDOOR'])];
+  const cadastralNumber = await aProperty(t, owner.partyId);
   [lessor, lessee, stranger, operator] = await Promise.all([
-    ApiClient.signIn(t.baseUrl, 'lessor'),
-    ApiClient.signIn(t.baseUrl, 'individual'),
-    ApiClient.signIn(t.baseUrl, 'legal'),
-    ApiClient.signIn(t.baseUrl, 'operator'),
+    ApiClient.signIn(t.baseUrl, owner),
+    ApiClient.signIn(t.baseUrl, person),
+    ApiClient.signIn(t.baseUrl, other),
+    ApiClient.signIn(t.baseUrl, committee),
   ]);
   anonymous = new ApiClient(t.baseUrl);
-  const created = await lessor.post('/contracts', {
-    kind: 'OTHER_RENT', contractNumber: 'PM-1', contractDate: '2026-11-20', lesseeId: demo('individual').login, cadastralNumber: '10:09:03:01:02:0017',
-    area: 20, monthlyPayment: 900_000, beginDate: '2026-12-01', endDate: '2027-11-30',
-  });
+  const created = await lessor.post('/contracts', aRegistration({ lesseeId: person.partyId, cadastralNumber }, { contractNumber: 'PM-1', area: 20, monthlyPayment: 900_000 }));
   contractId = created.body.id;
   lessee.readAfter(created.body.position);
   const notifications = await lessee.get('/notifications?range=[0,9]');
   notificationId = notifications.body[0].id;
   // The stranger's backdoor twin: an operator looking as the stranger, read-only.
-  backdoor = new ApiClient(t.baseUrl, (await operator.post('/operator/backdoor/by-tin/302345678', { reason: 'Ruxsatlar matritsasi' })).body.token);
+  backdoor = new ApiClient(t.baseUrl, (await operator.post(`/operator/backdoor/by-tin/${other.partyId}`, { reason: 'Ruxsatlar matritsasi' })).body.token);
 });
 afterAll(() => t.close());
 

@@ -6,7 +6,10 @@ import { createLogger, EVENT_STORE, type EventStore, type PostgresEventStore, Pr
 import { testMetadata } from './support/event-log.js';
 import { type StoreDatabase, storeDatabase } from './support/store-database.js';
 import { sql } from './support/test-database.js';
-import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
+import { aRegistration, type RegistrationParties } from './fixtures/contracts.js';
+import { aLegalEntity, anOperator } from './fixtures/parties.js';
+import { aProperty } from './fixtures/properties.js';
+import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 
 // The core issue's sixth finding: a projection that failed on an event retried it forever, and every
 // event after it waited. Now it tries a bounded number of times, then stalls alone with the event and the
@@ -82,10 +85,13 @@ describe('the portal with a stalled read model', () => {
   let lessor: ApiClient;
   let lessee: ApiClient;
   let operator: ApiClient;
+  let parties: RegistrationParties;
 
   beforeAll(async () => {
     t = await startApp({ PROJECTION_MAX_ATTEMPTS: '2' });
-    [lessor, lessee, operator] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'legal'), ApiClient.signIn(t.baseUrl, 'operator')]);
+    const [owner, tenant, committee] = [await aLegalEntity(t), await aLegalEntity(t), await anOperator(t)];
+    parties = { lesseeId: tenant.partyId, cadastralNumber: await aProperty(t, owner.partyId) };
+    [lessor, lessee, operator] = await Promise.all([ApiClient.signIn(t.baseUrl, owner), ApiClient.signIn(t.baseUrl, tenant), ApiClient.signIn(t.baseUrl, committee)]);
   });
   afterAll(() => t.close());
 
@@ -99,10 +105,7 @@ describe('the portal with a stalled read model', () => {
     expect(metrics).toMatch(/rent_projection_failures\{projection="property-occupancy",kind="event"\} [2-9]/);
 
     // Registration and the lists go on: the contract is in the counterpart's list after the stall.
-    const created = await lessor.post('/contracts', {
-      kind: 'OTHER_RENT', contractNumber: 'STALL-1', contractDate: '2026-11-20', lesseeId: demo('legal').login, cadastralNumber: '10:11:01:04:05:0203',
-      area: 5, monthlyPayment: 3_000_000, beginDate: '2026-12-01', endDate: '2027-11-30',
-    });
+    const created = await lessor.post('/contracts', aRegistration(parties, { contractNumber: 'STALL-1', area: 5 }));
     expect(created.status).toBe(201);
     const incoming = await lessee.readAfter(created.body.position).get('/contracts?filter={"box":"incoming"}');
     expect(incoming.status).toBe(200);
@@ -124,7 +127,7 @@ describe('the portal with a stalled read model', () => {
     );
     expect((await lessor.get('/health')).body).toEqual({ status: 'ok' });
     expect((await lessor.get('/metrics')).body).toContain('rent_projection_stalled{projection="property-occupancy"} 0');
-    const [row] = await sql<{ n: string }>(t.databaseUrl, `SELECT count(*) AS n FROM property_reservations WHERE cadastral_number IN ('99:99:99:99:99:9999', '10:11:01:04:05:0203')`);
+    const [row] = await sql<{ n: string }>(t.databaseUrl, `SELECT count(*) AS n FROM property_reservations WHERE cadastral_number IN ('99:99:99:99:99:9999', $1)`, [parties.cadastralNumber]);
     expect(Number(row!.n)).toBe(2);
     expect((await operator.post('/operator/projections/no-such-model/retry')).status).toBe(404);
   });
