@@ -63,3 +63,7 @@ export * from './api/info-panel.js';
 export * from './api/public-notification.js';
 export * from './api/contract-holders.js';
 export * from './api/list-export.js';
+export * from './api/minimum-rates.js';
+export * from './api/form-settings.js';
+export * from './api/registry-lookups.js';
+export * from './api/party-profile.js';

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { ProjectorRunner } from '@rent/backend';
 import {
-  accountSchema, commandResultSchema, contractHoldersSchema, contractRecordSchema, exportStatusSchema, historyEntrySchema, infoPanelSchema,
-  openedContractSchema, publicContractSchema, publicNotificationSchema, turnoverRowSchema,
+  accountSchema, bhmAmountSchema, cadastralObjectLookupSchema, commandResultSchema, companyLookupSchema, contractHoldersSchema, contractRecordSchema,
+  exportStatusSchema, formSettingsSchema, historyEntrySchema, infoPanelSchema, minimumRateTableSchema, objectMinimumRateSchema, openedContractSchema,
+  partyLookupSchema, partyProfileSchema, publicContractSchema, publicNotificationSchema, rentablePropertySchema, studentLookupSchema, turnoverRowSchema,
+  vehicleLookupSchema,
 } from '@rent/domain';
 import { ApiClient, demo, startApp, type TestApp, TestClock } from './support/test-app.js';
 
@@ -121,6 +123,24 @@ describe('the shapes of the API’s answers', () => {
       exactly(exportStatusSchema, status.body);
     }
     expect(status.body.state).toBe('done');
+  });
+
+  it('the reference figures a form and the reference pages show', async () => {
+    exactly(minimumRateTableSchema, (await lessor.get('/reference/minimum-rates')).body);
+    exactly(objectMinimumRateSchema, (await lessor.get('/reference/minimum-rent?cadastralNumber=10:09:03:01:02:0017&date=2026-12-01')).body);
+    exactly(formSettingsSchema, (await lessor.get('/reference/form-settings')).body);
+    exactly(bhmAmountSchema, (await lessor.get('/reference/bhm?date=2026-11-22')).body);
+  });
+
+  it('the registries’ lookups, the party’s own objects and vehicles, and its profile', async () => {
+    exactly(partyLookupSchema, (await lessor.get('/catalog-general/party/302345678')).body);
+    exactly(companyLookupSchema, (await lessor.get('/catalog-general/yur-np1/302345678')).body);
+    exactly(studentLookupSchema, (await lessor.get('/catalog-general/student/62206050270028')).body);
+    exactly(cadastralObjectLookupSchema, (await lessor.get('/catalog-general/cadastre/10:09:03:01:02:0017')).body);
+    exactly(vehicleLookupSchema, (await lessor.get('/catalog-general/vehicle/01456abd')).body);
+    rows(vehicleLookupSchema, (await lessor.get('/catalog-general/my-vehicles')).body);
+    rows(rentablePropertySchema, (await lessor.get('/catalog-general/my-properties')).body);
+    exactly(partyProfileSchema, (await lessor.get('/account/party')).body);
   });
 
   it('a warehouse contract’s turnovers', async () => {

@@ -1,5 +1,8 @@
 import { Controller, ForbiddenException, Get, Headers, NotFoundException, Param } from '@nestjs/common';
-import { CADASTRAL_NUMBER, fromHundredths, MessageKeys, operativeSpaceKey, partyIdSchema, PLATE_NUMBER, pinflSchema, tinSchema, toHundredths } from '@rent/domain';
+import {
+  CADASTRAL_NUMBER, type CadastralObjectLookup, type CompanyLookup, fromHundredths, MessageKeys, operativeSpaceKey, type PartyLookup, partyIdSchema,
+  PLATE_NUMBER, pinflSchema, type RentableProperty, type StudentLookup, tinSchema, toHundredths, type VehicleLookup,
+} from '@rent/domain';
 import { z } from 'zod';
 import { contractSummaryProjection, propertyOccupancyProjection } from '@rent/projections';
 import { ReadAfter } from '../event-store/read-after.js';
@@ -23,7 +26,7 @@ export class CatalogController {
 
   /** Company lookup by TIN (spec §7); only 9 digits are looked up. Its name, as the party lookup gives it. */
   @Get('yur-np1/:tin')
-  async company(@CurrentPrincipal() principal: Principal, @Param('tin', new ZodPipe(tinSchema, 'tin')) tin: string) {
+  async company(@CurrentPrincipal() principal: Principal, @Param('tin', new ZodPipe(tinSchema, 'tin')) tin: string): Promise<CompanyLookup> {
     const t = await this.lookups.lookUp(principal, 'taxpayer', tin, () => this.registries.taxpayer(tin));
     if (!t) throw new NotFoundException();
     return { tin: t.tin, name: t.name };
@@ -34,7 +37,7 @@ export class CatalogController {
    * kind of party, which would tell a sole proprietor's standing, nor an address or phone).
    */
   @Get('party/:id')
-  async party(@CurrentPrincipal() principal: Principal, @Param('id', new ZodPipe(partyIdSchema, 'id')) id: string) {
+  async party(@CurrentPrincipal() principal: Principal, @Param('id', new ZodPipe(partyIdSchema, 'id')) id: string): Promise<PartyLookup> {
     // Spec §2: a refused lookup is a warning the form shows in a modal; one's own id is never the other party.
     if (id === principal.partyId) throw new ForbiddenException({ code: 'LESSEE_IS_LESSOR', message: MessageKeys.lesseeIsLessor });
     const party = await this.lookups.lookUp(principal, 'party', id, () => this.registries.party(id));
@@ -44,7 +47,7 @@ export class CatalogController {
 
   /** A student by PINFL, as the student-rent form shows them: name, university, faculty, course. */
   @Get('student/:pinfl')
-  async student(@CurrentPrincipal() principal: Principal, @Param('pinfl', new ZodPipe(pinflSchema, 'pinfl')) pinfl: string) {
+  async student(@CurrentPrincipal() principal: Principal, @Param('pinfl', new ZodPipe(pinflSchema, 'pinfl')) pinfl: string): Promise<StudentLookup> {
     const s = await this.lookups.lookUp(principal, 'student', pinfl, () => this.registries.student(pinfl));
     if (!s) throw new NotFoundException();
     return { pinfl: s.pinfl, name: s.fullName, university: s.university, faculty: s.faculty, course: s.course };
@@ -55,7 +58,7 @@ export class CatalogController {
    * not who owns it.
    */
   @Get('cadastre/:number')
-  async cadastralObject(@CurrentPrincipal() principal: Principal, @Param('number', new ZodPipe(z.string().regex(CADASTRAL_NUMBER, MessageKeys.invalidValue), 'number')) number: string) {
+  async cadastralObject(@CurrentPrincipal() principal: Principal, @Param('number', new ZodPipe(z.string().regex(CADASTRAL_NUMBER, MessageKeys.invalidValue), 'number')) number: string): Promise<CadastralObjectLookup> {
     const o = await this.lookups.lookUp(principal, 'cadastre', number, () => this.registries.property(number));
     if (!o) throw new NotFoundException();
     return { cadastralNumber: o.cadastralNumber, address: o.address, totalArea: o.totalArea, propertyType: o.propertyType, propertyUse: o.propertyUse, regionSoato: o.regionSoato, settlementZone: o.settlementZone };
@@ -63,7 +66,7 @@ export class CatalogController {
 
   /** A vehicle by plate number (written without spaces): its kind, model, colour and year, not its owner. */
   @Get('vehicle/:plate')
-  async vehicle(@CurrentPrincipal() principal: Principal, @Param('plate', new ZodPipe(z.string().toUpperCase().regex(PLATE_NUMBER, MessageKeys.plateNumberInvalid), 'plate')) plate: string) {
+  async vehicle(@CurrentPrincipal() principal: Principal, @Param('plate', new ZodPipe(z.string().toUpperCase().regex(PLATE_NUMBER, MessageKeys.plateNumberInvalid), 'plate')) plate: string): Promise<VehicleLookup> {
     const v = await this.lookups.lookUp(principal, 'vehicle', plate, () => this.registries.vehicle(plate));
     if (!v) throw new NotFoundException();
     return { plateNumber: v.plateNumber, vehicleKind: v.vehicleKind, model: v.model, colour: v.colour, yearMade: v.yearMade, vehicleClass: v.vehicleClass };
@@ -71,7 +74,7 @@ export class CatalogController {
 
   /** The signed-in party's vehicles, for the car-rent form (with each one's per-vehicle rate class). */
   @Get('my-vehicles')
-  async myVehicles(@CurrentPrincipal() principal: Principal) {
+  async myVehicles(@CurrentPrincipal() principal: Principal): Promise<VehicleLookup[]> {
     const vehicles = await this.registries.vehiclesOf(principal.partyId);
     return vehicles.map(({ plateNumber, vehicleKind, model, colour, yearMade, vehicleClass }) => ({ plateNumber, vehicleKind, model, colour, yearMade, vehicleClass }));
   }
@@ -81,7 +84,7 @@ export class CatalogController {
    * management (each with the operative contract and the area it was given).
    */
   @Get('my-properties')
-  async myProperties(@CurrentPrincipal() principal: Principal, @Headers('x-read-after') readAfter: string | undefined) {
+  async myProperties(@CurrentPrincipal() principal: Principal, @Headers('x-read-after') readAfter: string | undefined): Promise<RentableProperty[]> {
     await Promise.all([this.readAfter.wait(propertyOccupancyProjection.name, readAfter), this.readAfter.wait(contractSummaryProjection.name, readAfter)]);
     const [objects, spaces] = await Promise.all([this.registries.propertiesOf(principal.partyId), this.registries.operativeSpacesOf(principal.partyId)]);
     const spaceObjects = await this.registries.propertiesByNumber(spaces.map((s) => s.cadastral_number));

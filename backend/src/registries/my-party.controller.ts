@@ -1,4 +1,5 @@
 import { Controller, Get, NotFoundException } from '@nestjs/common';
+import type { PartyProfile } from '@rent/domain';
 import { CurrentPrincipal, type Principal } from '../identity/principal.js';
 import { RegistryService } from './registry.service.js';
 
@@ -8,7 +9,7 @@ export class MyPartyController {
   constructor(private readonly registries: RegistryService) {}
 
   @Get('party')
-  async party(@CurrentPrincipal() principal: Principal) {
+  async party(@CurrentPrincipal() principal: Principal): Promise<PartyProfile> {
     const profile = await this.registries.profile(principal.partyId);
     if (!profile) throw new NotFoundException();
     return profile;

@@ -2,22 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import {
-  DomainError, type LocalDate, MessageKeys, minimumRatePerM2, type PropertyUseCode, type SettlementZoneCode,
+  type BhmAmount, DomainError, type LocalDate, MessageKeys, type MinimumRate, minimumRatePerM2, type MinimumRateTable, type PropertyUseCode,
+  type SettlementZoneCode,
 } from '@rent/domain';
 import type { CadastralObject } from './cadastral-object.entity.js';
-
-/** The minimum rent of one m² of an object at a date, and where the figure comes from. */
-export interface MinimumRate {
-  year: number;
-  settlementZone: SettlementZoneCode;
-  propertyUse: PropertyUseCode;
-  /** The table's rate, so'm per m² a month. */
-  baseRate: number;
-  coefficient: number;
-  /** baseRate × coefficient: what the rule checks. */
-  ratePerM2: number;
-  source: string;
-}
 
 const num = (v: string | number) => Number(v);
 
@@ -72,7 +60,7 @@ export class RatesService {
   }
 
   /** The BHM in force at a date, or null before the first one on record. */
-  async bhm(date: LocalDate): Promise<{ validFrom: string; amount: number } | null> {
+  async bhm(date: LocalDate): Promise<BhmAmount | null> {
     const [row] = await this.db.query<{ valid_from: string; amount: string }[]>(
       `SELECT to_char(valid_from, 'YYYY-MM-DD') AS valid_from, amount FROM bhm_amounts WHERE valid_from <= $1 ORDER BY valid_from DESC LIMIT 1`,
       [date],
@@ -95,9 +83,9 @@ export class RatesService {
   }
 
   /** The whole minimum-rate table, newest year first, for the reference page. */
-  async minimumRateTable() {
+  async minimumRateTable(): Promise<MinimumRateTable> {
     const [rates, vehicles] = await Promise.all([
-      this.db.query<{ year: number; settlement_zone: string; property_use: string; amount: string; source: string }[]>(
+      this.db.query<{ year: number; settlement_zone: SettlementZoneCode; property_use: PropertyUseCode; amount: string; source: string }[]>(
         'SELECT year, settlement_zone, property_use, amount, source FROM minimum_rent_rates ORDER BY year DESC, property_use, settlement_zone',
       ),
       this.db.query<{ year: number; vehicle_class: string; amount: string; source: string }[]>(

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, NotFoundException, Query } from '@nestjs/common';
 import { z } from 'zod';
-import { CADASTRAL_NUMBER, localDateSchema, MessageKeys, partyIdKind } from '@rent/domain';
+import { type BhmAmount, CADASTRAL_NUMBER, type FormSettings, localDateSchema, MessageKeys, type MinimumRateTable, type ObjectMinimumRate, partyIdKind } from '@rent/domain';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { CurrentPrincipal, type Principal } from '../identity/principal.js';
@@ -27,7 +27,7 @@ export class ReferenceController {
    * caller is an individual (a legal entity's taxes are not previewed per contract).
    */
   @Get('minimum-rent')
-  async minimumRent(@CurrentPrincipal() principal: Principal, @Query(new ZodPipe(minimumRentQuery)) q: z.infer<typeof minimumRentQuery>) {
+  async minimumRent(@CurrentPrincipal() principal: Principal, @Query(new ZodPipe(minimumRentQuery)) q: z.infer<typeof minimumRentQuery>): Promise<ObjectMinimumRate> {
     const object = await this.registries.property(q.cadastralNumber);
     if (!object || object.ownerId !== principal.partyId) throw new NotFoundException();
     const rate = await this.rates.minimumRate(object, q.date);
@@ -37,13 +37,13 @@ export class ReferenceController {
 
   /** The minimum-rent reference page: every year's rates for premises and vehicles, with their sources. */
   @Get('minimum-rates')
-  minimumRates() {
+  minimumRates(): Promise<MinimumRateTable> {
     return this.rates.minimumRateTable();
   }
 
   /** Figures the forms need from the committee's settings. */
   @Get('form-settings')
-  async formSettings() {
+  async formSettings(): Promise<FormSettings> {
     // Whether each step is signed with an E-IMZO key before it is sent, and the site keys the browser
     // registers with the E-IMZO helper before it asks it anything (public: every page sends them).
     return {
@@ -55,7 +55,7 @@ export class ReferenceController {
   }
 
   @Get('bhm')
-  async bhm(@Query(new ZodPipe(dateQuery)) q: z.infer<typeof dateQuery>) {
+  async bhm(@Query(new ZodPipe(dateQuery)) q: z.infer<typeof dateQuery>): Promise<BhmAmount> {
     const bhm = await this.rates.bhm(q.date);
     if (!bhm) throw new NotFoundException();
     return bhm;

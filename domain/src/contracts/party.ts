@@ -21,20 +21,3 @@ export interface Party {
   /** A legal entity's state registration date (the letter-of-guarantee rule reads it). */
   registeredAt?: string;
 }
-
-/**
- * The signed-in party as the registries know it, for its personal cabinet (GET /api/account/party): more
- * than a lookup by another party may see (the address, the head).
- */
-export interface PartyProfile {
-  id: string;
-  type: PartyTypeCode;
-  name: string;
-  address: string;
-  /** A legal entity's head. */
-  director: string | null;
-  /** A legal entity's state registration date. */
-  registeredAt: string | null;
-  /** A sole proprietor's or self-employed person's registration is in force. */
-  active: boolean | null;
-}

@@ -1,18 +1,14 @@
 import { Alert, CircularProgress, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import type { MinimumRateTable } from '@rent/domain';
 import { api } from '@/api/http';
 import { formatSum } from '@/ui/format';
-
-interface RateTable {
-  premises: { year: number; settlementZone: string; propertyUse: string; amount: number; source: string }[];
-  vehicles: { year: number; vehicleClass: string; amount: number; source: string }[];
-}
 
 /** /minimum-rates: the minimum monthly rent rates by year, as the committee's reference tables hold them. */
 export function MinimumRates() {
   const translate = useTranslate();
-  const { data, isPending, error } = useQuery({ queryKey: ['minimum-rates'], queryFn: () => api<RateTable>('/reference/minimum-rates') });
+  const { data, isPending, error } = useQuery({ queryKey: ['minimum-rates'], queryFn: () => api<MinimumRateTable>('/reference/minimum-rates') });
   if (isPending) return <CircularProgress aria-label={translate('app.loading')} />;
   if (error || !data) return <Alert severity="error">{translate('errors.fetchError')}</Alert>;
   return (

@@ -2,7 +2,7 @@ import { Alert, Grid, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatDisplayDate, formatSum, isLocalDate, somFromBhm } from '@rent/domain';
+import { type BhmAmount, formatDisplayDate, formatSum, isLocalDate, somFromBhm } from '@rent/domain';
 import { api } from '@/api/http';
 import { DecimalInput } from '@/ui/inputs';
 import type { TermsText } from '@/services/terms-form';
@@ -43,7 +43,7 @@ export function BhmPaymentField({ currency, multiple, contractDate, onCurrency, 
   const dated = isLocalDate(contractDate);
   const bhm = useQuery({
     queryKey: ['bhm', contractDate],
-    queryFn: () => api<{ validFrom: string; amount: number }>(`/reference/bhm?date=${contractDate}`),
+    queryFn: () => api<BhmAmount>(`/reference/bhm?date=${contractDate}`),
     enabled: currency === 'BHM' && dated,
     staleTime: 10 * 60_000,
     retry: false,

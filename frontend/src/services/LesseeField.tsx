@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { MessageKeys, partyIdKind, pinflCheckDigitMatches } from '@rent/domain';
+import { MessageKeys, type PartyLookup, partyIdKind, pinflCheckDigitMatches } from '@rent/domain';
 import { api, ApiError } from '@/api/http';
 
 interface Props {
@@ -23,7 +23,7 @@ export function LesseeField({ id, label, role, value, onChange, error, checkDigi
   const complete = partyIdKind(value) !== undefined;
   const lessee = useQuery({
     queryKey: ['party', value],
-    queryFn: () => api<{ id: string; name: string }>(`/catalog-general/party/${value}`),
+    queryFn: () => api<PartyLookup>(`/catalog-general/party/${value}`),
     enabled: complete,
     retry: false,
   });

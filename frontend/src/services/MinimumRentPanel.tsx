@@ -2,26 +2,16 @@ import { Alert, Box, Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { isLocalDate, minimumMonthlyRent, rentTaxPreview } from '@rent/domain';
+import { isLocalDate, minimumMonthlyRent, type ObjectMinimumRate, rentTaxPreview } from '@rent/domain';
 import { api, ApiError } from '@/api/http';
 import { formatSum, todayInTashkent } from '@/ui/format';
-
-export interface MinimumRate {
-  year: number;
-  settlementZone: string;
-  propertyUse: string;
-  baseRate: number;
-  coefficient: number;
-  ratePerM2: number;
-  incomeTaxPercent: number | null;
-}
 
 /** The minimum rent of an object at a date (the API's reference figures); fetched once per pair. */
 export function useMinimumRate(cadastralNumber: string, beginDate: string | undefined) {
   const date = beginDate && isLocalDate(beginDate) ? beginDate : todayInTashkent();
   return useQuery({
     queryKey: ['minimum-rent', cadastralNumber, date],
-    queryFn: () => api<MinimumRate>(`/reference/minimum-rent?cadastralNumber=${encodeURIComponent(cadastralNumber)}&date=${date}`),
+    queryFn: () => api<ObjectMinimumRate>(`/reference/minimum-rent?cadastralNumber=${encodeURIComponent(cadastralNumber)}&date=${date}`),
     enabled: cadastralNumber !== '',
     retry: false,
     staleTime: 5 * 60_000,

@@ -2,6 +2,7 @@ import { Box, Link, Paper, Stack, Table, TableBody, TableCell, TableHead, TableR
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import type { MinimumRateTable } from '@rent/domain';
 import { api } from '@/api/http';
 import { formatSum } from '@/ui/format';
 import { CarRentSteps } from './CarRentSteps';
@@ -9,16 +10,10 @@ import { CAR_SECTIONS, HELP_VALUES } from './help-topics';
 import { HelpNav } from './HelpNav';
 import { Paragraphs } from './Paragraphs';
 
-interface VehicleRate {
-  year: number;
-  vehicleClass: string;
-  amount: number;
-}
-
 /** The latest year's per-vehicle minimums, from the committee's rate table (never written into the text). */
 function VehicleMinimums() {
   const translate = useTranslate();
-  const { data } = useQuery({ queryKey: ['minimum-rates'], queryFn: () => api<{ vehicles: VehicleRate[] }>('/reference/minimum-rates') });
+  const { data } = useQuery({ queryKey: ['minimum-rates'], queryFn: () => api<MinimumRateTable>('/reference/minimum-rates') });
   const latest = Math.max(...(data?.vehicles ?? []).map((r) => r.year));
   const rows = (data?.vehicles ?? []).filter((r) => r.year === latest);
   if (rows.length === 0) return null;

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Grid, MenuItem, Paper, Stack, TextField, Typography
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatSum, REGISTRATION_SCHEMAS, VEHICLE_USAGE_TYPES, type VehicleServiceKind } from '@rent/domain';
+import { formatSum, type MinimumRateTable, REGISTRATION_SCHEMAS, VEHICLE_USAGE_TYPES, type VehicleLookup, type VehicleServiceKind } from '@rent/domain';
 import { api } from '@/api/http';
 import { LesseeField } from '@/services/LesseeField';
 import { EMPTY_TERMS, TermsFields, termsFromText, type TermsText } from '@/services/terms-form';
@@ -10,21 +10,8 @@ import { useRegistration } from '@/services/useRegistration';
 import { CodeSelect } from '@/services/kind-fields';
 import { BhmPaymentField, useBhmPayment } from '@/services/BhmPaymentField';
 
-interface Vehicle {
-  plateNumber: string;
-  vehicleKind: string;
-  model: string;
-  colour: string;
-  yearMade: number;
-  vehicleClass: string;
-}
-
-interface RateTable {
-  vehicles: { year: number; vehicleClass: string; amount: number }[];
-}
-
 /** The per-vehicle minimum of a class for the year a term begins (the latest year not after it). */
-function vehicleMinimum(table: RateTable | undefined, vehicleClass: string | undefined, beginDate: string): number | undefined {
+function vehicleMinimum(table: MinimumRateTable | undefined, vehicleClass: string | undefined, beginDate: string): number | undefined {
   if (!table || !vehicleClass) return undefined;
   const year = Number(beginDate.slice(0, 4)) || new Date().getFullYear();
   const rows = table.vehicles.filter((r) => r.vehicleClass === vehicleClass).sort((a, b) => b.year - a.year);
@@ -49,8 +36,8 @@ export function CarRentForm({ kind = 'CAR_RENT', initial }: { kind?: VehicleServ
   const label = (field: string) => translate(`form.fields.${field}`);
   const { errors, errorParams, busy, error, clearErrors, invalid, send } = useRegistration(label);
 
-  const vehicles = useQuery({ queryKey: ['my-vehicles'], queryFn: () => api<Vehicle[]>('/catalog-general/my-vehicles') });
-  const rates = useQuery({ queryKey: ['minimum-rates'], queryFn: () => api<RateTable>('/reference/minimum-rates'), staleTime: 10 * 60_000 });
+  const vehicles = useQuery({ queryKey: ['my-vehicles'], queryFn: () => api<VehicleLookup[]>('/catalog-general/my-vehicles') });
+  const rates = useQuery({ queryKey: ['minimum-rates'], queryFn: () => api<MinimumRateTable>('/reference/minimum-rates'), staleTime: 10 * 60_000 });
   const typed = termsFromText(values);
   const bhm = useBhmPayment(setValues);
   const chosen = vehicles.data?.find((v) => v.plateNumber === car.plateNumber);

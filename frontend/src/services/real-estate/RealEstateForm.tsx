@@ -4,7 +4,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatArea, formatSum, isVehicleKind, REGISTRATION_SCHEMAS, type RegistrableKind, type Registration, type VehicleServiceKind } from '@rent/domain';
+import { formatArea, formatSum, isVehicleKind, REGISTRATION_SCHEMAS, type RegistrableKind, type Registration, type RentableProperty, type VehicleServiceKind } from '@rent/domain';
 import { api } from '@/api/http';
 import { AdjacentAreaFields, type AdjacentAreaText, EMPTY_ADJACENT_AREA } from '@/services/adjacent-area/AdjacentAreaFields';
 import { LandFeeField } from '@/services/land-rent/LandFeeField';
@@ -18,21 +18,8 @@ import { useFormSettings } from '@/reference/useFormSettings';
 import { BhmPaymentField, useBhmPayment } from '@/services/BhmPaymentField';
 import { EMPTY_WAREHOUSE, WarehouseFields, type WarehouseText } from '@/services/warehouse/WarehouseFields';
 
-interface Property {
-  cadastralNumber: string;
-  address: string;
-  totalArea: number;
-  vacantArea: number;
-  propertyType: string;
-  settlementZone: string | null;
-  landTaxRate: number | null;
-  /** Set for space the party holds in operative management (it rents that out, not the object). */
-  operativeContractId: string | null;
-  operativeContractNumber: string | null;
-}
-
 /** What the object select's value names: an operative space by its contract, an own object by its number. */
-const choiceOf = (p: Property) => p.operativeContractId ?? p.cadastralNumber;
+const choiceOf = (p: RentableProperty) => p.operativeContractId ?? p.cadastralNumber;
 
 export interface RealEstateValues extends TermsText {
   lesseeId: string;
@@ -69,7 +56,7 @@ export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: Re
   const label = (field: string) => translate(field === 'lesseeId' ? `form.lessee.${kind}` : `form.fields.${field}`);
   const { errors, errorParams, busy, error, clearErrors, invalid, send } = useRegistration(label);
 
-  const properties = useQuery({ queryKey: ['my-properties'], queryFn: () => api<Property[]>('/catalog-general/my-properties') });
+  const properties = useQuery({ queryKey: ['my-properties'], queryFn: () => api<RentableProperty[]>('/catalog-general/my-properties') });
 
   const set = (field: keyof RealEstateValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));

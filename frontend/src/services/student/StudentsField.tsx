@@ -3,16 +3,8 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Button, Grid, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { isPinfl } from '@rent/domain';
+import { isPinfl, type StudentLookup } from '@rent/domain';
 import { api } from '@/api/http';
-
-interface StudentInfo {
-  pinfl: string;
-  name: string;
-  university: string;
-  faculty: string;
-  course: number;
-}
 
 interface Props {
   /** The PINFLs typed so far, one per row (the first is the lessee, the rest co-tenants). */
@@ -27,7 +19,7 @@ function StudentRow({ index, pinfl, onChange, onRemove, error }: { index: number
   const translate = useTranslate();
   const student = useQuery({
     queryKey: ['student', pinfl],
-    queryFn: () => api<StudentInfo>(`/catalog-general/student/${pinfl}`),
+    queryFn: () => api<StudentLookup>(`/catalog-general/student/${pinfl}`),
     enabled: isPinfl(pinfl),
     retry: false,
   });
