@@ -7,6 +7,8 @@ import { Landing } from './pages/Landing';
 import { NotFound } from './pages/NotFound';
 import { ServerError } from './pages/ServerError';
 import { type Account, isLegal } from './providers/authProvider';
+import { SERVICES } from './services/registry';
+import type { ServicePlugin } from './services/service-plugin';
 import { ServiceGate } from './services/ServiceGate';
 import { type LazyComponent, lazyComponent } from './ui/lazy-component';
 
@@ -17,19 +19,7 @@ const Home = lazyComponent(() => import('./pages/Home').then((m) => m.Home));
 const ContractList = lazyComponent(() => import('./contracts/ContractList').then((m) => m.ContractList));
 const VehicleContractList = lazyComponent(() => import('./contracts/ContractList').then((m) => m.VehicleContractList));
 const ContractView = lazyComponent(() => import('./contracts/ContractView').then((m) => m.ContractView));
-const OtherRentForm = lazyComponent(() => import('./services/other-rent/OtherRentForm').then((m) => m.OtherRentForm));
-const LeasingForm = lazyComponent(() => import('./services/leasing/LeasingForm').then((m) => m.LeasingForm));
-const ForeignCompanyForm = lazyComponent(() => import('./services/foreign-company/ForeignCompanyForm').then((m) => m.ForeignCompanyForm));
-const MobileTradeForm = lazyComponent(() => import('./services/mobile-trade/MobileTradeForm').then((m) => m.MobileTradeForm));
-const CarRentForm = lazyComponent(() => import('./services/car-rent/CarRentForm').then((m) => m.CarRentForm));
-const LetterOfGuaranteeForm = lazyComponent(() => import('./services/letter-of-guarantee/LetterOfGuaranteeForm').then((m) => m.LetterOfGuaranteeForm));
-const LandRentForm = lazyComponent(() => import('./services/land-rent/LandRentForm').then((m) => m.LandRentForm));
-const StudentForm = lazyComponent(() => import('./services/student/StudentForm').then((m) => m.StudentForm));
-const WarehouseForm = lazyComponent(() => import('./services/warehouse/WarehouseForm').then((m) => m.WarehouseForm));
-const AdjacentAreaForm = lazyComponent(() => import('./services/adjacent-area/AdjacentAreaForm').then((m) => m.AdjacentAreaForm));
-const CarRentNonResidentForm = lazyComponent(() => import('./services/car-rent-nonresident/CarRentNonResidentForm').then((m) => m.CarRentNonResidentForm));
 const TurnoverPage = lazyComponent(() => import('./contracts/TurnoverPage').then((m) => m.TurnoverPage));
-const OperativeForm = lazyComponent(() => import('./services/operative/OperativeForm').then((m) => m.OperativeForm));
 const ContractEdit = lazyComponent(() => import('./contracts/ContractEdit').then((m) => m.ContractEdit));
 const ChangeReview = lazyComponent(() => import('./contracts/ChangeReview').then((m) => m.ChangeReview));
 const ContractHistory = lazyComponent(() => import('./contracts/ContractHistory').then((m) => m.ContractHistory));
@@ -85,6 +75,16 @@ interface PageRoute {
 /** A route of a page that loads on demand: what it shows, and the page whose code to fetch first. */
 const page = (path: string, lazy: Pick<LazyComponent, 'preload'>, element: ReactNode): PageRoute => ({ path, element, preload: lazy.preload });
 
+/** A service's form, behind its gate ("under development" while switched off), and its own list where it has one. */
+function serviceRoutes(service: ServicePlugin): PageRoute[] {
+  const Form = service.page;
+  const form = <ServiceGate kind={service.kind}><Form /></ServiceGate>;
+  return [
+    page(service.path, Form, <Private>{service.legalOnly ? <LegalOnly>{form}</LegalOnly> : form}</Private>),
+    ...(service.listPath ? [page(service.listPath, ContractList, <Private><ContractList kind={service.kind} /></Private>)] : []),
+  ];
+}
+
 const ROUTES: PageRoute[] = [
   { path: '/', element: <Root />, preload: () => (getToken() ? Home.preload() : Promise.resolve()) },
   page('/login', Login, <Public><Login /></Public>),
@@ -93,21 +93,8 @@ const ROUTES: PageRoute[] = [
   page('/redirect', Redirect, <Private><Redirect /></Private>),
   page('/estate-list', ContractList, <Private><ContractList /></Private>),
   page('/contract-view/:id/:beginDate/:endDate/:fromTinOrPinfl', ContractView, <Private><ContractView /></Private>),
-  page('/services/other-rent', OtherRentForm, <Private><ServiceGate kind="OTHER_RENT"><OtherRentForm /></ServiceGate></Private>),
-  page('/services/leasing', LeasingForm, <Private><ServiceGate kind="LEASING"><LeasingForm /></ServiceGate></Private>),
-  page('/services/operative', OperativeForm, <Private><ServiceGate kind="OPERATIVE"><OperativeForm /></ServiceGate></Private>),
-  page('/services/student', StudentForm, <Private><ServiceGate kind="STUDENT"><StudentForm /></ServiceGate></Private>),
-  page('/services/land-rent', LandRentForm, <Private><ServiceGate kind="LAND_RENT"><LandRentForm /></ServiceGate></Private>),
-  page('/services/foreign-company', ForeignCompanyForm, <Private><ServiceGate kind="FOREIGN_COMPANY"><ForeignCompanyForm /></ServiceGate></Private>),
-  page('/services/mobile-trade', MobileTradeForm, <Private><ServiceGate kind="MOBILE_TRADE"><MobileTradeForm /></ServiceGate></Private>),
-  page('/services/letter-of-guarantee', LetterOfGuaranteeForm, <Private><ServiceGate kind="LETTER_OF_GUARANTEE"><LetterOfGuaranteeForm /></ServiceGate></Private>),
-  page('/services/warehouse-service', WarehouseForm, <Private><ServiceGate kind="WAREHOUSE"><WarehouseForm /></ServiceGate></Private>),
-  page('/services/adjacent-area', AdjacentAreaForm, <Private><LegalOnly><ServiceGate kind="ADJACENT_AREA"><AdjacentAreaForm /></ServiceGate></LegalOnly></Private>),
-  page('/car/rent', CarRentForm, <Private><ServiceGate kind="CAR_RENT"><CarRentForm /></ServiceGate></Private>),
-  page('/car/rent-noresident', CarRentNonResidentForm, <Private><ServiceGate kind="CAR_RENT_NONRESIDENT"><CarRentNonResidentForm /></ServiceGate></Private>),
+  ...SERVICES.flatMap(serviceRoutes),
   page('/car/renting/list', VehicleContractList, <Private><VehicleContractList /></Private>),
-  page('/leasing-list', ContractList, <Private><ContractList kind="LEASING" /></Private>),
-  page('/operative-list', ContractList, <Private><ContractList kind="OPERATIVE" /></Private>),
   page('/car/contract-view/:id/:beginDate/:endDate', ContractView, <Private><ContractView /></Private>),
   page('/contract/edit/:id/:beginDate/:endDate', ContractEdit, <Private><ContractEdit /></Private>),
   page('/car/contract/edit/:id/:beginDate/:endDate', ContractEdit, <Private><ContractEdit /></Private>),

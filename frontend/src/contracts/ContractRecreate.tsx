@@ -1,8 +1,8 @@
 import { Alert, CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isVehicleKind, MessageKeys } from '@rent/domain';
-import { CarRentForm } from '@/services/car-rent/CarRentForm';
-import { isRealEstateKind, RealEstateForm, type RealEstateKind } from '@/services/real-estate/RealEstateForm';
+import { otherRentService } from '@/services/other-rent/other-rent-service';
+import { serviceOf } from '@/services/registry';
 import { textFromTerms } from '@/services/terms-form';
 import { recreatePath } from '@/ui/contract-paths';
 import { useContract } from './useContract';
@@ -19,10 +19,7 @@ export function ContractRecreate() {
   if (data.viewerRole !== 'LESSOR') return <Alert severity="warning">{translate(MessageKeys.stepNotAllowed)}</Alert>;
   const terms = { ...textFromTerms(data), contractNumber: '', contractDate: '', beginDate: '', endDate: '' };
   const vehicle = data.details?.vehicle;
-  if (isVehicleKind(data.kind) && vehicle) {
-    return <CarRentForm kind={data.kind} initial={{ terms, car: { lesseeId: data.lesseeId, plateNumber: vehicle.plateNumber, usageType: vehicle.usageType } }} />;
-  }
-  // A kind without a form of its own yet starts a new contract as other rent.
-  const kind: RealEstateKind = isRealEstateKind(data.kind) ? data.kind : 'OTHER_RENT';
-  return <RealEstateForm kind={kind} initial={{ ...terms, lesseeId: data.lesseeId, cadastralNumber: data.cadastralNumber }} />;
+  // Its kind's own form, or other rent's for a contract that form cannot take (a vehicle contract without its vehicle).
+  const Form = ((isVehicleKind(data.kind) && !vehicle ? undefined : serviceOf(data.kind)) ?? otherRentService).page;
+  return <Form prefill={{ terms, lesseeId: data.lesseeId, cadastralNumber: data.cadastralNumber, vehicle: vehicle && { plateNumber: vehicle.plateNumber, usageType: vehicle.usageType } }} />;
 }

@@ -5,7 +5,7 @@ import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useIncomingCount } from '../contracts/useIncomingCount';
 import { type Account, isLegal } from '../providers/authProvider';
-import { visibleServices } from '../services/catalog';
+import { visibleServices } from '../services/registry';
 
 export const MOBILE_QUERY = '(max-width:780px)';
 
@@ -25,7 +25,7 @@ function useTabs(): TabEntry[] {
   return [
     { path: '/main', label: 'tabs.main' },
     { path: '/home', label: 'tabs.register' },
-    ...visibleServices(legal).map((s) => ({ path: s.path, label: s.tabLabel })),
+    ...visibleServices(legal).flatMap((s) => (s.tab ? [{ path: s.path, label: s.tab }] : [])),
     { path: '/estate-list', label: 'tabs.contracts', badge: incoming },
   ];
 }

@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { formatSum, type MinimumRateTable, REGISTRATION_SCHEMAS, VEHICLE_USAGE_TYPES, type VehicleLookup, type VehicleServiceKind } from '@rent/domain';
 import { api } from '@/api/http';
 import { LesseeField } from '@/services/LesseeField';
+import type { Prefill } from '@/services/service-plugin';
 import { EMPTY_TERMS, TermsFields, termsFromText, type TermsText } from '@/services/terms-form';
 import { useRegistration } from '@/services/useRegistration';
 import { CodeSelect } from '@/services/kind-fields';
@@ -19,7 +20,7 @@ function vehicleMinimum(table: MinimumRateTable | undefined, vehicleClass: strin
 }
 
 /** Who rents which of the lessor's vehicles, and for what. */
-export interface VehicleChoice {
+interface VehicleChoice {
   lesseeId: string;
   plateNumber: string;
   usageType: string;
@@ -29,10 +30,10 @@ export interface VehicleChoice {
  * /car/rent and /car/rent-noresident (and /car/contract/recreate/…, prefilled from an old contract): the lessor rents one of its vehicles out, to anyone or to a
  * non-resident taxpayer; the rent is at least the per-vehicle minimum.
  */
-export function CarRentForm({ kind = 'CAR_RENT', initial }: { kind?: VehicleServiceKind; initial?: { terms: TermsText; car: VehicleChoice } }) {
+export function CarRentForm({ kind = 'CAR_RENT', prefill }: { kind?: VehicleServiceKind; prefill?: Prefill }) {
   const translate = useTranslate();
-  const [values, setValues] = useState<TermsText>(initial?.terms ?? EMPTY_TERMS);
-  const [car, setCar] = useState<VehicleChoice>(initial?.car ?? { lesseeId: '', plateNumber: '', usageType: '' });
+  const [values, setValues] = useState<TermsText>(prefill?.terms ?? EMPTY_TERMS);
+  const [car, setCar] = useState<VehicleChoice>(() => ({ lesseeId: prefill?.lesseeId ?? '', plateNumber: prefill?.vehicle?.plateNumber ?? '', usageType: prefill?.vehicle?.usageType ?? '' }));
   const label = (field: string) => translate(`form.fields.${field}`);
   const { errors, errorParams, busy, error, clearErrors, invalid, send } = useRegistration(label);
 

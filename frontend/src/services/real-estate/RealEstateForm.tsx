@@ -4,7 +4,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatArea, formatSum, isVehicleKind, REGISTRATION_SCHEMAS, type RegistrableKind, type Registration, type RentableProperty, type VehicleServiceKind } from '@rent/domain';
+import { formatArea, formatSum, REGISTRATION_SCHEMAS, type RegistrableKind, type Registration, type RentableProperty, type VehicleServiceKind } from '@rent/domain';
 import { api } from '@/api/http';
 import { AdjacentAreaFields, type AdjacentAreaText, EMPTY_ADJACENT_AREA } from '@/services/adjacent-area/AdjacentAreaFields';
 import { LandFeeField } from '@/services/land-rent/LandFeeField';
@@ -12,6 +12,7 @@ import { MinimumRentPanel } from '@/services/MinimumRentPanel';
 import { EMPTY_MOBILE_OBJECT, MobileObjectFields, type MobileObjectText } from '@/services/mobile-trade/MobileObjectFields';
 import { StudentsField } from '@/services/student/StudentsField';
 import { LesseeField } from '@/services/LesseeField';
+import type { Prefill } from '@/services/service-plugin';
 import { EMPTY_TERMS, TermsFields, termsFromText, type TermsText } from '@/services/terms-form';
 import { useRegistration } from '@/services/useRegistration';
 import { useFormSettings } from '@/reference/useFormSettings';
@@ -21,17 +22,16 @@ import { EMPTY_WAREHOUSE, WarehouseFields, type WarehouseText } from '@/services
 /** What the object select's value names: an operative space by its contract, an own object by its number. */
 const choiceOf = (p: RentableProperty) => p.operativeContractId ?? p.cadastralNumber;
 
-export interface RealEstateValues extends TermsText {
+interface RealEstateValues extends TermsText {
   lesseeId: string;
   /** The chosen object (`choiceOf`): its cadastral number, or the operative contract whose space it is. */
   cadastralNumber: string;
 }
 
-export const EMPTY_REAL_ESTATE: RealEstateValues = { ...EMPTY_TERMS, lesseeId: '', cadastralNumber: '' };
+const EMPTY_REAL_ESTATE: RealEstateValues = { ...EMPTY_TERMS, lesseeId: '', cadastralNumber: '' };
 
 /** The kinds whose subject is a cadastral object (the car rents have a form of their own). */
-export type RealEstateKind = Exclude<RegistrableKind, VehicleServiceKind>;
-export const isRealEstateKind = (kind: string): kind is RealEstateKind => kind in REGISTRATION_SCHEMAS && !isVehicleKind(kind);
+type RealEstateKind = Exclude<RegistrableKind, VehicleServiceKind>;
 
 /** Optional numbers of a form: an empty field is "not entered", which the schema names as required. */
 const numberOrUndefined = (text: string) => (text === '' ? undefined : Number(text));
@@ -39,12 +39,12 @@ const numberOrUndefined = (text: string) => (text === '' ? undefined : Number(te
 /**
  * The registration form of the real-estate kinds: a lessor (the giver) registers a contract on one of
  * its objects and sends it to the lessee (the taker). The kind picks the title, the lessee's label, the
- * fields it adds and the schema with its own rules. `initial` prefills it (recreating a contract).
+ * fields it adds and the schema with its own rules. `prefill` starts it from an old contract (recreating it).
  */
 
-export function RealEstateForm({ kind, initial = EMPTY_REAL_ESTATE }: { kind: RealEstateKind; initial?: RealEstateValues }) {
+export function RealEstateForm({ kind, prefill }: { kind: RealEstateKind; prefill?: Prefill }) {
   const translate = useTranslate();
-  const [values, setValues] = useState<RealEstateValues>(initial);
+  const [values, setValues] = useState<RealEstateValues>(() => (prefill ? { ...prefill.terms, lesseeId: prefill.lesseeId, cadastralNumber: prefill.cadastralNumber } : EMPTY_REAL_ESTATE));
   const [students, setStudents] = useState<string[]>(['']);
   const [multiplier, setMultiplier] = useState('');
   const [mobile, setMobile] = useState<MobileObjectText>(EMPTY_MOBILE_OBJECT);

@@ -1,0 +1,37 @@
+import type { ServiceKindCode } from '@rent/domain';
+import type { LazyComponent } from '@/ui/lazy-component';
+import type { TermsText } from './terms-form';
+
+/** What a service's form starts from when an old contract is registered anew (/contract/recreate/…). */
+export interface Prefill {
+  terms: TermsText;
+  lesseeId: string;
+  cadastralNumber: string;
+  /** The vehicle rented, for the vehicle kinds. */
+  vehicle?: { plateNumber: string; usageType: string };
+}
+
+export interface ServicePageProps {
+  prefill?: Prefill;
+}
+
+/**
+ * A service kind as the frontend shows it (spec §1, §2): each kind's folder holds one, and the registry
+ * (registry.ts) lists them, from which the routes, the tab menu and the services hub are drawn. The
+ * committee can switch a kind off (backend SERVICES_OFF): its page then says "under development".
+ */
+export interface ServicePlugin {
+  kind: ServiceKindCode;
+  /** The registration form's path (spec §2). */
+  path: string;
+  /** Its card's title on the services hub. */
+  title: string;
+  /** Its tab in spec §2's tab menu, for the kinds that have one. */
+  tab?: string;
+  /** Legal entities only (spec §6): no card, no tab, and no page for anyone else. */
+  legalOnly?: boolean;
+  /** The path of the kind's own contracts list, for the kinds that have one. */
+  listPath?: string;
+  /** The registration form: a chunk of its own, loaded when opened. */
+  page: LazyComponent<ServicePageProps>;
+}
