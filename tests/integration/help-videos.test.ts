@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { anIndividual } from './fixtures/parties.js';
 import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 
 // The video instructions of /car/video/help come from the committee's table of help videos: none at
@@ -9,7 +10,7 @@ let person: ApiClient;
 
 beforeAll(async () => {
   t = await startApp();
-  person = await ApiClient.signIn(t.baseUrl, 'individual');
+  person = await ApiClient.signIn(t.baseUrl, await anIndividual(t));
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { aLegalEntity, anIndividual, anOperator, type Party } from './fixtures/parties.js';
 import { ApiClient, startApp, type TestApp, TestClock } from './support/test-app.js';
 
 // The service rating (spec §1): a signed-in party rates the portal 1 to 5 with an optional comment, once
@@ -11,14 +12,17 @@ let lessor: ApiClient;
 let legal: ApiClient;
 let yatt: ApiClient;
 let visitor: ApiClient;
+let legalParty: Party;
+let personParty: Party;
 
 beforeAll(async () => {
   t = await startApp({}, clock);
+  [legalParty, personParty] = [await aLegalEntity(t), await anIndividual(t)];
   [person, lessor, legal, yatt] = await Promise.all([
-    ApiClient.signIn(t.baseUrl, 'individual'),
-    ApiClient.signIn(t.baseUrl, 'lessor'),
-    ApiClient.signIn(t.baseUrl, 'legal'),
-    ApiClient.signIn(t.baseUrl, 'yatt'),
+    ApiClient.signIn(t.baseUrl, personParty),
+    ApiClient.signIn(t.baseUrl, await aLegalEntity(t)),
+    ApiClient.signIn(t.baseUrl, legalParty),
+    ApiClient.signIn(t.baseUrl, await anIndividual(t, 'YATT')),
   ]);
   visitor = new ApiClient(t.baseUrl);
 });
@@ -53,7 +57,7 @@ describe('rating the service', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ average: 4, count: 1, period: '2026-11', rated: true });
     const rows = await t.app.get(DataSource).query('SELECT party_id, period, score, comment FROM service_ratings');
-    expect(rows).toEqual([{ party_id: '31012850123453', period: '2026-11', score: 4, comment: 'Qulay, lekin SMS kech keldi' }]);
+    expect(rows).toEqual([{ party_id: personParty.partyId, period: '2026-11', score: 4, comment: 'Qulay, lekin SMS kech keldi' }]);
     expect((await person.get('/ratings/summary')).body).toMatchObject({ rated: true });
     expect((await lessor.get('/ratings/summary')).body).toMatchObject({ average: 4, count: 1, rated: false });
   });
@@ -89,8 +93,8 @@ describe('rating the service', () => {
   });
 
   it('a backdoor session sees the average but cannot rate', async () => {
-    const operator = await ApiClient.signIn(t.baseUrl, 'operator');
-    const backdoor = new ApiClient(t.baseUrl, (await operator.post('/operator/backdoor/by-tin/302345678', { reason: 'Baholashni tekshirish' })).body.token);
+    const operator = await ApiClient.signIn(t.baseUrl, await anOperator(t, ['OPERATOR', 'BACKDOOR']));
+    const backdoor = new ApiClient(t.baseUrl, (await operator.post(`/operator/backdoor/by-tin/${legalParty.partyId}`, { reason: 'Baholashni tekshirish' })).body.token);
     expect((await backdoor.get('/ratings/summary')).body).toMatchObject({ count: 7 });
     const res = await backdoor.post('/ratings', { score: 1 });
     expect(res.status).toBe(403);

@@ -1,32 +1,36 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils } from 'ra-core';
+import { aRegistration } from './fixtures/contracts.js';
+import { aLegalEntity, anIndividual, type Party } from './fixtures/parties.js';
+import { aProperty } from './fixtures/properties.js';
 import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 
 // react-admin's own REST client, unmodified, against our list endpoint: the contract of DESIGN.md "HTTP".
 let t: TestApp;
 let token: string;
+let owner: Party;
+// A legal lessee whose name the search finds, and a person.
+let lessees: [Party, Party];
+let cadastralNumber: string;
 
 beforeAll(async () => {
   t = await startApp();
-  token = (await ApiClient.signIn(t.baseUrl, 'lessor')).token!;
+  owner = await aLegalEntity(t);
+  lessees = [await aLegalEntity(t, '«Samarqand Invest» AJ'), await anIndividual(t)];
+  cadastralNumber = await aProperty(t, owner.partyId);
+  token = (await ApiClient.signIn(t.baseUrl, owner)).token!;
 });
 
 afterAll(() => t.close());
 
 it('ra-data-simple-rest pages, sorts and filters our contracts list', async () => {
-  const lessor = await ApiClient.signIn(t.baseUrl, 'lessor');
+  const lessor = await ApiClient.signIn(t.baseUrl, owner);
   for (let i = 1; i <= 7; i++) {
-    const res = await lessor.post('/contracts', { kind: 'OTHER_RENT',
-      contractNumber: `N-${i}`,
-      contractDate: '2026-11-01',
-      lesseeId: i % 2 ? '302345678' : '31012850123453',
-      cadastralNumber: '10:11:01:04:05:0203',
-      area: 10 * i,
-      monthlyPayment: 1_000_000 * i,
-      beginDate: '2026-12-01',
-      endDate: '2027-12-01',
-    });
+    const lesseeId = lessees[i % 2 ? 0 : 1].partyId;
+    const res = await lessor.post('/contracts', aRegistration({ lesseeId, cadastralNumber }, {
+      contractNumber: `N-${i}`, contractDate: '2026-11-01', area: 10 * i, monthlyPayment: 1_000_000 * i, endDate: '2027-12-01',
+    }));
     expect(res.status).toBe(201);
   }
   // The lessor's last write, sent back the way our frontend's httpClient does.
