@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ProjectorRunner } from '@rent/backend';
-import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
+import { aRegistration } from './fixtures/contracts.js';
+import { aLegalEntity, anIndividual } from './fixtures/parties.js';
+import { aProperty } from './fixtures/properties.js';
+import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 import { sql } from './support/test-database.js';
 
 // Marking a notification read is an event of the reader's party (DESIGN.md), so a rebuild of the
@@ -9,9 +12,10 @@ let t: TestApp;
 let company: ApiClient;
 let lessee: ApiClient;
 let employee: ApiClient;
-const TIN = demo('lessor').login;
-const PINFL = demo('individual').login;
-const EMPLOYEE = demo('yatt').login;
+/** The company, its counterpart, and the company's employee. */
+let TIN: string;
+let PINFL: string;
+let EMPLOYEE: string;
 
 interface Seen {
   id: string;
@@ -33,21 +37,18 @@ const contracts: string[] = [];
 
 beforeAll(async () => {
   t = await startApp();
-  [company, lessee, employee] = await Promise.all([
-    ApiClient.signIn(t.baseUrl, 'lessor'),
-    ApiClient.signIn(t.baseUrl, 'individual'),
-    ApiClient.signIn(t.baseUrl, 'yatt'),
-  ]);
+  const [owner, person, worker] = [await aLegalEntity(t), await anIndividual(t), await anIndividual(t, 'YATT')];
+  [TIN, PINFL, EMPLOYEE] = [owner.partyId, person.partyId, worker.partyId];
+  const cadastralNumber = await aProperty(t, TIN);
+  [company, lessee, employee] = await Promise.all([ApiClient.signIn(t.baseUrl, owner), ApiClient.signIn(t.baseUrl, person), ApiClient.signIn(t.baseUrl, worker)]);
+  expect((await company.post('/employees', { pinfl: EMPLOYEE })).status).toBe(201);
   for (let i = 1; i <= 6; i++) {
-    const created = await company.post('/contracts', {
-      kind: 'OTHER_RENT', contractNumber: `NR-${i}`, contractDate: '2026-11-20', lesseeId: PINFL, cadastralNumber: '10:09:03:01:02:0017',
-      area: 10, monthlyPayment: 900_000, beginDate: '2026-12-01', endDate: '2027-11-30',
-    });
+    const created = await company.post('/contracts', aRegistration({ lesseeId: PINFL, cadastralNumber }, { contractNumber: `NR-${i}`, monthlyPayment: 900_000 }));
     expect(created.status).toBe(201);
     contracts.push(created.body.id);
     lessee.readAfter(created.body.position);
   }
-  // Two answers the company hears of; the demo sole proprietor holds the first contract for it.
+  // Two answers the company hears of; its employee holds the first contract for it.
   for (const id of contracts.slice(0, 2)) expect((await lessee.post(`/contracts/${id}/reject`, { reason: 'Rad etildi' })).status).toBe(200);
   const assigned = await company.post(`/contracts/${contracts[0]}/holders`, { pinfls: [EMPLOYEE] });
   expect(assigned.status).toBe(200);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
+import { aLegalEntity } from './fixtures/parties.js';
+import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 
 // Issues 8 and 14 (security), as the outside test found them: no Content-Security-Policy, no HSTS, personal
 // API answers cacheable, source maps served to anyone, and `trust proxy` fixed in the code (so any local
@@ -51,7 +52,7 @@ describe('a page', () => {
 
 describe('an API answer', () => {
   it('is personal: no cache keeps it, and as a page it could load nothing', async () => {
-    const lessor = await ApiClient.signIn(plain.baseUrl, 'lessor');
+    const lessor = await ApiClient.signIn(plain.baseUrl, await aLegalEntity(plain));
     for (const path of ['/oauth/account', '/contracts', '/catalog-general/my-properties']) {
       const res = await lessor.get(path);
       expect([path, res.status, res.headers.get('cache-control')]).toEqual([path, 200, 'no-store']);
@@ -80,8 +81,8 @@ describe('TLS and the proxy in front', () => {
   });
 
   it('with no proxy named, a client cannot pick the address its sign-in is counted and shown under', async () => {
-    const lessor = await ApiClient.signIn(plain.baseUrl, 'lessor');
-    const a = demo('lessor');
+    const a = await aLegalEntity(plain);
+    const lessor = await ApiClient.signIn(plain.baseUrl, a);
     await fetch(`${plain.baseUrl}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.66' },
