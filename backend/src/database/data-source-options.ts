@@ -1,5 +1,6 @@
 import type { DataSourceOptions } from 'typeorm';
 import { readModelEntities, readModelMigrations } from '@rent/projections';
+import { ListenedClient } from './listened-client.js';
 import { EventStore1767000000000 } from '../event-store/event-store.migration.js';
 import { EventWriters1767000080000 } from '../event-store/event-writers.migration.js';
 import { AppendFunction1767000098000 } from '../event-store/append-function.migration.js';
@@ -45,5 +46,6 @@ export const dataSourceOptions = (databaseUrl: string): DataSourceOptions => ({
   migrationsRun: true,
   migrationsTransactionMode: 'each',
   logging: false,
-  extra: { max: 10 },
+  // pg-pool takes its client class from here: every connection TypeORM holds is listened to.
+  extra: { max: 10, Client: ListenedClient },
 });

@@ -1,0 +1,18 @@
+import pg from 'pg';
+
+/**
+ * A pg client that is always listened to. pg tells a lost connection (a terminated backend, a server
+ * restart) as an 'error' event, and an 'error' nobody hears ends the process. pg-pool listens only while
+ * a client is idle in the pool, so a client out of it was unheard: one held by a TypeORM transaction
+ * between two statements, or a new one whose server ended it in the same packet as its ready-for-query
+ * (the pool hands it out while that packet is read, before its taker can listen; seen in
+ * connection-loss.test.ts). The loss is not hidden: the statement in flight fails with it, and every
+ * later one with "not queryable", which isConnectionLoss answers 503; the pool drops the client when it
+ * comes back with that error, or when it is lost while idle.
+ */
+export class ListenedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on('error', () => undefined);
+  }
+}
