@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
+import { aLegalEntity, anIndividual, anOperator, type Party } from './fixtures/parties.js';
+import { aProperty } from './fixtures/properties.js';
+import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 
 // Every step of spec §4 through the API, as the parties take them, with the history rows each leaves.
 let t: TestApp;
@@ -8,14 +10,20 @@ let lessor: ApiClient;
 let lessee: ApiClient;
 let operator: ApiClient;
 let stranger: ApiClient;
+let owner: Party;
+let person: Party;
+let cadastralNumber: string;
 
 beforeAll(async () => {
   t = await startApp();
+  [owner, person] = [await aLegalEntity(t), await anIndividual(t)];
+  cadastralNumber = await aProperty(t, owner.partyId);
+  const [committee, other] = [await anOperator(t), await aLegalEntity(t)];
   [lessor, lessee, operator, stranger] = await Promise.all([
-    ApiClient.signIn(t.baseUrl, 'lessor'),
-    ApiClient.signIn(t.baseUrl, 'individual'),
-    ApiClient.signIn(t.baseUrl, 'operator'),
-    ApiClient.signIn(t.baseUrl, 'legal'),
+    ApiClient.signIn(t.baseUrl, owner),
+    ApiClient.signIn(t.baseUrl, person),
+    ApiClient.signIn(t.baseUrl, committee),
+    ApiClient.signIn(t.baseUrl, other),
   ]);
 });
 afterAll(() => t.close());
@@ -36,7 +44,7 @@ const terms = (overrides: Partial<typeof TERMS> = {}) => ({ ...TERMS, contractNu
 
 async function register(contractNumber: string) {
   number = contractNumber;
-  const res = await lessor.post('/contracts', { kind: 'OTHER_RENT', ...terms(), lesseeId: demo('individual').login, cadastralNumber: '10:09:03:01:02:0017' });
+  const res = await lessor.post('/contracts', { kind: 'OTHER_RENT', ...terms(), lesseeId: person.partyId, cadastralNumber });
   expect(res.status).toBe(201);
   return res.body.id as string;
 }
@@ -82,14 +90,14 @@ describe('before approval: sent back for change, changed, confirmed', () => {
   it('records each step in the document history with who, when, why and what changed', async () => {
     const rows = await history(id, lessor);
     expect(rows.map((r) => [r.eventType, r.actorPartyId, r.reason])).toEqual([
-      ['ContractCreated', '301234567', null],
-      ['ContractSentForChange', demo('individual').login, 'Maydon notoʻgʻri'],
-      ['ContractChanged', '301234567', null],
-      ['ContractConfirmed', demo('individual').login, null],
+      ['ContractCreated', owner.partyId, null],
+      ['ContractSentForChange', person.partyId, 'Maydon notoʻgʻri'],
+      ['ContractChanged', owner.partyId, null],
+      ['ContractConfirmed', person.partyId, null],
     ]);
     expect(rows[2].changes).toEqual([{ field: 'area', before: 60.5, after: 50 }]);
     expect(rows[0].changes).toContainEqual({ field: 'monthlyPayment', before: null, after: 6_500_000 });
-    expect(rows[1]).toMatchObject({ actorKind: 'party', actorName: 'Aliyev Vali Karimovich' });
+    expect(rows[1]).toMatchObject({ actorKind: 'party', actorName: person.name });
     expect(new Date(rows[3].occurredAt).getTime()).toBeGreaterThanOrEqual(new Date(rows[0].occurredAt).getTime());
   });
 

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type pg from 'pg';
 import { ContractJobsProcessor, ProjectorRunner } from '@rent/backend';
 import { sql as query } from './support/test-database.js';
-import { ApiClient, demo, startApp, TestClock, type TestApp } from './support/test-app.js';
+import { aRegistration } from './fixtures/contracts.js';
+import { aLegalEntity, anIndividual } from './fixtures/parties.js';
+import { aProperty } from './fixtures/properties.js';
+import { ApiClient, startApp, TestClock, type TestApp } from './support/test-app.js';
 
 // Spec §5: rented area cannot exceed vacant area. A property's area is reserved through its own stream
 // (DESIGN.md), so contracts racing for the last square metres cannot all succeed, and a contract that
@@ -11,11 +14,15 @@ let t: TestApp;
 let lessor: ApiClient;
 let lessee: ApiClient;
 const clock = new TestClock(new Date('2026-11-22T09:00:00Z'));
-const OBJECT = '10:09:03:01:02:0018/1'; // 240 m², Tashkent, non-residential
+/** The lessor's property of 240 m², Tashkent, non-residential. */
+let OBJECT: string;
+let lesseeId: string;
 
 beforeAll(async () => {
   t = await startApp({}, clock);
-  [lessor, lessee] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'individual')]);
+  const [owner, person] = [await aLegalEntity(t), await anIndividual(t)];
+  [OBJECT, lesseeId] = [await aProperty(t, owner.partyId, { totalArea: 240 }), person.partyId];
+  [lessor, lessee] = await Promise.all([ApiClient.signIn(t.baseUrl, owner), ApiClient.signIn(t.baseUrl, person)]);
 });
 afterAll(() => t.close());
 
@@ -23,10 +30,7 @@ const sql = <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) 
 
 let seq = 0;
 const register = (area: number, overrides: Record<string, unknown> = {}) =>
-  lessor.post('/contracts', { kind: 'OTHER_RENT',
-    contractNumber: `PA-${++seq}`, contractDate: '2026-11-20', lesseeId: demo('individual').login, cadastralNumber: OBJECT,
-    area, monthlyPayment: Math.ceil(area * 45_000), beginDate: '2026-12-01', endDate: '2027-11-30', ...overrides,
-  });
+  lessor.post('/contracts', aRegistration({ lesseeId, cadastralNumber: OBJECT }, { contractNumber: `PA-${++seq}`, area, monthlyPayment: Math.ceil(area * 45_000), ...overrides }));
 
 async function step(actor: ApiClient, id: string, verb: string, body: object = {}) {
   const res = await actor.post(`/contracts/${id}/${verb}`, body);
