@@ -1,22 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
+import { aLegalEntity, anIndividual } from './fixtures/parties.js';
+import { aProperty } from './fixtures/properties.js';
+import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 
 // Spec §5: "operative management cannot be cancelled while contracts {contracts} exist". The giver
-// (the lessor demo entity) hands space to the taker (the second legal entity) in operative management;
-// the taker rents part of that space to the individual. Until that contract is out of force, the
+// (a legal entity) hands space to the taker (another, with an object of its own) in operative management;
+// the taker rents part of that space to an individual. Until that contract is out of force, the
 // operative one stays. Everything goes through the API, as the parties' forms send it.
 let t: TestApp;
 let giver: ApiClient;
 let taker: ApiClient;
 let tenant: ApiClient;
+/** The giver's object (850.5 m²), the taker's own (300 m²), the taker's TIN and the tenant's PINFL. */
+let OBJECT: string;
+let TAKERS_OWN: string;
+let TAKER: string;
+let TENANT: string;
 
 beforeAll(async () => {
   t = await startApp();
-  [giver, taker, tenant] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'legal'), ApiClient.signIn(t.baseUrl, 'individual')]);
+  const [owner, manager, person] = [await aLegalEntity(t), await aLegalEntity(t), await anIndividual(t)];
+  [OBJECT, TAKERS_OWN] = [await aProperty(t, owner.partyId, { totalArea: 850.5 }), await aProperty(t, manager.partyId, { totalArea: 300 })];
+  [TAKER, TENANT] = [manager.partyId, person.partyId];
+  [giver, taker, tenant] = await Promise.all([ApiClient.signIn(t.baseUrl, owner), ApiClient.signIn(t.baseUrl, manager), ApiClient.signIn(t.baseUrl, person)]);
 });
 afterAll(() => t.close());
 
-const OBJECT = '10:09:03:01:02:0017';
 const terms = (overrides: Record<string, unknown>) => ({
   kind: 'OTHER_RENT',
   contractDate: '2026-11-20',
@@ -34,7 +43,7 @@ const seen = (position: string) => {
 
 /** The giver hands 200 m² of its object to the taker, who confirms. */
 async function operativeManagement(contractNumber: string): Promise<string> {
-  const res = await giver.post('/contracts', terms({ kind: 'OPERATIVE', contractNumber, lesseeId: demo('legal').login }));
+  const res = await giver.post('/contracts', terms({ kind: 'OPERATIVE', contractNumber, lesseeId: TAKER }));
   expect(res.status).toBe(201);
   seen(res.body.position);
   expect((await step(taker, res.body.id, 'confirm')).status).toBe(200);
@@ -43,7 +52,7 @@ async function operativeManagement(contractNumber: string): Promise<string> {
 
 /** The taker rents part of that space to the individual. */
 async function sublease(operativeContractId: string, contractNumber: string, area: number) {
-  const res = await taker.post('/contracts', terms({ contractNumber, lesseeId: demo('individual').login, area, monthlyPayment: area * 45_000, operativeContractId }));
+  const res = await taker.post('/contracts', terms({ contractNumber, lesseeId: TENANT, area, monthlyPayment: area * 45_000, operativeContractId }));
   if (res.body?.position) seen(res.body.position);
   return res;
 }
@@ -63,15 +72,15 @@ describe('renting out space held in operative management', () => {
 
   it('the taker finds the space among what it may rent out, with the area it was given', async () => {
     const mine = (await taker.get('/catalog-general/my-properties')).body as Record<string, unknown>[];
-    // Its own Samarqand object first, then the space.
+    // Its own object first, then the space.
     expect(mine.map((p) => [p.cadastralNumber, p.totalArea, p.vacantArea, p.operativeContractId, p.operativeContractNumber])).toEqual([
-      ['14:04:01:02:03:0071', 300, 300, null, null],
+      [TAKERS_OWN, 300, 300, null, null],
       [OBJECT, 200, 200, operative, 'OP-0'],
     ]);
   });
 
   it('the taker cannot rent out the object itself, nor more than the space it holds', async () => {
-    const own = await taker.post('/contracts', terms({ contractNumber: 'X-1', lesseeId: demo('individual').login, area: 10, monthlyPayment: 450_000 }));
+    const own = await taker.post('/contracts', terms({ contractNumber: 'X-1', lesseeId: TENANT, area: 10, monthlyPayment: 450_000 }));
     expect(own.body.errors).toEqual({ cadastralNumber: 'errors.propertyNotOwned' });
     const more = await sublease(operative, 'X-2', 201);
     expect(more.status).toBe(400);
@@ -79,7 +88,7 @@ describe('renting out space held in operative management', () => {
   });
 
   it('nobody else rents out that space: not the giver, not a stranger', async () => {
-    const byGiver = await giver.post('/contracts', terms({ contractNumber: 'X-3', lesseeId: demo('individual').login, area: 10, monthlyPayment: 450_000, operativeContractId: operative }));
+    const byGiver = await giver.post('/contracts', terms({ contractNumber: 'X-3', lesseeId: TENANT, area: 10, monthlyPayment: 450_000, operativeContractId: operative }));
     expect(byGiver.body).toMatchObject({ code: 'OPERATIVE_SPACE_NOT_HELD', errors: { cadastralNumber: 'errors.operativeSpaceNotHeld' } });
   });
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from './support/test-database.js';
-import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
+import { aLegalEntity, anIndividual } from './fixtures/parties.js';
+import { aProperty } from './fixtures/properties.js';
+import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 
 // The core issue's seventh finding: the rule "operative management cannot be cancelled while contracts on
 // its space are in force" was checked against the contract summary, which lags: a cancellation within
@@ -11,14 +13,19 @@ let t: TestApp;
 let giver: ApiClient;
 let taker: ApiClient;
 let tenant: ApiClient;
+/** The giver's property (850.5 m², Tashkent, non-residential), the taker's TIN and the tenant's PINFL. */
+let OBJECT: string;
+let TAKER: string;
+let TENANT: string;
 
 beforeAll(async () => {
   t = await startApp();
-  [giver, taker, tenant] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'legal'), ApiClient.signIn(t.baseUrl, 'individual')]);
+  const [owner, manager, person] = [await aLegalEntity(t), await aLegalEntity(t), await anIndividual(t)];
+  [OBJECT, TAKER, TENANT] = [await aProperty(t, owner.partyId, { totalArea: 850.5 }), manager.partyId, person.partyId];
+  [giver, taker, tenant] = await Promise.all([ApiClient.signIn(t.baseUrl, owner), ApiClient.signIn(t.baseUrl, manager), ApiClient.signIn(t.baseUrl, person)]);
 });
 afterAll(() => t.close());
 
-const OBJECT = '10:09:03:01:02:0017';
 const terms = (overrides: Record<string, unknown>) => ({
   kind: 'OTHER_RENT', contractDate: '2026-11-20', cadastralNumber: OBJECT, area: 20, monthlyPayment: 10_000_000, beginDate: '2026-12-01', endDate: '2028-11-30',
   ...overrides,
@@ -34,7 +41,7 @@ async function step(actor: ApiClient, id: string, verb: string, body: object = {
 
 /** Operative management of 20 m² handed to the taker and approved, with a cancellation already asked by the taker. */
 async function operativeAskedToEnd(number: string): Promise<string> {
-  const res = await giver.post('/contracts', terms({ kind: 'OPERATIVE', contractNumber: number, lesseeId: demo('legal').login }));
+  const res = await giver.post('/contracts', terms({ kind: 'OPERATIVE', contractNumber: number, lesseeId: TAKER }));
   expect(res.status).toBe(201);
   seen(res.body.position);
   expect((await step(taker, res.body.id, 'confirm')).status).toBe(200);
@@ -52,7 +59,7 @@ describe('a cancellation racing sub-leases on the space', () => {
       const [accepted, ...subleases] = await Promise.all([
         giver.post(`/contracts/${operative}/accept-cancellation`, {}),
         ...[1, 2, 3].map((n) =>
-          taker.post('/contracts', terms({ contractNumber: `RACE-${round}-${n}`, lesseeId: demo('individual').login, area: 5, monthlyPayment: 5 * 45_000, operativeContractId: operative })),
+          taker.post('/contracts', terms({ contractNumber: `RACE-${round}-${n}`, lesseeId: TENANT, area: 5, monthlyPayment: 5 * 45_000, operativeContractId: operative })),
         ),
       ]);
       const registered = subleases.filter((s) => s.status === 201);
@@ -79,7 +86,7 @@ describe('a cancellation racing sub-leases on the space', () => {
 
   it('a sub-lease that has just left force no longer holds the operative contract: its cancellation goes through at once', async () => {
     const operative = await operativeAskedToEnd('RACE-OP-END');
-    const sub = await taker.post('/contracts', terms({ contractNumber: 'RACE-END-1', lesseeId: demo('individual').login, area: 5, monthlyPayment: 5 * 45_000, operativeContractId: operative }));
+    const sub = await taker.post('/contracts', terms({ contractNumber: 'RACE-END-1', lesseeId: TENANT, area: 5, monthlyPayment: 5 * 45_000, operativeContractId: operative }));
     expect(sub.status).toBe(201);
     seen(sub.body.position);
     expect((await step(giver, operative, 'accept-cancellation')).body).toMatchObject({ code: 'OPERATIVE_HAS_CONTRACTS', params: { contracts: 'RACE-END-1' } });
