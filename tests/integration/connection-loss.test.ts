@@ -89,15 +89,18 @@ it('survives ten terminations of its backends and a restart of PostgreSQL under 
     await terminateBackends();
     await pause(300);
   }
+  const beforeRestart = acknowledged.length;
   await restartPostgres();
-  await pause(1500);
+  // Registrations go on after the restart (a few, however busy the machine).
+  for (let waited = 0; acknowledged.length < beforeRestart + 3 && waited < 30_000; waited += 100) await pause(100);
   stop = true;
   await Promise.all(load);
 
   // It kept answering: successes and 503s that say when to try again (the faults did reach requests), nothing else.
   expect(unexpected).toEqual([]);
   expect(answered503).toBeGreaterThan(0);
-  expect(acknowledged.length).toBeGreaterThan(20);
+  expect(beforeRestart).toBeGreaterThan(0);
+  expect(acknowledged.length).toBeGreaterThanOrEqual(beforeRestart + 3);
   expect((await lessor.get('/health')).body).toEqual({ status: 'ok' });
 
   // Nothing acknowledged was lost.

@@ -194,6 +194,9 @@ export class ProjectorRunner {
     if (this.watch.reached(name, position)) return true;
     if (comparePositions(await this.checkpoint(name), position) >= 0) return true;
     if (comparePositions(position, await this.store.head()) > 0) throw readAfterBeyondHead();
+    // The database has just answered twice: a projection resting because it had not answered (up to five
+    // seconds after a restart) goes on now rather than after the reader's wait ran out.
+    this.endPassingRests();
     void this.rounds();
     return this.watch.wait(name, position, timeoutMs);
   }
@@ -378,6 +381,11 @@ export class ProjectorRunner {
       for (const name of names) await this.onFailure(name, error);
       return false;
     }
+  }
+
+  /** Ends the pause of every read model that rests only because the database did not answer (a reactor may wait on Redis). */
+  private endPassingRests(): void {
+    for (const [name, state] of this.failures) if (state.failures === 0 && state.narrow === 0 && this.byName.get(name)!.tables.length > 0) state.until = 0;
   }
 
   private async onFailure(name: string, error: unknown): Promise<void> {
