@@ -1,9 +1,9 @@
 // `npm run rebuild -- <read model>`: rebuilds a read model from the events while the portal keeps running.
-import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { projections } from '@rent/projections';
 import { loadConfig } from '../config/config.js';
 import { dataSourceOptions } from '../database/data-source-options.js';
+import { listenedPool } from '../database/listened-client.js';
 import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { ProjectorRunner } from '../event-store/projector-runner.js';
 import { createLogger } from '../logging/logger.js';
@@ -17,7 +17,7 @@ if (!name || !known.includes(name)) {
 
 const config = loadConfig();
 const db = await new DataSource({ ...dataSourceOptions(config.DATABASE_URL), migrationsRun: false }).initialize();
-const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 2 });
+const pool = listenedPool(config.DATABASE_URL, 2);
 // A process of its own: it can hold two large batches in memory, which is what makes a rebuild fast.
 const runner = new ProjectorRunner(db, new PostgresEventStore(pool), projections, createLogger('warn'), { batchSize: 500, rebuildBatchSize: 20_000, pollMs: 60_000 });
 const started = Date.now();

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { LOGGER } from '../logging/logger.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { dataSourceOptions } from './data-source-options.js';
-import { ListenedClient } from './listened-client.js';
+import { listenedPool } from './listened-client.js';
 
 /** A plain pg pool for the event store, which is written on `pg`, not through the ORM. */
 export const PG_POOL = Symbol('PgPool');
@@ -31,7 +31,7 @@ class PoolCloser implements OnApplicationShutdown {
       provide: PG_POOL,
       inject: [APP_CONFIG, LOGGER],
       useFactory: (config: AppConfig, log: Logger) => {
-        const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10, Client: ListenedClient });
+        const pool = listenedPool(config.DATABASE_URL, 10);
         // An idle connection dropped by the server (restart, failover) must not crash the process;
         // the pool replaces it on the next checkout.
         // Only what the error says: pg-pool hangs the whole client on it.

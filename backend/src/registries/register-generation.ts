@@ -1,8 +1,8 @@
-import pg from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import { type EventMetadata, type GlobalPosition, PROPERTY_USES, SETTLEMENT_ZONES } from '@rent/domain';
 import { projections } from '@rent/projections';
 import { isConnectionLoss } from '../database/connection-loss.js';
+import { listenedPool } from '../database/listened-client.js';
 import { type EventStore, START, type StreamWrite, WrongExpectedVersionError } from '../event-store/event-store.port.js';
 import { restAfter } from '../event-store/projection-failures.js';
 import { PostgresEventStore } from '../event-store/postgres-event-store.js';
@@ -112,7 +112,7 @@ export async function generateRegister(db: DataSource, databaseUrl: string, opti
   seconds.registries = (Date.now() - started) / 1000;
 
   started = Date.now();
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: WRITERS + 1 });
+  const pool = listenedPool(databaseUrl, WRITERS + 1);
   pool.on('error', () => undefined);
   const store = new PostgresEventStore(pool);
   const resumed = marker!.finished_at !== null;
