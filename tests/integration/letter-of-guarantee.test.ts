@@ -1,20 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ContractJobsProcessor, ProjectorRunner } from '@rent/backend';
 import { tashkentDate } from '@rent/domain';
-import { ApiClient, demo, startApp, TestClock, type TestApp } from './support/test-app.js';
+import { aLegalEntity, anIndividual, type Party } from './fixtures/parties.js';
+import { aProperty } from './fixtures/properties.js';
+import { ApiClient, startApp, TestClock, type TestApp } from './support/test-app.js';
 
 // Rent on a letter of guarantee: preliminary data for a legal entity registered in the last ten days,
 // which must be followed by a real contract within ten days of its state registration; a job flags the
-// ones that were not. The demo entity 306000001 was registered three days before the demo data loaded.
+// ones that were not. The new entity here was registered three days before the test.
 let t: TestApp;
 let lessor: ApiClient;
 const clock = new TestClock(new Date());
 /** A calendar date in Tashkent, where the portal's days turn (UTC+5). */
 const day = (offset: number) => tashkentDate(new Date(Date.now() + offset * 24 * 3600 * 1000));
 
+/** The lessor's building, a new entity, one registered long ago, and a person renting out a flat. */
+let BUILDING: string;
+let NEW_ENTITY: string;
+let OLD_ENTITY: string;
+let owner: Party;
+
 beforeAll(async () => {
   t = await startApp({}, clock);
-  lessor = await ApiClient.signIn(t.baseUrl, 'lessor');
+  const lessorParty = await aLegalEntity(t);
+  BUILDING = await aProperty(t, lessorParty.partyId, { totalArea: 1200 });
+  NEW_ENTITY = (await aLegalEntity(t, { registeredAt: day(-3) })).partyId;
+  OLD_ENTITY = (await aLegalEntity(t)).partyId;
+  owner = await anIndividual(t);
+  lessor = await ApiClient.signIn(t.baseUrl, lessorParty);
 });
 afterAll(() => t.close());
 
@@ -23,8 +36,8 @@ const letter = (overrides: Record<string, unknown> = {}) => ({
   kind: 'LETTER_OF_GUARANTEE',
   contractNumber: `KX-${++seq}`,
   contractDate: day(0),
-  lesseeId: '306000001',
-  cadastralNumber: '10:11:01:04:05:0203',
+  lesseeId: NEW_ENTITY,
+  cadastralNumber: BUILDING,
   area: 50,
   monthlyPayment: 3_000_000,
   beginDate: day(1),
@@ -48,7 +61,7 @@ async function afterDeadline() {
 
 describe('letter of guarantee', () => {
   it('a legal entity registered long ago cannot be the lessee of a letter of guarantee', async () => {
-    const res = await lessor.post('/contracts', letter({ lesseeId: demo('legal').login }));
+    const res = await lessor.post('/contracts', letter({ lesseeId: OLD_ENTITY }));
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'GUARANTEE_LESSEE_NOT_NEW', errors: { lesseeId: 'errors.guaranteeLesseeNotNew' } });
   });
@@ -69,8 +82,8 @@ describe('letter of guarantee', () => {
 
   it('after the deadline, a letter followed by a real contract is fulfilled; one without is flagged, once', async () => {
     // Another lessor's letter to the same new entity, followed by a real contract between them.
-    const person = await ApiClient.signIn(t.baseUrl, 'individual');
-    const flat = { cadastralNumber: '10:06:02:02:01:0455/12', area: 30, monthlyPayment: 1_000_000 };
+    const person = await ApiClient.signIn(t.baseUrl, owner);
+    const flat = { cadastralNumber: await aProperty(t, owner.partyId, { totalArea: 68.4, propertyType: 'APARTMENT', propertyUse: 'RESIDENTIAL' }), area: 30, monthlyPayment: 1_000_000 };
     const second = await person.post('/contracts', letter({ contractNumber: 'KX-FOLLOWED', ...flat }));
     expect(second.status).toBe(201);
     followed = second.body.id;

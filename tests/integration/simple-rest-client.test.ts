@@ -17,7 +17,7 @@ let cadastralNumber: string;
 beforeAll(async () => {
   t = await startApp();
   owner = await aLegalEntity(t);
-  lessees = [await aLegalEntity(t, '«Samarqand Invest» AJ'), await anIndividual(t)];
+  lessees = [await aLegalEntity(t, { name: '«Samarqand Invest» AJ' }), await anIndividual(t)];
   cadastralNumber = await aProperty(t, owner.partyId);
   token = (await ApiClient.signIn(t.baseUrl, owner)).token!;
 });
