@@ -6,7 +6,10 @@ import { CLEAN_EXPORTS, EXPORTS_QUEUE } from '@rent/backend';
 import { LIST_COLUMNS } from '@rent/domain';
 import { copySearchRows } from '@rent/projections';
 import { docxParagraphs, isPdf, isZip, pdfText, xlsxRows } from './support/export-files.js';
-import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
+import { aRegistration } from './fixtures/contracts.js';
+import { aLegalEntity, anIndividual, type Party } from './fixtures/parties.js';
+import { aProperty } from './fixtures/properties.js';
+import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 
 // Spec §2: every list downloads as PDF, DOC and XLS; a download holds exactly what the list shows with
 // its filters and sort, in the user's words, and is its requester's alone.
@@ -17,6 +20,12 @@ let stranger: ApiClient;
 let employee: ApiClient;
 /** The registered contracts' ids, EX-01 first. */
 const ids: string[] = [];
+/** The lessor company, its legal lessee, a person, and the company's employee; the company's building. */
+let company: Party;
+let legal: Party;
+let person: Party;
+let worker: Party;
+let BUILDING: string;
 
 const LABELS = {
   title: 'Shartnomalar roʻyxati',
@@ -34,12 +43,11 @@ const seen = <R extends { body: { position?: string } }>(res: R): R => {
   return res;
 };
 
-async function register(n: number, lesseeId = demo('legal').login): Promise<string> {
+async function register(n: number, lesseeId = legal.partyId): Promise<string> {
   const res = seen(
-    await lessor.post('/contracts', {
-      kind: 'OTHER_RENT', contractNumber: `EX-${String(n).padStart(2, '0')}`, contractDate: `2026-11-${String(n).padStart(2, '0')}`, lesseeId,
-      cadastralNumber: '10:11:01:04:05:0203', area: 10, monthlyPayment: 500_000 + ((n * 7) % 12) * 1_250_000, beginDate: '2026-12-01', endDate: '2027-11-30',
-    }),
+    await lessor.post('/contracts', aRegistration({ lesseeId, cadastralNumber: BUILDING }, {
+      contractNumber: `EX-${String(n).padStart(2, '0')}`, contractDate: `2026-11-${String(n).padStart(2, '0')}`, monthlyPayment: 500_000 + ((n * 7) % 12) * 1_250_000,
+    })),
   );
   expect(res.status).toBe(201);
   return res.body.id as string;
@@ -72,17 +80,20 @@ const SORT: [string, string] = ['monthlyPayment', 'ASC'];
 
 beforeAll(async () => {
   t = await startApp();
+  [company, legal, person, worker] = [await aLegalEntity(t), await aLegalEntity(t), await anIndividual(t), await anIndividual(t, 'YATT')];
+  BUILDING = await aProperty(t, company.partyId, { totalArea: 1200 });
   [lessor, lessee, stranger, employee] = await Promise.all([
-    ApiClient.signIn(t.baseUrl, 'lessor'),
-    ApiClient.signIn(t.baseUrl, 'legal'),
-    ApiClient.signIn(t.baseUrl, 'individual'),
-    ApiClient.signIn(t.baseUrl, 'yatt'),
+    ApiClient.signIn(t.baseUrl, company),
+    ApiClient.signIn(t.baseUrl, legal),
+    ApiClient.signIn(t.baseUrl, person),
+    ApiClient.signIn(t.baseUrl, worker),
   ]);
+  expect((await lessor.post('/employees', { pinfl: worker.partyId })).status).toBe(201);
   for (let n = 1; n <= 12; n++) ids.push(await register(n));
   // Some approved, so the state column has two labels.
   for (const id of ids.filter((_, i) => i % 3 === 0)) seen(await lessee.post(`/contracts/${id}/confirm`, {}));
   // Another lessee's contract within the dates: in the lessor's list, never in the lessee's.
-  await register(13, demo('individual').login);
+  await register(13, person.partyId);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -110,7 +121,7 @@ describe('downloads of a list', () => {
     const ex03 = rows.find((r) => r[0] === 'EX-03')!;
     // 500 000 + ((3 * 7) % 12) * 1 250 000 = 11 750 000; registered and not yet confirmed.
     expect(ex03.slice(1, 10)).toEqual([
-      '03.11.2026', `301234567\n${demo('lessor').name}`, `302345678\n${demo('legal').name}`, '10:11:01:04:05:0203', '10', '11 750 000', '01.12.2026', '30.11.2027', 'Tasdiqlash kutilmoqda',
+      '03.11.2026', `${company.partyId}\n${company.name}`, `${legal.partyId}\n${legal.name}`, BUILDING, '10', '11 750 000', '01.12.2026', '30.11.2027', 'Tasdiqlash kutilmoqda',
     ]);
     expect(rows.find((r) => r[0] === 'EX-04')![9]).toBe('Tasdiqlangan');
     expect(ex03[10]).toMatch(/^(\d+ yil ?)?(\d+ oy ?)?(\d+ kun)?$/);
@@ -176,22 +187,22 @@ describe('downloads of a list', () => {
 });
 
 describe('an employee acting for the entity', () => {
-  // The demo sole proprietor is an employee of the demo lessor (seed); it holds one of the contracts.
-  const forEntity = { 'x-act-for': demo('lessor').login };
+  // The sole proprietor the lessor employs holds one of the contracts.
+  const forEntity = () => ({ 'x-act-for': company.partyId });
   beforeAll(async () => {
-    seen(await lessor.post(`/contracts/${ids[4]}/holders`, { pinfls: [demo('yatt').login] }));
+    seen(await lessor.post(`/contracts/${ids[4]}/holders`, { pinfls: [worker.partyId] }));
   });
 
   it('downloads only the contracts it holds, as its list shows them', async () => {
-    const { bytes } = await download(employee, { format: 'xls', filter: { box: 'sent' } }, forEntity);
+    const { bytes } = await download(employee, { format: 'xls', filter: { box: 'sent' } }, forEntity());
     expect((await xlsxRows(bytes)).slice(1).map((r) => r[0])).toEqual(['EX-05']);
   });
 
   it('its download and the entity’s own are each their requester’s alone', async () => {
-    const own = await download(employee, { format: 'pdf', filter: { box: 'sent' } }, forEntity);
+    const own = await download(employee, { format: 'pdf', filter: { box: 'sent' } }, forEntity());
     const entity = await download(lessor, { format: 'pdf', filter: { box: 'sent' } });
     expect((await lessor.get(`/contracts/exports/${own.id}`)).status).toBe(404);
-    expect((await employee.request('GET', `/contracts/exports/${entity.id}`, undefined, forEntity)).status).toBe(404);
+    expect((await employee.request('GET', `/contracts/exports/${entity.id}`, undefined, forEntity())).status).toBe(404);
     // Nor does the person, acting for itself, find what it asked for as the entity's employee.
     expect((await employee.get(`/contracts/exports/${own.id}`)).status).toBe(404);
   });
@@ -217,9 +228,9 @@ describe('a long list', () => {
       `INSERT INTO contract_summary (id, kind, contract_number, contract_date, state, lessor_id, lessor_name, lessee_id, lessee_name, initiator_id,
          counterpart_id, cadastral_number, address, area, monthly_payment, begin_date, end_date, created_at, version)
        SELECT gen_random_uuid(), 'OTHER_RENT', 'LONG-' || lpad(n::text, 5, '0'), DATE '2026-01-01' + (n % 300), 20, $1, $2, $3, $4, $1, $3,
-         '10:11:01:04:05:0203', 'Toshkent', 1, 100000 + n, DATE '2026-02-01', DATE '2027-01-31', now() - n * interval '1 second', 1
+         $6, 'Toshkent', 1, 100000 + n, DATE '2026-02-01', DATE '2027-01-31', now() - n * interval '1 second', 1
        FROM generate_series(1, $5) AS n`,
-      [demo('lessor').login, demo('lessor').name, demo('legal').login, demo('legal').name, LONG],
+      [company.partyId, company.name, legal.partyId, legal.name, LONG, BUILDING],
     );
     // Their search rows, as the projection would have written them beside the summary rows.
     await sql(copySearchRows(`WHERE c.contract_number LIKE 'LONG-%'`));
