@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { Redis } from 'ioredis';
 import { QUEUE_NAMESPACE, REDIS } from '@rent/backend';
-import { ApiClient, demo, type DemoRole, startApp, type TestApp } from './support/test-app.js';
+import { aLegalEntity, anIndividual, anOperator, type Party } from './fixtures/parties.js';
+import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 
 // The security test's item 11: phone codes could be sent to any number of phones from one session, SMS
 // pumping at the committee's cost. Each phone change (one or two SMS) now counts per account and per
@@ -9,18 +10,29 @@ import { ApiClient, demo, type DemoRole, startApp, type TestApp } from './suppor
 // loopback, so each test comes from an address of its own. The tests run in order: each account's hour is
 // spent by the earlier ones as they say.
 let t: TestApp;
+/** Six accounts of every sort; each keeps its counts from test to test. */
+let accounts: Record<'lessor' | 'individual' | 'operator' | 'legal' | 'student' | 'yatt', Party>;
 
 beforeAll(async () => {
   t = await startApp({ TRUST_PROXY: 'loopback' });
+  accounts = {
+    lessor: await aLegalEntity(t),
+    individual: await anIndividual(t),
+    operator: await anOperator(t),
+    legal: await aLegalEntity(t),
+    student: await anIndividual(t, 'STUDENT'),
+    yatt: await anIndividual(t, 'YATT'),
+  };
 });
 afterAll(() => t.close());
 
 /** A party signed in from `address`, asking for codes to numbers. */
-async function party(role: DemoRole, address: string) {
-  const client = await ApiClient.signIn(t.baseUrl, role, { 'x-forwarded-for': address });
+async function party(role: keyof typeof accounts, address: string) {
+  const account = accounts[role];
+  const client = await ApiClient.signIn(t.baseUrl, account, { 'x-forwarded-for': address });
   return {
     client,
-    ask: (phone: string, password = demo(role).password) => client.request('POST', '/account/phone', { phone, password }, { 'x-forwarded-for': address }),
+    ask: (phone: string, password = account.password) => client.request('POST', '/account/phone', { phone, password }, { 'x-forwarded-for': address }),
   };
 }
 const number = (n: number) => `99893${String(n).padStart(7, '0')}`;
