@@ -67,3 +67,5 @@ export * from './api/minimum-rates.js';
 export * from './api/form-settings.js';
 export * from './api/registry-lookups.js';
 export * from './api/party-profile.js';
+export * from './api/sign-in.js';
+export * from './api/employees.js';

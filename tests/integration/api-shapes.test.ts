@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { ProjectorRunner } from '@rent/backend';
 import {
   accountSchema, bhmAmountSchema, cadastralObjectLookupSchema, commandResultSchema, companyLookupSchema, contractHoldersSchema, contractRecordSchema,
-  exportStatusSchema, formSettingsSchema, historyEntrySchema, infoPanelSchema, minimumRateTableSchema, objectMinimumRateSchema, openedContractSchema,
-  partyLookupSchema, partyProfileSchema, publicContractSchema, publicNotificationSchema, rentablePropertySchema, studentLookupSchema, turnoverRowSchema,
-  vehicleLookupSchema,
+  employeeSchema, employerSchema, exportStatusSchema, formSettingsSchema, historyEntrySchema, infoPanelSchema, minimumRateTableSchema,
+  objectMinimumRateSchema, openedContractSchema, partyLookupSchema, partyProfileSchema, pendingSignInSchema, phoneChallengeSchema, publicContractSchema,
+  publicNotificationSchema, renewedSessionSchema, rentablePropertySchema, sessionAnswerSchema, signInChallengeSchema, signInStateSchema,
+  studentLookupSchema, thirdPartyAvailabilitySchema, turnoverRowSchema, vehicleLookupSchema,
 } from '@rent/domain';
-import { ApiClient, demo, startApp, type TestApp, TestClock } from './support/test-app.js';
+import { anIndividual, anOperator } from './fixtures/parties.js';
+import { ApiClient, demo, smsCode, smsIds, startApp, type TestApp, TestClock } from './support/test-app.js';
 
 // The API answers in the shapes the domain declares and the frontend takes its types from: each answer
 // holds exactly the schema's fields (strict: no field the frontend does not know of, none missing).
@@ -24,6 +26,7 @@ const strictly = (schema: z.ZodType): z.ZodType => {
   if (schema instanceof z.ZodObject) return z.object(Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, strictly(field as z.ZodType)]))).strict();
   if (schema instanceof z.ZodArray) return z.array(strictly(schema.element as z.ZodType));
   if (schema instanceof z.ZodNullable) return strictly(schema.unwrap() as z.ZodType).nullable();
+  if (schema instanceof z.ZodUnion) return z.union((schema.options as z.ZodType[]).map(strictly));
   return schema;
 };
 
@@ -155,5 +158,47 @@ describe('the shapes of the API’s answers', () => {
     const recorded = await lessor.readAfter(legal.lastWrite!).post(`/contracts/${created.body.id}/record-turnover`, { year: 2026, amount: 100_000_000 });
     expect(recorded.status).toBe(200);
     rows(turnoverRowSchema, (await legal.readAfter(recorded.body.position).get(`/contracts/${created.body.id}/turnovers`)).body);
+  });
+
+  it('signing in: the challenge, its state while it waits and once approved, the sign-ins a signed-in device sees, the session and its renewal', async () => {
+    const person = await anIndividual(t);
+    const device = await ApiClient.signIn(t.baseUrl, person);
+    exactly(thirdPartyAvailabilitySchema, (await new ApiClient(t.baseUrl).get('/auth/third-party')).body);
+    const password = { type: person.loginType, login: person.login, password: person.password };
+
+    const waiting = new ApiClient(t.baseUrl);
+    const approved = await waiting.post('/auth/login', password);
+    exactly(signInChallengeSchema, approved.body);
+    const state = () => waiting.get(`/auth/login/${approved.body.challengeId}/state`);
+    exactly(signInStateSchema, (await state()).body);
+    rows(pendingSignInSchema, (await device.get('/auth/pending-sign-ins')).body);
+    expect((await device.post(`/auth/pending-sign-ins/${approved.body.challengeId}/approve`)).status).toBe(204);
+    const handedOver = await state();
+    expect(handedOver.body.state).toBe('approved');
+    exactly(signInStateSchema, handedOver.body);
+
+    const browser = new ApiClient(t.baseUrl);
+    const seen = await smsIds(t.baseUrl, person.phone);
+    const challenge = await browser.post('/auth/login', password);
+    const session = await browser.post('/auth/login/confirm', { challengeId: challenge.body.challengeId, code: await smsCode(t.baseUrl, person.phone, seen) });
+    expect(session.status).toBe(200);
+    exactly(sessionAnswerSchema, session.body);
+    exactly(renewedSessionSchema, (await browser.post('/auth/refresh')).body);
+  });
+
+  it('a legal entity’s employees, the entities a person works for, a phone change asked for, an operator’s backdoor session', async () => {
+    const person = await anIndividual(t);
+    const added = await lessor.post('/employees', { pinfl: person.partyId });
+    exactly(employeeSchema, added.body);
+    rows(employeeSchema, (await lessor.get('/employees')).body);
+    const employee = await ApiClient.signIn(t.baseUrl, person);
+    rows(employerSchema, (await employee.get('/account/employers')).body);
+    const phoneChange = await employee.post('/account/phone', { phone: '998907777778', password: person.password });
+    expect(phoneChange.status).toBe(200);
+    exactly(phoneChallengeSchema, phoneChange.body);
+    const operator = await ApiClient.signIn(t.baseUrl, await anOperator(t, ['OPERATOR', 'BACKDOOR']));
+    const entered = await operator.post(`/operator/backdoor/by-tin/${demo('lessor').login}`, { reason: 'Murojaat № 17 boʻyicha tekshiruv' });
+    expect(entered.status).toBe(201);
+    exactly(sessionAnswerSchema, entered.body);
   });
 });

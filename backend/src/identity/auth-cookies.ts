@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CookieOptions, Request, Response } from 'express';
-import type { Account, SignedIn } from './auth.service.js';
+import type { SessionAnswer } from '@rent/domain';
+import type { SignedIn } from './auth.service.js';
 
 /**
  * The two cookies of signing in. Both are HttpOnly (no script on the page can read them, so a script
@@ -66,11 +67,6 @@ export function clearRefreshCookie(req: Request, res: Response): void {
 }
 
 /** A new session as a browser receives it: the access token and the account in the answer, the refresh token in its cookie. */
-export interface SessionAnswer {
-  token: string;
-  account: Account;
-}
-
 export function handOver(req: Request, res: Response, signedIn: SignedIn): SessionAnswer {
   setRefreshCookie(req, res, signedIn.refreshToken);
   return { token: signedIn.token, account: signedIn.account };

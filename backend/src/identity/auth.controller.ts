@@ -1,14 +1,16 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { type LoginInput, loginSchema, type SignInCodeInput, signInCodeSchema } from '@rent/domain';
+import {
+  type Account, type LoginInput, loginSchema, type PendingSignIn, type RenewedSession, type ResendCodeInput, resendCodeSchema, type SessionAnswer,
+  type SignInChallenge, type SignInCodeInput, signInCodeSchema, type SignInState,
+} from '@rent/domain';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { bindBrowser, browserOf, clearRefreshCookie, handOver, refreshTokenOf, setRefreshCookie } from './auth-cookies.js';
 import { AuthService } from './auth.service.js';
 import { AllowedReadOnly, CurrentPrincipal, type Principal, Public } from './principal.js';
 import { originOf } from './request-origin.js';
 
-const resendSchema = z.object({ challengeId: z.uuid() }).strict();
 const challengeParam = z.uuid();
 
 @Controller()
@@ -19,14 +21,14 @@ export class AuthController {
   @Public()
   @Post('auth/login')
   @HttpCode(200)
-  login(@Body(new ZodPipe(loginSchema)) body: LoginInput, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  login(@Body(new ZodPipe(loginSchema)) body: LoginInput, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignInChallenge> {
     return this.auth.login(body, originOf(req), bindBrowser(req, res));
   }
 
   @Public()
   @Post('auth/login/resend')
   @HttpCode(200)
-  resend(@Body(new ZodPipe(resendSchema)) body: z.infer<typeof resendSchema>, @Req() req: Request) {
+  resend(@Body(new ZodPipe(resendCodeSchema)) body: ResendCodeInput, @Req() req: Request): Promise<SignInChallenge> {
     return this.auth.resend(body.challengeId, originOf(req), browserOf(req));
   }
 
@@ -34,21 +36,25 @@ export class AuthController {
   @Public()
   @Post('auth/login/confirm')
   @HttpCode(200)
-  async confirm(@Body(new ZodPipe(signInCodeSchema)) body: SignInCodeInput, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async confirm(@Body(new ZodPipe(signInCodeSchema)) body: SignInCodeInput, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionAnswer> {
     return handOver(req, res, await this.auth.confirm(body, originOf(req), browserOf(req)));
   }
 
   /** Where a sign-in stands while its browser waits for the person to approve it in the app; approved: the session, to that browser only. */
   @Public()
   @Get('auth/login/:challengeId/state')
-  async state(@Param('challengeId', new ZodPipe(challengeParam, 'challengeId')) challengeId: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async state(
+    @Param('challengeId', new ZodPipe(challengeParam, 'challengeId')) challengeId: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SignInState> {
     const state = await this.auth.challengeState(challengeId, browserOf(req));
     return state.state === 'approved' ? { state: state.state, ...handOver(req, res, state) } : state;
   }
 
   /** The person's sign-ins waiting elsewhere, for this signed-in device (the app) to approve or refuse. */
   @Get('auth/pending-sign-ins')
-  pending(@CurrentPrincipal() principal: Principal) {
+  pending(@CurrentPrincipal() principal: Principal): Promise<PendingSignIn[]> {
     return this.auth.pendingSignIns(principal);
   }
 
@@ -71,7 +77,7 @@ export class AuthController {
   @Public()
   @Post('auth/refresh')
   @HttpCode(200)
-  async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<RenewedSession> {
     const refreshToken = refreshTokenOf(req);
     const renewed = refreshToken ? await this.auth.refresh(refreshToken) : null;
     if (!renewed) {
@@ -92,7 +98,7 @@ export class AuthController {
   }
 
   @Get('oauth/account')
-  account(@CurrentPrincipal() principal: Principal) {
+  account(@CurrentPrincipal() principal: Principal): Promise<Account> {
     return this.auth.account(principal);
   }
 }

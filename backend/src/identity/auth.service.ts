@@ -2,14 +2,14 @@ import { ForbiddenException, HttpException, HttpStatus, Injectable, NotFoundExce
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { type LoginInput, MessageKeys, type SignInChallenge, type SignInCodeInput } from '@rent/domain';
+import { type Account, type LoginInput, MessageKeys, type PendingSignIn, type SignInChallenge, type SignInCodeInput } from '@rent/domain';
 import { maskPhone } from '../sms/sms-jobs.js';
 import { AuthGuard } from './auth.guard.js';
 import { verifyPassword } from './passwords.js';
 import type { Principal, TokenSubject } from './principal.js';
 import { type Limit, RateLimiter } from './rate-limiter.js';
 import { type Session, Sessions } from './sessions.js';
-import { OneTimeCodes, type Origin, type PendingSignIn } from './one-time-codes.js';
+import { OneTimeCodes, type Origin } from './one-time-codes.js';
 import { SIGN_IN_LIMITS } from './sign-in-limits.js';
 import { User } from './user.entity.js';
 
@@ -18,22 +18,6 @@ export interface SignedIn {
   token: string;
   refreshToken: string;
   account: Account;
-}
-
-/** What the frontend may know of the signed-in account (spec §7: name, tin, pinfl, roles). */
-export interface Account {
-  userId: string;
-  partyId: string;
-  name: string;
-  tin: string | null;
-  pinfl: string | null;
-  roles: string[];
-  phone: string | null;
-  phoneConfirmed: boolean;
-  /** Entered through the backdoor: the portal shows it and offers no steps. */
-  readOnly: boolean;
-  /** The legal entity this person acts for now (header X-Act-For), as its employee; null: for themselves. */
-  actingFor: string | null;
 }
 
 const toAccount = (u: User, readOnly = false, actingFor: string | null = null): Account => ({

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { isTin, MessageKeys, TEXT_FIELDS, textField } from '@rent/domain';
+import { isTin, MessageKeys, type SessionAnswer, TEXT_FIELDS, textField } from '@rent/domain';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { handOver } from './auth-cookies.js';
 import { BackdoorService } from './backdoor.service.js';
@@ -27,7 +27,7 @@ export class BackdoorController {
     @Body(new ZodPipe(entrySchema)) body: z.infer<typeof entrySchema>,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ) {
+  ): Promise<SessionAnswer> {
     return handOver(req, res, await this.backdoor.enter(operator, tin, body.reason));
   }
 

@@ -1,11 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { z } from 'zod';
-import { isPinfl, pinflSchema } from '@rent/domain';
+import { type AddEmployeeInput, addEmployeeSchema, type Employee, type Employer, isPinfl, pinflSchema } from '@rent/domain';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { EmployeesService } from './employees.service.js';
 import { CurrentPrincipal, type Principal } from './principal.js';
-
-const employeeBody = z.object({ pinfl: pinflSchema }).strict();
 
 /** A legal entity's employee list, and the entities the signed-in person works for. */
 @Controller()
@@ -13,12 +10,12 @@ export class EmployeesController {
   constructor(private readonly employees: EmployeesService) {}
 
   @Get('employees')
-  list(@CurrentPrincipal() principal: Principal) {
+  list(@CurrentPrincipal() principal: Principal): Promise<Employee[]> {
     return this.employees.list(principal);
   }
 
   @Post('employees')
-  add(@CurrentPrincipal() principal: Principal, @Body(new ZodPipe(employeeBody)) body: z.infer<typeof employeeBody>) {
+  add(@CurrentPrincipal() principal: Principal, @Body(new ZodPipe(addEmployeeSchema)) body: AddEmployeeInput): Promise<Employee> {
     return this.employees.add(principal, body.pinfl);
   }
 
@@ -30,7 +27,7 @@ export class EmployeesController {
 
   /** Whom the person may act for (the header's "act for" choice): none for a legal entity itself. */
   @Get('account/employers')
-  employers(@CurrentPrincipal() principal: Principal) {
+  async employers(@CurrentPrincipal() principal: Principal): Promise<Employer[]> {
     const pinfl = principal.employeePinfl ?? (isPinfl(principal.partyId) ? principal.partyId : null);
     return pinfl ? this.employees.employersOf(pinfl) : [];
   }

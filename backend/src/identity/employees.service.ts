@@ -1,22 +1,9 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { type ContractHolder, isTin, MessageKeys } from '@rent/domain';
+import { type ContractHolder, type Employee, type Employer, isTin, MessageKeys } from '@rent/domain';
 import { RegistryLookups } from '../registries/registry-lookups.js';
 import { RegistryService } from '../registries/registry.service.js';
 import type { Principal } from './principal.js';
-
-/** A person attached to a legal entity, as its employee list shows them. */
-export interface Employee {
-  pinfl: string;
-  name: string;
-  addedAt: Date;
-}
-
-/** An entity a person works for, as the "act for" choice shows it. */
-export interface Employer {
-  tin: string;
-  name: string;
-}
 
 /** The most employees one entity keeps on the portal: a bound on the list (and on a page of it). */
 const MAX_EMPLOYEES = 500;
@@ -40,7 +27,7 @@ export class EmployeesService {
       entity.partyId,
       MAX_EMPLOYEES,
     ])) as { pinfl: string; name: string; added_at: Date }[];
-    return rows.map((r) => ({ pinfl: r.pinfl, name: r.name, addedAt: r.added_at }));
+    return rows.map((r) => ({ pinfl: r.pinfl, name: r.name, addedAt: r.added_at.toISOString() }));
   }
 
   async add(entity: Principal, pinfl: string): Promise<Employee> {
@@ -54,7 +41,7 @@ export class EmployeesService {
          RETURNING pinfl, name, added_at`,
       [entity.partyId, pinfl, person.name, new Date()],
     )) as { pinfl: string; name: string; added_at: Date }[];
-    return { pinfl: row!.pinfl, name: row!.name, addedAt: row!.added_at };
+    return { pinfl: row!.pinfl, name: row!.name, addedAt: row!.added_at.toISOString() };
   }
 
   /** The person stops being an employee; the contracts they held stay assigned but they can no longer act. */

@@ -1,6 +1,7 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { PendingSignIn } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { maskPhone } from '../sms/sms-jobs.js';
@@ -17,14 +18,6 @@ export type CodePurpose = 'sign-in' | 'phone';
 export interface Origin {
   address: string;
   userAgent: string;
-}
-
-/** A sign-in waiting for the code or for the person's approval on another device. */
-export interface PendingSignIn {
-  challengeId: string;
-  createdAt: Date;
-  address: string | null;
-  userAgent: string | null;
 }
 
 /** Where a sign-in challenge stands, for the browser that waits on it. */
@@ -147,7 +140,7 @@ export class OneTimeCodes {
         ORDER BY created_at DESC LIMIT 5`,
       [userId, this.clock.now()],
     )) as { id: string; created_at: Date; address: string | null; user_agent: string | null }[];
-    return rows.map((r) => ({ challengeId: r.id, createdAt: r.created_at, address: r.address, userAgent: r.user_agent }));
+    return rows.map((r) => ({ challengeId: r.id, createdAt: r.created_at.toISOString(), address: r.address, userAgent: r.user_agent }));
   }
 
   /** Approves or refuses a pending sign-in of the same account; false if there is no such sign-in waiting. */

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { type PhoneChangeInput, phoneChangeSchema, type PhoneConfirmInput, phoneConfirmSchema } from '@rent/domain';
+import { type Account, type PhoneChallenge, type PhoneChangeInput, phoneChangeSchema, type PhoneConfirmInput, phoneConfirmSchema } from '@rent/domain';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { AuthService } from './auth.service.js';
 import { PhoneService } from './phone.service.js';
@@ -17,14 +17,14 @@ export class PhoneController {
 
   @Post()
   @HttpCode(200)
-  request(@CurrentPrincipal() principal: Principal, @Body(new ZodPipe(phoneChangeSchema)) body: PhoneChangeInput, @Req() req: Request) {
+  request(@CurrentPrincipal() principal: Principal, @Body(new ZodPipe(phoneChangeSchema)) body: PhoneChangeInput, @Req() req: Request): Promise<PhoneChallenge> {
     return this.phones.request(principal.userId, body, originOf(req).address);
   }
 
   /** Answers the account, its phone now the new one and confirmed. */
   @Post('confirm')
   @HttpCode(200)
-  async confirm(@CurrentPrincipal() principal: Principal, @Body(new ZodPipe(phoneConfirmSchema)) body: PhoneConfirmInput, @Req() req: Request) {
+  async confirm(@CurrentPrincipal() principal: Principal, @Body(new ZodPipe(phoneConfirmSchema)) body: PhoneConfirmInput, @Req() req: Request): Promise<Account> {
     await this.phones.confirm(principal.userId, body, originOf(req).address);
     return this.auth.account(principal);
   }

@@ -1,12 +1,10 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { z } from 'zod';
+import { type SessionAnswer, type ThirdPartyAvailability, type ThirdPartyFinishInput, thirdPartyFinishSchema } from '@rent/domain';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { bindBrowser, browserOf, handOver } from './auth-cookies.js';
 import { Public } from './principal.js';
 import { ThirdPartySignIn } from './third-party-sign-in.js';
-
-const finishBody = z.object({ query: z.string().max(4000) }).strict();
 
 /** Sign-in through the outside identity provider: whether it is on, the way out, the way back. */
 @Controller('auth/third-party')
@@ -15,7 +13,7 @@ export class ThirdPartyController {
 
   @Public()
   @Get()
-  state() {
+  state(): ThirdPartyAvailability {
     return { enabled: this.thirdParty.enabled };
   }
 
@@ -34,7 +32,7 @@ export class ThirdPartyController {
   @Public()
   @Post('finish')
   @HttpCode(200)
-  async finish(@Body(new ZodPipe(finishBody)) body: z.infer<typeof finishBody>, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async finish(@Body(new ZodPipe(thirdPartyFinishSchema)) body: ThirdPartyFinishInput, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionAnswer> {
     if (!this.thirdParty.enabled) throw new NotFoundException();
     return handOver(req, res, await this.thirdParty.finish(body.query.replace(/^\?/, ''), browserOf(req)));
   }

@@ -35,10 +35,3 @@ export const signInCodeSchema = z
   .strict();
 
 export type SignInCodeInput = z.infer<typeof signInCodeSchema>;
-
-/** What the first step answers: where the code went (masked) and until when it holds. */
-export interface SignInChallenge {
-  challengeId: string;
-  phone: string;
-  expiresAt: string;
-}

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MessageKeys } from '../i18n-keys.js';
 import { phoneSchema } from '../rules/identifiers.js';
-import type { SignInChallenge } from './login.schema.js';
 
 /**
  * A new phone for the signed-in account (spec §5). A bearer token alone must not move the account to
@@ -29,8 +28,3 @@ export const phoneConfirmSchema = z
   .strict();
 
 export type PhoneConfirmInput = z.infer<typeof phoneConfirmSchema>;
-
-/** What a phone change answers: where the codes went (masked); `oldPhone` null when there was no number to replace. */
-export interface PhoneChallenge extends SignInChallenge {
-  oldPhone: string | null;
-}

@@ -1,4 +1,4 @@
-import { MessageKeys } from '@rent/domain';
+import { MessageKeys, type RenewedSession } from '@rent/domain';
 import { clearSession, getActFor, getToken, lastWritePosition, mayHoldSession, rememberWrite, setSession } from './session';
 
 /** An error answer of the API (docs/api.md): a stable code, an i18n key, and per-field keys. */
@@ -56,7 +56,7 @@ function renew(): Promise<boolean> {
   renewing ??= oneTabAtATime(() => fetch('/api/auth/refresh', { method: 'POST' }))
     .then(async (response) => {
       if (!response.ok) return false;
-      setSession(((await response.json()) as { token: string }).token);
+      setSession(((await response.json()) as RenewedSession).token);
       return true;
     })
     .catch(() => false)

@@ -2,13 +2,8 @@ import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTi
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import type { AssignHoldersInput } from '@rent/domain';
+import type { AssignHoldersInput, Employee } from '@rent/domain';
 import { api, ApiError } from '@/api/http';
-
-interface Employee {
-  pinfl: string;
-  name: string;
-}
 
 /**
  * Spec: employee assignment: the legal party chooses which of its employees hold this contract for it.

@@ -2,15 +2,9 @@ import { Alert, Button, CircularProgress, Paper, Stack, Table, TableBody, TableC
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { pinflSchema } from '@rent/domain';
+import { type AddEmployeeInput, type Employee, pinflSchema } from '@rent/domain';
 import { formatInstant } from '@/ui/format';
 import { api, ApiError } from '../api/http';
-
-interface Employee {
-  pinfl: string;
-  name: string;
-  addedAt: string;
-}
 
 /** /employees: a legal entity's employees, who may hold its contracts (spec: employee assignment). */
 export function EmployeesPage() {
@@ -30,7 +24,8 @@ export function EmployeesPage() {
     setBusy(true);
     setError(undefined);
     try {
-      await api('/employees', { method: 'POST', body: { pinfl: parsed.data } });
+      const body: AddEmployeeInput = { pinfl: parsed.data };
+      await api('/employees', { method: 'POST', body });
       setPinfl('');
       await queryClient.invalidateQueries({ queryKey: ['employees'] });
     } catch (err) {

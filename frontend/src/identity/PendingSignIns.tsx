@@ -1,16 +1,9 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGetIdentity, useTranslate } from 'react-admin';
+import type { Account, PendingSignIn } from '@rent/domain';
 import { formatInstant } from '@/ui/format';
 import { api } from '../api/http';
-import type { Account } from '../providers/authProvider';
-
-interface PendingSignIn {
-  challengeId: string;
-  createdAt: string;
-  address: string | null;
-  userAgent: string | null;
-}
 
 /**
  * The person's sign-ins waiting elsewhere (spec §2 "confirmation by mobile app"): this signed-in device

@@ -2,6 +2,7 @@ import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/materia
 import { useEffect, useRef, useState } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import type { SessionAnswer, ThirdPartyFinishInput } from '@rent/domain';
 import { api } from '../api/http';
 import { signInFailure } from '../pages/sign-in-failure';
 
@@ -19,7 +20,8 @@ export function ThirdPartyReturn() {
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    api<{ token: string }>('/auth/third-party/finish', { method: 'POST', body: { query: window.location.search } })
+    const body: ThirdPartyFinishInput = { query: window.location.search };
+    api<SessionAnswer>('/auth/third-party/finish', { method: 'POST', body })
       .then((session) => login(session, '/estate-list'))
       .catch((error: unknown) => setFailure(signInFailure(error, translate)));
   }, [login, translate]);

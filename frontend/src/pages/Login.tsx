@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { loginSchema, type LoginTypeCode, type SignInChallenge } from '@rent/domain';
+import { loginSchema, type LoginTypeCode, type SignInChallenge, type ThirdPartyAvailability } from '@rent/domain';
 import { api, ApiError } from '../api/http';
 import { signInFailure } from './sign-in-failure';
 import { SignInCard } from './SignInCard';
@@ -16,7 +16,7 @@ import { SignInCodeStep } from './SignInCodeStep';
 export function Login() {
   const translate = useTranslate();
   const [challenge, setChallenge] = useState<SignInChallenge>();
-  const thirdParty = useQuery({ queryKey: ['third-party'], queryFn: () => api<{ enabled: boolean }>('/auth/third-party'), staleTime: Infinity });
+  const thirdParty = useQuery({ queryKey: ['third-party'], queryFn: () => api<ThirdPartyAvailability>('/auth/third-party'), staleTime: Infinity });
   const [params, setParams] = useSearchParams();
   const type: LoginTypeCode = params.get('type') === 'JIS' ? 'JIS' : 'YUR';
   const [values, setValues] = useState({ login: '', password: '' });

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
-import { MessageKeys, type SignInChallenge, signInCodeSchema } from '@rent/domain';
+import { MessageKeys, type ResendCodeInput, type SignInChallenge, signInCodeSchema, type SignInState } from '@rent/domain';
 import { formatInstant } from '@/ui/format';
 import { api, ApiError } from '../api/http';
 import { signInFailure } from './sign-in-failure';
@@ -28,7 +28,7 @@ export function SignInCodeStep({ challenge, onChallenge, onBack }: Props) {
   const waiting = useQuery({
     queryKey: ['sign-in-state', challenge.challengeId],
     // Only this browser's sign-in cookie makes the API hand the approved session over.
-    queryFn: () => api<{ state: string; token?: string }>(`/auth/login/${challenge.challengeId}/state`),
+    queryFn: () => api<SignInState>(`/auth/login/${challenge.challengeId}/state`),
     refetchInterval: (q) => (q.state.data?.state === 'pending' || !q.state.data ? 2000 : false),
     retry: false,
   });
@@ -64,7 +64,8 @@ export function SignInCodeStep({ challenge, onChallenge, onBack }: Props) {
     setError(undefined);
     setBusy(true);
     try {
-      onChallenge(await api<SignInChallenge>('/auth/login/resend', { method: 'POST', body: { challengeId: challenge.challengeId } }));
+      const body: ResendCodeInput = { challengeId: challenge.challengeId };
+      onChallenge(await api<SignInChallenge>('/auth/login/resend', { method: 'POST', body }));
       setCode('');
       setNotice(translate('login.codeResent'));
     } catch (e) {

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import type { Account, SignInCodeInput } from '@rent/domain';
+import type { Account, SessionAnswer, SignInCodeInput } from '@rent/domain';
 import { api } from '../api/http';
 import { clearSession, getToken, setSession } from '../api/session';
 
@@ -14,8 +14,8 @@ export const authProvider: AuthProvider = {
    * session the waiting page (or the way back from OneID) received. The answer holds the access token;
    * the refresh token came in its HttpOnly cookie, which this code never sees.
    */
-  async login(input: SignInCodeInput | { token: string }) {
-    const session = 'token' in input ? input : await api<{ token: string }>('/auth/login/confirm', { method: 'POST', body: input });
+  async login(input: SignInCodeInput | Pick<SessionAnswer, 'token'>) {
+    const session = 'token' in input ? input : await api<SessionAnswer>('/auth/login/confirm', { method: 'POST', body: input });
     setSession(session.token);
   },
   async logout() {
