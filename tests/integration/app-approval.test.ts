@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ApiClient, demo, smsCode, smsIds, startApp, type TestApp } from './support/test-app.js';
+import { aLegalEntity, anIndividual, anOperator, type Party } from './fixtures/parties.js';
+import { ApiClient, type SignInAccount, smsCode, smsIds, startApp, type TestApp } from './support/test-app.js';
 
 // Issue 5, spec §2: a sign-in confirmed in the mobile app: another signed-in device of the same person
 // sees the pending sign-in (where from, which browser) and approves or refuses it; the browser waits.
@@ -7,16 +8,18 @@ import { ApiClient, demo, smsCode, smsIds, startApp, type TestApp } from './supp
 // sign-in (a secret cookie only it holds), and a backdoor's read-only session sees no pending sign-ins.
 let t: TestApp;
 let device: ApiClient;
+/** The legal entity whose sign-ins are approved on its device. */
+let a: Party;
 
 beforeAll(async () => {
   t = await startApp();
-  device = await ApiClient.signIn(t.baseUrl, 'lessor');
+  a = await aLegalEntity(t);
+  device = await ApiClient.signIn(t.baseUrl, a);
 });
 afterAll(() => t.close());
 
-const a = demo('lessor');
-/** A browser of its own starts a sign-in with the password (the lessor's unless said); answers it and the challenge. */
-async function browserSignsIn(who = a): Promise<{ browser: ApiClient; challengeId: string }> {
+/** A browser of its own starts a sign-in with the password (the entity's unless said); answers it and the challenge. */
+async function browserSignsIn(who: SignInAccount = a): Promise<{ browser: ApiClient; challengeId: string }> {
   const browser = new ApiClient(t.baseUrl);
   const res = await browser.request('POST', '/auth/login', { type: who.loginType, login: who.login, password: who.password }, { 'user-agent': 'Chromium on the office PC' });
   expect(res.status).toBe(200);
@@ -30,7 +33,7 @@ it('the person’s other device sees the waiting sign-in and approves it; the br
   const pending = await device.get('/auth/pending-sign-ins');
   expect(pending.body).toEqual([{ challengeId, createdAt: expect.any(String), address: expect.stringMatching(/127\.0\.0\.1/), userAgent: 'Chromium on the office PC' }]);
 
-  const stranger = await ApiClient.signIn(t.baseUrl, 'individual');
+  const stranger = await ApiClient.signIn(t.baseUrl, await anIndividual(t));
   expect((await stranger.get('/auth/pending-sign-ins')).body).toEqual([]);
   expect((await stranger.post(`/auth/pending-sign-ins/${challengeId}/approve`)).status).toBe(404);
 
@@ -63,7 +66,7 @@ describe('the hand-over of an approved sign-in, attacked', () => {
   let backdoor: ApiClient;
 
   beforeAll(async () => {
-    operator = await ApiClient.signIn(t.baseUrl, 'operator');
+    operator = await ApiClient.signIn(t.baseUrl, await anOperator(t, ['OPERATOR', 'BACKDOOR']));
     const entered = await operator.post(`/operator/backdoor/by-tin/${a.login}`, { reason: 'Murojaat № 3 boʻyicha tekshiruv' });
     expect(entered.status).toBe(201);
     backdoor = new ApiClient(t.baseUrl, entered.body.token);
@@ -85,7 +88,7 @@ describe('the hand-over of an approved sign-in, attacked', () => {
 
     // The backdoor session (its bearer token, no sign-in cookie), a plain script, and another browser that
     // started a sign-in of its own all poll the approved challenge before its browser does.
-    const other = await browserSignsIn(demo('legal'));
+    const other = await browserSignsIn(await aLegalEntity(t));
     for (const asker of [backdoor, new ApiClient(t.baseUrl), other.browser]) {
       const res = await asker.get(`/auth/login/${challengeId}/state`);
       expect(res.body).toEqual({ state: 'expired' });
