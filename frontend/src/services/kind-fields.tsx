@@ -1,12 +1,38 @@
 import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
+import type { ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
+import type { RentableProperty } from '@rent/domain';
+import type { TypedTerms } from './terms-form';
 
-/** The fields a service kind adds to the common terms: their typed text, and the field messages. */
+/** The fields a service kind adds to the common terms: their typed text, the field messages, and what the form knows. */
 export interface KindFieldsProps<T> {
   value: T;
   onChange: (v: T) => void;
   error: (field: string) => string | undefined;
+  /** The object chosen, once chosen (a plot's land tax rate prices land rent). */
+  chosen?: RentableProperty;
+  /** The common terms as typed so far, as the API takes them. */
+  terms: TypedTerms;
 }
+
+/**
+ * A part of the registration form that a kind supplies (its plug-in's form section): its fields, their
+ * text before anything is typed, the fields whose messages go as the user edits it, and what it adds to
+ * the registration body, as the kind's schema reads it.
+ */
+export interface KindSection<T> {
+  empty: T;
+  fields: readonly string[];
+  body(value: T): Record<string, unknown>;
+  Fields: ComponentType<KindFieldsProps<T>>;
+}
+
+/** A section as the form holds it, whatever its text: only the section itself reads its value. */
+export type AnyKindSection = KindSection<unknown>;
+export const kindSection = <T,>(section: KindSection<T>): AnyKindSection => section as unknown as AnyKindSection;
+
+/** Optional numbers of a form: an empty field is "not entered", which the schema names as required. */
+export const numberOrUndefined = (text: string) => (text === '' ? undefined : Number(text));
 
 /** The props each such field shares: its id, its label (form.fields.*), required, and its message. */
 export function useKindField<T>(prefix: string, error: KindFieldsProps<T>['error']) {

@@ -1,16 +1,16 @@
-import { adjacentAreaService } from './adjacent-area/adjacent-area-service';
-import { carRentService } from './car-rent/car-rent-service';
-import { carRentNonResidentService } from './car-rent-nonresident/car-rent-nonresident-service';
-import { foreignCompanyService } from './foreign-company/foreign-company-service';
-import { landRentService } from './land-rent/land-rent-service';
-import { leasingService } from './leasing/leasing-service';
-import { letterOfGuaranteeService } from './letter-of-guarantee/letter-of-guarantee-service';
-import { mobileTradeService } from './mobile-trade/mobile-trade-service';
-import { operativeService } from './operative/operative-service';
-import { otherRentService } from './other-rent/other-rent-service';
+import { adjacentAreaService } from '@/services/adjacent-area/adjacent-area-service';
+import { carRentService } from '@/services/car-rent/car-rent-service';
+import { carRentNonResidentService } from '@/services/car-rent-nonresident/car-rent-nonresident-service';
+import { foreignCompanyService } from '@/services/foreign-company/foreign-company-service';
+import { landRentService } from '@/services/land-rent/land-rent-service';
+import { leasingService } from '@/services/leasing/leasing-service';
+import { letterOfGuaranteeService } from '@/services/letter-of-guarantee/letter-of-guarantee-service';
+import { mobileTradeService } from '@/services/mobile-trade/mobile-trade-service';
+import { operativeService } from '@/services/operative/operative-service';
+import { otherRentService } from '@/services/other-rent/other-rent-service';
 import type { ServicePlugin } from './service-plugin';
-import { studentService } from './student/student-service';
-import { warehouseService } from './warehouse/warehouse-service';
+import { studentService } from '@/services/student/student-service';
+import { warehouseService } from '@/services/warehouse/warehouse-service';
 
 /**
  * The registry of the portal's services, one line per kind (each kind's folder holds its plug-in), in the

@@ -32,6 +32,8 @@ export const termsFromText = (v: TermsText) => ({
   purpose: v.purpose.trim() || undefined,
 });
 
+export type TypedTerms = ReturnType<typeof termsFromText>;
+
 /** A contract's current terms as the text a form starts from. */
 export const textFromTerms = (t: { contractNumber: string; contractDate: string; area: number; monthlyPayment: number; beginDate: string; endDate: string; purpose: string | null }): TermsText => ({
   contractNumber: t.contractNumber,

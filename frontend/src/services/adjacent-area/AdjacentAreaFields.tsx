@@ -1,16 +1,14 @@
 import { Grid, TextField } from '@mui/material';
 import { LOCATION_STAGES } from '@rent/domain';
-import { CodeSelect, type KindFieldsProps, useKindField } from '@/services/kind-fields';
+import { CodeSelect, type KindFieldsProps, kindSection, useKindField } from '@/services/kind-fields';
 
-export interface AdjacentAreaText {
+interface AdjacentAreaText {
   adjacentObjectName: string;
   locationStage: string;
 }
 
-export const EMPTY_ADJACENT_AREA: AdjacentAreaText = { adjacentObjectName: '', locationStage: '' };
-
 /** Adjacent area: the business object the area serves and where it lies against the street (spec §3, land plot). */
-export function AdjacentAreaFields({ value, onChange, error }: KindFieldsProps<AdjacentAreaText>) {
+function AdjacentAreaFields({ value, onChange, error }: KindFieldsProps<AdjacentAreaText>) {
   const field = useKindField<AdjacentAreaText>('adjacent', error);
   return (
     <>
@@ -28,3 +26,11 @@ export function AdjacentAreaFields({ value, onChange, error }: KindFieldsProps<A
     </>
   );
 }
+
+/** The adjacent area's section after the plot: what it serves and where it lies. */
+export const adjacentAreaSection = kindSection<AdjacentAreaText>({
+  empty: { adjacentObjectName: '', locationStage: '' },
+  fields: ['adjacentObjectName', 'locationStage'],
+  body: (a) => ({ adjacentObjectName: a.adjacentObjectName, locationStage: a.locationStage || undefined }),
+  Fields: AdjacentAreaFields,
+});

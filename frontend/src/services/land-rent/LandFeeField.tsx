@@ -1,20 +1,14 @@
 import { Alert, Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatSum, isLandMultiplier, LAND_MULTIPLIER_MAX, LAND_MULTIPLIER_MIN, landMonthlyFee } from '@rent/domain';
+import { type KindFieldsProps, kindSection, numberOrUndefined } from '@/services/kind-fields';
 import { DecimalInput } from '@/ui/inputs';
 
-interface Props {
-  multiplier: string;
-  onChange: (value: string) => void;
-  /** The chosen plot's land tax rate (so'm per m² a year), once a plot is chosen. */
-  landTaxRate: number | null | undefined;
-  area: number | undefined;
-  error?: string;
-}
-
-/** Land rent's price: a multiplier of the plot's land tax rate (1 to 3), and the monthly fee it makes. */
-export function LandFeeField({ multiplier, onChange, landTaxRate, area, error }: Props) {
+/** Land rent's price: a multiplier of the chosen plot's land tax rate (1 to 3), and the monthly fee it makes. */
+function LandFeeField({ value: multiplier, onChange, error: errorOf, chosen, terms: { area } }: KindFieldsProps<string>) {
   const translate = useTranslate();
+  const landTaxRate = chosen?.landTaxRate;
+  const error = errorOf('rentMultiplier');
   const m = Number(multiplier);
   const fee = landTaxRate && area && area > 0 && isLandMultiplier(m) ? landMonthlyFee(landTaxRate, m, area) : undefined;
   return (
@@ -42,3 +36,11 @@ export function LandFeeField({ multiplier, onChange, landTaxRate, area, error }:
     </>
   );
 }
+
+/** Land rent's price section, in place of the monthly payment: the fee follows from the plot, so the form sends the multiplier. */
+export const landFeeSection = kindSection<string>({
+  empty: '',
+  fields: ['rentMultiplier'],
+  body: (multiplier) => ({ rentMultiplier: numberOrUndefined(multiplier) }),
+  Fields: LandFeeField,
+});

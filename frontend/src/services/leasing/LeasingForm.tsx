@@ -1,5 +1,8 @@
 import { RealEstateForm } from '@/services/real-estate/RealEstateForm';
+import type { RealEstateKindForm } from '@/services/real-estate/real-estate-kind';
 import type { ServicePageProps } from '@/services/service-plugin';
 
 /** /services/leasing: a leasing contract (a term over twelve months) between a lessor and a lessee in leasing. */
-export const LeasingForm = ({ prefill }: ServicePageProps) => <RealEstateForm kind="LEASING" prefill={prefill} />;
+const leasingForm: RealEstateKindForm = { kind: 'LEASING', hint: true };
+
+export const LeasingForm = ({ prefill }: ServicePageProps) => <RealEstateForm form={leasingForm} prefill={prefill} />;

@@ -1,18 +1,16 @@
 import { Grid } from '@mui/material';
 import { MOBILE_OBJECT_TYPES, MOBILE_USAGE_TYPES } from '@rent/domain';
 import { DecimalInput } from '@/ui/inputs';
-import { CodeSelect, type KindFieldsProps, useKindField } from '@/services/kind-fields';
+import { CodeSelect, type KindFieldsProps, kindSection, numberOrUndefined, useKindField } from '@/services/kind-fields';
 
-export interface MobileObjectText {
+interface MobileObjectText {
   objectType: string;
   usageType: string;
   objectArea: string;
 }
 
-export const EMPTY_MOBILE_OBJECT: MobileObjectText = { objectType: '', usageType: '', objectArea: '' };
-
 /** What stands on a mobile-trade spot: its type, its use and its own area (spec §3). */
-export function MobileObjectFields({ value, onChange, error }: KindFieldsProps<MobileObjectText>) {
+function MobileObjectFields({ value, onChange, error }: KindFieldsProps<MobileObjectText>) {
   const field = useKindField<MobileObjectText>('mobile', error);
   return (
     <>
@@ -28,3 +26,11 @@ export function MobileObjectFields({ value, onChange, error }: KindFieldsProps<M
     </>
   );
 }
+
+/** Mobile trade's section after the object: what stands on the spot. */
+export const mobileObjectSection = kindSection<MobileObjectText>({
+  empty: { objectType: '', usageType: '', objectArea: '' },
+  fields: ['objectType', 'usageType', 'objectArea'],
+  body: (m) => ({ objectType: m.objectType || undefined, usageType: m.usageType || undefined, objectArea: numberOrUndefined(m.objectArea) }),
+  Fields: MobileObjectFields,
+});

@@ -1,5 +1,9 @@
+import { studentsSection } from './StudentsField';
 import { RealEstateForm } from '@/services/real-estate/RealEstateForm';
+import type { RealEstateKindForm } from '@/services/real-estate/real-estate-kind';
 import type { ServicePageProps } from '@/services/service-plugin';
 
 /** /services/student: a landlord rents a flat to students (the first the lessee, the rest co-tenants). */
-export const StudentForm = ({ prefill }: ServicePageProps) => <RealEstateForm kind="STUDENT" prefill={prefill} />;
+const studentForm: RealEstateKindForm = { kind: 'STUDENT', lessees: studentsSection };
+
+export const StudentForm = ({ prefill }: ServicePageProps) => <RealEstateForm form={studentForm} prefill={prefill} />;

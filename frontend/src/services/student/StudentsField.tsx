@@ -5,14 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { isPinfl, type StudentLookup } from '@rent/domain';
 import { api } from '@/api/http';
-
-interface Props {
-  /** The PINFLs typed so far, one per row (the first is the lessee, the rest co-tenants). */
-  pinfls: string[];
-  onChange: (pinfls: string[]) => void;
-  /** Messages by path: `students` for the list, `students.<i>.pinfl` for a row. */
-  error: (path: string) => string | undefined;
-}
+import { type KindFieldsProps, kindSection } from '@/services/kind-fields';
 
 /** One student's row: the PINFL and, once 14 digits are typed, who the education registry says it is. */
 function StudentRow({ index, pinfl, onChange, onRemove, error }: { index: number; pinfl: string; onChange: (v: string) => void; onRemove?: () => void; error?: string }) {
@@ -47,8 +40,12 @@ function StudentRow({ index, pinfl, onChange, onRemove, error }: { index: number
   );
 }
 
-/** Student rent's lessees (spec §3): at least one student by PINFL, no PINFL twice; co-tenants may be added. */
-export function StudentsField({ pinfls, onChange, error }: Props) {
+/**
+ * Student rent's lessees (spec §3): at least one student by PINFL, no PINFL twice; co-tenants may be added.
+ * The PINFLs typed so far, one per row (the first is the lessee, the rest co-tenants); messages by path:
+ * `students` for the list, `students.<i>.pinfl` for a row.
+ */
+function StudentsField({ value: pinfls, onChange, error }: KindFieldsProps<string[]>) {
   const translate = useTranslate();
   const set = (i: number, v: string) => onChange(pinfls.map((p, j) => (j === i ? v : p)));
   return (
@@ -79,3 +76,11 @@ export function StudentsField({ pinfls, onChange, error }: Props) {
     </Grid>
   );
 }
+
+/** Student rent's section in place of the one lessee: the students, each by PINFL. */
+export const studentsSection = kindSection<string[]>({
+  empty: [''],
+  fields: ['students'],
+  body: (pinfls) => ({ students: pinfls.map((pinfl) => ({ pinfl })) }),
+  Fields: StudentsField,
+});

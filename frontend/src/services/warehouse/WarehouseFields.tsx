@@ -2,17 +2,15 @@ import { Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { TURNOVER_BASES } from '@rent/domain';
 import { DecimalInput } from '@/ui/inputs';
-import { CodeSelect, type KindFieldsProps, useKindField } from '@/services/kind-fields';
+import { CodeSelect, type KindFieldsProps, kindSection, numberOrUndefined, useKindField } from '@/services/kind-fields';
 
-export interface WarehouseText {
+interface WarehouseText {
   turnoverBasis: string;
   turnoverRate: string;
 }
 
-export const EMPTY_WAREHOUSE: WarehouseText = { turnoverBasis: '', turnoverRate: '' };
-
 /** Warehouse services: what the yearly fee is a share of (turnover or goods stock value) and the rate in per cent. */
-export function WarehouseFields({ value, onChange, error }: KindFieldsProps<WarehouseText>) {
+function WarehouseFields({ value, onChange, error }: KindFieldsProps<WarehouseText>) {
   const translate = useTranslate();
   const field = useKindField<WarehouseText>('warehouse', error);
   return (
@@ -31,3 +29,11 @@ export function WarehouseFields({ value, onChange, error }: KindFieldsProps<Ware
     </>
   );
 }
+
+/** The warehouse's section after the object: its yearly fee. */
+export const warehouseSection = kindSection<WarehouseText>({
+  empty: { turnoverBasis: '', turnoverRate: '' },
+  fields: ['turnoverBasis', 'turnoverRate'],
+  body: (w) => ({ turnoverBasis: w.turnoverBasis || undefined, turnoverRate: numberOrUndefined(w.turnoverRate) }),
+  Fields: WarehouseFields,
+});
