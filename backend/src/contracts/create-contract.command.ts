@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
-  assertAdjacentAreaLessor, assertOperativeSpaceHeld, type BhmPayment, type CommandResult, type ContractDetails, DomainError, guaranteeDeadline, isVehicleKind, landMonthlyFee, MessageKeys, type Party, PartyType, type Registration, type RentedProperty,
+  assertAdjacentAreaLessor, assertOperativeSpaceHeld, type BhmPayment, type CommandResult, type ContractDetails, DomainError, guaranteeDeadline, isVehicleKind, landMonthlyFee, MessageKeys, type Party, PartyType, type Registration, registrationDetails, type RentedProperty,
   somFromBhm, type VehicleServiceKind,
 } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
@@ -198,10 +198,11 @@ interface Subject {
   extra: Pick<ContractDetails, 'land' | 'vehicle' | 'guarantee' | 'adjacentArea' | 'payment'>;
 }
 
-/** What the kind adds to the terms (students, plot, vehicle, trade object, warehouse rate); null if nothing. */
+/**
+ * What the kind adds to the terms: what the registries said (students, plot, vehicle) and its own fields
+ * (a trade object, a warehouse rate: the kind's definition in domain says how); null if nothing.
+ */
 function kindDetails(terms: Registration, students: ContractDetails | null, extra: Subject['extra']): ContractDetails | null {
-  const details: ContractDetails = { ...students, ...extra };
-  if (terms.kind === 'MOBILE_TRADE') details.mobileTrade = { objectType: terms.objectType, usageType: terms.usageType, objectArea: terms.objectArea };
-  if (terms.kind === 'WAREHOUSE') details.warehouse = { basis: terms.turnoverBasis, ratePercent: terms.turnoverRate };
+  const details: ContractDetails = { ...students, ...extra, ...registrationDetails(terms) };
   return Object.keys(details).length ? details : null;
 }

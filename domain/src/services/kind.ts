@@ -29,17 +29,25 @@ export interface KindTerms {
 /** A kind's registration: an object schema told apart from the others by its `kind` literal. */
 type KindSchema = z.ZodObject<{ kind: z.ZodLiteral<ServiceKindCode> } & z.ZodRawShape>;
 
+/** What a kind's registration adds to the contract's details: its own fields, kept with the contract. */
+type KindDetails<S extends KindSchema> = (registration: z.infer<S>) => ContractDetails;
+
 export interface KindDefinition<S extends KindSchema = KindSchema> {
   kind: z.infer<S>['kind'];
   schema: S;
   rules: KindRules;
+  details?: KindDetails<S>;
 }
 
-/** A service kind for the registry (`kinds.ts`): its schema, whose `kind` literal names it, and its rules. */
-export const defineKind = <S extends KindSchema>(schema: S, rules: KindRules = {}): KindDefinition<S> => ({
+/**
+ * A service kind for the registry (`kinds.ts`): its schema, whose `kind` literal names it, its rules, and
+ * the details its own fields make (the backend adds what the registries say: students, plot, vehicle).
+ */
+export const defineKind = <S extends KindSchema>(schema: S, rules: KindRules = {}, details?: KindDetails<S>): KindDefinition<S> => ({
   kind: schema.shape.kind.value as z.infer<S>['kind'],
   schema,
   rules,
+  details,
 });
 
 /** True once both dates are real dates, so a form names a bad order beside other missing fields. */

@@ -38,4 +38,6 @@ export const mobileTradeRules: KindRules = {
   parties: ({ lessee }) => assertSoleProprietor(lessee, 'lesseeId'),
 };
 
-export const mobileTrade = defineKind(mobileTradeSchema, mobileTradeRules);
+export const mobileTrade = defineKind(mobileTradeSchema, mobileTradeRules, (t) => ({
+  mobileTrade: { objectType: t.objectType, usageType: t.usageType, objectArea: t.objectArea },
+}));

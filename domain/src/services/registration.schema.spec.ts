@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { MessageKeys } from '../i18n-keys.js';
 import { termLongerThanMonths } from '../rules/term.js';
-import { registrationSchema } from './registration.schema.js';
+import { registrationDetails, registrationSchema } from './registration.schema.js';
 import { assertKindRules } from './service-rules.js';
 
 const base = {
@@ -99,5 +99,16 @@ describe('warehouse, adjacent area and non-resident car rent schemas', () => {
   it('non-resident car rent names its lessee by a 9-digit TIN; the plate is read without spaces', () => {
     expect(issues({ ...car, plateNumber: '01456abd' })).toEqual([]);
     expect(issues({ ...car, lesseeId: '31012850123453', plateNumber: '01456ABD' })).toEqual([['lesseeId', MessageKeys.tinInvalid]]);
+  });
+});
+
+describe('the details a registration\'s own fields make (its kind\'s definition)', () => {
+  const parse = (value: unknown) => registrationSchema.parse(value);
+  it('a warehouse keeps its fee basis and rate, a mobile-trade object its type, use and area, other rent nothing', () => {
+    const warehouse = parse({ ...base, kind: 'WAREHOUSE', endDate: '2027-12-01', turnoverBasis: 'TURNOVER', turnoverRate: 2.5 });
+    expect(registrationDetails(warehouse)).toEqual({ warehouse: { basis: 'TURNOVER', ratePercent: 2.5 } });
+    const mobile = parse({ ...base, kind: 'MOBILE_TRADE', lesseeId: '41506950140216', endDate: '2027-12-01', objectType: 'KIOSK', usageType: 'FOOD', objectArea: 12 });
+    expect(registrationDetails(mobile)).toEqual({ mobileTrade: { objectType: 'KIOSK', usageType: 'FOOD', objectArea: 12 } });
+    expect(registrationDetails(parse({ ...base, kind: 'OTHER_RENT', endDate: '2027-12-01' }))).toEqual({});
   });
 });

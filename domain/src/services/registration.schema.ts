@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ContractDetails } from '../contracts/contract-events.js';
 import type { KindDefinition } from './kind.js';
 import { KINDS } from './kinds.js';
 
@@ -11,6 +12,12 @@ export const registrationSchema = z.discriminatedUnion('kind', KINDS.map((k) => 
 export type Registration = z.infer<typeof registrationSchema>;
 
 export type RegistrableKind = Kind['kind'];
+
+/** What a registration's own fields add to its contract's details, by its kind's definition. */
+export function registrationDetails(registration: Registration): ContractDetails {
+  const kind: KindDefinition | undefined = KINDS.find((k) => k.kind === registration.kind);
+  return kind?.details?.(registration) ?? {};
+}
 
 /** The schema each kind's form validates with. */
 export const REGISTRATION_SCHEMAS = Object.fromEntries(KINDS.map((k) => [k.kind, k.schema])) as { [K in RegistrableKind]: Extract<Kind, { kind: K }>['schema'] };

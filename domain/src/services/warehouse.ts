@@ -35,4 +35,4 @@ export const turnoverSchema = z.object({
 });
 export type TurnoverInput = z.infer<typeof turnoverSchema>;
 
-export const warehouse = defineKind(warehouseSchema, warehouseRules);
+export const warehouse = defineKind(warehouseSchema, warehouseRules, (t) => ({ warehouse: { basis: t.turnoverBasis, ratePercent: t.turnoverRate } }));
