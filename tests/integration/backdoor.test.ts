@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DataSource } from 'typeorm';
-import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
+import { aRegistration } from './fixtures/contracts.js';
+import { aLegalEntity, anIndividual, anOperator, type Party } from './fixtures/parties.js';
+import { aProperty } from './fixtures/properties.js';
+import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 
 // Issue 5, spec §2 and §6: an operator with the backdoor permission enters as a legal entity, sees what
 // it sees, and can do nothing; every entry is recorded with who, when and why.
@@ -8,14 +10,19 @@ let t: TestApp;
 let operator: ApiClient;
 let lessor: ApiClient;
 let contractId: string;
+/** The operator with the backdoor permission, the taxpayer it enters as, and another legal entity. */
+let permitted: Party;
+let TIN: string;
+let OTHER_TIN: string;
 
 beforeAll(async () => {
   t = await startApp();
-  [operator, lessor] = await Promise.all([ApiClient.signIn(t.baseUrl, 'operator'), ApiClient.signIn(t.baseUrl, 'lessor')]);
-  const created = await lessor.post('/contracts', {
-    kind: 'OTHER_RENT', contractNumber: 'BD-1', contractDate: '2026-11-20', lesseeId: demo('individual').login, cadastralNumber: '10:09:03:01:02:0017',
-    area: 20, monthlyPayment: 900_000, beginDate: '2026-12-01', endDate: '2027-11-30',
-  });
+  const [company, person] = [await aLegalEntity(t), await anIndividual(t)];
+  permitted = await anOperator(t, ['OPERATOR', 'BACKDOOR']);
+  [TIN, OTHER_TIN] = [company.partyId, (await aLegalEntity(t)).partyId];
+  const cadastralNumber = await aProperty(t, TIN);
+  [operator, lessor] = await Promise.all([ApiClient.signIn(t.baseUrl, permitted), ApiClient.signIn(t.baseUrl, company)]);
+  const created = await lessor.post('/contracts', aRegistration({ lesseeId: person.partyId, cadastralNumber }, { contractNumber: 'BD-1', area: 20, monthlyPayment: 900_000 }));
   expect(created.status).toBe(201);
   contractId = created.body.id;
 });
@@ -27,9 +34,9 @@ describe('entering through the backdoor', () => {
   let taxpayer: ApiClient;
 
   it('an operator with the permission enters as the taxpayer and sees its contracts, marked read-only', async () => {
-    const res = await enter(operator, '301234567');
+    const res = await enter(operator, TIN);
     expect(res.status).toBe(201);
-    expect(res.body.account).toMatchObject({ tin: '301234567', readOnly: true });
+    expect(res.body.account).toMatchObject({ tin: TIN, readOnly: true });
     taxpayer = new ApiClient(t.baseUrl, res.body.token).readAfter(lessor.lastWrite!);
     const sent = await taxpayer.get('/contracts?filter={"box":"sent"}');
     expect(sent.body.map((c: { contractNumber: string }) => c.contractNumber)).toEqual(['BD-1']);
@@ -51,7 +58,7 @@ describe('entering through the backdoor', () => {
   it('the entry is on record: who, when, why; the session ends at logout', async () => {
     const entries = await operator.get('/operator/backdoor/entries');
     expect(entries.body).toEqual([
-      { id: expect.any(String), operatorId: expect.any(String), operatorName: demo('operator').name, tin: '301234567', reason: 'Murojaat № 17 boʻyicha tekshiruv', enteredAt: expect.any(String) },
+      { id: expect.any(String), operatorId: expect.any(String), operatorName: permitted.name, tin: TIN, reason: 'Murojaat № 17 boʻyicha tekshiruv', enteredAt: expect.any(String) },
     ]);
     expect(entries.headers.get('content-range')).toBe('entries 0-0/1');
     expect((await taxpayer.post('/auth/logout')).status).toBe(204);
@@ -59,12 +66,12 @@ describe('entering through the backdoor', () => {
   });
 
   it('renewed with its refresh cookie (which took the operator’s place in the browser), the session stays read-only', async () => {
-    const entered = await enter(operator, '301234567');
+    const entered = await enter(operator, TIN);
     expect(Object.keys(entered.body).sort()).toEqual(['account', 'token']);
     const renewed = await operator.post('/auth/refresh');
     expect(renewed.status).toBe(200);
     const again = new ApiClient(t.baseUrl, renewed.body.token);
-    expect((await again.get('/oauth/account')).body).toMatchObject({ tin: '301234567', readOnly: true });
+    expect((await again.get('/oauth/account')).body).toMatchObject({ tin: TIN, readOnly: true });
     expect((await again.post('/contracts', { kind: 'OTHER_RENT' })).body).toMatchObject({ code: 'BACKDOOR_READ_ONLY' });
     expect((await again.get('/auth/pending-sign-ins')).body).toMatchObject({ code: 'BACKDOOR_READ_ONLY' });
   });
@@ -72,27 +79,21 @@ describe('entering through the backdoor', () => {
 
 describe('who may not enter', () => {
   it('a party, an operator without the permission, and a backdoor session itself are refused', async () => {
-    expect((await enter(lessor, '302345678')).body).toMatchObject({ code: 'BACKDOOR_NOT_ALLOWED', message: 'errors.backdoorNotAllowed' });
+    expect((await enter(lessor, OTHER_TIN)).body).toMatchObject({ code: 'BACKDOOR_NOT_ALLOWED', message: 'errors.backdoorNotAllowed' });
     expect((await lessor.get('/operator/backdoor/entries')).status).toBe(403);
 
-    const inside = new ApiClient(t.baseUrl, (await enter(operator, '301234567')).body.token);
-    expect((await enter(inside, '302345678')).status).toBe(403);
+    const inside = new ApiClient(t.baseUrl, (await enter(operator, TIN)).body.token);
+    expect((await enter(inside, OTHER_TIN)).status).toBe(403);
 
-    const db = t.app.get(DataSource);
-    await db.query(`UPDATE users SET roles = '{OPERATOR}' WHERE login = $1`, [demo('operator').login]);
-    try {
-      const plain = await ApiClient.signIn(t.baseUrl, 'operator');
-      expect((await enter(plain, '302345678')).body).toMatchObject({ code: 'BACKDOOR_NOT_ALLOWED' });
-    } finally {
-      await db.query(`UPDATE users SET roles = '{OPERATOR,BACKDOOR}' WHERE login = $1`, [demo('operator').login]);
-    }
+    const plain = await ApiClient.signIn(t.baseUrl, await anOperator(t));
+    expect((await enter(plain, OTHER_TIN)).body).toMatchObject({ code: 'BACKDOOR_NOT_ALLOWED' });
     const entries = (await operator.get('/operator/backdoor/entries')).body as { tin: string }[];
-    expect(entries.map((e) => e.tin)).toEqual(['301234567', '301234567', '301234567']);
+    expect(entries.map((e) => e.tin)).toEqual([TIN, TIN, TIN]);
   });
 
   it('an unknown TIN is not found, a malformed one is named, and a reason is required', async () => {
     expect((await enter(operator, '399999999')).status).toBe(404);
     expect((await enter(operator, '3012')).body.errors).toEqual({ tin: 'errors.tinInvalid' });
-    expect((await enter(operator, '301234567', '')).body.errors).toEqual({ reason: 'errors.reasonRequired' });
+    expect((await enter(operator, TIN, '')).body.errors).toEqual({ reason: 'errors.reasonRequired' });
   });
 });
