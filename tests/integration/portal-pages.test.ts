@@ -1,18 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { ProjectorRunner } from '@rent/backend';
-import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
+import type { RegistrationParties } from './fixtures/contracts.js';
+import { aLegalEntity, anIndividual, type Party } from './fixtures/parties.js';
+import { aProperty } from './fixtures/properties.js';
+import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 
 // Issue 7: what the cabinet, the public notices and a switched-off service answer.
 let t: TestApp;
 let lessor: ApiClient;
 let lessee: ApiClient;
 let anonymous: ApiClient;
+let company: Party;
+let person: Party;
+let parties: RegistrationParties;
 
 beforeAll(async () => {
   // The committee has switched warehouse services off on this portal.
   t = await startApp({ SERVICES_OFF: 'WAREHOUSE' });
-  [lessor, lessee] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'individual')]);
+  [company, person] = [await aLegalEntity(t), await anIndividual(t)];
+  parties = { lesseeId: person.partyId, cadastralNumber: await aProperty(t, company.partyId) };
+  [lessor, lessee] = await Promise.all([ApiClient.signIn(t.baseUrl, company), ApiClient.signIn(t.baseUrl, person)]);
   anonymous = new ApiClient(t.baseUrl);
 });
 afterAll(() => t.close());
@@ -21,8 +29,6 @@ const TERMS = {
   kind: 'OTHER_RENT',
   contractNumber: 'PN-1',
   contractDate: '2026-11-20',
-  lesseeId: demo('individual').login,
-  cadastralNumber: '10:09:03:01:02:0017',
   area: 40,
   monthlyPayment: 6_500_000,
   beginDate: '2026-12-01',
@@ -34,7 +40,7 @@ describe('the personal cabinet', () => {
   it('shows a legal entity its registry record: name, address, head, registration date', async () => {
     const { status, body } = await lessor.get('/account/party');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: '301234567', type: 'LEGAL', name: '«Toshkent Savdo Markazi» MChJ', active: null });
+    expect(body).toMatchObject({ id: company.partyId, type: 'LEGAL', name: company.name, active: null });
     expect(body.address).toEqual(expect.any(String));
     expect(body.director).toEqual(expect.any(String));
     expect(body.registeredAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -43,7 +49,7 @@ describe('the personal cabinet', () => {
   it('shows a person their own record by PINFL, and nobody without signing in', async () => {
     const { status, body } = await lessee.get('/account/party');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: demo('individual').login, type: 'INDIVIDUAL', director: null, registeredAt: null });
+    expect(body).toMatchObject({ id: person.partyId, type: 'INDIVIDUAL', director: null, registeredAt: null });
     expect((await anonymous.get('/account/party')).status).toBe(401);
   });
 });
@@ -53,7 +59,7 @@ describe('public notices (/public-notification/{id}/{beginDate}/{endDate})', () 
   let events: { eventId: string; eventType: string }[];
 
   beforeAll(async () => {
-    const created = await lessor.post('/contracts', TERMS);
+    const created = await lessor.post('/contracts', { ...TERMS, ...parties });
     expect(created.status).toBe(201);
     contractId = created.body.id;
     lessee.readAfter(created.body.position);
@@ -76,7 +82,7 @@ describe('public notices (/public-notification/{id}/{beginDate}/{endDate})', () 
     expect(body).toMatchObject({
       id: registered.eventId,
       eventType: 'ContractConfirmed',
-      contract: { id: contractId, contractNumber: 'PN-1', lessor: { id: '301234567' }, beginDate: TERMS.beginDate, endDate: TERMS.endDate },
+      contract: { id: contractId, contractNumber: 'PN-1', lessor: { id: company.partyId }, beginDate: TERMS.beginDate, endDate: TERMS.endDate },
     });
     // A person's PINFL is masked and no address is public.
     expect(body.contract.lessee.id).toMatch(/^\d{4}\*{8}\d{2}$/);
@@ -101,10 +107,11 @@ describe('a service the committee switched off', () => {
   });
 
   it('registers no contract of that kind, with a clear message; the other kinds go on', async () => {
-    const warehouse = { ...TERMS, kind: 'WAREHOUSE', contractNumber: 'WH-OFF', cadastralNumber: '10:11:01:04:05:0205', turnoverBasis: 'TURNOVER', turnoverRate: 2 };
+    const store = await aProperty(t, company.partyId, { totalArea: 1500, propertyType: 'WAREHOUSE' });
+    const warehouse = { ...TERMS, ...parties, kind: 'WAREHOUSE', contractNumber: 'WH-OFF', cadastralNumber: store, turnoverBasis: 'TURNOVER', turnoverRate: 2 };
     const refused = await lessor.post('/contracts', warehouse);
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'SERVICE_OFF', message: 'errors.serviceOff' });
-    expect((await lessor.post('/contracts', { ...TERMS, contractNumber: 'PN-2', area: 10 })).status).toBe(201);
+    expect((await lessor.post('/contracts', { ...TERMS, ...parties, contractNumber: 'PN-2', area: 10 })).status).toBe(201);
   });
 });
