@@ -20,9 +20,9 @@ export { demoAccounts, demoCadastralObjects, demoIndividuals, demoTaxpayers, typ
 export { ContractStream } from './contracts/contract-stream.js';
 export { importRegistryCsv } from './registries/registry-import.js';
 export { CsvError } from './registries/csv.js';
-export { generateRegistry, LARGE_PARTY, registrySizes } from './registries/registry-generator.js';
-export { generateRegister, type RegisterOptions, type RegisterReport } from './registries/register-generation.js';
-export { GENERATOR_VERSION } from './registries/contract-generator.js';
+export { generateRegistry, LARGE_PARTY, registrySizes } from './seed/registry-generator.js';
+export { generateRegister, type RegisterOptions, type RegisterReport } from './seed/register-generation.js';
+export { GENERATOR_VERSION } from './seed/contract-generator.js';
 export { REGISTRIES, REGISTRY_NAMES } from './registries/registry-rows.js';
 export { writeRegistryRows } from './registries/registry-writer.js';
 export { DevKeyStore, type DevKey, type KeyDevice, type KeyHolder } from './signing/dev-helper/dev-key-store.js';

@@ -1,6 +1,6 @@
 // `npm run generate -- --contracts 1000000 [--seed 1] [--as-of 2026-11-23]`: a register as the portal would
 // hold it, with progress: the registries' synthetic parties and objects, the contracts' events written
-// through the event store, and every read model built from them (registries/register-generation.ts).
+// through the event store, and every read model built from them (seed/register-generation.ts).
 // With SEED_DEMO the demo accounts come too, the large party's among them: sign in as 301234567
 // (Demo-Lessor-2026) to see its ~5% of the register. A rerun continues a stopped run or says the register
 // is there.
@@ -9,7 +9,7 @@ import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/config.js';
 import { dataSourceOptions } from '../database/data-source-options.js';
 import { ensureDatabase } from '../database/ensure-database.js';
-import { generateRegister } from '../registries/register-generation.js';
+import { generateRegister } from '../seed/register-generation.js';
 import { seedDemoData } from '../seed/seed-demo-data.js';
 import { progressBar } from './progress.js';
 

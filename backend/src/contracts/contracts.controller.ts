@@ -7,7 +7,7 @@ import { CLOCK, type Clock } from '../clock/clock.js';
 import { ReadAfter } from '../event-store/read-after.js';
 import { CorrelationId, isUuid } from '../http/correlation-id.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
-import { assertPhoneConfirmed, CurrentPrincipal, partyActor, type Principal } from '../identity/principal.js';
+import { assertPhoneConfirmed, CurrentPrincipal, partyActor, type Principal } from '../http/principal.js';
 import { SIGNATURE_HEADER, SigningService } from '../signing/signing.service.js';
 import { ContractHistoryQuery, GetContractQuery, InfoPanelQuery, ListContractsQuery } from './contract-queries.js';
 import { ContractStepCommand } from './contract-step.command.js';

@@ -7,7 +7,7 @@ import {
 } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { partyActor, type Principal } from '../identity/principal.js';
+import { partyActor, type Principal } from '../http/principal.js';
 import { RatesService } from '../registries/rates.service.js';
 import { RegistryService } from '../registries/registry.service.js';
 import type { SignedStepProof } from '../signing/signing.service.js';

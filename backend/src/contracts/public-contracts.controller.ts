@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { Public } from '../identity/principal.js';
+import { Public } from '../http/principal.js';
 import { PublicContractQuery } from './public-contract.query.js';
 import { PublicNotificationQuery } from './public-notification.query.js';
 

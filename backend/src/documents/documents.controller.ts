@@ -7,7 +7,7 @@ import { CLOCK, type Clock } from '../clock/clock.js';
 import { ReadAfter } from '../event-store/read-after.js';
 import { isUuid } from '../http/correlation-id.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
-import { CurrentPrincipal, partyActor, type Principal, Public } from '../identity/principal.js';
+import { CurrentPrincipal, partyActor, type Principal, Public } from '../http/principal.js';
 import { CertificateQuery } from './certificate.query.js';
 import { DOCUMENT_LANGUAGES, type DocumentLanguage } from './document-texts.js';
 

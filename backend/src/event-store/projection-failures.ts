@@ -1,5 +1,5 @@
 import { isConnectionLoss } from '../database/connection-loss.js';
-import { ServiceUnavailableError } from '../http/service-unavailable.error.js';
+import { ServiceUnavailableError } from '../errors/service-unavailable.error.js';
 
 /**
  * Errors that say nothing about the event being applied: the database or Redis (the jobs reactor) went

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, MessageKeys, parsePosition } from '@rent/domain';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { ServiceUnavailableError } from '../http/service-unavailable.error.js';
+import { ServiceUnavailableError } from '../errors/service-unavailable.error.js';
 import { ProjectorRunner } from './projector-runner.js';
 
 /**

@@ -13,7 +13,7 @@ import { ListContractsQuery } from '../contracts/contract-queries.js';
 import { ReadAfter } from '../event-store/read-after.js';
 import { isUuid } from '../http/correlation-id.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
-import { CurrentPrincipal, type Principal } from '../identity/principal.js';
+import { CurrentPrincipal, type Principal } from '../http/principal.js';
 import { RedisGuard } from '../redis/redis-guard.js';
 import { BUILD_EXPORT, type BuildExportJob, EXPORT_JOB_OPTIONS, EXPORTS_QUEUE, MAX_EXPORT_ROWS } from './export-jobs.js';
 import { type ExportRequest, exportRequest, FORMAT_FILES } from './export-request.js';

@@ -1,7 +1,7 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ProjectorRunner } from '../event-store/projector-runner.js';
-import { Public } from '../identity/principal.js';
+import { Public } from '../http/principal.js';
 
 /**
  * Whether the portal can serve: 503 when the database does not answer. A stalled read model does not

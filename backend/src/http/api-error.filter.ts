@@ -6,7 +6,7 @@ import { DomainError, type DomainErrorKind, MessageKeys } from '@rent/domain';
 import { WrongExpectedVersionError } from '../event-store/event-store.port.js';
 import { isConnectionLoss } from '../database/connection-loss.js';
 import { databaseValueErrorCode } from '../database/database-value-error.js';
-import { ServiceUnavailableError } from './service-unavailable.error.js';
+import { ServiceUnavailableError } from '../errors/service-unavailable.error.js';
 
 /** A lost database connection is back within seconds (the pool connects again on the next request). */
 const DATABASE_RETRY_AFTER_SECONDS = 2;

@@ -8,7 +8,7 @@ import {
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { bindBrowser, browserOf, clearRefreshCookie, handOver, refreshTokenOf, setRefreshCookie } from './auth-cookies.js';
 import { AuthService } from './auth.service.js';
-import { AllowedReadOnly, CurrentPrincipal, type Principal, Public } from './principal.js';
+import { AllowedReadOnly, CurrentPrincipal, type Principal, Public } from '../http/principal.js';
 import { originOf } from './request-origin.js';
 
 const challengeParam = z.uuid();

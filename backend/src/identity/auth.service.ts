@@ -6,8 +6,8 @@ import { type Account, type LoginInput, MessageKeys, type PendingSignIn, type Si
 import { maskPhone } from '../sms/sms-jobs.js';
 import { AuthGuard } from './auth.guard.js';
 import { verifyPassword } from './passwords.js';
-import type { Principal, TokenSubject } from './principal.js';
-import { type Limit, RateLimiter } from './rate-limiter.js';
+import type { Principal, TokenSubject } from '../http/principal.js';
+import { type Limit, RateLimiter } from '../redis/rate-limiter.js';
 import { type Session, Sessions } from './sessions.js';
 import { OneTimeCodes, type Origin } from './one-time-codes.js';
 import { SIGN_IN_LIMITS } from './sign-in-limits.js';

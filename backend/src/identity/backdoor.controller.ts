@@ -5,7 +5,7 @@ import { isTin, MessageKeys, type SessionAnswer, TEXT_FIELDS, textField } from '
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { handOver } from './auth-cookies.js';
 import { BackdoorService } from './backdoor.service.js';
-import { CurrentPrincipal, type Principal } from './principal.js';
+import { CurrentPrincipal, type Principal } from '../http/principal.js';
 
 // A reason worth the audit: a sentence, not a letter or two.
 const entrySchema = z.object({ reason: textField(TEXT_FIELDS.backdoorReason).min(5, MessageKeys.reasonRequired) }).strict();

@@ -4,7 +4,7 @@ import { DataSource, type Repository } from 'typeorm';
 import { MessageKeys } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { AuthService, type SignedIn } from './auth.service.js';
-import { BACKDOOR_PERMISSION, OPERATOR_ROLE, type Principal } from './principal.js';
+import { BACKDOOR_PERMISSION, OPERATOR_ROLE, type Principal } from '../http/principal.js';
 import { Sessions } from './sessions.js';
 import { User } from './user.entity.js';
 

@@ -14,7 +14,6 @@ import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
 import { PhoneController } from './phone.controller.js';
 import { PhoneService } from './phone.service.js';
-import { RateLimiter } from './rate-limiter.js';
 import { Sessions } from './sessions.js';
 import { ThirdPartyController } from './third-party.controller.js';
 import { ThirdPartySignIn } from './third-party-sign-in.js';
@@ -36,7 +35,7 @@ import { User } from './user.entity.js';
     }),
   ],
   controllers: [AuthController, BackdoorController, PhoneController, ThirdPartyController, EmployeesController],
-  providers: [AuthService, BackdoorService, PhoneService, ThirdPartySignIn, EmployeesService, RateLimiter, OneTimeCodes, Sessions, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [AuthService, BackdoorService, PhoneService, ThirdPartySignIn, EmployeesService, OneTimeCodes, Sessions, { provide: APP_GUARD, useClass: AuthGuard }],
   exports: [PhoneService, EmployeesService],
 })
 export class IdentityModule {}

@@ -4,7 +4,7 @@ import { type Account, type PhoneChallenge, type PhoneChangeInput, phoneChangeSc
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { AuthService } from './auth.service.js';
 import { PhoneService } from './phone.service.js';
-import { CurrentPrincipal, type Principal } from './principal.js';
+import { CurrentPrincipal, type Principal } from '../http/principal.js';
 import { originOf } from './request-origin.js';
 
 /** The signed-in party's phone: give it with the password (codes go to it and to the number it replaces), then confirm it with the codes. */

@@ -7,7 +7,7 @@ import { SmsService } from '../sms/sms.service.js';
 import { codeRefused } from './auth.service.js';
 import { OneTimeCodes } from './one-time-codes.js';
 import { verifyPassword } from './passwords.js';
-import { RateLimiter } from './rate-limiter.js';
+import { RateLimiter } from '../redis/rate-limiter.js';
 import { PHONE_CHANGE_LIMITS, SIGN_IN_LIMITS } from './sign-in-limits.js';
 import { User } from './user.entity.js';
 

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { type SessionAnswer, type ThirdPartyAvailability, type ThirdPartyFinishInput, thirdPartyFinishSchema } from '@rent/domain';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { bindBrowser, browserOf, handOver } from './auth-cookies.js';
-import { Public } from './principal.js';
+import { Public } from '../http/principal.js';
 import { ThirdPartySignIn } from './third-party-sign-in.js';
 
 /** Sign-in through the outside identity provider: whether it is on, the way out, the way back. */

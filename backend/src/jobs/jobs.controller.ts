@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { CurrentPrincipal, operatorActor, type Principal } from '../identity/principal.js';
+import { CurrentPrincipal, operatorActor, type Principal } from '../http/principal.js';
 import { RedisGuard } from '../redis/redis-guard.js';
 import { ContractJobsProcessor } from './contract-jobs.processor.js';
 import { CONTRACT_JOBS } from './job-registry.js';

@@ -1,13 +1,10 @@
 import { BullModule, getQueueToken } from '@nestjs/bullmq';
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { ProjectorRunner } from '../event-store/projector-runner.js';
-import { redisConnection } from '../redis/redis-connection.js';
 import { RedisLossWatch } from '../redis/redis-loss-watch.js';
-import { QUEUE_NAMESPACE } from '../redis/queue-namespace.js';
 import { contractJobsReactor } from './contract-jobs.reactor.js';
 import { ContractJobsProcessor } from './contract-jobs.processor.js';
 import { ContractJobsRestorer } from './contract-jobs.restorer.js';
@@ -16,11 +13,6 @@ import { JobsController } from './jobs.controller.js';
 
 @Module({
   imports: [
-    // Every queue's keys start with the namespace of this database (QUEUE_PREFIX and the installation's id).
-    BullModule.forRootAsync({
-      inject: [APP_CONFIG, QUEUE_NAMESPACE],
-      useFactory: (config: AppConfig, namespace: string) => ({ connection: redisConnection(config.REDIS_URL), prefix: namespace }),
-    }),
     BullModule.registerQueue({ name: CONTRACT_JOBS, defaultJobOptions: DEFAULT_JOB_OPTIONS }),
   ],
   controllers: [JobsController],

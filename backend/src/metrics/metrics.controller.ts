@@ -3,7 +3,7 @@ import { Controller, Get, Header, Headers, Inject, UnauthorizedException } from 
 import type { Registry } from 'prom-client';
 import { MessageKeys } from '@rent/domain';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { Public } from '../identity/principal.js';
+import { Public } from '../http/principal.js';
 import { METRICS } from './metrics.js';
 
 /**

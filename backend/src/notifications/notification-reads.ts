@@ -3,7 +3,7 @@ import { formatPosition, type NotificationRead, notificationReadsStreamId } from
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { ProjectorRunner } from '../event-store/projector-runner.js';
-import { partyActor, type Principal } from '../identity/principal.js';
+import { partyActor, type Principal } from '../http/principal.js';
 
 /**
  * Marking a notification read is the reader's own fact, written as an event to the party's stream of

@@ -8,7 +8,7 @@ import { ContractHolderRow, Notification, notificationsProjection } from '@rent/
 import { ReadAfter } from '../event-store/read-after.js';
 import { CorrelationId, isUuid } from '../http/correlation-id.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
-import { CurrentPrincipal, type Principal } from '../identity/principal.js';
+import { CurrentPrincipal, type Principal } from '../http/principal.js';
 import { NotificationReads } from './notification-reads.js';
 
 const pageQuery = z.object({

@@ -5,7 +5,7 @@ import { CLOCK, type Clock } from '../clock/clock.js';
 import { ContractStepCommand } from '../contracts/contract-step.command.js';
 import { CorrelationId, isUuid } from '../http/correlation-id.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
-import { CurrentPrincipal, operatorActor, type Principal } from '../identity/principal.js';
+import { CurrentPrincipal, operatorActor, type Principal } from '../http/principal.js';
 
 /** The committee's back-office: steps only an operator takes. */
 @Controller('operator')

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ProjectorRunner } from '../event-store/projector-runner.js';
-import { CurrentPrincipal, operatorActor, type Principal } from '../identity/principal.js';
+import { CurrentPrincipal, operatorActor, type Principal } from '../http/principal.js';
 
 /**
  * The read models as the committee's operators see them: each one's position, lag and stall (the event

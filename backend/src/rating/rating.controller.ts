@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { z } from 'zod';
 import { NUMERIC_FIELDS, numericField, TEXT_FIELDS, textField } from '@rent/domain';
 import { ZodPipe } from '../http/zod-body.pipe.js';
-import { type AuthenticatedRequest, CurrentPrincipal, type Principal, Public } from '../identity/principal.js';
+import { type AuthenticatedRequest, CurrentPrincipal, type Principal, Public } from '../http/principal.js';
 import { RatingService } from './rating.service.js';
 
 const ratingBody = z

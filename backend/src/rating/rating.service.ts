@@ -2,7 +2,7 @@ import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { tashkentDate } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
-import type { Principal } from '../identity/principal.js';
+import type { Principal } from '../http/principal.js';
 
 /** What everyone sees of the ratings; `rated` only for a signed-in caller (null for a visitor). */
 export interface RatingSummary {

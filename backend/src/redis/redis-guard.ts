@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { ServiceUnavailableError } from '../http/service-unavailable.error.js';
+import { ServiceUnavailableError } from '../errors/service-unavailable.error.js';
 
 export const REDIS = Symbol('Redis');
 

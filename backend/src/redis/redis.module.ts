@@ -1,3 +1,4 @@
+import { BullModule } from '@nestjs/bullmq';
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { Redis } from 'ioredis';
@@ -10,6 +11,7 @@ import { QueueErrorLog } from './queue-error-log.js';
 import { REDIS, REQUEST_BUDGET_MS, RedisGuard } from './redis-guard.js';
 import { RedisLossWatch } from './redis-loss-watch.js';
 import { QUEUE_NAMESPACE, queueNamespace } from './queue-namespace.js';
+import { RateLimiter } from './rate-limiter.js';
 
 /**
  * The portal's own connection to Redis (counters, the restore marker), apart from BullMQ's: it gives a
@@ -38,18 +40,29 @@ class RedisCloser implements OnApplicationShutdown {
   }
 }
 
-/** Redis for every module: the connection, the guard that bounds a request's wait, the keys' namespace, and the watch that restores what Redis lost. */
+/**
+ * Redis for every module: the connection, BullMQ's connection for every queue, the guard that bounds a
+ * request's wait, the keys' namespace, the rate limiter's counters, and the watch that restores what Redis lost.
+ */
 @Global()
 @Module({
-  imports: [DiscoveryModule],
+  imports: [
+    DiscoveryModule,
+    // Every queue's keys start with the namespace of this database (QUEUE_PREFIX and the installation's id).
+    BullModule.forRootAsync({
+      inject: [APP_CONFIG, QUEUE_NAMESPACE],
+      useFactory: (config: AppConfig, namespace: string) => ({ connection: redisConnection(config.REDIS_URL), prefix: namespace }),
+    }),
+  ],
   providers: [
     { provide: REDIS, inject: [APP_CONFIG, LOGGER], useFactory: portalRedis },
     { provide: QUEUE_NAMESPACE, inject: [DataSource, APP_CONFIG], useFactory: (db: DataSource, config: AppConfig) => queueNamespace(db, config.QUEUE_PREFIX) },
     RedisGuard,
     RedisLossWatch,
+    RateLimiter,
     RedisCloser,
     QueueErrorLog,
   ],
-  exports: [REDIS, QUEUE_NAMESPACE, RedisGuard, RedisLossWatch],
+  exports: [REDIS, QUEUE_NAMESPACE, RedisGuard, RedisLossWatch, RateLimiter],
 })
 export class RedisModule {}

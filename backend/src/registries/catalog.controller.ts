@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { contractSummaryProjection, propertyOccupancyProjection } from '@rent/projections';
 import { ReadAfter } from '../event-store/read-after.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
-import { CurrentPrincipal, type Principal } from '../identity/principal.js';
+import { CurrentPrincipal, type Principal } from '../http/principal.js';
 import type { CadastralObject } from './cadastral-object.entity.js';
 import { RegistryLookups } from './registry-lookups.js';
 import { RegistryService } from './registry.service.js';

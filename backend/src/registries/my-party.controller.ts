@@ -1,6 +1,6 @@
 import { Controller, Get, NotFoundException } from '@nestjs/common';
 import type { PartyProfile } from '@rent/domain';
-import { CurrentPrincipal, type Principal } from '../identity/principal.js';
+import { CurrentPrincipal, type Principal } from '../http/principal.js';
 import { RegistryService } from './registry.service.js';
 
 /** The personal cabinet's "my details": the signed-in party (or the entity an employee acts for) as the registries know it. */

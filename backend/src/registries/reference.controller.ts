@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type BhmAmount, CADASTRAL_NUMBER, type FormSettings, localDateSchema, MessageKeys, type MinimumRateTable, type ObjectMinimumRate, partyIdKind } from '@rent/domain';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
-import { CurrentPrincipal, type Principal } from '../identity/principal.js';
+import { CurrentPrincipal, type Principal } from '../http/principal.js';
 import { RatesService } from './rates.service.js';
 import { RegistryService } from './registry.service.js';
 

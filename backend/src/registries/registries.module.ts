@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { RateLimiter } from '../identity/rate-limiter.js';
 import { CadastralObject } from './cadastral-object.entity.js';
 import { CatalogController } from './catalog.controller.js';
 import { Individual } from './individual.entity.js';
@@ -16,8 +15,7 @@ import { Vehicle } from './vehicle.entity.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Taxpayer, Individual, CadastralObject, Student, Vehicle])],
   controllers: [CatalogController, ReferenceController, MyPartyController],
-  // The identity module keeps its limiter to itself; the counters are Redis's, so a second instance shares them.
-  providers: [RegistryService, RatesService, RegistryLookups, RateLimiter],
+  providers: [RegistryService, RatesService, RegistryLookups],
   exports: [RegistryService, RatesService, RegistryLookups],
 })
 export class RegistriesModule {}

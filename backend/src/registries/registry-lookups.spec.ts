@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { HttpException } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import type { Principal } from '../identity/principal.js';
-import type { Limit, RateLimiter } from '../identity/rate-limiter.js';
+import type { Principal } from '../http/principal.js';
+import type { Limit, RateLimiter } from '../redis/rate-limiter.js';
 import { LOOKUP_LIMITS, RegistryLookups } from './registry-lookups.js';
 
 const employee: Principal = { userId: 'u-1', partyId: '301234567', name: 'Ali', roles: ['INDIVIDUAL'], sessionId: 's-1', readOnly: false, employeePinfl: '41506950140216', phone: 'confirmed' };

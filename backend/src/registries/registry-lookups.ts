@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { Principal } from '../identity/principal.js';
-import { type Limit, RateLimiter } from '../identity/rate-limiter.js';
+import type { Principal } from '../http/principal.js';
+import { type Limit, RateLimiter } from '../redis/rate-limiter.js';
 
 /** The registries a form looks things up in, as registry_lookups names them. */
 export type LookupRegistry = 'taxpayer' | 'party' | 'student' | 'cadastre' | 'vehicle';

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { z } from 'zod';
 import { ZodPipe } from '../http/zod-body.pipe.js';
-import { Public } from '../identity/principal.js';
+import { Public } from '../http/principal.js';
 import { DevSmsProvider } from './dev-sms-provider.js';
 import { SMS_PROVIDER } from './sms-provider.js';
 

@@ -1,6 +1,6 @@
 import { type LocalDate, type Party, PartyType, type PartyTypeCode, type PropertyUseCode, type SettlementZoneCode } from '@rent/domain';
 import { generateRegistry, LARGE_PARTY } from './registry-generator.js';
-import type { RegistryRow } from './registry-rows.js';
+import type { RegistryRow } from '../registries/registry-rows.js';
 
 /**
  * The synthetic registries of a seed and size held in memory, so that the contract generator makes its

@@ -10,10 +10,10 @@ import { ProjectorRunner } from '../event-store/projector-runner.js';
 import { CONTRACT_JOBS_REACTOR } from '../jobs/contract-jobs.reactor.js';
 import { createLogger } from '../logging/logger.js';
 import { type GeneratedStep, generateContracts, GENERATOR_VERSION } from './contract-generator.js';
-import { RatesService } from './rates.service.js';
+import { RatesService } from '../registries/rates.service.js';
 import { generateRegistry, LARGE_PARTY, registrySizes } from './registry-generator.js';
-import { REGISTRY_NAMES } from './registry-rows.js';
-import { writeRegistryRows } from './registry-writer.js';
+import { REGISTRY_NAMES } from '../registries/registry-rows.js';
+import { writeRegistryRows } from '../registries/registry-writer.js';
 import { type RateBook, type SyntheticObject, SyntheticRegistry } from './synthetic-registry.js';
 
 /**

@@ -1,6 +1,6 @@
 import { pinflCheckDigit, PropertyUse, SettlementZone } from '@rent/domain';
-import { demoTaxpayers } from '../seed/demo-data.js';
-import type { RegistryName, RegistryRow } from './registry-rows.js';
+import { demoTaxpayers } from './demo-data.js';
+import type { RegistryName, RegistryRow } from '../registries/registry-rows.js';
 
 /**
  * Deterministic synthetic registries for a register of a given size: the same seed and size give the same

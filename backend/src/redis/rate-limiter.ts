@@ -2,8 +2,8 @@ import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { MessageKeys } from '@rent/domain';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { QUEUE_NAMESPACE } from '../redis/queue-namespace.js';
-import { REDIS, RedisGuard } from '../redis/redis-guard.js';
+import { QUEUE_NAMESPACE } from './queue-namespace.js';
+import { REDIS, RedisGuard } from './redis-guard.js';
 
 /** A limit: at most `limit` hits per `windowSeconds` for one key (an account, a phone, an address). */
 export interface Limit {
