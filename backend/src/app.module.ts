@@ -6,6 +6,7 @@ import type { AppConfig } from './config/config.js';
 import { CoreModule } from './config/core.module.js';
 import { ContractsModule } from './contracts/contracts.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { dataSourceOptions } from './data-source-options.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { EventStoreModule } from './event-store/event-store.module.js';
 import { ExportsModule } from './exports/exports.module.js';
@@ -29,7 +30,7 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(config, logger, clock),
         CqrsModule.forRoot(),
-        DatabaseModule,
+        DatabaseModule.forRoot(dataSourceOptions),
         RedisModule,
         EventStoreModule,
         IdentityModule,

@@ -2,7 +2,8 @@
 export { createApp, type AppOptions } from './app.js';
 export { CLOCK, type Clock, systemClock } from './clock/clock.js';
 export { loadConfig, type AppConfig } from './config/config.js';
-export { dataSourceOptions, entities, migrations } from './database/data-source-options.js';
+export { dataSourceOptions, entities } from './data-source-options.js';
+export { migrations } from './migrations.js';
 export { ensureDatabase } from './database/ensure-database.js';
 export * from './event-store/event-store.port.js';
 export { PostgresEventStore, EVENTS_CHANNEL } from './event-store/postgres-event-store.js';

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/config.js';
-import { dataSourceOptions } from '../database/data-source-options.js';
+import { dataSourceOptions } from '../data-source-options.js';
 import { ensureDatabase } from '../database/ensure-database.js';
 import { generateRegister } from '../seed/register-generation.js';
 import { seedDemoData } from '../seed/seed-demo-data.js';

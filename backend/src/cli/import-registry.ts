@@ -1,7 +1,7 @@
 // `npm run import -- <registry> <file.csv>`: loads a registry extract, all or nothing, with progress.
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/config.js';
-import { dataSourceOptions } from '../database/data-source-options.js';
+import { dataSourceOptions } from '../data-source-options.js';
 import { ensureDatabase } from '../database/ensure-database.js';
 import { CsvError } from '../registries/csv.js';
 import { importRegistryCsv } from '../registries/registry-import.js';

@@ -2,7 +2,7 @@
 import { DataSource } from 'typeorm';
 import { projections } from '@rent/projections';
 import { loadConfig } from '../config/config.js';
-import { dataSourceOptions } from '../database/data-source-options.js';
+import { dataSourceOptions } from '../data-source-options.js';
 import { listenedPool } from '../database/listened-client.js';
 import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { ProjectorRunner } from '../event-store/projector-runner.js';

@@ -1,10 +1,10 @@
-import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { type DynamicModule, Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import type { DataSourceOptions } from 'typeorm';
 import { LOGGER } from '../logging/logger.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { dataSourceOptions } from './data-source-options.js';
 import { listenedPool } from './listened-client.js';
 
 /** A plain pg pool for the event store, which is written on `pg`, not through the ORM. */
@@ -20,12 +20,6 @@ class PoolCloser implements OnApplicationShutdown {
 
 @Global()
 @Module({
-  imports: [
-    TypeOrmModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => dataSourceOptions(config.DATABASE_URL),
-    }),
-  ],
   providers: [
     {
       provide: PG_POOL,
@@ -43,4 +37,12 @@ class PoolCloser implements OnApplicationShutdown {
   ],
   exports: [PG_POOL],
 })
-export class DatabaseModule {}
+export class DatabaseModule {
+  /** The ORM on the tables and migrations the caller names: the features own them, this room does not know them. */
+  static forRoot(options: (databaseUrl: string) => DataSourceOptions): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [TypeOrmModule.forRootAsync({ inject: [APP_CONFIG], useFactory: (config: AppConfig) => options(config.DATABASE_URL) })],
+    };
+  }
+}

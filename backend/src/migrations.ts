@@ -1,0 +1,62 @@
+import { readModelMigrations } from '@rent/projections';
+import { EventStore1767000000000 } from './event-store/event-store.migration.js';
+import { Registries1767000002000 } from './registries/registries.migration.js';
+import { Identity1767000003000 } from './identity/identity.migration.js';
+import { ReferenceData1767000008000 } from './registries/reference-data.migration.js';
+import { Students1767000010000 } from './registries/students.migration.js';
+import { LandPlots1767000011000 } from './registries/land-plots.migration.js';
+import { NonResidentTaxpayers1767000012000 } from './registries/non-resident-taxpayers.migration.js';
+import { PortalSettings1767000013000 } from './registries/portal-settings.migration.js';
+import { IndividualStatus1767000014000 } from './registries/individual-status.migration.js';
+import { Vehicles1767000015000 } from './registries/vehicles.migration.js';
+import { DevSmsOutbox1767000019000 } from './sms/dev-sms-outbox.migration.js';
+import { SignIn1767000020000 } from './identity/sign-in.migration.js';
+import { Sessions1767000021000 } from './identity/sessions.migration.js';
+import { Backdoor1767000022000 } from './identity/backdoor.migration.js';
+import { PhoneCodes1767000023000 } from './identity/phone-codes.migration.js';
+import { AppApproval1767000024000 } from './identity/app-approval.migration.js';
+import { ThirdPartySignIn1767000025000 } from './identity/third-party.migration.js';
+import { Employees1767000027000 } from './identity/employees.migration.js';
+import { ServiceRatings1767000041300 } from './rating/service-ratings.migration.js';
+import { HelpVideos1767000041310 } from './help/help-videos.migration.js';
+import { ListExports1767000052700 } from './exports/list-exports.migration.js';
+import { EventWriters1767000080000 } from './event-store/event-writers.migration.js';
+import { Installation1767000081000 } from './redis/installation.migration.js';
+import { RegistryLookups1767000093100 } from './registries/registry-lookups.migration.js';
+import { SessionBinding1767000094000 } from './identity/session-binding.migration.js';
+import { AppendFunction1767000098000 } from './event-store/append-function.migration.js';
+
+/**
+ * Every migration of the database, one a line, in the order they were written; the read models' own are
+ * projections' list. TypeORM runs them by the timestamp that ends each name, and a database records the names
+ * it has run: a migration is never renamed or re-dated, and a new one joins at the end with a later timestamp.
+ */
+export const migrations = [
+  EventStore1767000000000,
+  ...readModelMigrations,
+  Registries1767000002000,
+  Identity1767000003000,
+  ReferenceData1767000008000,
+  Students1767000010000,
+  LandPlots1767000011000,
+  NonResidentTaxpayers1767000012000,
+  PortalSettings1767000013000,
+  IndividualStatus1767000014000,
+  Vehicles1767000015000,
+  DevSmsOutbox1767000019000,
+  SignIn1767000020000,
+  Sessions1767000021000,
+  Backdoor1767000022000,
+  PhoneCodes1767000023000,
+  AppApproval1767000024000,
+  ThirdPartySignIn1767000025000,
+  Employees1767000027000,
+  ServiceRatings1767000041300,
+  HelpVideos1767000041310,
+  ListExports1767000052700,
+  EventWriters1767000080000,
+  Installation1767000081000,
+  RegistryLookups1767000093100,
+  SessionBinding1767000094000,
+  AppendFunction1767000098000,
+];
