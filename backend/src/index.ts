@@ -42,4 +42,4 @@ export { SmsService } from './sms/sms.service.js';
 export { EskizSmsProvider } from './sms/eskiz-sms-provider.js';
 export { PlaymobileSmsProvider } from './sms/playmobile-sms-provider.js';
 export { SmsRejectedError } from './sms/sms-provider.js';
-export { DevOidcProvider, type DevOidcPerson } from './identity/dev-oidc/dev-oidc-provider.js';
+export { DevOidcProvider, type DevOidcPerson } from './identity/sign-in/dev-oidc/dev-oidc-provider.js';

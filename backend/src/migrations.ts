@@ -10,20 +10,20 @@ import { PortalSettings1767000013000 } from './registries/portal-settings.migrat
 import { IndividualStatus1767000014000 } from './registries/individual-status.migration.js';
 import { Vehicles1767000015000 } from './registries/vehicles.migration.js';
 import { DevSmsOutbox1767000019000 } from './sms/dev-sms-outbox.migration.js';
-import { SignIn1767000020000 } from './identity/sign-in.migration.js';
-import { Sessions1767000021000 } from './identity/sessions.migration.js';
-import { Backdoor1767000022000 } from './identity/backdoor.migration.js';
-import { PhoneCodes1767000023000 } from './identity/phone-codes.migration.js';
-import { AppApproval1767000024000 } from './identity/app-approval.migration.js';
-import { ThirdPartySignIn1767000025000 } from './identity/third-party.migration.js';
-import { Employees1767000027000 } from './identity/employees.migration.js';
+import { SignIn1767000020000 } from './identity/sign-in/sign-in.migration.js';
+import { Sessions1767000021000 } from './identity/sessions/sessions.migration.js';
+import { Backdoor1767000022000 } from './identity/backdoor/backdoor.migration.js';
+import { PhoneCodes1767000023000 } from './identity/phone/phone-codes.migration.js';
+import { AppApproval1767000024000 } from './identity/sign-in/app-approval.migration.js';
+import { ThirdPartySignIn1767000025000 } from './identity/sign-in/third-party.migration.js';
+import { Employees1767000027000 } from './identity/employees/employees.migration.js';
 import { ServiceRatings1767000041300 } from './rating/service-ratings.migration.js';
 import { HelpVideos1767000041310 } from './help/help-videos.migration.js';
 import { ListExports1767000052700 } from './exports/list-exports.migration.js';
 import { EventWriters1767000080000 } from './event-store/event-writers.migration.js';
 import { Installation1767000081000 } from './redis/installation.migration.js';
 import { RegistryLookups1767000093100 } from './registries/registry-lookups.migration.js';
-import { SessionBinding1767000094000 } from './identity/session-binding.migration.js';
+import { SessionBinding1767000094000 } from './identity/sessions/session-binding.migration.js';
 import { AppendFunction1767000098000 } from './event-store/append-function.migration.js';
 
 /**

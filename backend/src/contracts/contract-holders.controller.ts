@@ -7,7 +7,7 @@ import { ContractHolderRow, ContractSummary } from '@rent/projections';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { CorrelationId, isUuid } from '../http/correlation-id.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
-import { EmployeesService } from '../identity/employees.service.js';
+import { EmployeesService } from '../identity/employees/employees.service.js';
 import { CurrentPrincipal, partyActor, type Principal } from '../http/principal.js';
 import { assertParty } from './contract-queries.js';
 import { ContractStepCommand } from './contract-step.command.js';

@@ -1,4 +1,4 @@
-import type { DevOidcPerson } from '../identity/dev-oidc/dev-oidc-provider.js';
+import type { DevOidcPerson } from '../identity/sign-in/dev-oidc/dev-oidc-provider.js';
 import { demoAccounts } from './demo-data.js';
 
 /** The people the development identity provider offers: every demo party, by its TIN or PINFL. */

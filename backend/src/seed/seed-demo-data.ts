@@ -1,5 +1,5 @@
 import { type DataSource, In } from 'typeorm';
-import { hashPassword } from '../identity/passwords.js';
+import { hashPassword } from '../identity/sign-in/passwords.js';
 import { writeRegistryRows } from '../registries/registry-writer.js';
 import { User } from '../identity/user.entity.js';
 import { DEMO_EMPLOYMENT, demoAccounts, demoCadastralObjects, demoIndividuals, demoStudents, demoTaxpayers, demoVehicles } from './demo-data.js';

@@ -25,7 +25,7 @@ Object.assign(process.env, {
 });
 // The outside identity provider of `/auth-with-third-part`: the development one, in this process.
 // Only the provider and the demo people: not the whole backend in this process.
-const { DevOidcProvider } = await import('../../../backend/dist/identity/dev-oidc/dev-oidc-provider.js');
+const { DevOidcProvider } = await import('../../../backend/dist/identity/sign-in/dev-oidc/dev-oidc-provider.js');
 const { DEV_OIDC_CLIENT, demoOidcPeople } = await import('../../../backend/dist/seed/demo-oidc-people.js');
 const redirect = `http://127.0.0.1:${process.env.PORT ?? '3000'}/auth-with-third-part`;
 const oidc = await DevOidcProvider.start({ port: 0, ...DEV_OIDC_CLIENT, redirectUris: [redirect], people: demoOidcPeople() });

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { type SessionAnswer, type ThirdPartyAvailability, type ThirdPartyFinishInput, thirdPartyFinishSchema } from '@rent/domain';
-import { ZodPipe } from '../http/zod-body.pipe.js';
+import { ZodPipe } from '../../http/zod-body.pipe.js';
 import { bindBrowser, browserOf, handOver } from './auth-cookies.js';
-import { Public } from '../http/principal.js';
+import { Public } from '../../http/principal.js';
 import { ThirdPartySignIn } from './third-party-sign-in.js';
 
 /** Sign-in through the outside identity provider: whether it is on, the way out, the way back. */

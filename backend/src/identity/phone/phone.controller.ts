@@ -1,11 +1,11 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { type Account, type PhoneChallenge, type PhoneChangeInput, phoneChangeSchema, type PhoneConfirmInput, phoneConfirmSchema } from '@rent/domain';
-import { ZodPipe } from '../http/zod-body.pipe.js';
-import { AuthService } from './auth.service.js';
+import { ZodPipe } from '../../http/zod-body.pipe.js';
+import { AuthService } from '../sign-in/auth.service.js';
 import { PhoneService } from './phone.service.js';
-import { CurrentPrincipal, type Principal } from '../http/principal.js';
-import { originOf } from './request-origin.js';
+import { CurrentPrincipal, type Principal } from '../../http/principal.js';
+import { originOf } from '../sign-in/request-origin.js';
 
 /** The signed-in party's phone: give it with the password (codes go to it and to the number it replaces), then confirm it with the codes. */
 @Controller('account/phone')

@@ -2,11 +2,11 @@ import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nest
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
 import { MessageKeys } from '@rent/domain';
-import { CLOCK, type Clock } from '../clock/clock.js';
-import { AuthService, type SignedIn } from './auth.service.js';
-import { BACKDOOR_PERMISSION, OPERATOR_ROLE, type Principal } from '../http/principal.js';
-import { Sessions } from './sessions.js';
-import { User } from './user.entity.js';
+import { CLOCK, type Clock } from '../../clock/clock.js';
+import { AuthService, type SignedIn } from '../sign-in/auth.service.js';
+import { BACKDOOR_PERMISSION, OPERATOR_ROLE, type Principal } from '../../http/principal.js';
+import { Sessions } from '../sessions/sessions.js';
+import { User } from '../user.entity.js';
 
 /** One entry through the backdoor, as the committee's audit reads it. */
 export interface BackdoorEntry {

@@ -1,4 +1,4 @@
-import type { Limit } from '../redis/rate-limiter.js';
+import type { Limit } from '../../redis/rate-limiter.js';
 
 /**
  * How often one may try to sign in. Nothing here locks an account: a limit an attacker can reach for

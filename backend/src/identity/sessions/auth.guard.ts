@@ -2,8 +2,8 @@ import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { isPinfl, isTin, MessageKeys } from '@rent/domain';
-import { EmployeesService } from './employees.service.js';
-import { ALLOWED_READ_ONLY, IS_PUBLIC, type AuthenticatedRequest, type Principal, type TokenSubject } from '../http/principal.js';
+import { EmployeesService } from '../employees/employees.service.js';
+import { ALLOWED_READ_ONLY, IS_PUBLIC, type AuthenticatedRequest, type Principal, type TokenSubject } from '../../http/principal.js';
 import { Sessions } from './sessions.js';
 
 interface TokenClaims {

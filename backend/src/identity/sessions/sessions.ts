@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import type { PhoneStanding } from '../http/principal.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import type { PhoneStanding } from '../../http/principal.js';
 
 /**
  * How a session began: the password and the SMS code, the password and the app's approval, the outside

@@ -4,11 +4,11 @@ import * as oidc from 'openid-client';
 import type { Logger } from 'pino';
 import { DataSource, type Repository } from 'typeorm';
 import { isPinfl, isTin, MessageKeys } from '@rent/domain';
-import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { LOGGER } from '../logging/logger.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { LOGGER } from '../../logging/logger.js';
 import { AuthService, type SignedIn } from './auth.service.js';
-import { Sessions } from './sessions.js';
-import { User } from './user.entity.js';
+import { Sessions } from '../sessions/sessions.js';
+import { User } from '../user.entity.js';
 
 /** How long the provider may keep the person before the started sign-in is void. */
 const REQUEST_TTL_MS = 10 * 60 * 1000;

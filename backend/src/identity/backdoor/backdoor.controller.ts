@@ -2,10 +2,10 @@ import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/com
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { isTin, MessageKeys, type SessionAnswer, TEXT_FIELDS, textField } from '@rent/domain';
-import { ZodPipe } from '../http/zod-body.pipe.js';
-import { handOver } from './auth-cookies.js';
+import { ZodPipe } from '../../http/zod-body.pipe.js';
+import { handOver } from '../sign-in/auth-cookies.js';
 import { BackdoorService } from './backdoor.service.js';
-import { CurrentPrincipal, type Principal } from '../http/principal.js';
+import { CurrentPrincipal, type Principal } from '../../http/principal.js';
 
 // A reason worth the audit: a sentence, not a letter or two.
 const entrySchema = z.object({ reason: textField(TEXT_FIELDS.backdoorReason).min(5, MessageKeys.reasonRequired) }).strict();

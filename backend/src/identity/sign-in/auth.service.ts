@@ -3,15 +3,15 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { type Account, type LoginInput, MessageKeys, type PendingSignIn, type SignInChallenge, type SignInCodeInput } from '@rent/domain';
-import { maskPhone } from '../sms/sms-jobs.js';
-import { AuthGuard } from './auth.guard.js';
+import { maskPhone } from '../../sms/sms-jobs.js';
+import { AuthGuard } from '../sessions/auth.guard.js';
 import { verifyPassword } from './passwords.js';
-import type { Principal, TokenSubject } from '../http/principal.js';
-import { type Limit, RateLimiter } from '../redis/rate-limiter.js';
-import { type Session, Sessions } from './sessions.js';
+import type { Principal, TokenSubject } from '../../http/principal.js';
+import { type Limit, RateLimiter } from '../../redis/rate-limiter.js';
+import { type Session, Sessions } from '../sessions/sessions.js';
 import { OneTimeCodes, type Origin } from './one-time-codes.js';
 import { SIGN_IN_LIMITS } from './sign-in-limits.js';
-import { User } from './user.entity.js';
+import { User } from '../user.entity.js';
 
 /** A new session: a short-lived access token, the refresh token that renews it, and the account. */
 export interface SignedIn {

@@ -5,10 +5,10 @@ import {
   type Account, type LoginInput, loginSchema, type PendingSignIn, type RenewedSession, type ResendCodeInput, resendCodeSchema, type SessionAnswer,
   type SignInChallenge, type SignInCodeInput, signInCodeSchema, type SignInState,
 } from '@rent/domain';
-import { ZodPipe } from '../http/zod-body.pipe.js';
+import { ZodPipe } from '../../http/zod-body.pipe.js';
 import { bindBrowser, browserOf, clearRefreshCookie, handOver, refreshTokenOf, setRefreshCookie } from './auth-cookies.js';
 import { AuthService } from './auth.service.js';
-import { AllowedReadOnly, CurrentPrincipal, type Principal, Public } from '../http/principal.js';
+import { AllowedReadOnly, CurrentPrincipal, type Principal, Public } from '../../http/principal.js';
 import { originOf } from './request-origin.js';
 
 const challengeParam = z.uuid();

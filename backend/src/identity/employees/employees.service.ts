@@ -1,9 +1,9 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { type ContractHolder, type Employee, type Employer, isTin, MessageKeys } from '@rent/domain';
-import { RegistryLookups } from '../registries/registry-lookups.js';
-import { RegistryService } from '../registries/registry.service.js';
-import type { Principal } from '../http/principal.js';
+import { RegistryLookups } from '../../registries/registry-lookups.js';
+import { RegistryService } from '../../registries/registry.service.js';
+import type { Principal } from '../../http/principal.js';
 
 /** The most employees one entity keeps on the portal: a bound on the list (and on a page of it). */
 const MAX_EMPLOYEES = 500;

@@ -2,14 +2,14 @@ import { ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { MessageKeys, type PhoneChallenge, type PhoneChangeInput, type PhoneConfirmInput } from '@rent/domain';
-import { maskPhone } from '../sms/sms-jobs.js';
-import { SmsService } from '../sms/sms.service.js';
-import { codeRefused } from './auth.service.js';
-import { OneTimeCodes } from './one-time-codes.js';
-import { verifyPassword } from './passwords.js';
-import { RateLimiter } from '../redis/rate-limiter.js';
-import { PHONE_CHANGE_LIMITS, SIGN_IN_LIMITS } from './sign-in-limits.js';
-import { User } from './user.entity.js';
+import { maskPhone } from '../../sms/sms-jobs.js';
+import { SmsService } from '../../sms/sms.service.js';
+import { codeRefused } from '../sign-in/auth.service.js';
+import { OneTimeCodes } from '../sign-in/one-time-codes.js';
+import { verifyPassword } from '../sign-in/passwords.js';
+import { RateLimiter } from '../../redis/rate-limiter.js';
+import { PHONE_CHANGE_LIMITS, SIGN_IN_LIMITS } from '../sign-in/sign-in-limits.js';
+import { User } from '../user.entity.js';
 
 /** What the number an account leaves behind is told once the change is done. */
 const changedText = (newPhone: string) =>

@@ -2,10 +2,10 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { PendingSignIn } from '@rent/domain';
-import { CLOCK, type Clock } from '../clock/clock.js';
-import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { maskPhone } from '../sms/sms-jobs.js';
-import { SmsService } from '../sms/sms.service.js';
+import { CLOCK, type Clock } from '../../clock/clock.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { maskPhone } from '../../sms/sms-jobs.js';
+import { SmsService } from '../../sms/sms.service.js';
 
 /** How long a code holds, and how many wrong tries it takes before it is spent. */
 export const CODE_TTL_MS = 5 * 60 * 1000;

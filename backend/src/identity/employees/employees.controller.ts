@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { type AddEmployeeInput, addEmployeeSchema, type Employee, type Employer, isPinfl, pinflSchema } from '@rent/domain';
-import { ZodPipe } from '../http/zod-body.pipe.js';
+import { ZodPipe } from '../../http/zod-body.pipe.js';
 import { EmployeesService } from './employees.service.js';
-import { CurrentPrincipal, type Principal } from '../http/principal.js';
+import { CurrentPrincipal, type Principal } from '../../http/principal.js';
 
 /** A legal entity's employee list, and the entities the signed-in person works for. */
 @Controller()
