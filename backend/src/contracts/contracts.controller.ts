@@ -1,38 +1,30 @@
-import { Body, Controller, ForbiddenException, Get, Headers, HttpCode, Inject, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { type InfoPanel, isSignedStep, MessageKeys, type Registration, registrationSchema } from '@rent/domain';
+import { type InfoPanel, type Registration, registrationSchema } from '@rent/domain';
 import { contractHistoryProjection, contractHoldersProjection, contractSummaryProjection, contractTurnoverProjection } from '@rent/projections';
-import { CLOCK, type Clock } from '../clock/clock.js';
 import { ReadAfter } from '../event-store/read-after.js';
-import { CorrelationId, isUuid } from '../http/correlation-id.js';
+import { CorrelationId } from '../http/correlation-id.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
-import { assertPhoneConfirmed, CurrentPrincipal, partyActor, type Principal } from '../http/principal.js';
-import { SIGNATURE_HEADER, SigningService } from '../signing/signing.service.js';
+import { CurrentPrincipal, partyActor, type Principal } from '../http/principal.js';
+import { SIGNATURE_HEADER } from '../signing/signing.service.js';
+import { contractIdOf } from './contract-id.js';
 import { ContractHistoryQuery, GetContractQuery, InfoPanelQuery, ListContractsQuery } from './contract-queries.js';
-import { ContractStepCommand } from './contract-step.command.js';
 import { ContractTurnoversQuery } from './contract-turnovers.query.js';
 import { STEP_REQUESTS } from './contract-step-requests.js';
 import { CreateContractCommand } from './create-contract.command.js';
+import { PartyStepCommand } from './party-step.command.js';
 import { type ContractListQuery, contractListQuery } from './list-params.js';
 
 const SUMMARY = contractSummaryProjection.name;
 
-/** Anything that is not a uuid cannot name a contract: it is simply not found. */
-function contractId(id: string): string {
-  if (!isUuid(id)) throw new NotFoundException();
-  return id;
-}
-
-/** Thin: validate, send a command or a query, answer. The rules live in the decider. */
+/** Thin: validate, send a command or a query, answer. The rules live in the command handlers and the decider. */
 @Controller()
 export class ContractsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly readAfter: ReadAfter,
-    private readonly signing: SigningService,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** Reads include the caller's last write; an employee's also the holders it was given since. */
@@ -49,11 +41,7 @@ export class ContractsController {
     @Headers(SIGNATURE_HEADER) pkcs7: string | undefined,
     @CorrelationId() correlationId: string,
   ) {
-    // An employee acts for the entity on the contracts it holds; registering one is the entity's own act.
-    if (principal.employeePinfl) throw new ForbiddenException({ code: 'EMPLOYEE_CANNOT_CREATE', message: MessageKeys.employeeCannotCreate });
-    assertPhoneConfirmed(principal);
-    const signed = await this.signing.signedStep(principal.partyId, 'create', null, body, pkcs7);
-    return this.commands.execute(new CreateContractCommand(principal, body, correlationId, signed));
+    return this.commands.execute(new CreateContractCommand(principal, body, correlationId, pkcs7));
   }
 
   /** Every later step of a party: `confirm`, `reject`, `request-change`, … (contract-step-requests.ts). */
@@ -69,13 +57,7 @@ export class ContractsController {
   ) {
     const request = Object.hasOwn(STEP_REQUESTS, verb) ? STEP_REQUESTS[verb] : undefined;
     if (!request) throw new NotFoundException();
-    const input = request.schema.parse(body ?? {});
-    // The two steps that bind a party to a contract reach it by phone (spec §5).
-    if (verb === 'confirm') assertPhoneConfirmed(principal);
-    const unsent = request.build(contractId(id), input);
-    const signed = isSignedStep(verb) ? await this.signing.signedStep(principal.partyId, verb, id, input, pkcs7) : undefined;
-    const metadata = { actor: partyActor(principal), now: this.clock.now().toISOString(), ...(signed && { signature: signed.signature, signedVersion: signed.version }) };
-    return this.commands.execute(new ContractStepCommand({ ...unsent, metadata } as ContractStepCommand['command'], correlationId));
+    return this.commands.execute(new PartyStepCommand(principal, id, verb, request.schema.parse(body ?? {}), pkcs7, correlationId));
   }
 
   /** ra-data-simple-rest's getList: the page in the body, its place in the whole in Content-Range. */
@@ -98,19 +80,19 @@ export class ContractsController {
   @Get('contracts/:id')
   async one(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Headers('x-read-after') readAfter: string | undefined) {
     await this.waitFor(principal, SUMMARY, readAfter);
-    return this.queries.execute(new GetContractQuery(partyActor(principal), contractId(id)));
+    return this.queries.execute(new GetContractQuery(partyActor(principal), contractIdOf(id)));
   }
 
   @Get('contracts/:id/history')
   async history(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Headers('x-read-after') readAfter: string | undefined) {
     await this.waitFor(principal, contractHistoryProjection.name, readAfter);
-    return this.queries.execute(new ContractHistoryQuery(principal, contractId(id)));
+    return this.queries.execute(new ContractHistoryQuery(principal, contractIdOf(id)));
   }
 
   @Get('contracts/:id/turnovers')
   async turnovers(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Headers('x-read-after') readAfter: string | undefined) {
     await this.waitFor(principal, contractTurnoverProjection.name, readAfter);
-    return this.queries.execute(new ContractTurnoversQuery(principal, contractId(id)));
+    return this.queries.execute(new ContractTurnoversQuery(principal, contractIdOf(id)));
   }
 
   @Get('contract/info-panel')

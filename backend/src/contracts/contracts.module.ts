@@ -10,6 +10,7 @@ import { ContractStream } from './contract-stream.js';
 import { ContractsController } from './contracts.controller.js';
 import { CreateContractHandler } from './create-contract.command.js';
 import { ContractStepHandler } from './contract-step.command.js';
+import { PartyStepHandler } from './party-step.command.js';
 import { ContractTurnoversHandler } from './contract-turnovers.query.js';
 import { PublicContractHandler } from './public-contract.query.js';
 import { PublicNotificationHandler } from './public-notification.query.js';
@@ -24,6 +25,7 @@ import { PublicContractsController } from './public-contracts.controller.js';
     ContractStream,
     CreateContractHandler,
     ContractStepHandler,
+    PartyStepHandler,
     ContractHistoryHandler,
     ListContractsHandler,
     GetContractHandler,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject } from '@nestjs/common';
+import { ForbiddenException, Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   assertAdjacentAreaLessor, assertOperativeSpaceHeld, type BhmPayment, type CommandResult, type ContractDetails, DomainError, guaranteeDeadline, isVehicleKind, landMonthlyFee, MessageKeys, type Party, PartyType, type Registration, registrationDetails, type RentedProperty,
@@ -7,10 +7,10 @@ import {
 } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { partyActor, type Principal } from '../http/principal.js';
+import { assertPhoneConfirmed, partyActor, type Principal } from '../http/principal.js';
 import { RatesService } from '../registries/rates.service.js';
 import { RegistryService } from '../registries/registry.service.js';
-import type { SignedStepProof } from '../signing/signing.service.js';
+import { SigningService } from '../signing/signing.service.js';
 import { ContractStream } from './contract-stream.js';
 
 export class CreateContractCommand extends Command<CommandResult> {
@@ -18,8 +18,8 @@ export class CreateContractCommand extends Command<CommandResult> {
     readonly principal: Principal,
     readonly terms: Registration,
     readonly correlationId: string,
-    /** The lessor's signature, which names the id the new contract is to have. */
-    readonly signed?: SignedStepProof,
+    /** The lessor's signature (header X-E-Signature), which names the id the new contract is to have. */
+    readonly pkcs7: string | undefined,
   ) {
     super();
   }
@@ -32,11 +32,18 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
     private readonly registries: RegistryService,
     private readonly rates: RatesService,
     private readonly stream: ContractStream,
+    private readonly signing: SigningService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ principal, terms, correlationId, signed }: CreateContractCommand): Promise<CommandResult> {
+  async execute({ principal, terms, correlationId, pkcs7 }: CreateContractCommand): Promise<CommandResult> {
+    // An employee acts for the entity on the contracts it holds; registering one is the entity's own act.
+    if (principal.employeePinfl) throw new ForbiddenException({ code: 'EMPLOYEE_CANNOT_CREATE', message: MessageKeys.employeeCannotCreate });
+    // A registration binds its lessor, whom the portal reaches by phone (spec §5).
+    assertPhoneConfirmed(principal);
+    // Signed where the deployment requires it, under the id the signature names (see SigningService).
+    const signed = await this.signing.signedStep(principal.partyId, 'create', null, terms, pkcs7);
     // A service the committee switched off takes no new contracts; those on record live on.
     if (this.config.SERVICES_OFF.includes(terms.kind)) throw new DomainError('SERVICE_OFF', MessageKeys.serviceOff, 'forbidden');
     // The registries are asked at once (the object is the signed-in lessor's own, so it needs no answer
