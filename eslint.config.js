@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { rooms } from './eslint-rooms.js';
 
 /**
  * Besides the usual checks, this file holds the architecture's boundaries (DESIGN.md): the arrows go
@@ -17,6 +18,45 @@ const noDeepRelative = { group: ['../../*'], message: 'Import through the packag
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [noDeepRelative, { group: patterns, message }] }],
 });
+
+/**
+ * The rooms inside backend/src (eslint-rooms.js): each lists the rooms it may import. The shared rooms hold
+ * what no feature owns and import no feature; a feature may use every shared room and only the features
+ * beside it here, so the arrows between features are written down and run one way.
+ */
+const backendShared = {
+  clock: [],
+  logging: [],
+  errors: [],
+  config: ['clock', 'logging'],
+  database: ['config', 'logging'],
+  'event-store': ['database', 'config', 'logging', 'errors'],
+  redis: ['config', 'logging', 'errors'],
+  http: ['database', 'event-store', 'errors'],
+};
+const backendFeatures = {
+  sms: [],
+  registries: [],
+  metrics: [],
+  health: [],
+  help: [],
+  rating: [],
+  notifications: [],
+  identity: ['registries', 'sms'],
+  signing: ['metrics'],
+  contracts: ['identity', 'registries', 'signing'],
+  jobs: ['contracts'],
+  documents: ['contracts'],
+  exports: ['contracts', 'documents'],
+  operator: ['contracts'],
+  seed: ['identity', 'jobs', 'registries', 'signing'],
+  // The command-line tools open the database with the app's own options, at the top of backend/src ('.').
+  cli: ['.', 'registries', 'seed', 'signing'],
+};
+const backendRooms = {
+  ...backendShared,
+  ...Object.fromEntries(Object.entries(backendFeatures).map(([room, features]) => [room, [...Object.keys(backendShared), ...features]])),
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'var/**'] },
@@ -57,6 +97,22 @@ export default tseslint.config(
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
+    },
+  },
+  {
+    // Backend rooms: see backendRooms above. A feature's sub-folder reaches a room beside its feature
+    // (../../http/), which the rooms rule governs; nothing climbs higher.
+    files: ['backend/src/**/*.ts'],
+    plugins: { rooms },
+    rules: { 'rooms/only-listed': ['error', { root: 'backend/src', rooms: backendRooms }] },
+  },
+  {
+    files: ['backend/src/*/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../../*'], message: 'Import a room beside your feature, not three folders up' }, { group: [...ui, '@rent/frontend', '@rent/frontend/*'], message: 'backend does not import UI code' }] },
+      ],
     },
   },
 );
