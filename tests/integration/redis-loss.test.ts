@@ -11,7 +11,10 @@ import { MessageKeys, tashkentDate } from '@rent/domain';
 import { contractSummaryProjection } from '@rent/projections';
 import { deleteKeysUnder } from './support/redis-keys.js';
 import { TcpProxy } from './support/tcp-proxy.js';
-import { ApiClient, demo, startApp, TestClock, type TestApp } from './support/test-app.js';
+import { aRegistration, type RegistrationParties } from './fixtures/contracts.js';
+import { aLegalEntity, anIndividual, type Party } from './fixtures/parties.js';
+import { aProperty } from './fixtures/properties.js';
+import { ApiClient, startApp, TestClock, type TestApp } from './support/test-app.js';
 import { sql } from './support/test-database.js';
 
 // Redis emptied or gone, as an outside fault-injection test found it: the scheduled work comes back by
@@ -51,11 +54,16 @@ async function jobsOf(t: TestApp, contracts: string[]): Promise<string[]> {
     .sort();
 }
 
-async function approvedContract(t: TestApp, lessor: ApiClient, lessee: ApiClient, number: string, beginDate: string, endDate: string): Promise<string> {
-  const created = await lessor.post('/contracts', {
-    kind: 'OTHER_RENT', contractNumber: number, contractDate: beginDate, lesseeId: demo('individual').login,
-    cadastralNumber: '10:09:03:01:02:0017', area: 20, monthlyPayment: 1_500_000, beginDate, endDate,
-  });
+/** A fresh legal lessor with a property of its own, a person to rent it, and what registering binds, on the portal `t`. */
+async function partiesOn(t: TestApp): Promise<{ owner: Party; person: Party; registration: RegistrationParties }> {
+  const [owner, person] = [await aLegalEntity(t), await anIndividual(t)];
+  return { owner, person, registration: { lesseeId: person.partyId, cadastralNumber: await aProperty(t, owner.partyId) } };
+}
+
+async function approvedContract(
+  lessor: ApiClient, lessee: ApiClient, registration: RegistrationParties, number: string, beginDate: string, endDate: string,
+): Promise<string> {
+  const created = await lessor.post('/contracts', aRegistration(registration, { contractNumber: number, contractDate: beginDate, area: 20, monthlyPayment: 1_500_000, beginDate, endDate }));
   expect(created.status).toBe(201);
   const confirmed = await lessee.post(`/contracts/${created.body.id}/confirm`);
   expect(confirmed.status).toBe(200);
@@ -80,6 +88,7 @@ describe('Redis emptied: the scheduled work comes back by itself', () => {
   let t: TestApp;
   let lessor: ApiClient;
   let lessee: ApiClient;
+  let registration: RegistrationParties;
   const mine: string[] = [];
   let dueMeanwhile = '';
   let before: string[] = [];
@@ -89,18 +98,20 @@ describe('Redis emptied: the scheduled work comes back by itself', () => {
     // The first restore of a new namespace runs the sweep; it is over before the contracts are made.
     await eventually(() => marker(t), (m) => m === 'done');
     await eventually(() => sweepsDone(t), (n) => n >= 1);
-    [lessor, lessee] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'individual')]);
+    const side = await partiesOn(t);
+    registration = side.registration;
+    [lessor, lessee] = await Promise.all([ApiClient.signIn(t.baseUrl, side.owner), ApiClient.signIn(t.baseUrl, side.person)]);
     // Half a year ahead (expiry and three reminders), twenty days (expiry and two), and ten days, whose
     // ten-day reminder is due at 09:00 today, an hour after the clock.
-    mine.push(await approvedContract(t, lessor, lessee, 'RL-200', today, plusDays(200)));
-    mine.push(await approvedContract(t, lessor, lessee, 'RL-20', today, plusDays(20)));
-    dueMeanwhile = await approvedContract(t, lessor, lessee, 'RL-10', today, plusDays(10));
+    mine.push(await approvedContract(lessor, lessee, registration, 'RL-200', today, plusDays(200)));
+    mine.push(await approvedContract(lessor, lessee, registration, 'RL-20', today, plusDays(20)));
+    dueMeanwhile = await approvedContract(lessor, lessee, registration, 'RL-10', today, plusDays(10));
     mine.push(dueMeanwhile);
     // A letter of guarantee to the entity registered three days ago: checked after its deadline.
-    const letter = await lessor.post('/contracts', {
-      kind: 'LETTER_OF_GUARANTEE', contractNumber: 'RL-LG', contractDate: today, lesseeId: '306000001',
-      cadastralNumber: '10:11:01:04:05:0203', area: 50, monthlyPayment: 3_000_000, beginDate: plusDays(1), endDate: plusDays(365),
-    });
+    const newEntity = await aLegalEntity(t, { registeredAt: plusDays(-3) });
+    const letter = await lessor.post('/contracts', aRegistration({ ...registration, lesseeId: newEntity.partyId }, {
+      kind: 'LETTER_OF_GUARANTEE', contractNumber: 'RL-LG', contractDate: today, area: 50, beginDate: plusDays(1), endDate: plusDays(365),
+    }));
     expect(letter.status).toBe(201);
     mine.push(letter.body.id as string);
     await t.app.get(ProjectorRunner).catchUp();
@@ -162,7 +173,7 @@ describe('Redis emptied: the scheduled work comes back by itself', () => {
     try {
       // Fresh clients: the lessee's next command must not wait to read its own last write.
       const [l, e] = [new ApiClient(t.baseUrl, lessor.token), new ApiClient(t.baseUrl, lessee.token)];
-      lagging = await approvedContract(t, l, e, 'RL-LAG', today, plusDays(100));
+      lagging = await approvedContract(l, e, registration, 'RL-LAG', today, plusDays(100));
       await t.app.get(ProjectorRunner).catchUp();
       expect(await jobsOf(t, [lagging])).toHaveLength(4);
       expect(await sql(t.databaseUrl, 'SELECT 1 FROM contract_summary WHERE id = $1', [lagging])).toEqual([]);
@@ -203,8 +214,9 @@ describe('two portals on one Redis with one QUEUE_PREFIX', () => {
 
     const today = tashkentDate(new Date());
     const end = tashkentDate(new Date(Date.now() + 90 * 24 * 3600_000));
-    const [lessor, lessee] = await Promise.all([ApiClient.signIn(a.baseUrl, 'lessor'), ApiClient.signIn(a.baseUrl, 'individual')]);
-    const id = await approvedContract(a, lessor, lessee, 'TWO-1', today, end);
+    const { owner, person, registration } = await partiesOn(a);
+    const [lessor, lessee] = await Promise.all([ApiClient.signIn(a.baseUrl, owner), ApiClient.signIn(a.baseUrl, person)]);
+    const id = await approvedContract(lessor, lessee, registration, 'TWO-1', today, end);
     await a.app.get(ProjectorRunner).catchUp();
     expect(await contractQueue(a).getJob(`expire_${id}_${end}`)).toBeDefined();
     expect(await contractQueue(b).getJob(`expire_${id}_${end}`)).toBeUndefined();
@@ -218,14 +230,15 @@ describe('two portals on one Redis with one QUEUE_PREFIX', () => {
 describe('Redis unreachable: what needs it answers 503 at once, and works again when it is back', () => {
   const relay = new TcpProxy('127.0.0.1', Number(new URL(REDIS_URL).port || 6379));
   let t: TestApp;
-  const login = (role: 'lessor' | 'legal') => {
-    const a = demo(role);
-    return fetch(`${t.baseUrl}/auth/login`, {
+  /** The lessor who signs in, its lessee, and another entity that asks for a phone change. */
+  let side: Awaited<ReturnType<typeof partiesOn>>;
+  let legalParty: Party;
+  const login = (a: Party) =>
+    fetch(`${t.baseUrl}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ type: a.loginType, login: a.login, password: a.password }),
     });
-  };
   /** A refusal for want of Redis: 503, the code, the key, a Retry-After, and how long it took. */
   async function refused(request: () => Promise<Response>) {
     const started = Date.now();
@@ -233,13 +246,14 @@ describe('Redis unreachable: what needs it answers 503 at once, and works again 
     return { ms: Date.now() - started, status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as unknown };
   }
   const unavailable = { status: 503, retryAfter: '5', body: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: MessageKeys.serviceUnavailable } };
-  const signsIn = async () => (await eventually(() => ApiClient.signIn(t.baseUrl, 'lessor').then(() => true, () => false), (ok) => ok)) === true;
+  const signsIn = async () => (await eventually(() => ApiClient.signIn(t.baseUrl, side.owner).then(() => true, () => false), (ok) => ok)) === true;
 
   // Redis is away from the start: the portal starts all the same.
   beforeAll(async () => {
     await relay.open();
     await relay.cut();
     t = await startApp({ REDIS_URL: `redis://127.0.0.1:${relay.port}`, ...CHECK });
+    [side, legalParty] = [await partiesOn(t), await aLegalEntity(t)];
   });
   afterAll(async () => {
     // Closing empties its queues, which needs Redis.
@@ -256,7 +270,7 @@ describe('Redis unreachable: what needs it answers 503 at once, and works again 
   });
 
   it('started without Redis: sign-in is refused at once, and the portal goes on once Redis comes', async () => {
-    const res = await refused(() => login('lessor'));
+    const res = await refused(() => login(side.owner));
     expect(res).toMatchObject(unavailable);
     expect(res.ms).toBeLessThan(1000);
 
@@ -267,22 +281,22 @@ describe('Redis unreachable: what needs it answers 503 at once, and works again 
   });
 
   it('Redis going down: sign-in, its code and a phone code are refused at once; contracts go on, and get their jobs once it is back', async () => {
-    const [legal, lessor, lessee] = await Promise.all([ApiClient.signIn(t.baseUrl, 'legal'), ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'individual')]);
-    const challenge = (await (await login('lessor')).json()) as { challengeId: string };
+    const [legal, lessor, lessee] = await Promise.all([ApiClient.signIn(t.baseUrl, legalParty), ApiClient.signIn(t.baseUrl, side.owner), ApiClient.signIn(t.baseUrl, side.person)]);
+    const challenge = (await (await login(side.owner)).json()) as { challengeId: string };
     await relay.cut();
 
-    const res = await refused(() => login('lessor'));
+    const res = await refused(() => login(side.owner));
     expect(res).toMatchObject(unavailable);
     expect(res.ms).toBeLessThan(1000);
     const code = await refused(() => fetch(`${t.baseUrl}/auth/login/confirm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ challengeId: challenge.challengeId, code: '123456' }) }));
     expect(code).toMatchObject(unavailable);
-    const phone = await refused(() => fetch(`${t.baseUrl}/account/phone`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${legal.token}` }, body: JSON.stringify({ phone: '998901112299', password: demo('legal').password }) }));
+    const phone = await refused(() => fetch(`${t.baseUrl}/account/phone`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${legal.token}` }, body: JSON.stringify({ phone: '998901112299', password: legalParty.password }) }));
     expect(phone).toMatchObject(unavailable);
     expect(phone.ms).toBeLessThan(1000);
     expect((await legal.get('/contracts?range=[0,9]')).status).toBe(200);
     const today = tashkentDate(new Date());
     const end = tashkentDate(new Date(Date.now() + 60 * 24 * 3600_000));
-    const id = await approvedContract(t, lessor, lessee, 'DOWN-1', today, end);
+    const id = await approvedContract(lessor, lessee, side.registration, 'DOWN-1', today, end);
 
     await relay.open();
     expect(await signsIn()).toBe(true);
@@ -294,7 +308,7 @@ describe('Redis unreachable: what needs it answers 503 at once, and works again 
   it('Redis not answering: sign-in is refused within the bound instead of hanging, and works once it answers', async () => {
     relay.freeze();
     try {
-      const res = await refused(() => login('lessor'));
+      const res = await refused(() => login(side.owner));
       expect(res).toMatchObject(unavailable);
       expect(res.ms).toBeLessThan(4000);
     } finally {
