@@ -69,3 +69,8 @@ export * from './api/registry-lookups.js';
 export * from './api/party-profile.js';
 export * from './api/sign-in.js';
 export * from './api/employees.js';
+export * from './api/notifications.js';
+export * from './api/rating.js';
+export * from './api/help-video.js';
+export * from './api/dev-sms.js';
+export * from './api/signing-timestamp.js';

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { ProjectorRunner } from '@rent/backend';
 import {
   accountSchema, bhmAmountSchema, cadastralObjectLookupSchema, commandResultSchema, companyLookupSchema, contractHoldersSchema, contractRecordSchema,
-  employeeSchema, employerSchema, exportStatusSchema, formSettingsSchema, historyEntrySchema, infoPanelSchema, minimumRateTableSchema,
-  objectMinimumRateSchema, openedContractSchema, partyLookupSchema, partyProfileSchema, pendingSignInSchema, phoneChallengeSchema, publicContractSchema,
-  publicNotificationSchema, renewedSessionSchema, rentablePropertySchema, sessionAnswerSchema, signInChallengeSchema, signInStateSchema,
-  studentLookupSchema, thirdPartyAvailabilitySchema, turnoverRowSchema, vehicleLookupSchema,
+  devSmsSchema, employeeSchema, employerSchema, exportStatusSchema, formSettingsSchema, helpVideoSchema, historyEntrySchema, infoPanelSchema,
+  minimumRateTableSchema, notificationMarkedSchema, objectMinimumRateSchema, openedContractSchema, partyLookupSchema, partyProfileSchema,
+  pendingSignInSchema, phoneChallengeSchema, portalNotificationSchema, publicContractSchema, publicNotificationSchema, ratingSummarySchema,
+  renewedSessionSchema, rentablePropertySchema, sessionAnswerSchema, signInChallengeSchema, signInStateSchema, studentLookupSchema,
+  thirdPartyAvailabilitySchema, turnoverRowSchema, unreadCountSchema, vehicleLookupSchema,
 } from '@rent/domain';
 import { anIndividual, anOperator } from './fixtures/parties.js';
 import { ApiClient, demo, smsCode, smsIds, startApp, type TestApp, TestClock } from './support/test-app.js';
@@ -126,6 +127,27 @@ describe('the shapes of the API’s answers', () => {
       exactly(exportStatusSchema, status.body);
     }
     expect(status.body.state).toBe('done');
+  });
+
+  it('a party’s notifications: the latest, how many are unread, one marked read', async () => {
+    const latest = (await lessee.get('/notifications?range=[0,9]')).body as { id: string }[];
+    rows(portalNotificationSchema, latest);
+    exactly(unreadCountSchema, (await lessee.get('/notifications/unread-count')).body);
+    const marked = await lessee.post(`/notifications/${latest[0]!.id}/read`);
+    expect(marked.status).toBe(200);
+    exactly(notificationMarkedSchema, marked.body);
+    const again = await lessee.post(`/notifications/${latest[0]!.id}/read`);
+    exactly(notificationMarkedSchema, again.body);
+    rows(portalNotificationSchema, (await lessee.get('/notifications?range=[0,9]')).body);
+  });
+
+  it('the service rating, a help video and the development SMS page', async () => {
+    exactly(ratingSummarySchema, (await new ApiClient(t.baseUrl).get('/ratings/summary')).body);
+    const rated = await lessee.post('/ratings', { score: 5, comment: 'Qulay' });
+    expect(rated.status).toBe(201);
+    exactly(ratingSummarySchema, rated.body);
+    exactly(helpVideoSchema, (await lessee.get('/help/videos/car-rent')).body);
+    rows(devSmsSchema, (await new ApiClient(t.baseUrl).get(`/dev/sms?phone=${demo('individual').phone}`)).body);
   });
 
   it('the reference figures a form and the reference pages show', async () => {

@@ -2,10 +2,10 @@ import { Controller, Get, Inject, Param } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
+import { HELP_VIDEO_TOPICS, type HelpVideo } from '@rent/domain';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { LOGGER } from '../logging/logger.js';
 
-const HELP_VIDEO_TOPICS = ['car-rent'] as const;
 const topicParam = z.enum(HELP_VIDEO_TOPICS);
 
 /** An address the page may load: https or the portal's own path; anything else in the table is ignored. */
@@ -16,12 +16,6 @@ interface HelpVideoRow {
   captions_uz_latn: string | null;
   captions_uz_cyrl: string | null;
   captions_ru: string | null;
-}
-
-export interface HelpVideo {
-  /** Null while no video is published: the page shows its written guide instead. */
-  videoUrl: string | null;
-  captions: { language: 'uz-Latn' | 'uz-Cyrl' | 'ru'; url: string }[];
 }
 
 /** The help pages' video instructions (help-videos.migration.ts). */

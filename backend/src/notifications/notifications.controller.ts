@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { type FindOptionsWhere, In, IsNull, type Repository } from 'typeorm';
 import { z } from 'zod';
-import { MessageKeys } from '@rent/domain';
+import { MessageKeys, type NotificationMarked, type PortalNotification, type UnreadCount } from '@rent/domain';
 import { ContractHolderRow, Notification, notificationsProjection } from '@rent/projections';
 import { ReadAfter } from '../event-store/read-after.js';
 import { CorrelationId, isUuid } from '../http/correlation-id.js';
@@ -42,7 +42,7 @@ export class NotificationsController {
     @Query(new ZodPipe(pageQuery)) { range: [start, end] }: z.infer<typeof pageQuery>,
     @Headers('x-read-after') readAfter: string | undefined,
     @Res({ passthrough: true }) res: Response,
-  ) {
+  ): Promise<PortalNotification[]> {
     await this.readAfter.wait(notificationsProjection.name, readAfter);
     const [rows, total] = await this.notifications.findAndCount({
       where: await this.scopeOf(principal),
@@ -51,11 +51,18 @@ export class NotificationsController {
       take: end - start + 1,
     });
     res.setHeader('Content-Range', `notifications ${rows.length ? `${start}-${start + rows.length - 1}` : '*'}/${total}`);
-    return rows.map(({ eventId, contractId, kind, params, createdAt, readAt }) => ({ id: eventId, contractId, kind, params, createdAt, readAt }));
+    return rows.map(({ eventId, contractId, kind, params, createdAt, readAt }) => ({
+      id: eventId,
+      contractId,
+      kind,
+      params,
+      createdAt: createdAt.toISOString(),
+      readAt: readAt && readAt.toISOString(),
+    }));
   }
 
   @Get('unread-count')
-  async unread(@CurrentPrincipal() principal: Principal, @Headers('x-read-after') readAfter: string | undefined) {
+  async unread(@CurrentPrincipal() principal: Principal, @Headers('x-read-after') readAfter: string | undefined): Promise<UnreadCount> {
     await this.readAfter.wait(notificationsProjection.name, readAfter);
     return { count: await this.notifications.countBy({ ...(await this.scopeOf(principal)), readAt: IsNull() }) };
   }
@@ -72,7 +79,7 @@ export class NotificationsController {
     @Param('id') id: string,
     @Headers('x-read-after') readAfter: string | undefined,
     @CorrelationId() correlationId: string,
-  ) {
+  ): Promise<NotificationMarked> {
     if (!isUuid(id)) throw new NotFoundException();
     await this.readAfter.wait(notificationsProjection.name, readAfter);
     const notification = await this.notifications.findOne({ where: { eventId: id, ...(await this.scopeOf(principal)) }, select: { eventId: true, readAt: true } });

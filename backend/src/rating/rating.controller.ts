@@ -1,16 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { z } from 'zod';
-import { NUMERIC_FIELDS, numericField, TEXT_FIELDS, textField } from '@rent/domain';
+import { type NewRating, newRatingSchema, type RatingSummary } from '@rent/domain';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { type AuthenticatedRequest, CurrentPrincipal, type Principal, Public } from '../http/principal.js';
 import { RatingService } from './rating.service.js';
-
-const ratingBody = z
-  .object({
-    score: numericField(NUMERIC_FIELDS.ratingScore),
-    comment: textField(TEXT_FIELDS.ratingComment).optional(),
-  })
-  .strict();
 
 /** The service rating: a signed-in party rates once a month; everyone sees the average. */
 @Controller('ratings')
@@ -19,14 +11,14 @@ export class RatingController {
 
   @Post()
   @HttpCode(201)
-  rate(@CurrentPrincipal() principal: Principal, @Body(new ZodPipe(ratingBody)) body: z.infer<typeof ratingBody>) {
+  rate(@CurrentPrincipal() principal: Principal, @Body(new ZodPipe(newRatingSchema)) body: NewRating): Promise<RatingSummary> {
     return this.ratings.rate(principal, body);
   }
 
   /** Public: a visitor gets the average; a signed-in caller also learns whether they have rated this month. */
   @Public()
   @Get('summary')
-  summary(@Req() request: AuthenticatedRequest) {
+  summary(@Req() request: AuthenticatedRequest): Promise<RatingSummary> {
     return this.ratings.summary(request.principal);
   }
 }

@@ -1,23 +1,8 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { tashkentDate } from '@rent/domain';
+import { type NewRating, type RatingSummary, tashkentDate } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import type { Principal } from '../http/principal.js';
-
-/** What everyone sees of the ratings; `rated` only for a signed-in caller (null for a visitor). */
-export interface RatingSummary {
-  /** The mean of every rating given, to one decimal; null before the first. */
-  average: number | null;
-  count: number;
-  /** The calendar month (YYYY-MM, Tashkent) a rating now counts for. */
-  period: string;
-  rated: boolean | null;
-}
-
-export interface NewRating {
-  score: number;
-  comment?: string | undefined;
-}
 
 /** The message key of a second rating in one month (the frontend translates it). */
 export const ALREADY_RATED = 'rating.alreadyRated';

@@ -1,13 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { z } from 'zod';
+import { type StampedSignature, type TimestampRequest, timestampRequestSchema } from '@rent/domain';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { SigningService } from './signing.service.js';
-
-/**
- * A PKCS#7 (base64) as the helper's create_pkcs7 answers it. It travels on in the X-E-Signature header,
- * which Node caps at 16 KB with the other headers, so nothing longer could be sent with a step anyway.
- */
-const timestampRequest = z.object({ pkcs7: z.string().max(16 * 1024).regex(/^[A-Za-z0-9+/]+={0,2}$/) }).strict();
 
 @Controller('signing')
 export class SigningController {
@@ -19,7 +13,7 @@ export class SigningController {
    */
   @Post('timestamp')
   @HttpCode(200)
-  async timestamp(@Body(new ZodPipe(timestampRequest)) body: z.infer<typeof timestampRequest>) {
+  async timestamp(@Body(new ZodPipe(timestampRequestSchema)) body: TimestampRequest): Promise<StampedSignature> {
     return { pkcs7: await this.signing.timestamp(body.pkcs7) };
   }
 }

@@ -1,14 +1,7 @@
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
+import type { DevSms } from '@rent/domain';
 import type { SmsMessage, SmsProvider } from './sms-provider.js';
-
-/** The newest messages a phone got, as the development SMS page shows them. */
-export interface DevSms {
-  id: string;
-  phone: string;
-  text: string;
-  sentAt: Date;
-}
 
 /**
  * The development gateway: nothing leaves the machine. Each message is logged and kept in
@@ -34,6 +27,6 @@ export class DevSmsProvider implements SmsProvider {
       text: string;
       sent_at: Date;
     }[];
-    return rows.map((r) => ({ id: r.id, phone: r.phone, text: r.text, sentAt: r.sent_at }));
+    return rows.map((r) => ({ id: r.id, phone: r.phone, text: r.text, sentAt: r.sent_at.toISOString() }));
   }
 }

@@ -1,5 +1,6 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { z } from 'zod';
+import type { DevSms } from '@rent/domain';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { Public } from '../http/principal.js';
 import { DevSmsProvider } from './dev-sms-provider.js';
@@ -17,7 +18,7 @@ export class DevSmsController {
 
   @Public()
   @Get()
-  latest(@Query(new ZodPipe(phoneQuery)) q: z.infer<typeof phoneQuery>) {
+  latest(@Query(new ZodPipe(phoneQuery)) q: z.infer<typeof phoneQuery>): Promise<DevSms[]> {
     return this.provider.latest(q.phone);
   }
 }

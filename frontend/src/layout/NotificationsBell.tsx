@@ -4,17 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import type { NotificationMarked, PortalNotification, UnreadCount } from '@rent/domain';
 import { api } from '@/api/http';
 import { formatInstant } from '@/ui/format';
-
-interface PortalNotification {
-  id: string;
-  contractId: string;
-  kind: string;
-  params: Record<string, string | number | null>;
-  createdAt: string;
-  readAt: string | null;
-}
 
 const UNREAD_KEY = ['notifications', 'unread'] as const;
 
@@ -24,7 +16,7 @@ export function NotificationsBell() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const unread = useQuery({ queryKey: UNREAD_KEY, queryFn: () => api<{ count: number }>('/notifications/unread-count'), refetchInterval: 60_000 });
+  const unread = useQuery({ queryKey: UNREAD_KEY, queryFn: () => api<UnreadCount>('/notifications/unread-count'), refetchInterval: 60_000 });
   const latest = useQuery({
     queryKey: ['notifications', 'latest'],
     queryFn: () => api<PortalNotification[]>('/notifications?range=[0,9]'),
@@ -35,7 +27,7 @@ export function NotificationsBell() {
   async function open(n: PortalNotification) {
     setAnchor(null);
     // The mark answers its position and api() keeps it: the lists fetched next wait until they show it read.
-    if (!n.readAt) await api<{ id: string; position?: string }>(`/notifications/${n.id}/read`, { method: 'POST' }).catch(() => undefined);
+    if (!n.readAt) await api<NotificationMarked>(`/notifications/${n.id}/read`, { method: 'POST' }).catch(() => undefined);
     await queryClient.invalidateQueries({ queryKey: ['notifications'] });
     // The view finds the contract by id and puts its own dates into the path.
     navigate(`/contract-view/${n.contractId}/-/-/-`);

@@ -2,15 +2,10 @@ import { Alert, Box, Button, Paper, Stack, Table, TableBody, TableCell, TableHea
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import type { DevSms } from '@rent/domain';
 import { formatInstant } from '@/ui/format';
 import { api, ApiError } from '../api/http';
 import { NotFound } from './NotFound';
-
-interface DevSms {
-  id: string;
-  text: string;
-  sentAt: string;
-}
 
 /**
  * /dev/sms: what the development SMS gateway "sent" to a phone, so a developer can read a sign-in code.

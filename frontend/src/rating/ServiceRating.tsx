@@ -2,9 +2,10 @@ import { Alert, Box, Button, Paper, Rating, Stack, TextField, Typography } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
+import type { NewRating, RatingSummary } from '@rent/domain';
 import { api, ApiError } from '@/api/http';
 import type { Account } from '@/providers/authProvider';
-import { formatAverage, RATING_SUMMARY_KEY, type RatingSummary, useRatingSummary } from './useRatingSummary';
+import { formatAverage, RATING_SUMMARY_KEY, useRatingSummary } from './useRatingSummary';
 
 const COMMENT_MAX = 500;
 const LABELS = ['rating.score1', 'rating.score2', 'rating.score3', 'rating.score4', 'rating.score5'];
@@ -31,7 +32,8 @@ export function ServiceRating() {
     setBusy(true);
     setFailure(undefined);
     try {
-      const summary = await api<RatingSummary>('/ratings', { method: 'POST', body: { score, ...(comment.trim() ? { comment } : {}) } });
+      const body: NewRating = { score, ...(comment.trim() ? { comment } : {}) };
+      const summary = await api<RatingSummary>('/ratings', { method: 'POST', body });
       queryClient.setQueryData(RATING_SUMMARY_KEY, summary);
       setThanked(true);
     } catch (error) {

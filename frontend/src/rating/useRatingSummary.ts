@@ -1,13 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { RatingSummary } from '@rent/domain';
 import { api } from '@/api/http';
-
-/** The public figures of the service rating; `rated` is null for a visitor. */
-export interface RatingSummary {
-  average: number | null;
-  count: number;
-  period: string;
-  rated: boolean | null;
-}
 
 export const RATING_SUMMARY_KEY = ['rating-summary'];
 

@@ -4,6 +4,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
+import type { StampedSignature, TimestampRequest } from '@rent/domain';
 import { api, ApiError } from '@/api/http';
 import { formatInstant } from '@/ui/format';
 import { belongsTo, type EimzoKey, HelperOutdatedError, HelperRefusedError, HelperUnavailableError, listKeys, signText, type Stamp } from './eimzo-client';
@@ -17,7 +18,7 @@ interface Props {
 }
 
 /** The portal's server stamps the PKCS#7 (it asks the authority; the browser cannot), as E-IMZO's own server does. */
-const stamp: Stamp = async (pkcs7) => (await api<{ pkcs7: string }>('/signing/timestamp', { method: 'POST', body: { pkcs7 } })).pkcs7;
+const stamp: Stamp = async (pkcs7) => (await api<StampedSignature>('/signing/timestamp', { method: 'POST', body: { pkcs7 } satisfies TimestampRequest })).pkcs7;
 
 const expired = (k: EimzoKey) => k.validTo !== null && k.validTo.getTime() < Date.now();
 

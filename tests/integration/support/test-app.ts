@@ -3,6 +3,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Queue } from 'bullmq';
 import { type AppConfig, type Clock, CONTRACT_JOBS, createApp, type DemoAccount, demoAccounts, EXPORTS_QUEUE, loadConfig, QUEUE_NAMESPACE, SMS_QUEUE } from '@rent/backend';
+import type { DevSms } from '@rent/domain';
 import { deleteKeysUnder } from './redis-keys.js';
 import { freshDatabase } from './test-database.js';
 
@@ -175,11 +176,6 @@ export class ApiClient {
 
   get = (path: string) => this.request('GET', path);
   post = (path: string, body?: unknown) => this.request('POST', path, body ?? {});
-}
-
-interface DevSms {
-  id: string;
-  text: string;
 }
 
 /** The messages the development SMS gateway holds for a phone, newest first. */

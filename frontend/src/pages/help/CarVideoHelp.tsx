@@ -1,15 +1,11 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
+import type { HelpVideo } from '@rent/domain';
 import { api } from '@/api/http';
 import { LOCALES } from '@/i18n/i18n';
 import { CarRentSteps } from './CarRentSteps';
 import { HelpNav } from './HelpNav';
-
-interface HelpVideo {
-  videoUrl: string | null;
-  captions: { language: string; url: string }[];
-}
 
 /**
  * /car/video/help: the committee's video on vehicle rent, with captions in each language it has (the

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { instant } from './json-values.js';
+
+/**
+ * What a party is told in the portal (`GET /api/notifications`, newest first): a contract sent to it, a
+ * step the other party took, a reminder. The frontend words it as the message `notifications.<kind>`.
+ */
+export const portalNotificationSchema = z.object({
+  id: z.string(),
+  contractId: z.string(),
+  kind: z.string(),
+  /** The message's placeholders: contract number, days left, reason. */
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  createdAt: instant,
+  readAt: instant.nullable(),
+});
+export type PortalNotification = z.infer<typeof portalNotificationSchema>;
+
+/** How many of the party's notifications are unread (`GET /api/notifications/unread-count`): the bell's badge. */
+export const unreadCountSchema = z.object({ count: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/**
+ * A notification marked read (`POST /api/notifications/{id}/read`): the position to read after, unless
+ * it was read already and nothing was written.
+ */
+export const notificationMarkedSchema = z.object({ id: z.string(), position: z.string().optional() });
+export type NotificationMarked = z.infer<typeof notificationMarkedSchema>;
