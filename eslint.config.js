@@ -58,6 +58,51 @@ const backendRooms = {
   ...Object.fromEntries(Object.entries(backendFeatures).map(([room, features]) => [room, [...Object.keys(backendShared), ...features]])),
 };
 
+/**
+ * Inside frontend/src the rooms stand on floors, from the top down: a room imports only rooms on lower
+ * floors, so no import runs back up and no two rooms import each other. The bottom floors are the shared
+ * rooms, which no feature owns and which import no feature. main.tsx, App.tsx and routes.tsx, above every
+ * floor, put the rooms together and may import any of them. A new folder takes its floor here; the
+ * architecture test fails for a folder that has none.
+ */
+const frontendFloors = [
+  ['layout'], // the header, tab menu and footer around every page
+  ['identity'], // the signed-in party's phone, employees and acting for another
+  ['pages'], // landing, sign-in, cabinet, help, public views
+  ['contracts'], // lists, views and steps
+  ['services'], // a registration form for each service kind
+  ['signing', 'rating', 'documents'],
+  ['reference'], // the committee's reference data: minimum rates, form settings
+  ['providers', 'i18n', 'ui'],
+  ['api'],
+];
+const frontendTop = ['App', 'main', 'routes'];
+
+// One import style in the frontend: a file of the same folder is './file', any other '@/room/file'.
+const frontendImportStyle = [
+  { regex: '^\\.\\./', message: "A file of another folder is named from src: '@/room/file', not '../'" },
+  { regex: '^\\./[^/]+/', message: "'./' names a file of the same folder; a file of another folder is '@/room/file'" },
+  { regex: '^(\\./|@/).*\\.(js|jsx|ts|tsx)$', message: 'A module is imported without its file extension' },
+];
+const frontendPackage = {
+  group: [...infrastructure, '@rent/backend', '@rent/backend/*', '@rent/projections', '@rent/projections/*'],
+  message: 'frontend talks to the API, it imports only domain',
+};
+// no-restricted-imports sees only static imports; the same patterns hold dynamic import() (routes.tsx's pages) through no-restricted-syntax.
+const dynamicImport = ({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`, message });
+const frontendRules = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [frontendPackage, ...patterns] }],
+  'no-restricted-syntax': ['error', ...patterns.map(dynamicImport)],
+});
+const frontendRooms = frontendFloors.flatMap((floor, i) =>
+  floor.map((room) => {
+    const below = frontendFloors.slice(i + 1).flat();
+    const notBelow = [...frontendTop, ...frontendFloors.slice(0, i + 1).flat().filter((other) => other !== room)];
+    const floorRule = { regex: `^@/(${notBelow.join('|')})(/|$)`, message: `${room}/ imports only the rooms on lower floors (${below.join(', ') || 'none'})` };
+    return { files: [`frontend/src/${room}/**/*.{ts,tsx}`], rules: frontendRules([...frontendImportStyle, floorRule]) };
+  }),
+);
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'var/**'] },
   js.configs.recommended,
@@ -84,8 +129,9 @@ export default tseslint.config(
   {
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: restrict([...infrastructure, '@rent/backend', '@rent/backend/*', '@rent/projections', '@rent/projections/*'], 'frontend talks to the API, it imports only domain'),
+    rules: frontendRules(frontendImportStyle),
   },
+  ...frontendRooms,
   {
     // Tests read JSON answers whose shape the assertions check.
     files: ['tests/**/*.ts'],

@@ -1,11 +1,11 @@
 import { AdminContext, defaultTheme, memoryStore } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
-import { i18nProvider } from './i18n/i18n';
-import { Layout } from './layout/Layout';
-import { authProvider } from './providers/authProvider';
-import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from '@/i18n/i18n';
+import { Layout } from '@/layout/Layout';
+import { authProvider } from '@/providers/authProvider';
+import { dataProvider } from '@/providers/dataProvider';
 import { AppRoutes } from './routes';
-import { SigningProvider } from './signing/SigningProvider';
+import { SigningProvider } from '@/signing/SigningProvider';
 
 const theme = {
   ...defaultTheme,

@@ -1,10 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { restoreSession } from './api/http';
+import { restoreSession } from '@/api/http';
 import { App } from './App';
-import { getToken } from './api/session';
-import { languageLoaded } from './i18n/i18n';
-import { preloadSessionChrome } from './layout/lazy-session-chrome';
+import { getToken } from '@/api/session';
+import { languageLoaded } from '@/i18n/i18n';
+import { preloadSessionChrome } from '@/layout/lazy-session-chrome';
 import { preloadPage } from './routes';
 
 /**

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import { ESLint } from 'eslint';
@@ -80,5 +81,59 @@ describe('backend rooms', () => {
     ['backend/src/app.module.ts', "import { ContractsModule } from './contracts/contracts.module.js';"],
   ])('%s may import what its room lists', async (file, code) => {
     expect(await roomErrors(file, code)).toEqual([]);
+  });
+});
+
+// Inside frontend/src: the floors of eslint.config.js (a room imports only rooms on lower floors) and one import style.
+describe('frontend rooms', () => {
+  const frontendSrc = `${root}/frontend/src`;
+
+  async function importErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: `${frontendSrc}/${filePath}` });
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  }
+
+  it.each([
+    // the arrows that ran back up before the shared pieces had rooms of their own
+    ['services/useRegistration.ts', "import { INFO_PANEL_KEY } from '@/contracts/useIncomingCount';"],
+    ['services/ServiceGate.tsx', "import { UnderDevelopment } from '@/pages/UnderDevelopment';"],
+    ['signing/KeySelectDialog.tsx', "import { formatInstant } from '@/contracts/format';"],
+    ['reference/MinimumRates.tsx', "import { formatSum } from '@/contracts/format';"],
+    ['pages/help/help-topics.ts', "import { CALL_CENTRE } from '@/layout/call-centre';"],
+    // a room of each floor reaching up, or sideways to a room of its own floor
+    ['identity/x.ts', "import { Layout } from '@/layout/Layout';"],
+    ['contracts/x.ts', "import { Cabinet } from '@/pages/Cabinet';"],
+    ['rating/x.ts', "import { ServiceGate } from '@/services/ServiceGate';"],
+    ['documents/x.ts', "import { useSign } from '@/signing/SigningProvider';"],
+    ['reference/x.ts', "import { RatingAverage } from '@/rating/RatingAverage';"],
+    // the shared rooms import no feature, and the api none of them
+    ['ui/x.ts', "import { DateInput } from '@/services/inputs';"],
+    ['providers/x.ts', "import { editPath } from '@/contracts/x';"],
+    ['i18n/x.ts', "import { formatSum } from '@/ui/format';"],
+    ['api/x.ts', "import { authProvider } from '@/providers/authProvider';"],
+    // a dynamic import is held as a static one
+    ['contracts/x.ts', "const page = import('@/layout/Layout');"],
+    // one import style
+    ['contracts/x.ts', "import { api } from '../api/http';"],
+    ['x.tsx', "import { Landing } from './pages/Landing';"],
+    ['x.tsx', "const page = import('./pages/Landing');"],
+    ['contracts/x.ts', "import { api } from '@/api/http.ts';"],
+  ])('%s may not: %s', async (file, code) => {
+    expect(await importErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ['services/x.ts', "import { useSign } from '@/signing/SigningProvider';\nimport { formatSum } from '@/ui/format';\nimport { fieldErrors } from './terms-form';"],
+    ['layout/x.ts', "import { ActForSelect } from '@/identity/ActForSelect';\nimport { useIncomingCount } from '@/contracts/useIncomingCount';"],
+    ['services/real-estate/x.ts', "import { DateInput } from '@/services/inputs';"],
+    ['ui/x.ts', "import { api } from '@/api/http';"],
+    ['x.tsx', "import { ServiceGate } from '@/services/ServiceGate';\nconst page = import('@/contracts/ContractList');"],
+  ])('%s may import the rooms below it', async (file, code) => {
+    expect(await importErrors(file, code)).toEqual([]);
+  });
+
+  // A folder that no floor names would be held by no rule: every room may not import the files above the floors.
+  it.each(readdirSync(frontendSrc, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name))('%s/ stands on a floor', async (room) => {
+    expect(await importErrors(`${room}/x.ts`, "import { routes } from '@/routes';")).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import type { I18nProvider } from 'react-admin';
 import { LABELS } from '@rent/domain';
-import { LANGUAGE_KEY } from '../api/session';
+import { LANGUAGE_KEY } from '@/api/session';
 
 export const LOCALES = [
   { locale: 'uz-Latn', name: 'Oʻzbekcha' },

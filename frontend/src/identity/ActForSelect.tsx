@@ -2,8 +2,8 @@ import { Box, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { Employer } from '@rent/domain';
-import { api } from '../api/http';
-import { getActFor, setActFor } from '../api/session';
+import { api } from '@/api/http';
+import { getActFor, setActFor } from '@/api/session';
 
 /**
  * For a person who works for legal entities: act for oneself, or for an employer on the contracts it

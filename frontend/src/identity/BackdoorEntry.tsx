@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { SessionAnswer } from '@rent/domain';
-import { api, ApiError } from '../api/http';
-import { getToken, setSession } from '../api/session';
+import { api, ApiError } from '@/api/http';
+import { getToken, setSession } from '@/api/session';
 
 /**
  * /backdoor/by-tin/{tin} (spec §2, §6): an operator with the permission opens the taxpayer's cabinet

@@ -3,8 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { type AddEmployeeInput, type Employee, pinflSchema } from '@rent/domain';
+import { api, ApiError } from '@/api/http';
 import { formatInstant } from '@/ui/format';
-import { api, ApiError } from '../api/http';
 
 /** /employees: a legal entity's employees, who may hold its contracts (spec: employee assignment). */
 export function EmployeesPage() {

@@ -2,8 +2,8 @@ import { Alert, Button, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import type { Account, PendingSignIn } from '@rent/domain';
+import { api } from '@/api/http';
 import { formatInstant } from '@/ui/format';
-import { api } from '../api/http';
 
 /**
  * The person's sign-ins waiting elsewhere (spec §2 "confirmation by mobile app"): this signed-in device

@@ -2,9 +2,9 @@ import { Alert, Button, Chip, CircularProgress, InputAdornment, Paper, Stack, Te
 import { type FormEvent, useState } from 'react';
 import { useGetIdentity, useRefresh, useTranslate } from 'react-admin';
 import { type PhoneChallenge, phoneChangeSchema, phoneConfirmSchema } from '@rent/domain';
+import { api, ApiError } from '@/api/http';
+import type { Account } from '@/providers/authProvider';
 import { formatPhone } from '@/ui/format';
-import { api, ApiError } from '../api/http';
-import type { Account } from '../providers/authProvider';
 
 /** What a field's message names it (errors.required: "%{label} ..."). */
 const LABELS: Record<string, string> = { phone: 'phone.number', password: 'phone.password', code: 'phone.code', oldCode: 'phone.code' };

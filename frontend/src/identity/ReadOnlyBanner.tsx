@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
-import type { Account } from '../providers/authProvider';
+import type { Account } from '@/providers/authProvider';
 
 /** On every page of a backdoor session: the operator sees whose cabinet this is, and that it is read-only. */
 export function ReadOnlyBanner() {

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SessionAnswer, ThirdPartyFinishInput } from '@rent/domain';
-import { api } from '../api/http';
-import { signInFailure } from '../pages/sign-in-failure';
+import { api } from '@/api/http';
+import { signInFailure } from '@/pages/sign-in-failure';
 
 /**
  * /auth-with-third-part (spec §2): where the outside identity provider sends the browser back. The

@@ -3,8 +3,8 @@ import { AppBar, Box, Button, Link, Stack, Toolbar, Typography } from '@mui/mate
 import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetIdentity, useTranslate } from 'react-admin';
-import { getToken } from '../api/session';
-import { type Account, isLegal } from '../providers/authProvider';
+import { getToken } from '@/api/session';
+import { type Account, isLegal } from '@/providers/authProvider';
 // Small enough for the build to inline as a data: address: the header's logo costs no request.
 import logo from './logo.svg?inline';
 import { CALL_CENTRE } from '@/ui/call-centre';

@@ -2,12 +2,12 @@ import { Box, CssBaseline } from '@mui/material';
 import { type ReactNode, Suspense } from 'react';
 import { Notification, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { getToken } from '../api/session';
-import { PageErrorBoundary } from '../pages/ServerError';
+import { getToken } from '@/api/session';
+import { PageErrorBoundary } from '@/pages/ServerError';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { pageHeadHidden } from './page-head';
 import { SessionBanners } from './lazy-session-chrome';
+import { pageHeadHidden } from './page-head';
 
 /** Every page: header, the page-head tab menu where spec §2 shows it, the page, the footer. */
 export function Layout({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import { Alert, Link } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { type Account, isLegal } from '../providers/authProvider';
+import { type Account, isLegal } from '@/providers/authProvider';
 
 /** How long the reminder stays (spec §2, §9: the first 10 seconds). */
 export const REMINDER_MS = 10_000;

@@ -1,6 +1,6 @@
-import { ActForSelect } from '../identity/ActForSelect';
-import { PendingSignIns } from '../identity/PendingSignIns';
-import { ReadOnlyBanner } from '../identity/ReadOnlyBanner';
+import { ActForSelect } from '@/identity/ActForSelect';
+import { PendingSignIns } from '@/identity/PendingSignIns';
+import { ReadOnlyBanner } from '@/identity/ReadOnlyBanner';
 import { MinimumRateReminder } from './MinimumRateReminder';
 import { NotificationsBell } from './NotificationsBell';
 import { TabMenu } from './TabMenu';

@@ -3,9 +3,9 @@ import { Badge, Box, Button, Menu, MenuItem, Tab, Tabs, useMediaQuery } from '@m
 import { useState } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useIncomingCount } from '../contracts/useIncomingCount';
-import { type Account, isLegal } from '../providers/authProvider';
-import { visibleServices } from '../services/registry';
+import { useIncomingCount } from '@/contracts/useIncomingCount';
+import { type Account, isLegal } from '@/providers/authProvider';
+import { visibleServices } from '@/services/registry';
 
 export const MOBILE_QUERY = '(max-width:780px)';
 

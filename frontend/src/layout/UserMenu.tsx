@@ -6,7 +6,7 @@ import PhoneIphone from '@mui/icons-material/PhoneIphone';
 import { useState } from 'react';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { type Account, isLegal } from '../providers/authProvider';
+import { type Account, isLegal } from '@/providers/authProvider';
 
 export function UserMenu() {
   const translate = useTranslate();

@@ -1,4 +1,4 @@
-import { lazyComponent } from '../ui/lazy-component';
+import { lazyComponent } from '@/ui/lazy-component';
 
 // A chunk of its own: a visitor's pages (the landing, the login) load none of it.
 export const SessionControls = lazyComponent(() => import('./SessionChrome').then((m) => m.SessionControls));

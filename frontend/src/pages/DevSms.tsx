@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DevSms } from '@rent/domain';
+import { api, ApiError } from '@/api/http';
 import { formatInstant } from '@/ui/format';
-import { api, ApiError } from '../api/http';
 import { NotFound } from './NotFound';
 
 /**

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { loginSchema, type LoginTypeCode, type SignInChallenge, type ThirdPartyAvailability } from '@rent/domain';
-import { api, ApiError } from '../api/http';
+import { api, ApiError } from '@/api/http';
 import { signInFailure } from './sign-in-failure';
 import { SignInCard } from './SignInCard';
 import { SignInCodeStep } from './SignInCodeStep';

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
 import { MessageKeys, type ResendCodeInput, type SignInChallenge, signInCodeSchema, type SignInState } from '@rent/domain';
+import { api, ApiError } from '@/api/http';
 import { formatInstant } from '@/ui/format';
-import { api, ApiError } from '../api/http';
 import { signInFailure } from './sign-in-failure';
 import { SignInCard } from './SignInCard';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { MessageKeys } from '@rent/domain';
-import { ApiError } from '../api/http';
+import { ApiError } from '@/api/http';
 import { signInFailure } from './sign-in-failure';
 
 const translate = (key: string) => `«${key}»`;

@@ -1,5 +1,5 @@
 import { MessageKeys } from '@rent/domain';
-import { ApiError } from '../api/http';
+import { ApiError } from '@/api/http';
 
 /**
  * What an API refusal of a sign-in step says to the user, in their language: a refusal (4xx), or the

@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import type { Account, SessionAnswer, SignInCodeInput } from '@rent/domain';
-import { api } from '../api/http';
-import { clearSession, getToken, setSession } from '../api/session';
+import { api } from '@/api/http';
+import { clearSession, getToken, setSession } from '@/api/session';
 
 /** The signed-in account as `GET /api/oauth/account` answers it: the domain's API shape. */
 export type { Account } from '@rent/domain';

@@ -1,7 +1,7 @@
 import { type DataProvider, fetchUtils, type GetListParams, type GetListResult } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type CommandResult, type ContractStep, type Registration, STEP_TABLE } from '@rent/domain';
-import { api, apiHeaders, renewingOnUnauthorized, retryingReads } from '../api/http';
+import { api, apiHeaders, renewingOnUnauthorized, retryingReads } from '@/api/http';
 
 /** The commands of a contract, beside react-admin's reads (as in react-admin's examples/crm). */
 export interface ContractCommands {
