@@ -74,3 +74,4 @@ export * from './api/rating.js';
 export * from './api/help-video.js';
 export * from './api/dev-sms.js';
 export * from './api/signing-timestamp.js';
+export * from './api/contract-list-filter.js';

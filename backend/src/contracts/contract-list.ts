@@ -1,7 +1,6 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
-import { ContractState } from '@rent/domain';
+import { type Box, ContractState, type ListFilter, type ListSort, type SortField } from '@rent/domain';
 import { CONTRACT_SEARCH, ContractSummary } from '@rent/projections';
-import type { Box, ListFilter, ListSort, SortField } from './list-params.js';
 
 /** Who is looking: a party, or an employee acting for a legal party (`employeePinfl`). */
 export interface Viewer {

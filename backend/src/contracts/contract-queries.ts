@@ -2,11 +2,11 @@ import { NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThan, type Repository } from 'typeorm';
-import { type Actor, type ContractRecord, ContractState, type HistoryEntry, type InfoPanel, type OpenedContract } from '@rent/domain';
+import { type Actor, type Box, type ContractRecord, ContractState, type HistoryEntry, type InfoPanel, type OpenedContract } from '@rent/domain';
 import { ContractHistoryEntry, ContractSummary, PartyContractCount, REMOVED_STATE } from '@rent/projections';
 import { ContractList, HELD, type Viewer } from './contract-list.js';
 import { toContractDetails, toContractView } from './contract-view.js';
-import type { Box, ContractListQuery } from './list-params.js';
+import type { ContractListQuery } from './list-params.js';
 
 export type { Viewer } from './contract-list.js';
 

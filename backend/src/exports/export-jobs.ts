@@ -1,6 +1,5 @@
 import type { JobsOptions } from 'bullmq';
-import type { ExportFormat } from '@rent/domain';
-import type { ExportRequest } from './export-request.js';
+import type { ExportFormat, ExportRequest } from '@rent/domain';
 
 /** The queue that writes the lists' downloads: a request never waits for a long list to be written. */
 export const EXPORTS_QUEUE = 'exports';

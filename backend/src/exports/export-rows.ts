@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
+import type { ListFilter, ListSort } from '@rent/domain';
 import { ContractList, type Viewer } from '../contracts/contract-list.js';
-import type { ListFilter, ListSort } from '../contracts/list-params.js';
 import { EXPORT_PAGE } from './export-jobs.js';
 
 /** What a download shows of a contract: the list's columns, dates as ISO text, sums as numbers. */

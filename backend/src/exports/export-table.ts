@@ -1,5 +1,4 @@
-import { formatDisplayDate, formatSum, LIST_COLUMNS, type LocalDate, remainingTerm } from '@rent/domain';
-import type { ExportLabels } from './export-request.js';
+import { type ExportLabels, formatDisplayDate, formatSum, LIST_COLUMNS, type LocalDate, remainingTerm } from '@rent/domain';
 import type { ExportRow } from './export-rows.js';
 
 /** What every writer draws: a title, the headings, and rows of cell texts as the list's table shows them. */

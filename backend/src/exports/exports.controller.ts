@@ -6,7 +6,7 @@ import { BadRequestException, Body, ConflictException, Controller, Get, Headers,
 import { QueryBus } from '@nestjs/cqrs';
 import type { Queue } from 'bullmq';
 import type { Response } from 'express';
-import { type ExportStatus, MessageKeys } from '@rent/domain';
+import { type ExportRequest, exportRequestSchema, type ExportStatus, MessageKeys } from '@rent/domain';
 import { contractHoldersProjection, contractSummaryProjection } from '@rent/projections';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { ListContractsQuery } from '../contracts/contract-queries.js';
@@ -16,7 +16,7 @@ import { ZodPipe } from '../http/zod-body.pipe.js';
 import { CurrentPrincipal, type Principal } from '../http/principal.js';
 import { RedisGuard } from '../redis/redis-guard.js';
 import { BUILD_EXPORT, type BuildExportJob, EXPORT_JOB_OPTIONS, EXPORTS_QUEUE, MAX_EXPORT_ROWS } from './export-jobs.js';
-import { type ExportRequest, exportRequest, FORMAT_FILES } from './export-request.js';
+import { FORMAT_FILES } from './format-files.js';
 import { type ExportOwner, type ExportRecord, ExportStore } from './export-store.js';
 
 const ownerOf = ({ userId, partyId, employeePinfl }: Principal): ExportOwner => ({ userId, partyId, ...(employeePinfl ? { employeePinfl } : {}) });
@@ -49,7 +49,7 @@ export class ExportsController {
   @HttpCode(202)
   async create(
     @CurrentPrincipal() principal: Principal,
-    @Body(new ZodPipe(exportRequest)) body: ExportRequest,
+    @Body(new ZodPipe(exportRequestSchema)) body: ExportRequest,
     @Headers('x-read-after') readAfter: string | undefined,
   ): Promise<ExportStatus> {
     // The file holds the caller's own last write, as the list would.

@@ -3,7 +3,7 @@ import {
   Box, Button, IconButton, InputAdornment, MenuItem, Paper, Stack, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow,
   Tabs, TextField, Typography,
 } from '@mui/material';
-import { isVehicleKind, LIST_COLUMNS, parseDisplayDate, SERVICE_KINDS, type ServiceKindCode, stateLabelKey, VEHICLE_SERVICE_KINDS } from '@rent/domain';
+import { type Box as ListBox, BOXES, isVehicleKind, LIST_COLUMNS, parseDisplayDate, SERVICE_KINDS, type ServiceKindCode, stateLabelKey, VEHICLE_SERVICE_KINDS } from '@rent/domain';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { memo, useCallback, useDeferredValue, useEffect, useState } from 'react';
@@ -18,8 +18,6 @@ import { ListDownload } from './ListDownload';
 import { RemainingTerm } from './RemainingTerm';
 import { StateLabel } from './StateLabel';
 
-const BOXES = ['incoming', 'outgoing', 'sent', 'accepted', 'rejected', 'expired', 'cancelled'] as const;
-type Box = (typeof BOXES)[number];
 const PER_PAGE = 10;
 
 /**
@@ -31,7 +29,7 @@ export function ContractList({ kind }: { kind?: ServiceKindCode | readonly Servi
   const [params, setParams] = useSearchParams();
   // The vehicle list names its objects by plate number.
   const vehicles = kind !== undefined && [kind].flat().every(isVehicleKind);
-  const box: Box = BOXES.find((b) => b === params.get('box')) ?? 'incoming';
+  const box: ListBox = BOXES.find((b) => b === params.get('box')) ?? 'incoming';
   const boxFilter = kind ? { box, kind } : { box };
   const list = useListController<ContractRecord>({
     resource: 'contracts',
@@ -55,7 +53,7 @@ export function ContractList({ kind }: { kind?: ServiceKindCode | readonly Servi
   const to = Math.min(list.page * PER_PAGE, list.total ?? 0);
 
   const changeBox = useCallback(
-    (v: Box) => {
+    (v: ListBox) => {
       setParams({ box: v });
       setPage(1);
     },
@@ -125,10 +123,10 @@ export const VehicleContractList = () => <ContractList kind={VEHICLE_SERVICE_KIN
  * The boxes' tabs, drawn again only when the box changes: MUI's Tabs measure the page after every render
  * of theirs (a forced layout of the whole wide table), and the list renders often while it loads.
  */
-const BoxTabs = memo(function BoxTabs({ box, onChange }: { box: Box; onChange: (box: Box) => void }) {
+const BoxTabs = memo(function BoxTabs({ box, onChange }: { box: ListBox; onChange: (box: ListBox) => void }) {
   const translate = useTranslate();
   return (
-    <Tabs value={box} onChange={(_, v: Box) => onChange(v)} variant="scrollable" aria-label={translate('list.boxes')}>
+    <Tabs value={box} onChange={(_, v: ListBox) => onChange(v)} variant="scrollable" aria-label={translate('list.boxes')}>
       {BOXES.map((b) => (
         <Tab key={b} value={b} label={translate(`list.box.${b}`)} sx={{ textTransform: 'none' }} />
       ))}

@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, LinearProgress, Menu, MenuItem, Stack, Typography } from '@mui/material';
-import { ContractState, EXPORT_FORMATS, type ExportFormat, type ExportStatus, LIST_COLUMNS, stateLabelKey } from '@rent/domain';
+import { ContractState, EXPORT_FORMATS, type ExportFormat, type ExportLabels, type ExportStatus, LIST_COLUMNS, stateLabelKey } from '@rent/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type SortPayload, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { api, ApiError, apiFile } from '@/api/http';
@@ -49,9 +49,9 @@ export function ListDownload({ filter, sort, title, vehicles }: Props) {
     };
   }, []);
 
-  const labels = () => ({
+  const labels = (): ExportLabels => ({
     title,
-    columns: Object.fromEntries(LIST_COLUMNS.map((c) => [c, translate(columnLabelKey(c, vehicles))])),
+    columns: Object.fromEntries(LIST_COLUMNS.map((c) => [c, translate(columnLabelKey(c, vehicles))])) as ExportLabels['columns'],
     states: Object.fromEntries(Object.values(ContractState).map((code) => [String(code), translate(stateLabelKey(code) ?? '-')])),
     // The units keep their placeholder: the server puts each contract's own number in.
     term: {
