@@ -75,3 +75,4 @@ export * from './api/help-video.js';
 export * from './api/dev-sms.js';
 export * from './api/signing-timestamp.js';
 export * from './api/contract-list-filter.js';
+export * from './api/backdoor.js';

@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/materia
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { SessionAnswer } from '@rent/domain';
+import type { BackdoorEntryInput, SessionAnswer } from '@rent/domain';
 import { api, ApiError } from '@/api/http';
 import { getToken, setSession } from '@/api/session';
 
@@ -26,7 +26,7 @@ export function BackdoorEntry() {
     setFieldError(undefined);
     try {
       // The backdoor session's refresh token has taken the operator's place in the cookie.
-      const session = await api<SessionAnswer>(`/operator/backdoor/by-tin/${encodeURIComponent(tin)}`, { method: 'POST', body: { reason } });
+      const session = await api<SessionAnswer>(`/operator/backdoor/by-tin/${encodeURIComponent(tin)}`, { method: 'POST', body: { reason } satisfies BackdoorEntryInput });
       setSession(session.token);
       // A new identity: the whole app starts again as the taxpayer.
       window.location.assign('/estate-list');

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { ContractState, type InfoPanel, type PartyProfile, stateLabelKey } from '@rent/domain';
+import { ContractState, type Employee, type InfoPanel, type PartyProfile, stateLabelKey } from '@rent/domain';
 import { api } from '@/api/http';
 import { INFO_PANEL_KEY } from '@/api/info-panel';
 import { type Account, isLegal } from '@/providers/authProvider';
@@ -58,7 +58,7 @@ export function Cabinet() {
   const legal = isLegal(account);
   const party = useQuery({ queryKey: ['my-party'], queryFn: () => api<PartyProfile>('/account/party'), retry: false });
   const panel = useQuery({ queryKey: INFO_PANEL_KEY, queryFn: () => api<InfoPanel>('/contract/info-panel'), staleTime: 15_000 });
-  const employees = useQuery({ queryKey: ['employees'], queryFn: () => api<unknown[]>('/employees'), enabled: legal && !account?.actingFor });
+  const employees = useQuery({ queryKey: ['employees'], queryFn: () => api<Employee[]>('/employees'), enabled: legal && !account?.actingFor });
   const incoming = panel.data?.inComing.find((e) => e.state === ContractState.AwaitingApproval)?.rentCount ?? 0;
 
   return (

@@ -1,14 +1,12 @@
 import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { isTin, MessageKeys, type SessionAnswer, TEXT_FIELDS, textField } from '@rent/domain';
+import { type BackdoorEntryInput, backdoorEntrySchema, isTin, MessageKeys, type SessionAnswer } from '@rent/domain';
 import { ZodPipe } from '../../http/zod-body.pipe.js';
 import { handOver } from '../sign-in/auth-cookies.js';
 import { BackdoorService } from './backdoor.service.js';
 import { CurrentPrincipal, type Principal } from '../../http/principal.js';
 
-// A reason worth the audit: a sentence, not a letter or two.
-const entrySchema = z.object({ reason: textField(TEXT_FIELDS.backdoorReason).min(5, MessageKeys.reasonRequired) }).strict();
 const tinParam = z.string().refine(isTin, MessageKeys.tinInvalid);
 const pageQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
@@ -24,7 +22,7 @@ export class BackdoorController {
   async enter(
     @CurrentPrincipal() operator: Principal,
     @Param('tin', new ZodPipe(tinParam, 'tin')) tin: string,
-    @Body(new ZodPipe(entrySchema)) body: z.infer<typeof entrySchema>,
+    @Body(new ZodPipe(backdoorEntrySchema)) body: BackdoorEntryInput,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SessionAnswer> {
