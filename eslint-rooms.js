@@ -14,14 +14,17 @@ const onlyListed = {
     schema: [
       {
         type: 'object',
-        properties: { root: { type: 'string' }, rooms: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
+        properties: {
+          root: { type: 'string' },
+          rooms: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+        },
         required: ['root', 'rooms'],
         additionalProperties: false,
       },
     ],
     messages: {
-      notListed: "{{from}}/ may not import {{to}}/ (the rooms in eslint.config.js list what each may use)",
-      unknownRoom: "{{from}}/ is no room of {{root}}: add it to the rooms in eslint.config.js, with what it may use",
+      notListed: '{{from}}/ may not import {{to}}/ (the rooms in eslint.config.js list what each may use)',
+      unknownRoom: '{{from}}/ is no room of {{root}}: add it to the rooms in eslint.config.js, with what it may use',
     },
   },
   create(context) {
@@ -38,13 +41,19 @@ const onlyListed = {
     if (from === null || from === '.') return {};
     const check = (node) => {
       const source = node.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.'))
+        return;
       const to = roomOf(path.resolve(path.dirname(context.filename), source.value));
       if (to === null || to === from) return;
       if (!Object.hasOwn(rooms, from)) context.report({ node: source, messageId: 'unknownRoom', data: { from, root } });
       else if (!rooms[from].includes(to)) context.report({ node: source, messageId: 'notListed', data: { from, to } });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

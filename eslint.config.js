@@ -9,9 +9,27 @@ import { rooms } from './eslint-rooms.js';
  * frontend -> domain, backend -> domain and projections, projections -> domain; nothing imports backend;
  * domain imports only zod and dayjs. tests/integration/architecture.test.ts proves each rule fires.
  */
-const infrastructure = ['@nestjs/*', 'typeorm', 'typeorm/*', 'pg', 'pg-*', 'ioredis', 'bullmq', 'express', 'argon2', 'pino'];
+const infrastructure = [
+  '@nestjs/*',
+  'typeorm',
+  'typeorm/*',
+  'pg',
+  'pg-*',
+  'ioredis',
+  'bullmq',
+  'express',
+  'argon2',
+  'pino',
+];
 const ui = ['react', 'react-*', 'react/*', 'react-dom/*', 'react-admin', 'ra-*', '@mui/*', 'i18next', 'vite'];
-const ourPackages = ['@rent/backend', '@rent/backend/*', '@rent/projections', '@rent/projections/*', '@rent/frontend', '@rent/frontend/*'];
+const ourPackages = [
+  '@rent/backend',
+  '@rent/backend/*',
+  '@rent/projections',
+  '@rent/projections/*',
+  '@rent/frontend',
+  '@rent/frontend/*',
+];
 
 const noDeepRelative = { group: ['../../*'], message: 'Import through the package or a nearer module, not ../../' };
 // A later block's no-restricted-imports replaces an earlier one, so each block repeats the shared rule.
@@ -55,7 +73,9 @@ const backendFeatures = {
 };
 const backendRooms = {
   ...backendShared,
-  ...Object.fromEntries(Object.entries(backendFeatures).map(([room, features]) => [room, [...Object.keys(backendShared), ...features]])),
+  ...Object.fromEntries(
+    Object.entries(backendFeatures).map(([room, features]) => [room, [...Object.keys(backendShared), ...features]]),
+  ),
 };
 
 /**
@@ -89,7 +109,10 @@ const frontendPackage = {
   message: 'frontend talks to the API, it imports only domain',
 };
 // no-restricted-imports sees only static imports; the same patterns hold dynamic import() (routes.tsx's pages) through no-restricted-syntax.
-const dynamicImport = ({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`, message });
+const dynamicImport = ({ regex, message }) => ({
+  selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
+  message,
+});
 const frontendRules = (patterns) => ({
   'no-restricted-imports': ['error', { patterns: [frontendPackage, ...patterns] }],
   'no-restricted-syntax': ['error', ...patterns.map(dynamicImport)],
@@ -97,8 +120,17 @@ const frontendRules = (patterns) => ({
 const frontendRooms = frontendFloors.flatMap((floor, i) =>
   floor.map((room) => {
     const below = frontendFloors.slice(i + 1).flat();
-    const notBelow = [...frontendTop, ...frontendFloors.slice(0, i + 1).flat().filter((other) => other !== room)];
-    const floorRule = { regex: `^@/(${notBelow.join('|')})(/|$)`, message: `${room}/ imports only the rooms on lower floors (${below.join(', ') || 'none'})` };
+    const notBelow = [
+      ...frontendTop,
+      ...frontendFloors
+        .slice(0, i + 1)
+        .flat()
+        .filter((other) => other !== room),
+    ];
+    const floorRule = {
+      regex: `^@/(${notBelow.join('|')})(/|$)`,
+      message: `${room}/ imports only the rooms on lower floors (${below.join(', ') || 'none'})`,
+    };
     return { files: [`frontend/src/${room}/**/*.{ts,tsx}`], rules: frontendRules([...frontendImportStyle, floorRule]) };
   }),
 );
@@ -116,11 +148,17 @@ export default tseslint.config(
   },
   {
     files: ['domain/**/*.ts'],
-    rules: restrict([...infrastructure, ...ui, ...ourPackages, 'node:*', 'fs', 'path', 'http', 'crypto'], 'domain is pure: only zod and dayjs'),
+    rules: restrict(
+      [...infrastructure, ...ui, ...ourPackages, 'node:*', 'fs', 'path', 'http', 'crypto'],
+      'domain is pure: only zod and dayjs',
+    ),
   },
   {
     files: ['projections/**/*.ts'],
-    rules: restrict([...ui, '@nestjs/*', '@rent/backend', '@rent/backend/*', '@rent/frontend', '@rent/frontend/*'], 'projections depends only on domain and typeorm'),
+    rules: restrict(
+      [...ui, '@nestjs/*', '@rent/backend', '@rent/backend/*', '@rent/frontend', '@rent/frontend/*'],
+      'projections depends only on domain and typeorm',
+    ),
   },
   {
     files: ['backend/**/*.ts'],
@@ -157,7 +195,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../../*'], message: 'Import a room beside your feature, not three folders up' }, { group: [...ui, '@rent/frontend', '@rent/frontend/*'], message: 'backend does not import UI code' }] },
+        {
+          patterns: [
+            { group: ['../../../*'], message: 'Import a room beside your feature, not three folders up' },
+            { group: [...ui, '@rent/frontend', '@rent/frontend/*'], message: 'backend does not import UI code' },
+          ],
+        },
       ],
     },
   },
@@ -168,6 +211,8 @@ export default tseslint.config(
     files: ['{domain,projections,backend}/src/**/*.ts', 'frontend/**/*.{ts,tsx}'],
     ignores: ['{domain,projections,backend}/src/**/*.spec.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    rules: { '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }] },
+    rules: {
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
   },
 );

@@ -26,7 +26,15 @@ export function precompress(): Plugin {
     },
     async closeBundle() {
       const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
-        .filter((f) => f.isFile() && COMPRESSIBLE.test(f.name) && !join(f.parentPath, f.name).slice(outDir.length).split('/').some((s) => s.startsWith('.')))
+        .filter(
+          (f) =>
+            f.isFile() &&
+            COMPRESSIBLE.test(f.name) &&
+            !join(f.parentPath, f.name)
+              .slice(outDir.length)
+              .split('/')
+              .some((s) => s.startsWith('.')),
+        )
         .map((f) => join(f.parentPath, f.name));
       await Promise.all(files.map(compressFile));
     },
@@ -36,7 +44,12 @@ export function precompress(): Plugin {
 async function compressFile(file: string): Promise<void> {
   const original = await readFile(file);
   const [br, gzipped] = await Promise.all([
-    brotli(original, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: original.length } }),
+    brotli(original, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
+      },
+    }),
     gz(original, { level: constants.Z_BEST_COMPRESSION }),
   ]);
   if (br.length < original.length) await writeFile(`${file}.br`, br);

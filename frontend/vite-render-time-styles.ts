@@ -16,7 +16,8 @@ export function renderTimeStyles(): Plugin {
     enforce: 'pre',
     apply: 'build',
     load(id) {
-      if (!/@emotion[\\/]use-insertion-effect-with-fallbacks[\\/]dist[\\/].*\.browser\.esm\.js$/.test(id)) return undefined;
+      if (!/@emotion[\\/]use-insertion-effect-with-fallbacks[\\/]dist[\\/].*\.browser\.esm\.js$/.test(id))
+        return undefined;
       return [
         "import * as React from 'react';",
         'export const useInsertionEffectAlwaysWithSyncFallback = (create) => create();',

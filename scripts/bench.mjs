@@ -42,11 +42,20 @@ for (const file of [...ORDER.filter((f) => files.includes(f)), ...files.filter((
   }
 }
 
-const figures = existsSync(figuresFile) ? readFileSync(figuresFile, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
+const figures = existsSync(figuresFile)
+  ? readFileSync(figuresFile, 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l))
+  : [];
 const byKey = new Map(figures.filter((f) => f.figure).map((f) => [f.figure, f]));
 const n = (v) => Math.round(v).toLocaleString('en');
 const p95s = (...keys) => keys.map((k) => byKey.get(k)?.p95);
-const slash = (values, unit) => (values.every((v) => v !== undefined) ? `${values.map((v) => (typeof v === 'number' ? v.toFixed(1) : v)).join(' / ')} ${unit}` : undefined);
+const slash = (values, unit) =>
+  values.every((v) => v !== undefined)
+    ? `${values.map((v) => (typeof v === 'number' ? v.toFixed(1) : v)).join(' / ')} ${unit}`
+    : undefined;
 const lighthouse = (pattern) => {
   const f = figures.find((x) => pattern.test(x.name));
   return f ? Number(/^\d+/.exec(f.value)?.[0]) : undefined;
@@ -54,37 +63,90 @@ const lighthouse = (pattern) => {
 const commands = (key) => {
   const f = byKey.get(key);
   return {
-    ours: f && `${n(f.ours.rate)}/s, p50 ${f.ours.p50} ms, p99 ${f.ours.p99} ms${f.ours.refused ? ', with refusals' : ''}`,
+    ours:
+      f && `${n(f.ours.rate)}/s, p50 ${f.ours.p50} ms, p99 ${f.ours.p99} ms${f.ours.refused ? ', with refusals' : ''}`,
     emmett: f && `${n(f.emmett.rate)}/s in-process, p99 ${f.emmett.p99} ms`,
     met: f && f.ours.rate >= 1.3 * f.emmett.rate && f.ours.p99 <= 50 && !f.ours.refused,
   };
 };
 const appends = (key, field, unit) => {
   const f = byKey.get(key);
-  return { ours: f && `${n(f.ours[field])} ${unit}`, emmett: f && `${n(f.emmett[field])} ${unit}`, met: f && f.ours[field] >= f.emmett[field] };
+  return {
+    ours: f && `${n(f.ours[field])} ${unit}`,
+    emmett: f && `${n(f.emmett[field])} ${unit}`,
+    met: f && f.ours[field] >= f.emmett[field],
+  };
 };
 const within = (values, limit) => values.every((v) => v !== undefined) && values.every((v) => v <= limit);
-const rss = [byKey.get('rss-idle')?.mb, Math.max(byKey.get('commands-10')?.rssMb ?? NaN, byKey.get('commands-50')?.rssMb ?? NaN), byKey.get('rss-lists')?.mb].map((v) => (Number.isFinite(v) ? v : undefined));
-const scores = [lighthouse(/^lighthouse mobile \/ \(visitor\): score/), lighthouse(/^lighthouse mobile \/estate-list.*: score/)];
+const rss = [
+  byKey.get('rss-idle')?.mb,
+  Math.max(byKey.get('commands-10')?.rssMb ?? NaN, byKey.get('commands-50')?.rssMb ?? NaN),
+  byKey.get('rss-lists')?.mb,
+].map((v) => (Number.isFinite(v) ? v : undefined));
+const scores = [
+  lighthouse(/^lighthouse mobile \/ \(visitor\): score/),
+  lighthouse(/^lighthouse mobile \/estate-list.*: score/),
+];
 const rebuild = byKey.get('rebuild-summary')?.rate;
 
 const rows = [
-  ['create + confirm through the full HTTP API, 10 clients (Emmett: in-process, same decide)', commands('commands-10'), '≥ 1.3× Emmett, p99 ≤ 50 ms'],
+  [
+    'create + confirm through the full HTTP API, 10 clients (Emmett: in-process, same decide)',
+    commands('commands-10'),
+    '≥ 1.3× Emmett, p99 ≤ 50 ms',
+  ],
   ['same, 50 clients', commands('commands-50'), '≥ 1.3× Emmett, p99 ≤ 50 ms'],
   ['single-event appends, 20 writers', appends('appends-1', 'rate', 'appends/s'), '≥ Emmett'],
   ['100-event batches, 20 writers', appends('appends-100', 'events', 'events/s'), 'keep the lead'],
-  ['rebuild of the contract summary', { ours: rebuild && `${n(rebuild)} events/s`, met: rebuild >= 20_000 }, '≥ 20,000 events/s'],
-  ['list, large party: outgoing / incoming, newest', { ours: slash(p95s('list-outgoing', 'list-incoming'), 'ms p95'), met: within(p95s('list-outgoing', 'list-incoming'), 20) }, 'p95 ≤ 20 ms'],
   [
-    'list, large party: accepted / sent / all / by payment',
-    { ours: slash(p95s('list-accepted', 'list-sent', 'list-all', 'list-payment'), 'ms p95'), met: within(p95s('list-accepted', 'list-sent', 'list-all', 'list-payment'), 20) },
+    'rebuild of the contract summary',
+    { ours: rebuild && `${n(rebuild)} events/s`, met: rebuild >= 20_000 },
+    '≥ 20,000 events/s',
+  ],
+  [
+    'list, large party: outgoing / incoming, newest',
+    {
+      ours: slash(p95s('list-outgoing', 'list-incoming'), 'ms p95'),
+      met: within(p95s('list-outgoing', 'list-incoming'), 20),
+    },
     'p95 ≤ 20 ms',
   ],
-  ['list, page 400 (offset ~10,000)', { ours: slash(p95s('list-page400'), 'ms p95'), met: within(p95s('list-page400'), 50) }, 'p95 ≤ 50 ms'],
-  ['search by number / counterpart name', { ours: slash(p95s('search-number', 'search-name'), 'ms p95'), met: within(p95s('search-number', 'search-name'), 100) }, 'p95 ≤ 100 ms'],
-  ['info panel / one contract', { ours: slash(p95s('info-panel', 'one-contract'), 'ms p95'), met: within(p95s('info-panel', 'one-contract'), 10) }, 'p95 ≤ 10 ms'],
-  ['API memory (RSS): idle / under commands / under lists', { ours: slash(rss, 'MB'), met: within(rss, 300) }, '≤ 300 MB'],
-  ['Lighthouse performance (mobile): landing / contracts list', { ours: slash(scores, ''), met: scores.every((s) => s !== undefined) && scores.every((s) => s >= 90) }, '≥ 90 on both'],
+  [
+    'list, large party: accepted / sent / all / by payment',
+    {
+      ours: slash(p95s('list-accepted', 'list-sent', 'list-all', 'list-payment'), 'ms p95'),
+      met: within(p95s('list-accepted', 'list-sent', 'list-all', 'list-payment'), 20),
+    },
+    'p95 ≤ 20 ms',
+  ],
+  [
+    'list, page 400 (offset ~10,000)',
+    { ours: slash(p95s('list-page400'), 'ms p95'), met: within(p95s('list-page400'), 50) },
+    'p95 ≤ 50 ms',
+  ],
+  [
+    'search by number / counterpart name',
+    {
+      ours: slash(p95s('search-number', 'search-name'), 'ms p95'),
+      met: within(p95s('search-number', 'search-name'), 100),
+    },
+    'p95 ≤ 100 ms',
+  ],
+  [
+    'info panel / one contract',
+    { ours: slash(p95s('info-panel', 'one-contract'), 'ms p95'), met: within(p95s('info-panel', 'one-contract'), 10) },
+    'p95 ≤ 10 ms',
+  ],
+  [
+    'API memory (RSS): idle / under commands / under lists',
+    { ours: slash(rss, 'MB'), met: within(rss, 300) },
+    '≤ 300 MB',
+  ],
+  [
+    'Lighthouse performance (mobile): landing / contracts list',
+    { ours: slash(scores, ''), met: scores.every((s) => s !== undefined) && scores.every((s) => s >= 90) },
+    '≥ 90 on both',
+  ],
 ];
 
 const version = (command) => {
@@ -105,12 +167,34 @@ console.log(
 console.log(
   'Ours: the API as `npm start` runs it (node backend/dist/main.js alone in its process, LOG_LEVEL=info, a pool of 10) over the register; ' +
     'lists as its large party (the demo lessor), one client. Emmett 0.42: its CommandHandler and PostgreSQL event store in a process of its own ' +
-    '(its default pool of 10), on a fresh database of the same server, deciding with the portal\'s own decide and evolve.\n',
+    "(its default pool of 10), on a fresh database of the same server, deciding with the portal's own decide and evolve.\n",
 );
 console.log('| figure | ours | Emmett, same run | goal | met? |');
 console.log('|---|---|---|---|---|');
-for (const [label, f, goal] of rows) console.log(`| ${label} | ${f.ours ?? '–'} | ${f.emmett ?? '–'} | ${goal} | ${f.ours === undefined ? 'not measured' : f.met ? 'yes' : 'no'} |`);
-const tabled = new Set(['commands-10', 'commands-50', 'appends-1', 'appends-100', 'rebuild-summary', 'list-outgoing', 'list-incoming', 'list-accepted', 'list-sent', 'list-all', 'list-payment', 'list-page400', 'search-number', 'search-name', 'info-panel', 'one-contract', 'rss-idle', 'rss-lists']);
+for (const [label, f, goal] of rows)
+  console.log(
+    `| ${label} | ${f.ours ?? '–'} | ${f.emmett ?? '–'} | ${goal} | ${f.ours === undefined ? 'not measured' : f.met ? 'yes' : 'no'} |`,
+  );
+const tabled = new Set([
+  'commands-10',
+  'commands-50',
+  'appends-1',
+  'appends-100',
+  'rebuild-summary',
+  'list-outgoing',
+  'list-incoming',
+  'list-accepted',
+  'list-sent',
+  'list-all',
+  'list-payment',
+  'list-page400',
+  'search-number',
+  'search-name',
+  'info-panel',
+  'one-contract',
+  'rss-idle',
+  'rss-lists',
+]);
 const others = figures.filter((f) => !tabled.has(f.figure) && !/: score/.test(f.name));
 if (others.length > 0) {
   console.log('\n| also measured | figure |\n|---|---|');

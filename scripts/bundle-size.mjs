@@ -37,7 +37,10 @@ function closure(key, seen = new Set()) {
 /** The bytes the server sends for a file: its brotli copy, or the file itself where compressing would not shrink it (no copy then). */
 function sentBytes(file) {
   const original = readFileSync(dist + file);
-  for (const [suffix, decode, encode] of [['.br', brotliDecompressSync, brotliCompressSync], ['.gz', gunzipSync, gzipSync]]) {
+  for (const [suffix, decode, encode] of [
+    ['.br', brotliDecompressSync, brotliCompressSync],
+    ['.gz', gunzipSync, gzipSync],
+  ]) {
     const copy = existsSync(dist + file + suffix) ? readFileSync(dist + file + suffix) : undefined;
     if (copy ? !decode(copy).equals(original) : encode(original).length < original.length) {
       throw new Error(`${file}${suffix} is missing or is not ${file} compressed: the build must write it`);
@@ -53,7 +56,8 @@ console.log(`first-load JavaScript, brotli as sent (budget ${BUDGET_KB} KB):`);
 for (const [name, sources] of Object.entries(PAGES)) {
   const chunks = closure(LANGUAGE, closure(entry));
   for (const source of sources) {
-    if (!manifest[source]?.isDynamicEntry) throw new Error(`${source} is not loaded on demand: it must stay code-split`);
+    if (!manifest[source]?.isDynamicEntry)
+      throw new Error(`${source} is not loaded on demand: it must stay code-split`);
     closure(source, chunks);
   }
   const kb = sentKb(chunks);

@@ -14,7 +14,10 @@ const STALE_AFTER_DAYS = 90;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({
-  options: { lockfile: { type: 'string', default: `${root}package-lock.json` }, advisories: { type: 'string', default: `${root}scripts/npm-advisories.json` } },
+  options: {
+    lockfile: { type: 'string', default: `${root}package-lock.json` },
+    advisories: { type: 'string', default: `${root}scripts/npm-advisories.json` },
+  },
 });
 
 /** A semantic version as numbers and pre-release identifiers (build metadata is ignored, as semver says). */
@@ -46,14 +49,17 @@ function compareVersions(a, b) {
 function affects(advisory, version) {
   if (advisory.versions?.includes(version)) return true;
   return (advisory.ranges ?? []).some(
-    ({ introduced, fixed }) => (introduced === '0' || compareVersions(version, introduced) >= 0) && (fixed === undefined || compareVersions(version, fixed) < 0),
+    ({ introduced, fixed }) =>
+      (introduced === '0' || compareVersions(version, introduced) >= 0) &&
+      (fixed === undefined || compareVersions(version, fixed) < 0),
   );
 }
 
 const lock = JSON.parse(readFileSync(args.lockfile, 'utf8'));
 const list = JSON.parse(readFileSync(args.advisories, 'utf8'));
 const byPackage = new Map();
-for (const advisory of list.advisories) byPackage.set(advisory.package, [...(byPackage.get(advisory.package) ?? []), advisory]);
+for (const advisory of list.advisories)
+  byPackage.set(advisory.package, [...(byPackage.get(advisory.package) ?? []), advisory]);
 
 const found = [];
 let checked = 0;
@@ -68,11 +74,16 @@ for (const [path, entry] of Object.entries(lock.packages ?? {})) {
 }
 
 const ageDays = Math.floor((Date.now() - Date.parse(list.compiled)) / 86_400_000);
-console.log(`${checked} installed packages checked against ${list.advisories.length} advisories compiled ${list.compiled} (${list.source})`);
-if (!(ageDays <= STALE_AFTER_DAYS)) console.warn(`! the advisory list is ${ageDays} days old: refresh scripts/npm-advisories.json (see its "refresh")`);
+console.log(
+  `${checked} installed packages checked against ${list.advisories.length} advisories compiled ${list.compiled} (${list.source})`,
+);
+if (!(ageDays <= STALE_AFTER_DAYS))
+  console.warn(`! the advisory list is ${ageDays} days old: refresh scripts/npm-advisories.json (see its "refresh")`);
 for (const { name, version, path, advisory } of found) {
   const fixed = (advisory.ranges ?? []).map((r) => r.fixed).filter(Boolean);
-  console.error(`✖ ${name}@${version} (${path}): ${advisory.id} ${advisory.severity} — ${advisory.summary}${fixed.length ? `; fixed in ${fixed.join(', ')}` : '; no fixed version: remove it'}`);
+  console.error(
+    `✖ ${name}@${version} (${path}): ${advisory.id} ${advisory.severity} — ${advisory.summary}${fixed.length ? `; fixed in ${fixed.join(', ')}` : '; no fixed version: remove it'}`,
+  );
 }
 if (found.length) {
   console.error(`${found.length} known-vulnerable package version(s) installed`);

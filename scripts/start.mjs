@@ -74,7 +74,9 @@ server.on('exit', (code) => {
 /** Starts the helper and waits until it listens; undefined if it could not. */
 function startSigningHelper() {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['backend/dist/cli/eimzo-dev.js', 'serve'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['backend/dist/cli/eimzo-dev.js', 'serve'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.on('data', (d) => {
       process.stdout.write(d);
       if (String(d).includes('E-IMZO development helper')) resolve(child);
@@ -92,7 +94,17 @@ async function startIdentityProvider(portalPort) {
   const { DevOidcProvider } = await import('../backend/dist/identity/dev-oidc/dev-oidc-provider.js');
   const { DEV_OIDC_CLIENT, demoOidcPeople } = await import('../backend/dist/seed/demo-oidc-people.js');
   const redirect = `http://localhost:${portalPort}/auth-with-third-part`;
-  const provider = await DevOidcProvider.start({ port: 0, ...DEV_OIDC_CLIENT, redirectUris: [redirect], people: demoOidcPeople() });
+  const provider = await DevOidcProvider.start({
+    port: 0,
+    ...DEV_OIDC_CLIENT,
+    redirectUris: [redirect],
+    people: demoOidcPeople(),
+  });
   console.log(`▶ development identity provider (OneID stand-in) at ${provider.issuer}`);
-  return { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: DEV_OIDC_CLIENT.clientId, OIDC_CLIENT_SECRET: DEV_OIDC_CLIENT.clientSecret, OIDC_REDIRECT_URI: redirect };
+  return {
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: DEV_OIDC_CLIENT.clientId,
+    OIDC_CLIENT_SECRET: DEV_OIDC_CLIENT.clientSecret,
+    OIDC_REDIRECT_URI: redirect,
+  };
 }

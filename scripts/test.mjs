@@ -1,18 +1,21 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in the order that fails fastest: the installed packages against
-// the advisory list (offline), lint, types, unit, integration (real PostgreSQL and Redis), the build and its
-// first-load size budget, end to end (Playwright in Debian's Chromium).
+// the advisory list (offline), lint, formatting (Prettier), types, unit, integration (real PostgreSQL and
+// Redis), the build and its first-load size budget, end to end (Playwright in Debian's Chromium).
 import { fileURLToPath } from 'node:url';
 import { run } from './lib/run.mjs';
 import { ensureServices } from './lib/services.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
-const esm = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim() };
+const esm = {
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim(),
+};
 
 const started = Date.now();
 try {
   run('known-vulnerable dependencies', 'node scripts/check-dependencies.mjs');
   run('lint', 'npx eslint .');
+  run('formatting', 'npx prettier --check --log-level warn .');
   run('types', 'npm run typecheck');
   run('unit tests', 'npx jest --selectProjects unit', esm);
   await ensureServices();

@@ -28,9 +28,12 @@ export interface AppOptions {
 export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestExpressApplication> {
   const log = options.log ?? createLogger(config.LOG_LEVEL);
   await ensureDatabase(config.DATABASE_URL);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, log, options.clock ?? systemClock), {
-    logger: new NestPinoLogger(log),
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, log, options.clock ?? systemClock),
+    {
+      logger: new NestPinoLogger(log),
+    },
+  );
   app.disable('x-powered-by');
   // Which proxies' X-Forwarded-For and X-Forwarded-Proto are believed (the address sign-in limits count,
   // whether the answer went out over TLS): the deployment's to say; by default none.

@@ -17,7 +17,13 @@ export { redisConnection } from './redis/redis-connection.js';
 export { QUEUE_NAMESPACE } from './redis/queue-namespace.js';
 export { REDIS } from './redis/redis-guard.js';
 export { RedisLossWatch } from './redis/redis-loss-watch.js';
-export { demoAccounts, demoCadastralObjects, demoIndividuals, demoTaxpayers, type DemoAccount } from './seed/demo-data.js';
+export {
+  demoAccounts,
+  demoCadastralObjects,
+  demoIndividuals,
+  demoTaxpayers,
+  type DemoAccount,
+} from './seed/demo-data.js';
 export { ContractStream } from './contracts/contract-stream.js';
 export { importRegistryCsv } from './registries/registry-import.js';
 export { CsvError } from './registries/csv.js';

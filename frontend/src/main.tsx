@@ -15,18 +15,22 @@ import { preloadPage } from './routes';
  */
 const ready = Promise.all([
   languageLoaded,
-  restoreSession().then(() => Promise.all([preloadPage(window.location.pathname), getToken() && preloadSessionChrome()])),
+  restoreSession().then(() =>
+    Promise.all([preloadPage(window.location.pathname), getToken() && preloadSessionChrome()]),
+  ),
 ]);
 
-void ready.catch(() => undefined).then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  // As a transition React renders the first page in slices of a few milliseconds and lets the browser
-  // in between, instead of one long task during which a tap or a key waits.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
-});
+void ready
+  .catch(() => undefined)
+  .then(() => {
+    const root = createRoot(document.getElementById('root')!);
+    // As a transition React renders the first page in slices of a few milliseconds and lets the browser
+    // in between, instead of one long task during which a tap or a key waits.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  });

@@ -26,7 +26,9 @@ const ContractHistory = lazyComponent(() => import('@/contracts/ContractHistory'
 const MinimumRates = lazyComponent(() => import('@/reference/MinimumRates').then((m) => m.MinimumRates));
 const Cabinet = lazyComponent(() => import('@/pages/Cabinet').then((m) => m.Cabinet));
 const Redirect = lazyComponent(() => import('@/pages/Redirect').then((m) => m.Redirect));
-const PublicNotificationView = lazyComponent(() => import('@/pages/PublicNotificationView').then((m) => m.PublicNotificationView));
+const PublicNotificationView = lazyComponent(() =>
+  import('@/pages/PublicNotificationView').then((m) => m.PublicNotificationView),
+);
 const PublicContractView = lazyComponent(() => import('@/pages/PublicContractView').then((m) => m.PublicContractView));
 const BackdoorEntry = lazyComponent(() => import('@/identity/BackdoorEntry').then((m) => m.BackdoorEntry));
 const EmployeesPage = lazyComponent(() => import('@/identity/EmployeesPage').then((m) => m.EmployeesPage));
@@ -38,7 +40,6 @@ const Faq = lazyComponent(() => import('@/pages/help/Faq').then((m) => m.Faq));
 const SignatureGuide = lazyComponent(() => import('@/pages/help/SignatureGuide').then((m) => m.SignatureGuide));
 const CarHelp = lazyComponent(() => import('@/pages/help/CarHelp').then((m) => m.CarHelp));
 const CarVideoHelp = lazyComponent(() => import('@/pages/help/CarVideoHelp').then((m) => m.CarVideoHelp));
-
 
 /**
  * A signed-in page: without a token the user goes to the landing page (spec §2), with whatever the tab
@@ -53,7 +54,9 @@ function Private({ children }: { children: ReactNode }) {
   return <Suspense fallback={<CircularProgress />}>{children}</Suspense>;
 }
 
-const Public = ({ children }: { children: ReactNode }) => <Suspense fallback={<CircularProgress />}>{children}</Suspense>;
+const Public = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<CircularProgress />}>{children}</Suspense>
+);
 
 /** Legal entities only (spec §6: adjacent area); anyone else finds no such page. */
 function LegalOnly({ children }: { children: ReactNode }) {
@@ -63,7 +66,14 @@ function LegalOnly({ children }: { children: ReactNode }) {
 }
 
 /** `/` is the landing page for visitors and the services hub once signed in. */
-const Root = () => (getToken() ? <Private><Home /></Private> : <Landing />);
+const Root = () =>
+  getToken() ? (
+    <Private>
+      <Home />
+    </Private>
+  ) : (
+    <Landing />
+  );
 
 interface PageRoute {
   path: string;
@@ -73,58 +83,272 @@ interface PageRoute {
 }
 
 /** A route of a page that loads on demand: what it shows, and the page whose code to fetch first. */
-const page = (path: string, lazy: Pick<LazyComponent, 'preload'>, element: ReactNode): PageRoute => ({ path, element, preload: lazy.preload });
+const page = (path: string, lazy: Pick<LazyComponent, 'preload'>, element: ReactNode): PageRoute => ({
+  path,
+  element,
+  preload: lazy.preload,
+});
 
 /** A service's form, behind its gate ("under development" while switched off), and its own list where it has one. */
 function serviceRoutes(service: ServicePlugin): PageRoute[] {
   const Form = service.page;
-  const form = <ServiceGate kind={service.kind}><Form /></ServiceGate>;
+  const form = (
+    <ServiceGate kind={service.kind}>
+      <Form />
+    </ServiceGate>
+  );
   return [
     page(service.path, Form, <Private>{service.legalOnly ? <LegalOnly>{form}</LegalOnly> : form}</Private>),
-    ...(service.listPath ? [page(service.listPath, ContractList, <Private><ContractList kind={service.kind} /></Private>)] : []),
+    ...(service.listPath
+      ? [
+          page(
+            service.listPath,
+            ContractList,
+            <Private>
+              <ContractList kind={service.kind} />
+            </Private>,
+          ),
+        ]
+      : []),
   ];
 }
 
 const ROUTES: PageRoute[] = [
   { path: '/', element: <Root />, preload: () => (getToken() ? Home.preload() : Promise.resolve()) },
-  page('/login', Login, <Public><Login /></Public>),
-  page('/home', Home, <Private><Home /></Private>),
-  page('/main', Cabinet, <Private><Cabinet /></Private>),
-  page('/redirect', Redirect, <Private><Redirect /></Private>),
-  page('/estate-list', ContractList, <Private><ContractList /></Private>),
-  page('/contract-view/:id/:beginDate/:endDate/:fromTinOrPinfl', ContractView, <Private><ContractView /></Private>),
+  page(
+    '/login',
+    Login,
+    <Public>
+      <Login />
+    </Public>,
+  ),
+  page(
+    '/home',
+    Home,
+    <Private>
+      <Home />
+    </Private>,
+  ),
+  page(
+    '/main',
+    Cabinet,
+    <Private>
+      <Cabinet />
+    </Private>,
+  ),
+  page(
+    '/redirect',
+    Redirect,
+    <Private>
+      <Redirect />
+    </Private>,
+  ),
+  page(
+    '/estate-list',
+    ContractList,
+    <Private>
+      <ContractList />
+    </Private>,
+  ),
+  page(
+    '/contract-view/:id/:beginDate/:endDate/:fromTinOrPinfl',
+    ContractView,
+    <Private>
+      <ContractView />
+    </Private>,
+  ),
   ...SERVICES.flatMap(serviceRoutes),
-  page('/car/renting/list', VehicleContractList, <Private><VehicleContractList /></Private>),
-  page('/car/contract-view/:id/:beginDate/:endDate', ContractView, <Private><ContractView /></Private>),
-  page('/contract/edit/:id/:beginDate/:endDate', ContractEdit, <Private><ContractEdit /></Private>),
-  page('/car/contract/edit/:id/:beginDate/:endDate', ContractEdit, <Private><ContractEdit /></Private>),
+  page(
+    '/car/renting/list',
+    VehicleContractList,
+    <Private>
+      <VehicleContractList />
+    </Private>,
+  ),
+  page(
+    '/car/contract-view/:id/:beginDate/:endDate',
+    ContractView,
+    <Private>
+      <ContractView />
+    </Private>,
+  ),
+  page(
+    '/contract/edit/:id/:beginDate/:endDate',
+    ContractEdit,
+    <Private>
+      <ContractEdit />
+    </Private>,
+  ),
+  page(
+    '/car/contract/edit/:id/:beginDate/:endDate',
+    ContractEdit,
+    <Private>
+      <ContractEdit />
+    </Private>,
+  ),
   // A leasing or operative-management contract by id alone: the edit page moves to its full path.
-  page('/leasing-operative/edit/:id', ContractEdit, <Private><ContractEdit /></Private>),
-  page('/contract/edit-canceled/:id/:beginDate/:endDate', ContractEdit, <Private><ContractEdit /></Private>),
-  page('/contract/edit-show/:id/:beginDate/:endDate', ChangeReview, <Private><ChangeReview /></Private>),
-  page('/car/contract/edit-show/:id/:beginDate/:endDate', ChangeReview, <Private><ChangeReview /></Private>),
-  page('/contract/changes/:id/:beginDate/:endDate', ContractHistory, <Private><ContractHistory /></Private>),
-  page('/contract/recreate/:id/:beginDate/:endDate', ContractRecreate, <Private><ContractRecreate /></Private>),
-  page('/car/contract/recreate/:id/:beginDate/:endDate', ContractRecreate, <Private><ContractRecreate /></Private>),
-  page('/contract/turnover/:id/:beginDate/:endDate', TurnoverPage, <Private><TurnoverPage /></Private>),
-  page('/minimum-rates', MinimumRates, <Private><MinimumRates /></Private>),
-  { path: '/500', element: <Private><ServerError /></Private> },
-  page('/public-contract-view/:id/:beginDate/:endDate', PublicContractView, <Public><PublicContractView /></Public>),
-  page('/employees', EmployeesPage, <Private><LegalOnly><EmployeesPage /></LegalOnly></Private>),
-  page('/account/phone', PhonePage, <Private><PhonePage /></Private>),
-  page('/backdoor/by-tin/:tin', BackdoorEntry, <Public><BackdoorEntry /></Public>),
-  page('/auth-with-third-part', ThirdPartyReturn, <Public><ThirdPartyReturn /></Public>),
-  page('/dev/sms', DevSmsPage, <Public><DevSmsPage /></Public>),
-  page('/public-notification/:id/:beginDate/:endDate', PublicNotificationView, <Public><PublicNotificationView /></Public>),
-  page('/car/public-contract-view/:id', PublicContractView, <Public><PublicContractView vehicle /></Public>),
-  page('/faq', Faq, <Private><Faq /></Private>),
-  page('/guide', SignatureGuide, <Private><SignatureGuide /></Private>),
-  page('/car/help', CarHelp, <Private><CarHelp /></Private>),
-  page('/car/video/help', CarVideoHelp, <Private><CarVideoHelp /></Private>),
+  page(
+    '/leasing-operative/edit/:id',
+    ContractEdit,
+    <Private>
+      <ContractEdit />
+    </Private>,
+  ),
+  page(
+    '/contract/edit-canceled/:id/:beginDate/:endDate',
+    ContractEdit,
+    <Private>
+      <ContractEdit />
+    </Private>,
+  ),
+  page(
+    '/contract/edit-show/:id/:beginDate/:endDate',
+    ChangeReview,
+    <Private>
+      <ChangeReview />
+    </Private>,
+  ),
+  page(
+    '/car/contract/edit-show/:id/:beginDate/:endDate',
+    ChangeReview,
+    <Private>
+      <ChangeReview />
+    </Private>,
+  ),
+  page(
+    '/contract/changes/:id/:beginDate/:endDate',
+    ContractHistory,
+    <Private>
+      <ContractHistory />
+    </Private>,
+  ),
+  page(
+    '/contract/recreate/:id/:beginDate/:endDate',
+    ContractRecreate,
+    <Private>
+      <ContractRecreate />
+    </Private>,
+  ),
+  page(
+    '/car/contract/recreate/:id/:beginDate/:endDate',
+    ContractRecreate,
+    <Private>
+      <ContractRecreate />
+    </Private>,
+  ),
+  page(
+    '/contract/turnover/:id/:beginDate/:endDate',
+    TurnoverPage,
+    <Private>
+      <TurnoverPage />
+    </Private>,
+  ),
+  page(
+    '/minimum-rates',
+    MinimumRates,
+    <Private>
+      <MinimumRates />
+    </Private>,
+  ),
+  {
+    path: '/500',
+    element: (
+      <Private>
+        <ServerError />
+      </Private>
+    ),
+  },
+  page(
+    '/public-contract-view/:id/:beginDate/:endDate',
+    PublicContractView,
+    <Public>
+      <PublicContractView />
+    </Public>,
+  ),
+  page(
+    '/employees',
+    EmployeesPage,
+    <Private>
+      <LegalOnly>
+        <EmployeesPage />
+      </LegalOnly>
+    </Private>,
+  ),
+  page(
+    '/account/phone',
+    PhonePage,
+    <Private>
+      <PhonePage />
+    </Private>,
+  ),
+  page(
+    '/backdoor/by-tin/:tin',
+    BackdoorEntry,
+    <Public>
+      <BackdoorEntry />
+    </Public>,
+  ),
+  page(
+    '/auth-with-third-part',
+    ThirdPartyReturn,
+    <Public>
+      <ThirdPartyReturn />
+    </Public>,
+  ),
+  page(
+    '/dev/sms',
+    DevSmsPage,
+    <Public>
+      <DevSmsPage />
+    </Public>,
+  ),
+  page(
+    '/public-notification/:id/:beginDate/:endDate',
+    PublicNotificationView,
+    <Public>
+      <PublicNotificationView />
+    </Public>,
+  ),
+  page(
+    '/car/public-contract-view/:id',
+    PublicContractView,
+    <Public>
+      <PublicContractView vehicle />
+    </Public>,
+  ),
+  page(
+    '/faq',
+    Faq,
+    <Private>
+      <Faq />
+    </Private>,
+  ),
+  page(
+    '/guide',
+    SignatureGuide,
+    <Private>
+      <SignatureGuide />
+    </Private>,
+  ),
+  page(
+    '/car/help',
+    CarHelp,
+    <Private>
+      <CarHelp />
+    </Private>,
+  ),
+  page(
+    '/car/video/help',
+    CarVideoHelp,
+    <Private>
+      <CarVideoHelp />
+    </Private>,
+  ),
   { path: '*', element: <NotFound /> },
 ];
 
 export const AppRoutes = () => useRoutes(ROUTES);
 
 /** Fetches the code of the page at `pathname` (nothing for a page that is part of the app's own code). */
-export const preloadPage = (pathname: string): Promise<unknown> => matchRoutes(ROUTES, pathname)?.[0]?.route.preload?.() ?? Promise.resolve();
+export const preloadPage = (pathname: string): Promise<unknown> =>
+  matchRoutes(ROUTES, pathname)?.[0]?.route.preload?.() ?? Promise.resolve();

@@ -56,6 +56,36 @@ import { ContractHolders1767000026000 } from './contract-holders/contract-holder
 import { contractHoldersProjection } from './contract-holders/contract-holders.projection.js';
 
 /** Everything the backend registers: entities for its DataSource, migrations, and projections to run. */
-export const readModelEntities = [ContractSummary, PartyContractCount, ContractHistoryEntry, Notification, NotificationContract, PropertyReservation, ContractTurnover, ContractHolderRow];
-export const readModelMigrations = [ContractSummary1767000001000, ContractLifecycle1767000004000, ContractHistory1767000005000, Notifications1767000006000, OperativeLink1767000007000, PropertyOccupancy1767000009000, ContractDetails1767000010500, GuaranteeStatus1767000016000, ContractTurnover1767000017000, HistorySignature1767000018000, ContractHolders1767000026000, CountsFillfactor1767000096500, ContractLists1767000097300];
-export const projections = [contractSummaryProjection, contractHistoryProjection, notificationsProjection, propertyOccupancyProjection, contractTurnoverProjection, contractHoldersProjection];
+export const readModelEntities = [
+  ContractSummary,
+  PartyContractCount,
+  ContractHistoryEntry,
+  Notification,
+  NotificationContract,
+  PropertyReservation,
+  ContractTurnover,
+  ContractHolderRow,
+];
+export const readModelMigrations = [
+  ContractSummary1767000001000,
+  ContractLifecycle1767000004000,
+  ContractHistory1767000005000,
+  Notifications1767000006000,
+  OperativeLink1767000007000,
+  PropertyOccupancy1767000009000,
+  ContractDetails1767000010500,
+  GuaranteeStatus1767000016000,
+  ContractTurnover1767000017000,
+  HistorySignature1767000018000,
+  ContractHolders1767000026000,
+  CountsFillfactor1767000096500,
+  ContractLists1767000097300,
+];
+export const projections = [
+  contractSummaryProjection,
+  contractHistoryProjection,
+  notificationsProjection,
+  propertyOccupancyProjection,
+  contractTurnoverProjection,
+  contractHoldersProjection,
+];

@@ -30,7 +30,9 @@ const SERVICES = [
     port: 6379,
     start: () => {
       execSync('command -v redis-server', { stdio: 'ignore' });
-      execSync('redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no', { stdio: 'inherit' });
+      execSync('redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no', {
+        stdio: 'inherit',
+      });
       return true;
     },
   },

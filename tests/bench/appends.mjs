@@ -27,9 +27,15 @@ await fresh(OURS);
 await fresh(EMMETT);
 await (await new DataSource(dataSourceOptions(OURS)).initialize()).destroy();
 
-const ours = (events) => workload('ours/store-workloads.mjs', ['appends', WRITERS, events, SECONDS], { OUR_DATABASE_URL: OURS });
-const emmett = (events) => workload('emmett/workloads.mjs', ['appends', WRITERS, events, SECONDS], { EMMETT_DATABASE_URL: EMMETT });
-const mean = (a, b) => ({ rate: Math.round((a.rate + b.rate) / 2), events: Math.round((a.events + b.events) / 2), p99: Number(((a.p99 + b.p99) / 2).toFixed(1)) });
+const ours = (events) =>
+  workload('ours/store-workloads.mjs', ['appends', WRITERS, events, SECONDS], { OUR_DATABASE_URL: OURS });
+const emmett = (events) =>
+  workload('emmett/workloads.mjs', ['appends', WRITERS, events, SECONDS], { EMMETT_DATABASE_URL: EMMETT });
+const mean = (a, b) => ({
+  rate: Math.round((a.rate + b.rate) / 2),
+  events: Math.round((a.events + b.events) / 2),
+  p99: Number(((a.p99 + b.p99) / 2).toFixed(1)),
+});
 
 for (const events of [1, 100]) {
   const runs = { ours: [await ours(events)], emmett: [await emmett(events)] };
@@ -39,11 +45,15 @@ for (const events of [1, 100]) {
   const e = mean(...runs.emmett);
   const unit = events === 1 ? 'appends/s' : 'events/s';
   const shown = (r) => `${(events === 1 ? r.rate : r.events).toLocaleString('en')} ${unit} (p99 ${r.p99} ms)`;
-  report(`${events === 1 ? 'single-event appends' : '100-event batches'}, ${WRITERS} writers: ours | Emmett`, `${shown(o)} | ${shown(e)}`, {
-    figure: events === 1 ? 'appends-1' : 'appends-100',
-    ours: o,
-    emmett: e,
-  });
+  report(
+    `${events === 1 ? 'single-event appends' : '100-event batches'}, ${WRITERS} writers: ours | Emmett`,
+    `${shown(o)} | ${shown(e)}`,
+    {
+      figure: events === 1 ? 'appends-1' : 'appends-100',
+      ours: o,
+      emmett: e,
+    },
+  );
 }
 
 for (const url of [OURS, EMMETT]) {

@@ -34,21 +34,41 @@ await query('DROP DATABASE IF EXISTS rp_bench_core WITH (FORCE)', [], admin);
 await ensureDatabase(url);
 console.log(`core benchmark on ${availableParallelism()} cores`);
 
-const app = await createApp(loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, SEED_DEMO: '1', LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', QUEUE_PREFIX: 'bench-core' }));
+const app = await createApp(
+  loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: url,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: '/nonexistent',
+    QUEUE_PREFIX: 'bench-core',
+  }),
+);
 await app.listen(0, '127.0.0.1');
 const base = `http://127.0.0.1:${app.getHttpServer().address().port}/api`;
 const store = app.get(EVENT_STORE);
 const runner = app.get(ProjectorRunner);
 const token = await signIn(base, 'YUR', LESSOR, 'Demo-Lessor-2026', '998901234501');
-const metadata = { actor: { kind: 'system', userId: 'bench', partyId: '', name: 'bench' }, correlationId: randomUUID(), causationId: null };
+const metadata = {
+  actor: { kind: 'system', userId: 'bench', partyId: '', name: 'bench' },
+  correlationId: randomUUID(),
+  causationId: null,
+};
 
 /** A large object of the demo lessor's (a market hall, a copy of one of its buildings), so that every attempt below fits. */
-const objectColumns = (await query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'cadastral_objects' ORDER BY ordinal_position`)).map((c) => c.column_name);
+const objectColumns = (
+  await query(
+    `SELECT column_name FROM information_schema.columns WHERE table_name = 'cadastral_objects' ORDER BY ordinal_position`,
+  )
+).map((c) => c.column_name);
 let objects = 0;
 async function bigObject() {
   const cadastralNumber = `10:11:01:04:05:${String(9000 + ++objects)}`;
   const values = objectColumns.map((c) => (c === 'cadastral_number' ? '$1' : c === 'total_area' ? '1000000' : c));
-  await query(`INSERT INTO cadastral_objects (${objectColumns.join(', ')}) SELECT ${values.join(', ')} FROM cadastral_objects WHERE cadastral_number = '10:11:01:04:05:0203'`, [cadastralNumber]);
+  await query(
+    `INSERT INTO cadastral_objects (${objectColumns.join(', ')}) SELECT ${values.join(', ')} FROM cadastral_objects WHERE cadastral_number = '10:11:01:04:05:0203'`,
+    [cadastralNumber],
+  );
   return cadastralNumber;
 }
 
@@ -57,17 +77,28 @@ const register = (cadastralNumber, number) =>
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({
-      kind: 'OTHER_RENT', contractNumber: number, contractDate: '2026-11-20', lesseeId: LESSEE, cadastralNumber,
-      area: 1, monthlyPayment: 3_000_000, beginDate: '2026-12-01', endDate: '2027-11-30',
+      kind: 'OTHER_RENT',
+      contractNumber: number,
+      contractDate: '2026-11-20',
+      lesseeId: LESSEE,
+      cadastralNumber,
+      area: 1,
+      monthlyPayment: 3_000_000,
+      beginDate: '2026-12-01',
+      endDate: '2027-11-30',
     }),
   });
 
 // Warm-up (not reported): the first requests of a process pay for compiling its code.
 {
   const warm = await bigObject();
-  await Promise.all(Array.from({ length: 10 }, (_, c) => (async () => {
-    for (let i = 0; i < 20; i++) await (await register(warm, `WARM-${c}-${i}`)).arrayBuffer();
-  })()));
+  await Promise.all(
+    Array.from({ length: 10 }, (_, c) =>
+      (async () => {
+        for (let i = 0; i < 20; i++) await (await register(warm, `WARM-${c}-${i}`)).arrayBuffer();
+      })(),
+    ),
+  );
 }
 
 // 1. A hot property: its stream first gets `history` events of earlier tenants (each reserved, then released).
@@ -77,10 +108,18 @@ for (const history of [50, 5000]) {
     const events = [];
     for (let i = 0; i < 50; i++) {
       const contractId = randomUUID();
-      events.push({ type: 'AreaReserved', data: { cadastralNumber, contractId, area: 10, previousArea: 0, totalArea: 1000000 } });
+      events.push({
+        type: 'AreaReserved',
+        data: { cadastralNumber, contractId, area: 10, previousArea: 0, totalArea: 1000000 },
+      });
       events.push({ type: 'AreaReleased', data: { cadastralNumber, contractId, area: 10 } });
     }
-    await store.appendToStream(`property-${cadastralNumber}`, 'any', events.slice(0, Math.min(100, history - done)), metadata);
+    await store.appendToStream(
+      `property-${cadastralNumber}`,
+      'any',
+      events.slice(0, Math.min(100, history - done)),
+      metadata,
+    );
   }
   const times = [];
   const outcomes = new Map();
@@ -125,7 +164,10 @@ async function lag(label, tag) {
       }
     }),
   );
-  report(`projection lag, ${label}, ${commands} commands in ${LAG_SECONDS} s`, `p50 ${quantile(lags, 0.5)} ms, p99 ${quantile(lags, 0.99)} ms`);
+  report(
+    `projection lag, ${label}, ${commands} commands in ${LAG_SECONDS} s`,
+    `p50 ${quantile(lags, 0.5)} ms, p99 ${quantile(lags, 0.99)} ms`,
+  );
 }
 await lag('steady load', 'S');
 const foreign = [];
@@ -159,10 +201,21 @@ for (let i = 0; i < BACKLOG; i += 250) {
           {
             type: 'ContractCreated',
             data: {
-              contractId, kind: 'OTHER_RENT', contractNumber: `BL-${j}`, contractDate: '2026-01-01',
-              lessor: { id: LESSOR, type: 'LEGAL', name: 'Lessor' }, lessee: { id: LESSEE, type: 'LEGAL', name: 'Lessee' },
-              initiatorId: LESSOR, counterpartId: LESSEE, property: { cadastralNumber: '10:01:01:01:01:0001', address: 'Toshkent', totalArea: 1000 },
-              area: 10, monthlyPayment: 1_000_000, beginDate: '2026-02-01', endDate: '2027-01-31', purpose: null, createdAt: new Date().toISOString(),
+              contractId,
+              kind: 'OTHER_RENT',
+              contractNumber: `BL-${j}`,
+              contractDate: '2026-01-01',
+              lessor: { id: LESSOR, type: 'LEGAL', name: 'Lessor' },
+              lessee: { id: LESSEE, type: 'LEGAL', name: 'Lessee' },
+              initiatorId: LESSOR,
+              counterpartId: LESSEE,
+              property: { cadastralNumber: '10:01:01:01:01:0001', address: 'Toshkent', totalArea: 1000 },
+              area: 10,
+              monthlyPayment: 1_000_000,
+              beginDate: '2026-02-01',
+              endDate: '2027-01-31',
+              purpose: null,
+              createdAt: new Date().toISOString(),
             },
           },
           { type: 'ContractConfirmed', data: { contractId, confirmedAt: new Date().toISOString(), byPartyId: LESSEE } },
@@ -173,12 +226,24 @@ for (let i = 0; i < BACKLOG; i += 250) {
   });
 }
 await pool.end();
-report(`backlog written (${BACKLOG * 2} events, decisions of 250 contracts)`, `${((performance.now() - backlogStart) / 1000).toFixed(1)} s`);
+report(
+  `backlog written (${BACKLOG * 2} events, decisions of 250 contracts)`,
+  `${((performance.now() - backlogStart) / 1000).toFixed(1)} s`,
+);
 
 const main = fileURLToPath(new URL('../../backend/dist/main.js', import.meta.url));
 const portal = () =>
   spawn(process.execPath, [main], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: '0', DATABASE_URL: url, SEED_DEMO: '0', LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', QUEUE_PREFIX: 'bench-core' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      DATABASE_URL: url,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: '/nonexistent',
+      QUEUE_PREFIX: 'bench-core',
+    },
     stdio: 'ignore',
   });
 /** The consumers of the log not yet at its head: the read models, or those and the jobs reactor. */

@@ -58,15 +58,27 @@ const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const portal = spawn(process.execPath, [main], {
   env: {
-    ...process.env, NODE_ENV: 'test', PORT: String(port), DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`, SEED_DEMO: '1',
-    LOG_LEVEL: 'warn', STATIC_DIR: staticDir, QUEUE_PREFIX: queuePrefix,
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    STATIC_DIR: staticDir,
+    QUEUE_PREFIX: queuePrefix,
   },
   stdio: ['ignore', process.env.PORTAL_LOG ? 'inherit' : 'ignore', 'inherit'],
 });
 const portalExit = new Promise((resolve) => portal.once('exit', resolve));
 for (let i = 0; ; i++) {
   if (portal.exitCode !== null) throw new Error(`the portal exited with ${portal.exitCode}`);
-  if (await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   if (i > 600) throw new Error('the portal did not start in a minute');
   await new Promise((r) => setTimeout(r, 100));
 }
@@ -82,14 +94,25 @@ const page = await browser.newPage();
 
 /** Figures of one load, from Lighthouse's report (kept in LIGHTHOUSE_REPORTS, a folder, when it names one). */
 async function measure(path, run, retried = false) {
-  const { lhr, report: json } = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
+  const { lhr, report: json } = await lighthouse(
+    `${origin}${path}`,
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    undefined,
+    page,
+  );
   // Chromium now and then records a trace without the navigation's start (NO_NAVSTART): that load is tried again once.
   if (lhr.runtimeError && !retried) return measure(path, run, true);
   if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
   // A page whose API calls failed measures an error page, not the page.
-  const failed = lhr.audits['network-requests'].details.items.filter((r) => new URL(r.url).pathname.startsWith('/api/') && r.statusCode >= 400);
-  if (failed.length > 0) throw new Error(`${path}: the API answered ${failed.map((r) => `${r.statusCode} to ${new URL(r.url).pathname}`).join(', ')}`);
-  if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(`${process.env.LIGHTHOUSE_REPORTS}/${path.replace(/\W+/g, '-')}${run}.json`, json);
+  const failed = lhr.audits['network-requests'].details.items.filter(
+    (r) => new URL(r.url).pathname.startsWith('/api/') && r.statusCode >= 400,
+  );
+  if (failed.length > 0)
+    throw new Error(
+      `${path}: the API answered ${failed.map((r) => `${r.statusCode} to ${new URL(r.url).pathname}`).join(', ')}`,
+    );
+  if (process.env.LIGHTHOUSE_REPORTS)
+    writeFileSync(`${process.env.LIGHTHOUSE_REPORTS}/${path.replace(/\W+/g, '-')}${run}.json`, json);
   const diagnostics = lhr.audits.diagnostics.details.items[0];
   return {
     score: lhr.categories.performance.score * 100,
@@ -113,7 +136,10 @@ async function measurePage(name, path) {
   if (landed !== path) throw new Error(`${path} ended on ${landed}`);
   const m = (key) => median(runs.map((r) => r[key]));
   const label = `lighthouse mobile ${name}`;
-  report(`${label}: score (median of ${RUNS})`, `${m('score').toFixed(0)} (runs: ${runs.map((r) => r.score.toFixed(0)).join(', ')})`);
+  report(
+    `${label}: score (median of ${RUNS})`,
+    `${m('score').toFixed(0)} (runs: ${runs.map((r) => r.score.toFixed(0)).join(', ')})`,
+  );
   report(`${label}: FCP / LCP`, `${(m('fcp') / 1000).toFixed(2)} s / ${(m('lcp') / 1000).toFixed(2)} s`);
   report(`${label}: TBT / CLS`, `${m('tbt').toFixed(0)} ms / ${m('cls').toFixed(3)}`);
   report(`${label}: requests / transferred`, `${m('requests')} / ${m('kb').toFixed(0)} KB`);
@@ -131,15 +157,24 @@ async function registerContracts() {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({
-        kind: 'OTHER_RENT', contractNumber: `LH-${i}`, contractDate: today, lesseeId: LESSEE.login, cadastralNumber: '10:11:01:04:05:0203',
-        area: 1, monthlyPayment: 3_000_000, beginDate: today, endDate,
+        kind: 'OTHER_RENT',
+        contractNumber: `LH-${i}`,
+        contractDate: today,
+        lesseeId: LESSEE.login,
+        cadastralNumber: '10:11:01:04:05:0203',
+        area: 1,
+        monthlyPayment: 3_000_000,
+        beginDate: today,
+        endDate,
       }),
     });
     if (res.status !== 201) throw new Error(`registration refused: ${res.status} ${await res.text()}`);
     ({ position } = await res.json());
   }
   // The lists are a read model: wait until it holds the last of them.
-  const read = await fetch(`${api}/contracts?range=[0,0]`, { headers: { authorization: `Bearer ${token}`, 'x-read-after': position } });
+  const read = await fetch(`${api}/contracts?range=[0,0]`, {
+    headers: { authorization: `Bearer ${token}`, 'x-read-after': position },
+  });
   if (!read.ok) throw new Error(`the list did not catch up: ${read.status}`);
 }
 
@@ -148,8 +183,11 @@ async function signInBrowser({ type, login, password, phone }) {
   await page.goto(`${origin}/login`);
   await page.evaluate(
     async (account) => {
-      const post = (path, body) => fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      const { challengeId } = await (await post('/api/auth/login', { type: account.type, login: account.login, password: account.password })).json();
+      const post = (path, body) =>
+        fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const { challengeId } = await (
+        await post('/api/auth/login', { type: account.type, login: account.login, password: account.password })
+      ).json();
       for (let i = 0; i < 100; i++) {
         const [latest] = await (await fetch(`/api/dev/sms?phone=${account.phone}`)).json();
         const code = latest && /kodi (\d{6})/.exec(latest.text)?.[1];
@@ -181,6 +219,7 @@ try {
   await query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   // What the portal's queues and counters left on the shared Redis (its namespace starts with the prefix).
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  for await (const keys of redis.scanStream({ match: `${queuePrefix}-*`, count: 500 })) if (keys.length > 0) await redis.del(...keys);
+  for await (const keys of redis.scanStream({ match: `${queuePrefix}-*`, count: 500 }))
+    if (keys.length > 0) await redis.del(...keys);
   redis.disconnect();
 }

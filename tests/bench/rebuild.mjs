@@ -44,7 +44,10 @@ const writer = await pool.connect();
 const total = await writeLog(writer, appends.slice(0, split));
 await writer.query('VACUUM ANALYZE events');
 const counts = await writer.query('SELECT type, count(*)::int AS n FROM events GROUP BY type ORDER BY n DESC');
-report(`log: ${CONTRACTS.toLocaleString('en')} contracts, ${total.toLocaleString('en')} events written`, `${((performance.now() - started) / 1000).toFixed(1)} s`);
+report(
+  `log: ${CONTRACTS.toLocaleString('en')} contracts, ${total.toLocaleString('en')} events written`,
+  `${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 console.log(`  ${counts.rows.map((r) => `${r.type} ${r.n}`).join(', ')}`);
 
 /**
@@ -65,12 +68,19 @@ async function readable() {
 async function rebuild(projection, batchSize, label) {
   for (const table of projection.tables) await writer.query(`VACUUM ANALYZE ${table}`);
   await readable();
-  const runner = new ProjectorRunner(db, store, [projection], log, { batchSize, rebuildBatchSize: batchSize, pollMs: 60_000 });
+  const runner = new ProjectorRunner(db, store, [projection], log, {
+    batchSize,
+    rebuildBatchSize: batchSize,
+    pollMs: 60_000,
+  });
   const t0 = performance.now();
   const replayed = await runner.rebuild(projection.name);
   const seconds = (performance.now() - t0) / 1000;
   if (replayed !== total) throw new Error(`${projection.name} replayed ${replayed} of ${total} events`);
-  report(`${projection.name}: ${label}, batches of ${batchSize}`, `${Math.round(total / seconds).toLocaleString('en')} events/s (${seconds.toFixed(1)} s)`);
+  report(
+    `${projection.name}: ${label}, batches of ${batchSize}`,
+    `${Math.round(total / seconds).toLocaleString('en')} events/s (${seconds.toFixed(1)} s)`,
+  );
 }
 
 // 2. rebuilds
@@ -103,12 +113,18 @@ for (let from = split; from < appends.length; from += LIVE_APPENDS_PER_ROUND) {
   }
   rounds++;
 }
-const [last] = await db.query('SELECT transaction_id::text, position::text FROM events ORDER BY transaction_id DESC, position DESC LIMIT 1');
+const [last] = await db.query(
+  'SELECT transaction_id::text, position::text FROM events ORDER BY transaction_id DESC, position DESC LIMIT 1',
+);
 for (const projection of projections) {
   const at = await runner.checkpoint(projection.name);
-  if (String(at.position) !== last.position || String(at.transactionId) !== last.transaction_id) throw new Error(`${projection.name} did not catch up`);
+  if (String(at.position) !== last.position || String(at.transactionId) !== last.transaction_id)
+    throw new Error(`${projection.name} did not catch up`);
   const each = (ms) => `${(ms / rounds).toFixed(2)} ms`;
-  report(`${projection.name}: live, ${rounds} catch-ups of ~${Math.round((written - total) / rounds)} events`, `${each(catchingUp.get(projection.name))} each, apply ${each(applying.get(projection.name))}`);
+  report(
+    `${projection.name}: live, ${rounds} catch-ups of ~${Math.round((written - total) / rounds)} events`,
+    `${each(catchingUp.get(projection.name))} each, apply ${each(applying.get(projection.name))}`,
+  );
 }
 
 writer.release();

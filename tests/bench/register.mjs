@@ -56,8 +56,12 @@ const [installation] = await query(url, 'SELECT id FROM installation');
 const namespace = `${PREFIX}-${installation.id.replaceAll('-', '').slice(0, 12)}`;
 while ((await redis.get(`${namespace}:restored`)) !== 'done') await new Promise((r) => setTimeout(r, 250));
 const restoreSeconds = (performance.now() - started) / 1000;
-const jobs = (await redis.zcard(`${namespace}:contract-jobs:delayed`)) + (await redis.llen(`${namespace}:contract-jobs:wait`));
-const [inForce] = await query(url, 'SELECT count(*)::int AS n FROM contract_summary WHERE state = 20 AND removed_at IS NULL');
+const jobs =
+  (await redis.zcard(`${namespace}:contract-jobs:delayed`)) + (await redis.llen(`${namespace}:contract-jobs:wait`));
+const [inForce] = await query(
+  url,
+  'SELECT count(*)::int AS n FROM contract_summary WHERE state = 20 AND removed_at IS NULL',
+);
 report(
   `API first start on the register: jobs of ${inForce.n.toLocaleString('en')} contracts in force restored`,
   `${restoreSeconds.toFixed(1)} s (start included), ${jobs.toLocaleString('en')} jobs, ~${Math.round((await redisMb()) - redisBefore)} MB of Redis`,
@@ -78,12 +82,18 @@ try {
        FROM generate_series(0, $2 - 1) AS g ON CONFLICT (cadastral_number) DO NOTHING`,
     [LESSOR.login, OBJECTS],
   );
-  const [lessor, lessee] = await Promise.all([LESSOR, LESSEE].map((a) => signIn(api.base, a.type, a.login, a.password, a.phone)));
+  const [lessor, lessee] = await Promise.all(
+    [LESSOR, LESSEE].map((a) => signIn(api.base, a.type, a.login, a.password, a.phone)),
+  );
   const today = new Date().toISOString().slice(0, 10);
   const endDate = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
   const run = randomUUID().slice(0, 8);
   const post = async (token, path, body) => {
-    const res = await fetch(`${api.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    const res = await fetch(`${api.base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
     const answer = await res.json();
     if (res.status !== 201 && res.status !== 200) throw new Error(`${path}: ${res.status} ${answer.code ?? ''}`);
     return answer;
@@ -94,8 +104,15 @@ try {
       fixedTime({ workers: clients, seconds: SECONDS }, async (timed, worker, i) => {
         let id;
         const body = {
-          kind: 'OTHER_RENT', contractNumber: `BR-${run}-${clients}-${worker}-${i}`, contractDate: today, lesseeId: LESSEE.login,
-          cadastralNumber: `14:99:00:00:${String((worker + i * clients) % OBJECTS).padStart(2, '0')}:0001`, area: 1, monthlyPayment: 3_000_000, beginDate: today, endDate,
+          kind: 'OTHER_RENT',
+          contractNumber: `BR-${run}-${clients}-${worker}-${i}`,
+          contractDate: today,
+          lesseeId: LESSEE.login,
+          cadastralNumber: `14:99:00:00:${String((worker + i * clients) % OBJECTS).padStart(2, '0')}:0001`,
+          area: 1,
+          monthlyPayment: 3_000_000,
+          beginDate: today,
+          endDate,
         };
         try {
           await timed(async () => ({ id } = await post(lessor, '/contracts', body)));
@@ -107,7 +124,9 @@ try {
       }),
     );
     if (refused.size > 0) ours.refused = Object.fromEntries(refused);
-    const emmett = await workload('emmett/workloads.mjs', ['commands', clients, SECONDS], { EMMETT_DATABASE_URL: EMMETT });
+    const emmett = await workload('emmett/workloads.mjs', ['commands', clients, SECONDS], {
+      EMMETT_DATABASE_URL: EMMETT,
+    });
     report(
       `create + confirm, ${clients} clients: ours through the HTTP API | Emmett in-process`,
       `${ours.rate}/s, p50 ${ms(ours.p50)}, p99 ${ms(ours.p99)} | ${emmett.rate}/s, p50 ${ms(emmett.p50)}, p99 ${ms(emmett.p99)}; API RSS up to ${rss.max} MB` +
@@ -143,9 +162,17 @@ try {
     'one-contract': `/contracts/${sample.id}`,
   };
   const labels = {
-    'list-outgoing': 'outgoing, newest', 'list-incoming': 'incoming, newest', 'list-accepted': 'accepted', 'list-sent': 'sent', 'list-all': 'all',
-    'list-payment': 'all by payment', 'list-page400': 'all, page 400 (rows 9,976-10,000)', 'search-number': `search "${numberPart}" (number)`,
-    'search-name': `search "${namePart}" (counterpart)`, 'info-panel': 'info panel', 'one-contract': 'one contract',
+    'list-outgoing': 'outgoing, newest',
+    'list-incoming': 'incoming, newest',
+    'list-accepted': 'accepted',
+    'list-sent': 'sent',
+    'list-all': 'all',
+    'list-payment': 'all by payment',
+    'list-page400': 'all, page 400 (rows 9,976-10,000)',
+    'search-number': `search "${numberPart}" (number)`,
+    'search-name': `search "${namePart}" (counterpart)`,
+    'info-panel': 'info panel',
+    'one-contract': 'one contract',
   };
   const { total: contracts } = await get(list({}));
   for (const [figure, path] of Object.entries(paths)) {
@@ -159,19 +186,32 @@ try {
     }
     times.sort((a, b) => a - b);
     const q = (p) => Number(times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(1));
-    report(`large party (${contracts.toLocaleString('en')} contracts): ${labels[figure]}`, `p50 ${ms(q(0.5))}, p95 ${ms(q(0.95))} (${rows.toLocaleString('en')} rows)`, {
-      figure,
-      p50: q(0.5),
-      p95: q(0.95),
-    });
+    report(
+      `large party (${contracts.toLocaleString('en')} contracts): ${labels[figure]}`,
+      `p50 ${ms(q(0.5))}, p95 ${ms(q(0.95))} (${rows.toLocaleString('en')} rows)`,
+      {
+        figure,
+        p50: q(0.5),
+        p95: q(0.95),
+      },
+    );
   }
   const urls = Object.values(paths);
-  const { result: load, rss } = await whileSampling(api.pid, () => fixedTime({ workers: 10, seconds: Math.min(SECONDS, 15) }, (timed, worker, i) => timed(() => get(urls[(worker + i) % urls.length]))));
-  report('lists, 10 clients over all of the above', `${load.rate} requests/s, p50 ${ms(load.p50)}, p99 ${ms(load.p99)}; API RSS up to ${rss.max} MB`, { figure: 'rss-lists', mb: rss.max, load });
+  const { result: load, rss } = await whileSampling(api.pid, () =>
+    fixedTime({ workers: 10, seconds: Math.min(SECONDS, 15) }, (timed, worker, i) =>
+      timed(() => get(urls[(worker + i) % urls.length])),
+    ),
+  );
+  report(
+    'lists, 10 clients over all of the above',
+    `${load.rate} requests/s, p50 ${ms(load.p50)}, p99 ${ms(load.p99)}; API RSS up to ${rss.max} MB`,
+    { figure: 'rss-lists', mb: rss.max, load },
+  );
 } finally {
   await api.stop();
   // The jobs go with this run: the next one measures the restore again, and Redis is shared.
-  for await (const keys of redis.scanStream({ match: `${namespace}:*`, count: 1000 })) if (keys.length > 0) await redis.del(...keys);
+  for await (const keys of redis.scanStream({ match: `${namespace}:*`, count: 1000 }))
+    if (keys.length > 0) await redis.del(...keys);
   redis.disconnect();
 }
 
@@ -179,10 +219,14 @@ try {
 // progress lines say how the rate goes as the rebuild's one transaction grows.
 started = performance.now();
 const progress = [];
-const rebuild = spawn(process.execPath, [fileURLToPath(new URL('../../backend/dist/cli/rebuild.js', import.meta.url)), 'contract-summary'], {
-  env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: url },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const rebuild = spawn(
+  process.execPath,
+  [fileURLToPath(new URL('../../backend/dist/cli/rebuild.js', import.meta.url)), 'contract-summary'],
+  {
+    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: url },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 let output = '';
 rebuild.stdout.on('data', (chunk) => {
   output += chunk;
@@ -194,7 +238,9 @@ if (code !== 0) throw new Error(`rebuild failed (exit ${code})`);
 const seconds = (performance.now() - started) / 1000;
 const events = Number(/rebuilt from ([\d,]+) events/.exec(output)[1].replaceAll(',', ''));
 const firstMillion = progress.find((p) => p.events >= Math.min(1_000_000, events / 2));
-const early = firstMillion ? ` (the first ${firstMillion.events.toLocaleString('en')} at ${Math.round(firstMillion.events / ((firstMillion.at - started) / 1000)).toLocaleString('en')}/s)` : '';
+const early = firstMillion
+  ? ` (the first ${firstMillion.events.toLocaleString('en')} at ${Math.round(firstMillion.events / ((firstMillion.at - started) / 1000)).toLocaleString('en')}/s)`
+  : '';
 report(
   `npm run rebuild -- contract-summary over the register (${events.toLocaleString('en')} events)`,
   `${Math.round(events / seconds).toLocaleString('en')} events/s${early}, ${seconds.toFixed(1)} s with the process's start`,

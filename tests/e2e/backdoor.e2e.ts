@@ -11,7 +11,9 @@ test('a visitor on the backdoor route is asked to sign in as an operator first',
   await page.close();
 });
 
-test('an operator enters as a legal entity, read-only: its list is there, registering a contract is refused', async ({ browser }) => {
+test('an operator enters as a legal entity, read-only: its list is there, registering a contract is refused', async ({
+  browser,
+}) => {
   const page = await openAs(browser);
   await signIn(page, 'operator');
   await page.goto(`/backdoor/by-tin/${accounts.lessor.login}`);
@@ -25,8 +27,17 @@ test('an operator enters as a legal entity, read-only: its list is there, regist
   await expect(page.getByTestId('header-name')).toHaveText(accounts.lessor.name);
   await expect(page.getByTestId('read-only-banner')).toHaveText('Siz backdoor orqali kirdingiz, yaratish imkoni yoʻq');
 
-  await submitOtherRent(page, { number: 'BD-E2E-1', lesseeId: accounts.individual.login, area: '20', payment: '900000', begin: day(1).display, end: day(200).display });
-  await expect(page.getByRole('alert').filter({ hasText: 'Siz backdoor orqali kirdingiz, yaratish imkoni yoʻq' })).toBeVisible();
+  await submitOtherRent(page, {
+    number: 'BD-E2E-1',
+    lesseeId: accounts.individual.login,
+    area: '20',
+    payment: '900000',
+    begin: day(1).display,
+    end: day(200).display,
+  });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Siz backdoor orqali kirdingiz, yaratish imkoni yoʻq' }),
+  ).toBeVisible();
   await expect(page).toHaveURL('/services/other-rent');
   await page.close();
 });

@@ -14,7 +14,10 @@ test.describe.serial('a rent contract between a legal entity and an individual',
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ijara shartnomalarini elektron roʻyxatga olish');
     await expect(page.getByRole('link', { name: /Yuridik shaxslar/ })).toHaveAttribute('href', '/login?type=YUR');
     await expect(page.getByRole('link', { name: /Jismoniy shaxslar/ })).toHaveAttribute('href', '/login?type=JIS');
-    await expect(page.getByRole('link', { name: /Yakka tartibdagi tadbirkorlar/ })).toHaveAttribute('href', '/login?type=JIS');
+    await expect(page.getByRole('link', { name: /Yakka tartibdagi tadbirkorlar/ })).toHaveAttribute(
+      'href',
+      '/login?type=JIS',
+    );
     await expect(page.getByText('1198').first()).toBeVisible();
     await page.close();
   });
@@ -51,12 +54,33 @@ test.describe.serial('a rent contract between a legal entity and an individual',
     await warning.getByRole('button', { name: 'Tushunarli' }).click();
     await expect(warning).toBeHidden();
 
-    await registerContract(page, { number: confirmed, lesseeId: accounts.individual.login, area: '120,5', payment: '6500000', begin: day(1).display, end: day(400).display });
+    await registerContract(page, {
+      number: confirmed,
+      lesseeId: accounts.individual.login,
+      area: '120,5',
+      payment: '6500000',
+      begin: day(1).display,
+      end: day(400).display,
+    });
     await expect(page.getByText('Aliyev Vali Karimovich')).toBeVisible();
     await expect(page.getByText('6 500 000')).toBeVisible();
     await expect(page.getByTestId('contract-state')).toHaveText('Tasdiqlash kutilmoqda');
-    await registerContract(page, { number: rejected, lesseeId: accounts.individual.login, area: '40', payment: '2000000', begin: day(1).display, end: day(200).display });
-    await registerContract(page, { number: ending, lesseeId: accounts.individual.login, area: '10', payment: '900000', begin: day(-300).display, end: day(5).display });
+    await registerContract(page, {
+      number: rejected,
+      lesseeId: accounts.individual.login,
+      area: '40',
+      payment: '2000000',
+      begin: day(1).display,
+      end: day(200).display,
+    });
+    await registerContract(page, {
+      number: ending,
+      lesseeId: accounts.individual.login,
+      area: '10',
+      payment: '900000',
+      begin: day(-300).display,
+      end: day(5).display,
+    });
 
     await page.goto('/estate-list');
     await page.getByRole('tab', { name: 'Chiquvchi', exact: true }).click();
@@ -180,7 +204,9 @@ test.describe('languages, unknown paths and a bad token', () => {
     await page.close();
   });
 
-  test('a signed-in page without a token, or with a forged one, leads back to the landing page', async ({ browser }) => {
+  test('a signed-in page without a token, or with a forged one, leads back to the landing page', async ({
+    browser,
+  }) => {
     const page = await openAs(browser);
     await page.goto('/estate-list');
     await expect(page).toHaveURL('/');

@@ -6,7 +6,11 @@ async function openContract(page: Page, number: string, box: string): Promise<vo
   await page.goto('/estate-list');
   await page.getByRole('tab', { name: box, exact: true }).click();
   await page.getByLabel('Qidirish: raqam, tomon, STIR yoki JShShIR').fill(number);
-  await page.getByTestId('contract-row').filter({ hasText: number }).getByRole('link', { name: `Shartnomani ochish: ${number}` }).click();
+  await page
+    .getByTestId('contract-row')
+    .filter({ hasText: number })
+    .getByRole('link', { name: `Shartnomani ochish: ${number}` })
+    .click();
   await expect(page.getByRole('heading', { name: `Shartnoma № ${number}` })).toBeVisible();
 }
 
@@ -19,7 +23,14 @@ test.describe.serial('a contract through change, change after approval and cance
   test('the lessor registers the contract', async ({ browser }) => {
     const page = await openAs(browser);
     await signIn(page, 'lessor');
-    await registerContract(page, { number, lesseeId: accounts.individual.login, area: '50', payment: '3000000', begin: day(1).display, end: day(500).display });
+    await registerContract(page, {
+      number,
+      lesseeId: accounts.individual.login,
+      area: '50',
+      payment: '3000000',
+      begin: day(1).display,
+      end: day(500).display,
+    });
     await page.close();
   });
 
@@ -78,7 +89,9 @@ test.describe.serial('a contract through change, change after approval and cance
     await page.close();
   });
 
-  test('after approval the lessor proposes a higher payment; the contract keeps its terms meanwhile', async ({ browser }) => {
+  test('after approval the lessor proposes a higher payment; the contract keeps its terms meanwhile', async ({
+    browser,
+  }) => {
     const page = await openAs(browser);
     await signIn(page, 'lessor');
     await openContract(page, number, 'Qabul qilingan');
@@ -88,7 +101,9 @@ test.describe.serial('a contract through change, change after approval and cance
     await page.getByRole('button', { name: 'Shartlarni oʻzgartirish' }).click();
     await expect(page.getByText('Oʻzgartirish ikkinchi tomonga tasdiqlash uchun yuborildi')).toBeVisible();
     await expect(page.getByTestId('contract-state')).toHaveText('Tasdiqlangan');
-    await expect(page.getByTestId('pending-panel')).toContainText('Oʻzgartirish taklif qilingan, tasdiqlash kutilmoqda');
+    await expect(page.getByTestId('pending-panel')).toContainText(
+      'Oʻzgartirish taklif qilingan, tasdiqlash kutilmoqda',
+    );
     await expect(page.getByTestId('monthly-payment')).toHaveText(/^2 800 000/);
     await page.close();
   });
@@ -113,7 +128,9 @@ test.describe.serial('a contract through change, change after approval and cance
     await page.close();
   });
 
-  test('the lessee asks to cancel from next year; the lessor accepts and the contract is cancelled', async ({ browser }) => {
+  test('the lessee asks to cancel from next year; the lessor accepts and the contract is cancelled', async ({
+    browser,
+  }) => {
     const nextYear = String(new Date().getFullYear() + 1);
     const lessee = await openAs(browser);
     await signIn(lessee, 'individual');
@@ -137,16 +154,21 @@ test.describe.serial('a contract through change, change after approval and cance
     await lessor.getByRole('button', { name: 'Bekor qilishga rozilik berish' }).click();
     await expect(lessor.getByText('Ijara shartnomasi bekor qilindi')).toBeVisible();
     await expect(lessor.getByTestId('contract-state')).toHaveText('Bekor qilingan');
-    historyPath = new URL(lessor.url()).pathname.replace(/^\/contract-view\/([^/]+)\/([^/]+)\/([^/]+).*$/, '/contract/changes/$1/$2/$3');
+    historyPath = new URL(lessor.url()).pathname.replace(
+      /^\/contract-view\/([^/]+)\/([^/]+)\/([^/]+).*$/,
+      '/contract/changes/$1/$2/$3',
+    );
 
     await lessor.goto('/estate-list');
     await lessor.getByRole('tab', { name: 'Bekor qilingan', exact: true }).click();
-    await expect(lessor.getByTestId('contract-row').filter({ hasText: number }).getByTestId('contract-state')).toHaveText('Bekor qilingan');
+    await expect(
+      lessor.getByTestId('contract-row').filter({ hasText: number }).getByTestId('contract-state'),
+    ).toHaveText('Bekor qilingan');
     await lessor.close();
   });
 
   const historyTexts = {
-    'Oʻzbekcha': {
+    Oʻzbekcha: {
       title: 'Hujjat tarixi',
       events: [
         'Shartnoma roʻyxatga olindi va tasdiqlash uchun yuborildi',
@@ -161,7 +183,7 @@ test.describe.serial('a contract through change, change after approval and cance
       reason: 'Sabab: Boshqa binoga koʻchamiz',
       payment: 'Oylik toʻlov, soʻm',
     },
-    'Ўзбекча': {
+    Ўзбекча: {
       title: 'Ҳужжат тарихи',
       events: [
         'Шартнома рўйхатга олинди ва тасдиқлаш учун юборилди',
@@ -193,7 +215,9 @@ test.describe.serial('a contract through change, change after approval and cance
     },
   } as const;
 
-  test('the document history shows every step, who took it, why and what changed, in each language', async ({ browser }) => {
+  test('the document history shows every step, who took it, why and what changed, in each language', async ({
+    browser,
+  }) => {
     expect(historyPath).toMatch(/^\/contract\/changes\//);
     const page = await openAs(browser);
     await signIn(page, 'individual');
@@ -220,7 +244,9 @@ test.describe.serial('a contract through change, change after approval and cance
     await page.close();
   });
 
-  test('the lessor edits the cancelled contract and sends it again; it waits for the lessee anew', async ({ browser }) => {
+  test('the lessor edits the cancelled contract and sends it again; it waits for the lessee anew', async ({
+    browser,
+  }) => {
     const page = await openAs(browser);
     await signIn(page, 'lessor');
     await openContract(page, number, 'Bekor qilingan');

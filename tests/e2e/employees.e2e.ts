@@ -13,7 +13,14 @@ test.describe.serial('a company’s employee holds a contract for it', () => {
     await page.getByRole('menuitem', { name: 'Xodimlar' }).click();
     await expect(page.getByTestId('employee-row')).toContainText([accounts.yatt.name]);
 
-    await registerContract(page, { number, lesseeId: accounts.individual.login, area: '12', payment: '900000', begin: day(1).display, end: day(200).display });
+    await registerContract(page, {
+      number,
+      lesseeId: accounts.individual.login,
+      area: '12',
+      payment: '900000',
+      begin: day(1).display,
+      end: day(200).display,
+    });
     await page.getByRole('button', { name: 'Xodimlarni biriktirish' }).click();
     const dialog = page.getByRole('dialog', { name: 'Shartnomani yurituvchi xodimlarni tanlang' });
     await dialog.getByLabel(`${accounts.yatt.name} (${accounts.yatt.login})`).check();
@@ -34,7 +41,10 @@ test.describe.serial('a company’s employee holds a contract for it', () => {
     await page.getByTestId('contract-row').filter({ hasText: number }).click();
 
     await page.getByRole('button', { name: 'Qaytarib olish' }).click();
-    await page.getByRole('dialog', { name: 'Shartnomani qaytarib olish' }).getByRole('button', { name: 'Qaytarib olish' }).click();
+    await page
+      .getByRole('dialog', { name: 'Shartnomani qaytarib olish' })
+      .getByRole('button', { name: 'Qaytarib olish' })
+      .click();
     await expect(page.getByText('Shartnoma qaytarib olindi')).toBeVisible();
     await page.getByRole('link', { name: 'Hujjat tarixi' }).click();
     await expect(page.getByText(`Kim: ${accounts.yatt.name}`)).toBeVisible();

@@ -6,7 +6,9 @@ import { openAs, signIn } from './support/portal.js';
 // The help pages (spec §2: FAQ, help, vehicle rent help and its video, e-signature guidance) and the
 // service rating (spec §1): a person rates with the keyboard and sees the average; everyone sees it.
 test.describe('help and the service rating', () => {
-  test('a person rates the service with the keyboard and sees the average; a visitor sees the average only', async ({ browser }) => {
+  test('a person rates the service with the keyboard and sees the average; a visitor sees the average only', async ({
+    browser,
+  }) => {
     const page = await openAs(browser);
     await signIn(page, 'individual');
     await page.goto('/home');
@@ -29,7 +31,9 @@ test.describe('help and the service rating', () => {
     await expect(rating.getByTestId('rating-average')).toHaveText('Oʻrtacha baho: 4,0 / 5 (1 ta baho)');
     await expect(page.getByTestId('rating-average-footer')).toHaveText('Xizmat bahosi: 4,0 (1)');
     await page.reload();
-    await expect(rating.getByText('Siz bu oy xizmatni baholagansiz. Keyingi oyda yana baho berishingiz mumkin.')).toBeVisible();
+    await expect(
+      rating.getByText('Siz bu oy xizmatni baholagansiz. Keyingi oyda yana baho berishingiz mumkin.'),
+    ).toBeVisible();
     await expect(rating.getByRole('radio')).toHaveCount(0);
     await page.close();
 
@@ -47,11 +51,15 @@ test.describe('help and the service rating', () => {
     const items = page.getByTestId('faq-item');
     await expect(items).toHaveCount(16);
 
-    const question = page.getByRole('button', { name: 'Nega shartnomani roʻyxatdan oʻtkazish kerak va qanday soliq toʻlanadi?' });
+    const question = page.getByRole('button', {
+      name: 'Nega shartnomani roʻyxatdan oʻtkazish kerak va qanday soliq toʻlanadi?',
+    });
     await expect(question).toHaveAttribute('aria-expanded', 'false');
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('region', { name: 'Nega shartnomani roʻyxatdan oʻtkazish kerak va qanday soliq toʻlanadi?' })).toContainText('12 foiz');
+    await expect(
+      page.getByRole('region', { name: 'Nega shartnomani roʻyxatdan oʻtkazish kerak va qanday soliq toʻlanadi?' }),
+    ).toContainText('12 foiz');
 
     const search = page.getByLabel('Savollar boʻyicha qidirish');
     // Typed with a plain apostrophe, as most keyboards do: it still finds "roʻyxatdan oʻtkazaman".
@@ -75,7 +83,7 @@ test.describe('help and the service rating', () => {
   });
 
   const pages = {
-    'Oʻzbekcha': {
+    Oʻzbekcha: {
       label: 'Til',
       carHelp: 'Avtotransport ijarasi boʻyicha yordam',
       minimum: 'Yengil avtomobil (haydovchidan tashqari 8 oʻringacha)',
@@ -84,7 +92,7 @@ test.describe('help and the service rating', () => {
       guide: 'Elektron raqamli imzo olish boʻyicha yoʻriqnoma',
       suspended: 'Toʻxtatilgan kalit',
     },
-    'Ўзбекча': {
+    Ўзбекча: {
       label: 'Тил',
       carHelp: 'Автотранспорт ижараси бўйича ёрдам',
       minimum: 'Енгил автомобил (ҳайдовчидан ташқари 8 ўрингача)',
@@ -93,7 +101,7 @@ test.describe('help and the service rating', () => {
       guide: 'Электрон рақамли имзо олиш бўйича йўриқнома',
       suspended: 'Тўхтатилган калит',
     },
-    'Русский': {
+    Русский: {
       label: 'Язык',
       carHelp: 'Помощь по аренде автотранспорта',
       minimum: 'Легковой автомобиль (до 8 мест, не считая водителя)',
@@ -139,15 +147,30 @@ test.describe('help and the service rating', () => {
       await expect(page.getByRole('progressbar')).toHaveCount(0);
       if (path === '/faq') await page.getByRole('button', { name: 'Shartnoma holatlari nimani bildiradi?' }).click();
       if (path === '/home') await expect(page.getByTestId('service-rating').getByRole('radio').first()).toBeAttached();
-      const { violations } = await new AxeBuilder({ page }).include('#content').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect.soft(violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+      const { violations } = await new AxeBuilder({ page })
+        .include('#content')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect
+        .soft(
+          violations.map(
+            (v) =>
+              `${path}: ${v.id} ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          ),
+        )
+        .toEqual([]);
     }
     await page.close();
   });
 
   test('once the committee publishes the video, it plays with captions in the page’s language', async ({ browser }) => {
     // What an operator does in the committee's table (help-videos.migration.ts); the portal has no screen for it.
-    await publishVideo("INSERT INTO help_videos (topic, video_url, captions_uz_latn, captions_ru) VALUES ('car-rent', '/media/car-rent.mp4', '/media/car-rent.uz.vtt', '/media/car-rent.ru.vtt')");
+    await publishVideo(
+      "INSERT INTO help_videos (topic, video_url, captions_uz_latn, captions_ru) VALUES ('car-rent', '/media/car-rent.mp4', '/media/car-rent.uz.vtt', '/media/car-rent.ru.vtt')",
+    );
     try {
       const page = await openAs(browser);
       await signIn(page, 'individual');

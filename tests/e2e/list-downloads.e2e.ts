@@ -24,7 +24,14 @@ test.describe.serial('downloads of the contracts list', () => {
     const page = await openAs(browser);
     await signIn(page, 'lessor');
     for (const [i, number] of numbers.entries()) {
-      await registerContract(page, { number, lesseeId: accounts.individual.login, area: String(5 + i), payment: `${(i + 2) * 1_100_000}`, begin: day(1).display, end: day(300).display });
+      await registerContract(page, {
+        number,
+        lesseeId: accounts.individual.login,
+        area: String(5 + i),
+        payment: `${(i + 2) * 1_100_000}`,
+        begin: day(1).display,
+        end: day(300).display,
+      });
     }
 
     await page.goto('/estate-list');
@@ -71,7 +78,10 @@ test.describe.serial('downloads of the contracts list', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu', { name: 'Yuklab olish formati' });
     await expect(menu.getByRole('menuitem')).toHaveText(['PDF', 'DOC', 'XLS']);
-    const { violations } = await new AxeBuilder({ page }).include('[role="menu"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .include('[role="menu"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
     expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     const saved = page.waitForEvent('download');
     await page.keyboard.press('ArrowDown');

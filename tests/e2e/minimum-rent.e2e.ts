@@ -4,7 +4,9 @@ import { accounts, day, openAs, signIn } from './support/portal.js';
 // The minimum monthly rent on the form (spec §5): the object's cadastral zone, the least rent its area
 // must bring, the tax preview, the refusal below it, and the reference page of rates.
 test.describe('minimum rent on the registration form', () => {
-  test('a payment in BHM: the form works out the so‘m at the contract date; the contract keeps the multiple', async ({ browser }) => {
+  test('a payment in BHM: the form works out the so‘m at the contract date; the contract keeps the multiple', async ({
+    browser,
+  }) => {
     const page = await openAs(browser);
     await signIn(page, 'lessor');
     await page.goto('/services/other-rent');
@@ -15,16 +17,22 @@ test.describe('minimum rent on the registration form', () => {
     await page.getByRole('option', { name: /10:09:03:01:02:0017/ }).click();
     await page.getByLabel('Toʻlov valyutasi').click();
     await page.getByRole('option', { name: 'BHM (bazaviy hisoblash miqdori)' }).click();
-    await expect(page.getByTestId('bhm-payment')).toHaveText('Soʻmdagi summa shartnoma sanasidagi BHM boʻyicha hisoblanadi: avval shartnoma sanasini kiriting');
+    await expect(page.getByTestId('bhm-payment')).toHaveText(
+      'Soʻmdagi summa shartnoma sanasidagi BHM boʻyicha hisoblanadi: avval shartnoma sanasini kiriting',
+    );
     await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
     await page.getByLabel('Ijara maydoni, m²').fill('100');
     await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
     await page.getByLabel('Tugash sanasi').fill(day(200).display);
     await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
-    await expect(page.locator('#payment-bhmMultiple-helper-text')).toHaveText('BHM miqdori (necha baravar) ga maʼlumot kiritish majburiy');
+    await expect(page.locator('#payment-bhmMultiple-helper-text')).toHaveText(
+      'BHM miqdori (necha baravar) ga maʼlumot kiritish majburiy',
+    );
 
     await page.getByLabel('BHM miqdori (necha baravar)').fill('12');
-    await expect(page.getByTestId('bhm-payment')).toHaveText('1 BHM = 412 000 soʻm (01.08.2025 dan). Oylik toʻlov: 4 944 000 soʻm.');
+    await expect(page.getByTestId('bhm-payment')).toHaveText(
+      '1 BHM = 412 000 soʻm (01.08.2025 dan). Oylik toʻlov: 4 944 000 soʻm.',
+    );
     await expect(page.getByLabel('Oylik toʻlov, soʻm')).toHaveValue('4 944 000');
     await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
     await expect(page.getByRole('heading', { name: `Shartnoma № ${number}` })).toBeVisible();
@@ -33,7 +41,9 @@ test.describe('minimum rent on the registration form', () => {
     await page.close();
   });
 
-  test('the lessor sees the minimum for the area, is refused below it with the amount, and registers at it', async ({ browser }) => {
+  test('the lessor sees the minimum for the area, is refused below it with the amount, and registers at it', async ({
+    browser,
+  }) => {
     const page = await openAs(browser);
     await signIn(page, 'lessor');
     await page.goto('/services/other-rent');
@@ -51,7 +61,9 @@ test.describe('minimum rent on the registration form', () => {
     await page.getByLabel('Oylik toʻlov, soʻm').fill('4000000');
     await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
     await page.getByLabel('Tugash sanasi').fill(day(200).display);
-    await expect(panel.getByTestId('minimum-amount')).toHaveText('100 m² uchun eng kam oylik ijara haqi: 4 500 000 soʻm');
+    await expect(panel.getByTestId('minimum-amount')).toHaveText(
+      '100 m² uchun eng kam oylik ijara haqi: 4 500 000 soʻm',
+    );
     // A legal entity's taxes are not previewed per contract: the base only, no personal income tax.
     await expect(panel.getByTestId('tax-preview')).toHaveText('Soliq solinadigan oylik baza: 4 500 000 soʻm');
 
@@ -73,11 +85,15 @@ test.describe('minimum rent on the registration form', () => {
     await page.goto('/services/other-rent');
     await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
     await page.getByRole('option', { name: /10:11:01:04:05:0204/ }).click();
-    await expect(page.getByTestId('minimum-rent')).toHaveText('Tanlangan obyekt boʻyicha kadastr zonasi maʼlumotlari mavjud emas');
+    await expect(page.getByTestId('minimum-rent')).toHaveText(
+      'Tanlangan obyekt boʻyicha kadastr zonasi maʼlumotlari mavjud emas',
+    );
     await page.close();
   });
 
-  test('an individual lessor sees the 12% income tax on the minimum when the rent is lower (domain-facts example)', async ({ browser }) => {
+  test('an individual lessor sees the 12% income tax on the minimum when the rent is lower (domain-facts example)', async ({
+    browser,
+  }) => {
     const page = await openAs(browser);
     await signIn(page, 'individual');
     await page.goto('/services/other-rent');
@@ -87,9 +103,13 @@ test.describe('minimum rent on the registration form', () => {
     await page.getByLabel('Oylik toʻlov, soʻm').fill('1000000');
     const panel = page.getByTestId('minimum-rent');
     await expect(panel.getByTestId('cadastral-zone')).toHaveText('Kadastr zonasi: Toshkent shahri, turar joy');
-    await expect(panel.getByTestId('minimum-amount')).toHaveText('50 m² uchun eng kam oylik ijara haqi: 1 400 000 soʻm');
+    await expect(panel.getByTestId('minimum-amount')).toHaveText(
+      '50 m² uchun eng kam oylik ijara haqi: 1 400 000 soʻm',
+    );
     await expect(panel.getByTestId('tax-preview')).toContainText('Soliq solinadigan oylik baza: 1 400 000 soʻm');
-    await expect(panel.getByTestId('tax-preview')).toContainText('Jismoniy shaxslardan olinadigan daromad soligʻi (12%): oyiga 168 000 soʻm');
+    await expect(panel.getByTestId('tax-preview')).toContainText(
+      'Jismoniy shaxslardan olinadigan daromad soligʻi (12%): oyiga 168 000 soʻm',
+    );
     await page.close();
   });
 
@@ -105,23 +125,31 @@ test.describe('minimum rent on the registration form', () => {
     const first = page.getByTestId('premises-rate').first();
     await expect(first).toContainText('2025');
     await expect(page.getByTestId('premises-rate')).toHaveCount(9);
-    await expect(page.getByTestId('vehicle-rate').filter({ hasText: '2025' }).filter({ hasText: 'Yengil avtomobil' })).toContainText('858 000');
+    await expect(
+      page.getByTestId('vehicle-rate').filter({ hasText: '2025' }).filter({ hasText: 'Yengil avtomobil' }),
+    ).toContainText('858 000');
 
     await page.getByLabel('Til').click();
     await page.getByRole('option', { name: 'Русский' }).click();
     await expect(page.getByRole('heading', { name: 'Минимальные ставки месячной арендной платы' })).toBeVisible();
-    await expect(page.getByTestId('premises-rate').filter({ hasText: 'город Ташкент' }).filter({ hasText: 'нежилое' }).first()).toContainText('45 000');
+    await expect(
+      page.getByTestId('premises-rate').filter({ hasText: 'город Ташкент' }).filter({ hasText: 'нежилое' }).first(),
+    ).toContainText('45 000');
     await page.getByLabel('Язык').click();
     await page.getByRole('option', { name: 'Oʻzbekcha' }).click();
     await page.close();
   });
 
-  test('a rent above the committee’s threshold is asked about once more; a PINFL with a wrong check digit is only a warning', async ({ browser }) => {
+  test('a rent above the committee’s threshold is asked about once more; a PINFL with a wrong check digit is only a warning', async ({
+    browser,
+  }) => {
     const page = await openAs(browser);
     await signIn(page, 'lessor');
     await page.goto('/services/other-rent');
     await page.getByLabel('Ijaraga oluvchining STIR yoki JShShIR').fill('31012850123454');
-    await expect(page.getByTestId('pinfl-warning')).toHaveText('JShShIR nazorat raqami mos kelmadi — raqamlarni tekshiring');
+    await expect(page.getByTestId('pinfl-warning')).toHaveText(
+      'JShShIR nazorat raqami mos kelmadi — raqamlarni tekshiring',
+    );
     await page.getByLabel('Ijaraga oluvchining STIR yoki JShShIR').fill(accounts.individual.login);
     await expect(page.getByTestId('pinfl-warning')).toHaveCount(0);
 
@@ -136,13 +164,18 @@ test.describe('minimum rent on the registration form', () => {
     await page.getByLabel('Tugash sanasi').fill(day(200).display);
     await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ijara haqini tasdiqlang' });
-    await expect(dialog).toContainText('Oylik ijara haqi 150 000 000 soʻm — bu 100 000 000 soʻmdan yuqori. Summa toʻgʻri kiritilganmi?');
+    await expect(dialog).toContainText(
+      'Oylik ijara haqi 150 000 000 soʻm — bu 100 000 000 soʻmdan yuqori. Summa toʻgʻri kiritilganmi?',
+    );
     await dialog.getByRole('button', { name: 'Yoʻq, tuzataman' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL('/services/other-rent');
 
     await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
-    await page.getByRole('dialog', { name: 'Ijara haqini tasdiqlang' }).getByRole('button', { name: 'Ha, toʻgʻri' }).click();
+    await page
+      .getByRole('dialog', { name: 'Ijara haqini tasdiqlang' })
+      .getByRole('button', { name: 'Ha, toʻgʻri' })
+      .click();
     await expect(page.getByRole('heading', { name: `Shartnoma № ${number}` })).toBeVisible();
     await expect(page.getByTestId('monthly-payment')).toHaveText('150 000 000');
     await page.close();

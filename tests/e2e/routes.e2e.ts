@@ -23,8 +23,18 @@ interface RouteCase {
   legal: Expect;
 }
 
-const p = (path: string, visitor: RouteCase['visitor'] = 'landing', individual: Expect = 'page', legal: Expect = 'page'): RouteCase => ({ path: () => path, visitor, individual, legal });
-const contract = (build: RouteCase['path']): RouteCase => ({ path: build, visitor: 'landing', individual: 'page', legal: 'page' });
+const p = (
+  path: string,
+  visitor: RouteCase['visitor'] = 'landing',
+  individual: Expect = 'page',
+  legal: Expect = 'page',
+): RouteCase => ({ path: () => path, visitor, individual, legal });
+const contract = (build: RouteCase['path']): RouteCase => ({
+  path: build,
+  visitor: 'landing',
+  individual: 'page',
+  legal: 'page',
+});
 
 const ROUTES: RouteCase[] = [
   p('/', 'page'),
@@ -35,7 +45,17 @@ const ROUTES: RouteCase[] = [
   p('/faq'),
   p('/estate-list'),
   p('/services/adjacent-area', 'landing', 'not-found', 'page'),
-  ...['leasing', 'operative', 'student', 'foreign-company', 'warehouse-service', 'letter-of-guarantee', 'land-rent', 'other-rent', 'mobile-trade'].map((s) => p(`/services/${s}`)),
+  ...[
+    'leasing',
+    'operative',
+    'student',
+    'foreign-company',
+    'warehouse-service',
+    'letter-of-guarantee',
+    'land-rent',
+    'other-rent',
+    'mobile-trade',
+  ].map((s) => p(`/services/${s}`)),
   contract((c) => `/contract-view/${c.id}/${c.begin}/${c.end}/${accounts.lessor.login}`),
   contract((c) => `/contract/recreate/${c.id}/${c.begin}/${c.end}`),
   contract((c) => `/contract/edit/${c.id}/${c.begin}/${c.end}`),
@@ -61,11 +81,31 @@ const ROUTES: RouteCase[] = [
   p('/account/phone'),
   p('/employees', 'landing', 'not-found', 'page'),
   // Open to everyone.
-  { path: (c) => `/public-contract-view/${c.id}/${c.begin}/${c.end}`, visitor: 'info-not-found', individual: 'info-not-found', legal: 'info-not-found' },
-  { path: () => `/public-contract-view/00000000-0000-4000-8000-000000000000/${day(1).iso}/${day(2).iso}`, visitor: 'info-not-found', individual: 'info-not-found', legal: 'info-not-found' },
-  { path: () => '/car/public-contract-view/00000000-0000-4000-8000-000000000000', visitor: 'info-not-found', individual: 'info-not-found', legal: 'info-not-found' },
+  {
+    path: (c) => `/public-contract-view/${c.id}/${c.begin}/${c.end}`,
+    visitor: 'info-not-found',
+    individual: 'info-not-found',
+    legal: 'info-not-found',
+  },
+  {
+    path: () => `/public-contract-view/00000000-0000-4000-8000-000000000000/${day(1).iso}/${day(2).iso}`,
+    visitor: 'info-not-found',
+    individual: 'info-not-found',
+    legal: 'info-not-found',
+  },
+  {
+    path: () => '/car/public-contract-view/00000000-0000-4000-8000-000000000000',
+    visitor: 'info-not-found',
+    individual: 'info-not-found',
+    legal: 'info-not-found',
+  },
   { path: () => noticePath, visitor: 'page', individual: 'page', legal: 'page' },
-  { path: () => `/public-notification/00000000-0000-4000-8000-000000000000/${day(1).iso}/${day(2).iso}`, visitor: 'info-not-found', individual: 'info-not-found', legal: 'info-not-found' },
+  {
+    path: () => `/public-notification/00000000-0000-4000-8000-000000000000/${day(1).iso}/${day(2).iso}`,
+    visitor: 'info-not-found',
+    individual: 'info-not-found',
+    legal: 'info-not-found',
+  },
   p('/backdoor/by-tin/301234567', 'page'),
   p('/auth-with-third-part', 'page'),
   // Anything else.
@@ -80,9 +120,21 @@ async function drawn(page: Page, path = '') {
 }
 
 async function accessible(page: Page, path: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect.soft(serious.map((v) => `${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  expect
+    .soft(
+      serious.map(
+        (v) =>
+          `${path}: ${v.id} (${v.impact}) ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    )
+    .toEqual([]);
 }
 
 async function check(page: Page, path: string, expected: Expect | 'landing', scan: boolean) {
@@ -107,13 +159,22 @@ async function check(page: Page, path: string, expected: Expect | 'landing', sca
   if (scan) await accessible(page, path);
 }
 
-test('the lessor registers a contract for each party; the individual confirms its own, which has a public notice', async ({ browser }) => {
+test('the lessor registers a contract for each party; the individual confirms its own, which has a public notice', async ({
+  browser,
+}) => {
   const page = await openAs(browser);
   await signIn(page, 'lessor');
   for (const who of ['individual', 'legal'] as const) {
     const begin = day(2);
     const end = day(120);
-    await registerContract(page, { number: `RT-${who}`, lesseeId: accounts[who].login, area: '1', payment: '900000', begin: begin.display, end: end.display });
+    await registerContract(page, {
+      number: `RT-${who}`,
+      lesseeId: accounts[who].login,
+      area: '1',
+      payment: '900000',
+      begin: begin.display,
+      end: end.display,
+    });
     const [, id] = /\/contract-view\/([^/]+)\//.exec(page.url())!;
     own[who] = { id: id!, begin: begin.iso, end: end.iso };
   }
@@ -137,10 +198,13 @@ test('the lessor registers a contract for each party; the individual confirms it
  * to, the not-found page, a form both parties open) is scanned once, which keeps the run short.
  */
 const scanned = new Set<string>();
-const scanKey = (index: number, expected: Expect | 'landing') => (expected === 'landing' || expected === 'not-found' ? expected : `${index}:${expected}`);
+const scanKey = (index: number, expected: Expect | 'landing') =>
+  expected === 'landing' || expected === 'not-found' ? expected : `${index}:${expected}`;
 
 for (const role of ['visitor', 'individual', 'legal'] as const) {
-  test(`every route as ${role === 'visitor' ? 'a visitor' : role === 'individual' ? 'an individual' : 'a legal entity'}`, async ({ browser }) => {
+  test(`every route as ${role === 'visitor' ? 'a visitor' : role === 'individual' ? 'an individual' : 'a legal entity'}`, async ({
+    browser,
+  }) => {
     test.setTimeout(240_000);
     const page = await openAs(browser);
     if (role !== 'visitor') await signIn(page, role);
@@ -159,7 +223,9 @@ for (const role of ['visitor', 'individual', 'legal'] as const) {
   });
 }
 
-test('at 780 px the tab menu folds into a button and the list scrolls inside its box, not the page', async ({ browser }) => {
+test('at 780 px the tab menu folds into a button and the list scrolls inside its box, not the page', async ({
+  browser,
+}) => {
   const page = await openAs(browser);
   await page.setViewportSize({ width: 780, height: 900 });
   await signIn(page, 'legal');

@@ -2,7 +2,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { accounts, day, openAs, signIn } from './support/portal.js';
 
 /** Fills a real-estate form (the kind's page is open) on the lessor's Chilonzor object. */
-async function fill(page: Page, lesseeLabel: string, c: { number: string; lesseeId: string; area: string; payment: string; end: string }) {
+async function fill(
+  page: Page,
+  lesseeLabel: string,
+  c: { number: string; lesseeId: string; area: string; payment: string; end: string },
+) {
   await page.getByLabel('Shartnoma raqami').fill(c.number);
   await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
   await page.getByLabel(lesseeLabel).fill(c.lesseeId);
@@ -19,15 +23,25 @@ test.describe.serial('leasing and operative management', () => {
   const lease = `E2E-${Date.now()}-LZ`;
   const operative = `E2E-${Date.now()}-OP`;
 
-  test('leasing: a twelve-month term is refused on the end date; over twelve months it is registered', async ({ browser }) => {
+  test('leasing: a twelve-month term is refused on the end date; over twelve months it is registered', async ({
+    browser,
+  }) => {
     const page = await openAs(browser);
     await signIn(page, 'lessor');
     await page.getByRole('tab', { name: 'Lizing', exact: true }).click();
     await expect(page).toHaveURL('/services/leasing');
     await expect(page.getByRole('heading', { name: 'Lizing shartnomasini roʻyxatga olish' })).toBeVisible();
-    await fill(page, 'Lizing oluvchining STIR yoki JShShIR', { number: lease, lesseeId: accounts.legal.login, area: '60', payment: '3000000', end: day(365).display });
+    await fill(page, 'Lizing oluvchining STIR yoki JShShIR', {
+      number: lease,
+      lesseeId: accounts.legal.login,
+      area: '60',
+      payment: '3000000',
+      end: day(365).display,
+    });
     await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
-    await expect(page.locator('#real-estate-endDate-helper-text')).toHaveText('Lizing muddati oʻn ikki oydan ortiq boʻlishi kerak');
+    await expect(page.locator('#real-estate-endDate-helper-text')).toHaveText(
+      'Lizing muddati oʻn ikki oydan ortiq boʻlishi kerak',
+    );
 
     await page.getByLabel('Tugash sanasi').fill(day(800).display);
     await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
@@ -42,7 +56,13 @@ test.describe.serial('leasing and operative management', () => {
     await signIn(page, 'lessor');
     await page.getByRole('tab', { name: 'Operativ boshqaruv', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Operativ boshqaruv shartnomasini roʻyxatga olish' })).toBeVisible();
-    await fill(page, 'Operativ boshqaruvga oluvchining STIR yoki JShShIR', { number: operative, lesseeId: accounts.legal.login, area: '200', payment: '9000000', end: day(700).display });
+    await fill(page, 'Operativ boshqaruvga oluvchining STIR yoki JShShIR', {
+      number: operative,
+      lesseeId: accounts.legal.login,
+      area: '200',
+      payment: '9000000',
+      end: day(700).display,
+    });
     await expect(page.getByText('Operativ boshqaruvga oluvchi: «Samarqand Invest» AJ')).toBeVisible();
     await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
     await expect(page.getByRole('heading', { name: `Shartnoma № ${operative}` })).toBeVisible();
@@ -72,7 +92,9 @@ test.describe.serial('leasing and operative management', () => {
     await page.close();
   });
 
-  test('the taker rents part of that space on; the operative management then cannot be cancelled, naming that contract', async ({ browser }) => {
+  test('the taker rents part of that space on; the operative management then cannot be cancelled, naming that contract', async ({
+    browser,
+  }) => {
     const sublease = `E2E-${Date.now()}-SUB`;
     const page = await openAs(browser);
     await signIn(page, 'legal');
@@ -81,7 +103,11 @@ test.describe.serial('leasing and operative management', () => {
     await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
     await page.getByLabel('Ijaraga oluvchining STIR yoki JShShIR').fill(accounts.individual.login);
     await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
-    await page.getByRole('option', { name: new RegExp(`operativ boshqaruv № ${operative} \\(umumiy maydoni 200 m², boʻsh 200 m²\\)`) }).click();
+    await page
+      .getByRole('option', {
+        name: new RegExp(`operativ boshqaruv № ${operative} \\(umumiy maydoni 200 m², boʻsh 200 m²\\)`),
+      })
+      .click();
     await page.getByLabel('Ijara maydoni, m²').fill('201');
     await page.getByLabel('Oylik toʻlov, soʻm').fill('9045000');
     await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
@@ -95,14 +121,20 @@ test.describe.serial('leasing and operative management', () => {
     await expect(page.getByRole('heading', { name: `Shartnoma № ${sublease}` })).toBeVisible();
 
     await page.goto('/operative-list?box=accepted');
-    await page.getByTestId('contract-row').filter({ hasText: operative }).getByRole('link', { name: `Shartnomani ochish: ${operative}` }).click();
+    await page
+      .getByTestId('contract-row')
+      .filter({ hasText: operative })
+      .getByRole('link', { name: `Shartnomani ochish: ${operative}` })
+      .click();
     await page.getByRole('button', { name: 'Bekor qilishni soʻrash' }).click();
     const dialog = page.getByRole('dialog', { name: 'Shartnomani bekor qilishni soʻrash' });
     await dialog.getByLabel('Qaysi yildan bekor qilinadi').click();
     await page.getByRole('option', { name: String(new Date().getFullYear() + 1) }).click();
     await dialog.getByLabel('Sabab').fill('Joy kerak emas');
     await dialog.getByRole('button', { name: 'Bekor qilishni soʻrash' }).click();
-    await expect(page.getByText(`Operativ boshqaruvni ${sublease} shartnomalari mavjud ekan bekor qilib boʻlmaydi`)).toBeVisible();
+    await expect(
+      page.getByText(`Operativ boshqaruvni ${sublease} shartnomalari mavjud ekan bekor qilib boʻlmaydi`),
+    ).toBeVisible();
     await page.close();
   });
 });
@@ -110,23 +142,33 @@ test.describe.serial('leasing and operative management', () => {
 test.describe.serial('student rent', () => {
   const number = `E2E-${Date.now()}-ST`;
 
-  test('the landlord lists two students by PINFL, sees who they are, and is told of a repeated PINFL', async ({ browser }) => {
+  test('the landlord lists two students by PINFL, sees who they are, and is told of a repeated PINFL', async ({
+    browser,
+  }) => {
     const page = await openAs(browser);
     await signIn(page, 'individual');
     await page.getByRole('tab', { name: 'Talabalar', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Talabalarga ijara shartnomasini roʻyxatga olish' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
-    await expect(page.locator('#student-0-pinfl-helper-text')).toHaveText('JShShIR notoʻgʻri: 14 ta raqam boʻlishi kerak');
+    await expect(page.locator('#student-0-pinfl-helper-text')).toHaveText(
+      'JShShIR notoʻgʻri: 14 ta raqam boʻlishi kerak',
+    );
 
     await page.getByLabel('1-talabaning JShShIR').fill('51503050260018');
-    await expect(page.locator('#student-0-pinfl-helper-text')).toHaveText('Toshmatov Sardor Baxodirovich — Toshkent davlat iqtisodiyot universiteti, Moliya va buxgalteriya hisobi, 3-kurs');
+    await expect(page.locator('#student-0-pinfl-helper-text')).toHaveText(
+      'Toshmatov Sardor Baxodirovich — Toshkent davlat iqtisodiyot universiteti, Moliya va buxgalteriya hisobi, 3-kurs',
+    );
     await page.getByRole('button', { name: 'Talaba qoʻshish' }).click();
     await page.getByLabel('2-talabaning JShShIR').fill('51503050260018');
     await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
-    await expect(page.locator('#student-1-pinfl-helper-text')).toHaveText('Bir xil JShShIR ikki marta kiritilmasligi kerak');
+    await expect(page.locator('#student-1-pinfl-helper-text')).toHaveText(
+      'Bir xil JShShIR ikki marta kiritilmasligi kerak',
+    );
     await page.getByLabel('2-talabaning JShShIR').fill('62206050270028');
-    await expect(page.locator('#student-1-pinfl-helper-text')).toContainText('Ergasheva Malika Rustamovna — Oʻzbekiston Milliy universiteti');
+    await expect(page.locator('#student-1-pinfl-helper-text')).toContainText(
+      'Ergasheva Malika Rustamovna — Oʻzbekiston Milliy universiteti',
+    );
 
     await page.getByLabel('Shartnoma raqami').fill(number);
     await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
@@ -150,7 +192,11 @@ test.describe.serial('student rent', () => {
     const page = await openAs(browser);
     await signIn(page, 'student');
     await expect(page.getByTestId('incoming-badge')).toHaveText('1');
-    await page.getByTestId('contract-row').filter({ hasText: number }).getByRole('link', { name: `Shartnomani ochish: ${number}` }).click();
+    await page
+      .getByTestId('contract-row')
+      .filter({ hasText: number })
+      .getByRole('link', { name: `Shartnomani ochish: ${number}` })
+      .click();
     await page.getByRole('button', { name: 'Tasdiqlash', exact: true }).click();
     await expect(page.getByTestId('contract-state')).toHaveText('Tasdiqlangan');
     await page.close();
@@ -178,10 +224,14 @@ test('land rent: the fee follows from the plot’s land tax rate and a multiplie
 
   await page.getByLabel('Yer soligʻi stavkasiga koeffitsient (1 dan 3 gacha)').fill('3.5');
   await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
-  await expect(page.locator('#land-rentMultiplier-helper-text')).toHaveText('Koeffitsient 1 dan 3 gacha boʻlishi kerak');
+  await expect(page.locator('#land-rentMultiplier-helper-text')).toHaveText(
+    'Koeffitsient 1 dan 3 gacha boʻlishi kerak',
+  );
 
   await page.getByLabel('Yer soligʻi stavkasiga koeffitsient (1 dan 3 gacha)').fill('2');
-  await expect(page.getByTestId('land-fee')).toHaveText('Yer soligʻi stavkasi: 1 m² uchun yiliga 6 000 soʻm. Oylik ijara haqi: 500 000 soʻm.');
+  await expect(page.getByTestId('land-fee')).toHaveText(
+    'Yer soligʻi stavkasi: 1 m² uchun yiliga 6 000 soʻm. Oylik ijara haqi: 500 000 soʻm.',
+  );
   await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
   await expect(page.getByRole('heading', { name: `Shartnoma № ${number}` })).toBeVisible();
   await expect(page.getByTestId('contract-kind')).toHaveText('Yer ijarasi');
@@ -189,39 +239,65 @@ test('land rent: the fee follows from the plot’s land tax rate and a multiplie
   await page.close();
 });
 
-test('rent to a foreign company: a resident lessee is refused on its field; a non-resident is registered', async ({ browser }) => {
+test('rent to a foreign company: a resident lessee is refused on its field; a non-resident is registered', async ({
+  browser,
+}) => {
   const page = await openAs(browser);
   await signIn(page, 'lessor');
   await page.getByRole('tab', { name: 'Xorijiy kompaniya', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Xorijiy kompaniyaga ijara shartnomasini roʻyxatga olish' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Xorijiy kompaniyaga ijara shartnomasini roʻyxatga olish' }),
+  ).toBeVisible();
   const number = `E2E-${Date.now()}-FC`;
-  await fill(page, 'Xorijiy kompaniyaning STIR (norezident)', { number, lesseeId: accounts.legal.login, area: '30', payment: '2000000', end: day(300).display });
+  await fill(page, 'Xorijiy kompaniyaning STIR (norezident)', {
+    number,
+    lesseeId: accounts.legal.login,
+    area: '30',
+    payment: '2000000',
+    end: day(300).display,
+  });
   await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
-  await expect(page.locator('#real-estate-lesseeId-helper-text')).toHaveText('Ijaraga oluvchi norezident (xorijiy) kompaniya boʻlishi kerak');
+  await expect(page.locator('#real-estate-lesseeId-helper-text')).toHaveText(
+    'Ijaraga oluvchi norezident (xorijiy) kompaniya boʻlishi kerak',
+  );
 
   await page.getByLabel('Xorijiy kompaniyaning STIR (norezident)').fill('209876543');
-  await expect(page.getByText('Xorijiy kompaniya: «Nordic Build Solutions» AS (Norvegiya) vakolatxonasi')).toBeVisible();
+  await expect(
+    page.getByText('Xorijiy kompaniya: «Nordic Build Solutions» AS (Norvegiya) vakolatxonasi'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
   await expect(page.getByRole('heading', { name: `Shartnoma № ${number}` })).toBeVisible();
   await expect(page.getByTestId('contract-kind')).toHaveText('Xorijiy kompaniyaga ijara');
   await page.close();
 });
 
-test('mobile trade: from the services hub; the lessee must be an active sole proprietor; the object is on the contract', async ({ browser }) => {
+test('mobile trade: from the services hub; the lessee must be an active sole proprietor; the object is on the contract', async ({
+  browser,
+}) => {
   const page = await openAs(browser);
   await signIn(page, 'lessor');
   await page.goto('/main');
   await page.getByRole('link', { name: 'Koʻchma savdo obyekti ijarasi' }).click();
-  await expect(page.getByRole('heading', { name: 'Koʻchma savdo obyekti ijarasi shartnomasini roʻyxatga olish' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Koʻchma savdo obyekti ijarasi shartnomasini roʻyxatga olish' }),
+  ).toBeVisible();
   const number = `E2E-${Date.now()}-MT`;
-  await fill(page, 'Tadbirkorning JShShIR (YaTT yoki oʻzini oʻzi band qilgan)', { number, lesseeId: '40711900320056', area: '20', payment: '1000000', end: day(300).display });
+  await fill(page, 'Tadbirkorning JShShIR (YaTT yoki oʻzini oʻzi band qilgan)', {
+    number,
+    lesseeId: '40711900320056',
+    area: '20',
+    payment: '1000000',
+    end: day(300).display,
+  });
   await page.getByLabel('Obyekt turi').click();
   await page.getByRole('option', { name: 'Kiosk', exact: true }).click();
   await page.getByLabel('Foydalanish turi').click();
   await page.getByRole('option', { name: 'Oziq-ovqat savdosi', exact: true }).click();
   await page.getByLabel('Obyekt maydoni, m²').fill('25');
   await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
-  await expect(page.locator('#mobile-objectArea-helper-text')).toHaveText('Obyekt maydoni ijaraga olingan yer maydonidan oshmasligi kerak');
+  await expect(page.locator('#mobile-objectArea-helper-text')).toHaveText(
+    'Obyekt maydoni ijaraga olingan yer maydonidan oshmasligi kerak',
+  );
 
   await page.getByLabel('Obyekt maydoni, m²').fill('12');
   await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
@@ -235,13 +311,17 @@ test('mobile trade: from the services hub; the lessee must be an active sole pro
   await page.close();
 });
 
-test('car rent: a vehicle of the lessor’s, at least the per-vehicle minimum; listed under car rent', async ({ browser }) => {
+test('car rent: a vehicle of the lessor’s, at least the per-vehicle minimum; listed under car rent', async ({
+  browser,
+}) => {
   const page = await openAs(browser);
   await signIn(page, 'lessor');
   await page.goto('/main');
   await page.getByRole('link', { name: 'Avtotransport ijarasi' }).first().click();
   await expect(page).toHaveURL('/car/rent');
-  await expect(page.getByRole('heading', { name: 'Avtotransport ijarasi shartnomasini roʻyxatga olish' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Avtotransport ijarasi shartnomasini roʻyxatga olish' }),
+  ).toBeVisible();
   const number = `E2E-${Date.now()}-AV`;
   await page.getByLabel('Shartnoma raqami').fill(number);
   await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
@@ -253,9 +333,13 @@ test('car rent: a vehicle of the lessor’s, at least the per-vehicle minimum; l
   await page.getByLabel('Oylik toʻlov, soʻm').fill('1000000');
   await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
   await page.getByLabel('Tugash sanasi').fill(day(200).display);
-  await expect(page.getByTestId('vehicle-minimum')).toHaveText('Mikroavtobus, avtobus yoki yuk avtomobili: eng kam oylik ijara haqi 1 705 000 soʻm');
+  await expect(page.getByTestId('vehicle-minimum')).toHaveText(
+    'Mikroavtobus, avtobus yoki yuk avtomobili: eng kam oylik ijara haqi 1 705 000 soʻm',
+  );
   await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
-  await expect(page.locator('#car-monthlyPayment-helper-text')).toHaveText('Ijara haqi eng kam oylik ijara miqdoridan kam boʻlishi mumkin emas: kamida 1 705 000 soʻm');
+  await expect(page.locator('#car-monthlyPayment-helper-text')).toHaveText(
+    'Ijara haqi eng kam oylik ijara miqdoridan kam boʻlishi mumkin emas: kamida 1 705 000 soʻm',
+  );
 
   await page.getByLabel('Oylik toʻlov, soʻm').fill('2000000');
   await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
@@ -279,15 +363,27 @@ test('car rent: a vehicle of the lessor’s, at least the per-vehicle minimum; l
   await page.close();
 });
 
-test('letter of guarantee: only for a legal entity registered in the last ten days; the view shows the deadline', async ({ browser }) => {
+test('letter of guarantee: only for a legal entity registered in the last ten days; the view shows the deadline', async ({
+  browser,
+}) => {
   const page = await openAs(browser);
   await signIn(page, 'lessor');
   await page.getByRole('tab', { name: 'Kafolat xati', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Kafolat xati asosida ijara shartnomasini roʻyxatga olish' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Kafolat xati asosida ijara shartnomasini roʻyxatga olish' }),
+  ).toBeVisible();
   const number = `E2E-${Date.now()}-KX`;
-  await fill(page, 'Yangi roʻyxatdan oʻtgan yuridik shaxsning STIR', { number, lesseeId: accounts.legal.login, area: '10', payment: '500000', end: day(300).display });
+  await fill(page, 'Yangi roʻyxatdan oʻtgan yuridik shaxsning STIR', {
+    number,
+    lesseeId: accounts.legal.login,
+    area: '10',
+    payment: '500000',
+    end: day(300).display,
+  });
   await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
-  await expect(page.locator('#real-estate-lesseeId-helper-text')).toHaveText('Kafolat xati faqat soʻnggi 10 kun ichida davlat roʻyxatidan oʻtgan yuridik shaxs uchun rasmiylashtiriladi');
+  await expect(page.locator('#real-estate-lesseeId-helper-text')).toHaveText(
+    'Kafolat xati faqat soʻnggi 10 kun ichida davlat roʻyxatidan oʻtgan yuridik shaxs uchun rasmiylashtiriladi',
+  );
 
   await page.getByLabel('Yangi roʻyxatdan oʻtgan yuridik shaxsning STIR').fill('306000001');
   await expect(page.getByText('Yuridik shaxs: «Yangi Yoʻl Logistika» MChJ')).toBeVisible();
@@ -300,7 +396,9 @@ test('letter of guarantee: only for a legal entity registered in the last ten da
 test.describe.serial('warehouse services and the commodity turnover screen', () => {
   const number = `E2E-${Date.now()}-OM`;
 
-  test('the lessor registers storage with a share of the yearly turnover; a bad rate is named on its field', async ({ browser }) => {
+  test('the lessor registers storage with a share of the yearly turnover; a bad rate is named on its field', async ({
+    browser,
+  }) => {
     const page = await openAs(browser);
     await signIn(page, 'lessor');
     await page.getByRole('tab', { name: 'Ombor', exact: true }).click();
@@ -319,16 +417,22 @@ test.describe.serial('warehouse services and the commodity turnover screen', () 
     await page.getByLabel('Boshlanish sanasi').fill(day(0).display);
     await page.getByLabel('Tugash sanasi').fill(day(500).display);
     await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
-    await expect(page.locator('#warehouse-turnoverRate-helper-text')).toHaveText('Stavka 0 dan katta va 100 foizdan oshmasligi kerak');
+    await expect(page.locator('#warehouse-turnoverRate-helper-text')).toHaveText(
+      'Stavka 0 dan katta va 100 foizdan oshmasligi kerak',
+    );
 
     await page.getByLabel('Stavka, %').fill('2');
     await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
     await expect(page.getByRole('heading', { name: `Shartnoma № ${number}` })).toBeVisible();
-    await expect(page.getByTestId('warehouse-terms')).toHaveText('Haq: Tovar aylanmasidan 2%, eng kam ijara miqdoridan kam emas');
+    await expect(page.getByTestId('warehouse-terms')).toHaveText(
+      'Haq: Tovar aylanmasidan 2%, eng kam ijara miqdoridan kam emas',
+    );
     await page.close();
   });
 
-  test('the client confirms it; the lessor records this year’s turnover and sees the fee, the minimum and what is due', async ({ browser }) => {
+  test('the client confirms it; the lessor records this year’s turnover and sees the fee, the minimum and what is due', async ({
+    browser,
+  }) => {
     const client = await openAs(browser);
     await signIn(client, 'legal');
     await client.getByTestId('contract-row').filter({ hasText: number }).click();
@@ -356,7 +460,9 @@ test.describe.serial('warehouse services and the commodity turnover screen', () 
   });
 });
 
-test('adjacent area: a legal entity rents part of its plot to a café; an individual finds no such page', async ({ browser }) => {
+test('adjacent area: a legal entity rents part of its plot to a café; an individual finds no such page', async ({
+  browser,
+}) => {
   const person = await openAs(browser);
   await signIn(person, 'individual');
   await expect(person.getByRole('tab', { name: 'Tutash hudud', exact: true })).toHaveCount(0);
@@ -383,22 +489,30 @@ test('adjacent area: a legal entity rents part of its plot to a café; an indivi
   await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
   await page.getByLabel('Tugash sanasi').fill(day(300).display);
   await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
-  await expect(page.locator('#adjacent-adjacentObjectName-helper-text')).toHaveText('Tutash obyekt nomi ga maʼlumot kiritish majburiy');
+  await expect(page.locator('#adjacent-adjacentObjectName-helper-text')).toHaveText(
+    'Tutash obyekt nomi ga maʼlumot kiritish majburiy',
+  );
 
   await page.getByLabel('Tutash obyekt nomi').fill('«Bahor» kafesi');
   await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
   await expect(page.getByRole('heading', { name: `Shartnoma № ${number}` })).toBeVisible();
-  await expect(page.getByTestId('adjacent-area')).toHaveText('«Bahor» kafesi, Birinchi qator (koʻcha boʻyida), yer maydoni 400 m²');
+  await expect(page.getByTestId('adjacent-area')).toHaveText(
+    '«Bahor» kafesi, Birinchi qator (koʻcha boʻyida), yer maydoni 400 m²',
+  );
   await page.close();
 });
 
-test('non-resident car rent: a resident lessee is refused; a non-resident is registered and listed with the car rents', async ({ browser }) => {
+test('non-resident car rent: a resident lessee is refused; a non-resident is registered and listed with the car rents', async ({
+  browser,
+}) => {
   const page = await openAs(browser);
   await signIn(page, 'lessor');
   await page.goto('/main');
   await page.getByRole('link', { name: 'Norezidentga avtotransport ijarasi' }).first().click();
   await expect(page).toHaveURL('/car/rent-noresident');
-  await expect(page.getByRole('heading', { name: 'Norezidentga avtotransport ijarasi shartnomasini roʻyxatga olish' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Norezidentga avtotransport ijarasi shartnomasini roʻyxatga olish' }),
+  ).toBeVisible();
   const number = `E2E-${Date.now()}-NR`;
   await page.getByLabel('Shartnoma raqami').fill(number);
   await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
@@ -411,7 +525,9 @@ test('non-resident car rent: a resident lessee is refused; a non-resident is reg
   await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
   await page.getByLabel('Tugash sanasi').fill(day(200).display);
   await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
-  await expect(page.locator('#car-lesseeId-helper-text')).toHaveText('Ijaraga oluvchi norezident (xorijiy) kompaniya boʻlishi kerak');
+  await expect(page.locator('#car-lesseeId-helper-text')).toHaveText(
+    'Ijaraga oluvchi norezident (xorijiy) kompaniya boʻlishi kerak',
+  );
 
   await page.getByLabel('Norezidentning STIR').fill('209876543');
   await expect(page.getByText('Norezident: «Nordic Build Solutions» AS (Norvegiya) vakolatxonasi')).toBeVisible();

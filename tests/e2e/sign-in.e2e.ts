@@ -3,7 +3,9 @@ import { accounts, openAs, signIn, smsCode, smsIds } from './support/portal.js';
 
 // Issue 5: sign-in confirmed by an SMS code, as a person does it: the password, a code that is wrong, a new
 // code asked for, and the right one read where the development SMS gateway shows it.
-test('a wrong code is refused; a new code voids the old one; the code from the SMS page signs in', async ({ browser }) => {
+test('a wrong code is refused; a new code voids the old one; the code from the SMS page signs in', async ({
+  browser,
+}) => {
   const a = accounts.student;
   const page = await openAs(browser);
   await page.goto('/login?type=JIS');
@@ -11,7 +13,9 @@ test('a wrong code is refused; a new code voids the old one; the code from the S
   await page.getByLabel('Parol').fill(a.password);
   const seen = await smsIds(page, a.phone);
   await page.getByRole('button', { name: 'Kirish', exact: true }).click();
-  await expect(page.getByTestId('code-sent')).toContainText('Tasdiqlash kodi 99890*****05 raqamiga SMS orqali yuborildi');
+  await expect(page.getByTestId('code-sent')).toContainText(
+    'Tasdiqlash kodi 99890*****05 raqamiga SMS orqali yuborildi',
+  );
   const first = await smsCode(page, a.phone, seen);
 
   await page.getByLabel('SMS kod').fill(first === '000000' ? '111111' : '000000');
@@ -42,13 +46,17 @@ test('a wrong code is refused; a new code voids the old one; the code from the S
   await page.close();
 });
 
-test('the refresh token is out of script’s reach; a refused access token is renewed with it, unnoticed; logout ends the session on the server', async ({ browser }) => {
+test('the refresh token is out of script’s reach; a refused access token is renewed with it, unnoticed; logout ends the session on the server', async ({
+  browser,
+}) => {
   const page = await openAs(browser);
   await signIn(page, 'legal');
   // The refresh token is an HttpOnly cookie that only /api/auth/refresh receives: nothing on the page can read it.
   const refresh = (await page.context().cookies()).find((c) => c.name === 'rent_refresh');
   expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth/refresh' });
-  const stored = await page.evaluate(() => [document.cookie, JSON.stringify(localStorage), JSON.stringify(sessionStorage)].join(' '));
+  const stored = await page.evaluate(() =>
+    [document.cookie, JSON.stringify(localStorage), JSON.stringify(sessionStorage)].join(' '),
+  );
   expect(stored).not.toContain(refresh!.value);
 
   // The access token lives minutes; a stale (here: forged) one is replaced without the user seeing it.
@@ -71,12 +79,18 @@ test('the refresh token is out of script’s reach; a refused access token is re
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   expect((await page.context().cookies()).filter((c) => c.name === 'rent_refresh')).toEqual([]);
   // The token taken before logout no longer opens anything, nor does the refresh token.
-  expect((await page.request.get('/api/oauth/account', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
-  expect((await page.request.post('/api/auth/refresh', { headers: { cookie: `rent_refresh=${refresh!.value}` } })).status()).toBe(401);
+  expect(
+    (await page.request.get('/api/oauth/account', { headers: { authorization: `Bearer ${token}` } })).status(),
+  ).toBe(401);
+  expect(
+    (await page.request.post('/api/auth/refresh', { headers: { cookie: `rent_refresh=${refresh!.value}` } })).status(),
+  ).toBe(401);
   await page.close();
 });
 
-test('a party moves to a new phone with its password and the codes sent to the new and the current number', async ({ browser }) => {
+test('a party moves to a new phone with its password and the codes sent to the new and the current number', async ({
+  browser,
+}) => {
   const page = await openAs(browser);
   await signIn(page, 'legal');
   await page.getByRole('button', { name: 'Foydalanuvchi menyusi' }).click();
@@ -111,7 +125,9 @@ test('a party moves to a new phone with its password and the codes sent to the n
   await page.close();
 });
 
-test('a sign-in approved on the person’s other signed-in device goes on by itself, without the code', async ({ browser }) => {
+test('a sign-in approved on the person’s other signed-in device goes on by itself, without the code', async ({
+  browser,
+}) => {
   const device = await openAs(browser);
   await signIn(device, 'lessor');
 
@@ -120,7 +136,9 @@ test('a sign-in approved on the person’s other signed-in device goes on by its
   await page.getByLabel('STIR (9 raqam)').fill(accounts.lessor.login);
   await page.getByLabel('Parol').fill(accounts.lessor.password);
   await page.getByRole('button', { name: 'Kirish', exact: true }).click();
-  await expect(page.getByText('Yoki kirishni mobil ilovada yoki portalga kirgan boshqa qurilmangizda tasdiqlang')).toBeVisible();
+  await expect(
+    page.getByText('Yoki kirishni mobil ilovada yoki portalga kirgan boshqa qurilmangizda tasdiqlang'),
+  ).toBeVisible();
 
   const request = device.getByTestId('pending-sign-in');
   await expect(request).toContainText('Hisobingizga kirish soʻrovi');
@@ -134,7 +152,9 @@ test('a sign-in approved on the person’s other signed-in device goes on by its
   await device.close();
 });
 
-test('a person signs in through the outside identity provider (OneID) and comes back signed in', async ({ browser }) => {
+test('a person signs in through the outside identity provider (OneID) and comes back signed in', async ({
+  browser,
+}) => {
   const page = await openAs(browser);
   await page.goto('/login?type=JIS');
   await page.getByRole('link', { name: 'Yagona identifikatsiya tizimi (OneID) orqali kirish' }).click();
@@ -148,7 +168,9 @@ test('a person signs in through the outside identity provider (OneID) and comes 
   await page.close();
 });
 
-test('a person sees the minimum-rate reminder for its first ten seconds; a legal entity never does (spec §6)', async ({ browser }) => {
+test('a person sees the minimum-rate reminder for its first ten seconds; a legal entity never does (spec §6)', async ({
+  browser,
+}) => {
   const person = await openAs(browser);
   await signIn(person, 'individual');
   const reminder = person.getByTestId('minimum-rate-reminder');

@@ -21,7 +21,10 @@ test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 async function waitFor(url: string, child: ChildProcess) {
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`${url}: the process ended (${child.exitCode})`);
-    const up = await fetch(url).then((r) => r.ok, () => false);
+    const up = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -31,8 +34,15 @@ async function waitFor(url: string, child: ChildProcess) {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   // The individual's ID card, "plugged in" before the helper starts; every demo party also gets a key file.
-  execFileSync(process.execPath, ['backend/dist/cli/eimzo-dev.js', 'token', 'idcard', accounts.individual.login], { cwd: root, env: helperEnv });
-  const helper = spawn(process.execPath, ['backend/dist/cli/eimzo-dev.js', 'serve'], { cwd: root, env: helperEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+  execFileSync(process.execPath, ['backend/dist/cli/eimzo-dev.js', 'token', 'idcard', accounts.individual.login], {
+    cwd: root,
+    env: helperEnv,
+  });
+  const helper = spawn(process.execPath, ['backend/dist/cli/eimzo-dev.js', 'serve'], {
+    cwd: root,
+    env: helperEnv,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(helper);
   await new Promise<void>((resolve, reject) => {
     helper.stdout!.on('data', (d: Buffer) => String(d).includes('E-IMZO development helper') && resolve());
@@ -87,16 +97,35 @@ test.describe.serial('signing every step with an E-IMZO key', () => {
   let publicPath = '';
 
   async function register(page: Page, contractNumber: string) {
-    await submitOtherRent(page, { number: contractNumber, lesseeId: accounts.individual.login, area: '20', payment: '900000', begin: day(1).display, end: day(200).display });
+    await submitOtherRent(page, {
+      number: contractNumber,
+      lesseeId: accounts.individual.login,
+      area: '20',
+      payment: '900000',
+      begin: day(1).display,
+      end: day(200).display,
+    });
     await signWith(page, 'Nazarov Bekzod Olimovich', 'STIR 301234567');
     await expect(page.getByRole('heading', { name: `Shartnoma № ${contractNumber}` })).toBeVisible();
   }
 
-  test('the lessor signs the registration with its director’s key; closing the dialog sends nothing', async ({ browser }) => {
+  test('the lessor signs the registration with its director’s key; closing the dialog sends nothing', async ({
+    browser,
+  }) => {
     const page = await openAs(browser);
     await signIn(page, 'lessor');
-    await submitOtherRent(page, { number: `${number}-X`, lesseeId: accounts.individual.login, area: '20', payment: '900000', begin: day(1).display, end: day(200).display });
-    await page.getByRole('dialog', { name: 'Elektron imzo kalitini tanlang' }).getByRole('button', { name: 'Bekor qilish' }).click();
+    await submitOtherRent(page, {
+      number: `${number}-X`,
+      lesseeId: accounts.individual.login,
+      area: '20',
+      payment: '900000',
+      begin: day(1).display,
+      end: day(200).display,
+    });
+    await page
+      .getByRole('dialog', { name: 'Elektron imzo kalitini tanlang' })
+      .getByRole('button', { name: 'Bekor qilish' })
+      .click();
     await expect(page).toHaveURL('/services/other-rent');
 
     await register(page, number);
@@ -124,11 +153,15 @@ test.describe.serial('signing every step with an E-IMZO key', () => {
     await expect(signatures.nth(1)).toContainText('tekshirilgan');
     // Each signature carries the time-stamping authority's stamp, which the helper attached.
     await expect(page.getByTestId('history-timestamp')).toHaveCount(2);
-    await expect(page.getByTestId('history-timestamp').nth(1)).toContainText(/Vaqt tamgʻasi: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}, Rent portal development TSA/);
+    await expect(page.getByTestId('history-timestamp').nth(1)).toContainText(
+      /Vaqt tamgʻasi: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}, Rent portal development TSA/,
+    );
     await page.close();
   });
 
-  test('anyone who opens the public view sees the registered contract and who signed it, without signing in', async ({ browser }) => {
+  test('anyone who opens the public view sees the registered contract and who signed it, without signing in', async ({
+    browser,
+  }) => {
     const page = await openAs(browser);
     await page.goto(publicPath);
     await expect(page.getByRole('heading', { name: `Roʻyxatga olingan ijara shartnomasi № ${number}` })).toBeVisible();
@@ -136,13 +169,17 @@ test.describe.serial('signing every step with an E-IMZO key', () => {
     const signatures = page.getByTestId('public-signature');
     await expect(signatures).toHaveCount(2);
     await expect(signatures.nth(0)).toContainText('Nazarov Bekzod Olimovich, «Toshkent Savdo Markazi» MChJ');
-    await expect(signatures.nth(1)).toContainText(/Aliyev Vali Karimovich, sertifikat [0-9A-F]+, imzolangan .*imzo tekshirilgan\. Vaqt tamgʻasi/);
+    await expect(signatures.nth(1)).toContainText(
+      /Aliyev Vali Karimovich, sertifikat [0-9A-F]+, imzolangan .*imzo tekshirilgan\. Vaqt tamgʻasi/,
+    );
     await page.goto(publicPath.replace(/\/[^/]+$/, '/2099-01-01'));
     await expect(page.getByText('Maʼlumot topilmadi')).toBeVisible();
     await page.close();
   });
 
-  test('the lessee confirms with the ID card plugged in: the helper signs with the card, and the history names its holder', async ({ browser }) => {
+  test('the lessee confirms with the ID card plugged in: the helper signs with the card, and the history names its holder', async ({
+    browser,
+  }) => {
     const page = await openAs(browser);
     await signIn(page, 'individual');
     await page.getByTestId('contract-row').filter({ hasText: byCard }).click();
@@ -150,13 +187,24 @@ test.describe.serial('signing every step with an E-IMZO key', () => {
     await signWith(page, 'Aliyev Vali Karimovich', 'JShShIR 31012850123453', 'ID-karta');
     await expect(page.getByText('Hujjat tasdiqlandi')).toBeVisible();
     await page.getByRole('link', { name: 'Hujjat tarixi' }).click();
-    await expect(page.getByTestId('history-signature').nth(1)).toContainText('Elektron imzo: Aliyev Vali Karimovich (31012850123453), sertifikat');
+    await expect(page.getByTestId('history-signature').nth(1)).toContainText(
+      'Elektron imzo: Aliyev Vali Karimovich (31012850123453), sertifikat',
+    );
     await page.close();
   });
 
-  test('a key its authority has suspended is refused: "this e-signature key is suspended", and the contract waits', async ({ browser }) => {
-    const listed = execFileSync(process.execPath, ['backend/dist/cli/eimzo-dev.js', 'list'], { cwd: root, env: helperEnv, encoding: 'utf8' });
-    const serial = listed.split('\n').find((l) => l.includes('31012850123453') && /\bpfx\b/.test(l))!.split(/\s+/)[0]!;
+  test('a key its authority has suspended is refused: "this e-signature key is suspended", and the contract waits', async ({
+    browser,
+  }) => {
+    const listed = execFileSync(process.execPath, ['backend/dist/cli/eimzo-dev.js', 'list'], {
+      cwd: root,
+      env: helperEnv,
+      encoding: 'utf8',
+    });
+    const serial = listed
+      .split('\n')
+      .find((l) => l.includes('31012850123453') && /\bpfx\b/.test(l))!
+      .split(/\s+/)[0]!;
     execFileSync(process.execPath, ['backend/dist/cli/eimzo-dev.js', 'suspend', serial], { cwd: root, env: helperEnv });
 
     const page = await openAs(browser);

@@ -2,12 +2,43 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { ProjectorRunner } from '@rent/backend';
 import {
-  accountSchema, bhmAmountSchema, cadastralObjectLookupSchema, commandResultSchema, companyLookupSchema, contractHoldersSchema, contractRecordSchema,
-  devSmsSchema, employeeSchema, employerSchema, exportStatusSchema, formSettingsSchema, helpVideoSchema, historyEntrySchema, infoPanelSchema,
-  minimumRateTableSchema, notificationMarkedSchema, objectMinimumRateSchema, openedContractSchema, partyLookupSchema, partyProfileSchema,
-  pendingSignInSchema, phoneChallengeSchema, portalNotificationSchema, publicContractSchema, publicNotificationSchema, ratingSummarySchema,
-  renewedSessionSchema, rentablePropertySchema, sessionAnswerSchema, signInChallengeSchema, signInStateSchema, studentLookupSchema,
-  thirdPartyAvailabilitySchema, turnoverRowSchema, unreadCountSchema, vehicleLookupSchema,
+  accountSchema,
+  bhmAmountSchema,
+  cadastralObjectLookupSchema,
+  commandResultSchema,
+  companyLookupSchema,
+  contractHoldersSchema,
+  contractRecordSchema,
+  devSmsSchema,
+  employeeSchema,
+  employerSchema,
+  exportStatusSchema,
+  formSettingsSchema,
+  helpVideoSchema,
+  historyEntrySchema,
+  infoPanelSchema,
+  minimumRateTableSchema,
+  notificationMarkedSchema,
+  objectMinimumRateSchema,
+  openedContractSchema,
+  partyLookupSchema,
+  partyProfileSchema,
+  pendingSignInSchema,
+  phoneChallengeSchema,
+  portalNotificationSchema,
+  publicContractSchema,
+  publicNotificationSchema,
+  ratingSummarySchema,
+  renewedSessionSchema,
+  rentablePropertySchema,
+  sessionAnswerSchema,
+  signInChallengeSchema,
+  signInStateSchema,
+  studentLookupSchema,
+  thirdPartyAvailabilitySchema,
+  turnoverRowSchema,
+  unreadCountSchema,
+  vehicleLookupSchema,
 } from '@rent/domain';
 import { anIndividual, anOperator } from './fixtures/parties.js';
 import { ApiClient, demo, smsCode, smsIds, startApp, type TestApp, TestClock } from './support/test-app.js';
@@ -24,7 +55,12 @@ const commandResults: unknown[] = [];
 
 /** The schema, strict at every level of objects it is made of (an answer's rows and nested objects). */
 const strictly = (schema: z.ZodType): z.ZodType => {
-  if (schema instanceof z.ZodObject) return z.object(Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, strictly(field as z.ZodType)]))).strict();
+  if (schema instanceof z.ZodObject)
+    return z
+      .object(
+        Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, strictly(field as z.ZodType)])),
+      )
+      .strict();
   if (schema instanceof z.ZodArray) return z.array(strictly(schema.element as z.ZodType));
   if (schema instanceof z.ZodNullable) return strictly(schema.unwrap() as z.ZodType).nullable();
   if (schema instanceof z.ZodUnion) return z.union((schema.options as z.ZodType[]).map(strictly));
@@ -44,7 +80,10 @@ const rows = (schema: z.ZodType, body: unknown) => {
 
 beforeAll(async () => {
   t = await startApp({}, clock);
-  [lessor, lessee] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'individual')]);
+  [lessor, lessee] = await Promise.all([
+    ApiClient.signIn(t.baseUrl, 'lessor'),
+    ApiClient.signIn(t.baseUrl, 'individual'),
+  ]);
   const created = await lessor.post('/contracts', {
     kind: 'OTHER_RENT',
     contractNumber: 'SHAPE-1',
@@ -102,7 +141,9 @@ describe('the shapes of the API’s answers', () => {
     exactly(publicContractSchema, res.body);
     const history = (await lessee.get(`/contracts/${id}/history`)).body as { eventId: string; eventType: string }[];
     const registered = history.find((e) => e.eventType === 'ContractConfirmed')!;
-    const notice = await new ApiClient(t.baseUrl).get(`/public/notifications/${registered.eventId}?beginDate=2026-12-01&endDate=2027-11-30`);
+    const notice = await new ApiClient(t.baseUrl).get(
+      `/public/notifications/${registered.eventId}?beginDate=2026-12-01&endDate=2027-11-30`,
+    );
     expect(notice.status).toBe(200);
     exactly(publicNotificationSchema, notice.body);
   });
@@ -111,13 +152,27 @@ describe('the shapes of the API’s answers', () => {
     const labels = {
       title: 'Shartnomalar',
       columns: {
-        contractNumber: 'Raqami', contractDate: 'Sanasi', lessor: 'Beruvchi', lessee: 'Oluvchi', cadastralNumber: 'Kadastr', area: 'Maydon',
-        monthlyPayment: 'Toʻlov', beginDate: 'Boshlanish', endDate: 'Tugash', state: 'Holati', remainingTerm: 'Qolgan muddat',
+        contractNumber: 'Raqami',
+        contractDate: 'Sanasi',
+        lessor: 'Beruvchi',
+        lessee: 'Oluvchi',
+        cadastralNumber: 'Kadastr',
+        area: 'Maydon',
+        monthlyPayment: 'Toʻlov',
+        beginDate: 'Boshlanish',
+        endDate: 'Tugash',
+        state: 'Holati',
+        remainingTerm: 'Qolgan muddat',
       },
       states: { '20': 'Tasdiqlangan' },
       term: { years: '%{count} yil', months: '%{count} oy', days: '%{count} kun', expired: 'Muddati tugagan' },
     };
-    let status = await lessor.post('/contracts/exports', { format: 'xls', lang: 'uz-Latn', filter: { box: 'accepted' }, labels });
+    let status = await lessor.post('/contracts/exports', {
+      format: 'xls',
+      lang: 'uz-Latn',
+      filter: { box: 'accepted' },
+      labels,
+    });
     expect(status.status).toBe(202);
     exactly(exportStatusSchema, status.body);
     // Followed to its end, so that no job is left writing when the app closes.
@@ -152,7 +207,10 @@ describe('the shapes of the API’s answers', () => {
 
   it('the reference figures a form and the reference pages show', async () => {
     exactly(minimumRateTableSchema, (await lessor.get('/reference/minimum-rates')).body);
-    exactly(objectMinimumRateSchema, (await lessor.get('/reference/minimum-rent?cadastralNumber=10:09:03:01:02:0017&date=2026-12-01')).body);
+    exactly(
+      objectMinimumRateSchema,
+      (await lessor.get('/reference/minimum-rent?cadastralNumber=10:09:03:01:02:0017&date=2026-12-01')).body,
+    );
     exactly(formSettingsSchema, (await lessor.get('/reference/form-settings')).body);
     exactly(bhmAmountSchema, (await lessor.get('/reference/bhm?date=2026-11-22')).body);
   });
@@ -171,15 +229,31 @@ describe('the shapes of the API’s answers', () => {
   it('a warehouse contract’s turnovers', async () => {
     const legal = await ApiClient.signIn(t.baseUrl, 'legal');
     const created = await lessor.post('/contracts', {
-      kind: 'WAREHOUSE', contractNumber: 'SHAPE-2', contractDate: '2026-11-20', lesseeId: demo('legal').login, cadastralNumber: '10:11:01:04:05:0205',
-      area: 100, monthlyPayment: 5_000_000, beginDate: '2026-12-01', endDate: '2028-11-30', turnoverBasis: 'TURNOVER', turnoverRate: 2,
+      kind: 'WAREHOUSE',
+      contractNumber: 'SHAPE-2',
+      contractDate: '2026-11-20',
+      lesseeId: demo('legal').login,
+      cadastralNumber: '10:11:01:04:05:0205',
+      area: 100,
+      monthlyPayment: 5_000_000,
+      beginDate: '2026-12-01',
+      endDate: '2028-11-30',
+      turnoverBasis: 'TURNOVER',
+      turnoverRate: 2,
     });
     expect(created.status).toBe(201);
-    expect((await legal.readAfter(created.body.position).post(`/contracts/${created.body.id}/confirm`)).status).toBe(200);
+    expect((await legal.readAfter(created.body.position).post(`/contracts/${created.body.id}/confirm`)).status).toBe(
+      200,
+    );
     clock.set('2027-03-01T10:00:00+05:00');
-    const recorded = await lessor.readAfter(legal.lastWrite!).post(`/contracts/${created.body.id}/record-turnover`, { year: 2026, amount: 100_000_000 });
+    const recorded = await lessor
+      .readAfter(legal.lastWrite!)
+      .post(`/contracts/${created.body.id}/record-turnover`, { year: 2026, amount: 100_000_000 });
     expect(recorded.status).toBe(200);
-    rows(turnoverRowSchema, (await legal.readAfter(recorded.body.position).get(`/contracts/${created.body.id}/turnovers`)).body);
+    rows(
+      turnoverRowSchema,
+      (await legal.readAfter(recorded.body.position).get(`/contracts/${created.body.id}/turnovers`)).body,
+    );
   });
 
   it('signing in: the challenge, its state while it waits and once approved, the sign-ins a signed-in device sees, the session and its renewal', async () => {
@@ -202,7 +276,10 @@ describe('the shapes of the API’s answers', () => {
     const browser = new ApiClient(t.baseUrl);
     const seen = await smsIds(t.baseUrl, person.phone);
     const challenge = await browser.post('/auth/login', password);
-    const session = await browser.post('/auth/login/confirm', { challengeId: challenge.body.challengeId, code: await smsCode(t.baseUrl, person.phone, seen) });
+    const session = await browser.post('/auth/login/confirm', {
+      challengeId: challenge.body.challengeId,
+      code: await smsCode(t.baseUrl, person.phone, seen),
+    });
     expect(session.status).toBe(200);
     exactly(sessionAnswerSchema, session.body);
     exactly(renewedSessionSchema, (await browser.post('/auth/refresh')).body);
@@ -219,7 +296,9 @@ describe('the shapes of the API’s answers', () => {
     expect(phoneChange.status).toBe(200);
     exactly(phoneChallengeSchema, phoneChange.body);
     const operator = await ApiClient.signIn(t.baseUrl, await anOperator(t, ['OPERATOR', 'BACKDOOR']));
-    const entered = await operator.post(`/operator/backdoor/by-tin/${demo('lessor').login}`, { reason: 'Murojaat № 17 boʻyicha tekshiruv' });
+    const entered = await operator.post(`/operator/backdoor/by-tin/${demo('lessor').login}`, {
+      reason: 'Murojaat № 17 boʻyicha tekshiruv',
+    });
     expect(entered.status).toBe(201);
     exactly(sessionAnswerSchema, entered.body);
   });

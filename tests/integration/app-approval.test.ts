@@ -21,17 +21,30 @@ afterAll(() => t.close());
 /** A browser of its own starts a sign-in with the password (the entity's unless said); answers it and the challenge. */
 async function browserSignsIn(who: SignInAccount = a): Promise<{ browser: ApiClient; challengeId: string }> {
   const browser = new ApiClient(t.baseUrl);
-  const res = await browser.request('POST', '/auth/login', { type: who.loginType, login: who.login, password: who.password }, { 'user-agent': 'Chromium on the office PC' });
+  const res = await browser.request(
+    'POST',
+    '/auth/login',
+    { type: who.loginType, login: who.login, password: who.password },
+    { 'user-agent': 'Chromium on the office PC' },
+  );
   expect(res.status).toBe(200);
   return { browser, challengeId: res.body.challengeId as string };
 }
-const state = async (browser: ApiClient, challengeId: string) => (await browser.get(`/auth/login/${challengeId}/state`)).body as Record<string, unknown>;
+const state = async (browser: ApiClient, challengeId: string) =>
+  (await browser.get(`/auth/login/${challengeId}/state`)).body as Record<string, unknown>;
 
 it('the person’s other device sees the waiting sign-in and approves it; the browser gets its session, once', async () => {
   const { browser, challengeId } = await browserSignsIn();
   expect(await state(browser, challengeId)).toEqual({ state: 'pending' });
   const pending = await device.get('/auth/pending-sign-ins');
-  expect(pending.body).toEqual([{ challengeId, createdAt: expect.any(String), address: expect.stringMatching(/127\.0\.0\.1/), userAgent: 'Chromium on the office PC' }]);
+  expect(pending.body).toEqual([
+    {
+      challengeId,
+      createdAt: expect.any(String),
+      address: expect.stringMatching(/127\.0\.0\.1/),
+      userAgent: 'Chromium on the office PC',
+    },
+  ]);
 
   const stranger = await ApiClient.signIn(t.baseUrl, await anIndividual(t));
   expect((await stranger.get('/auth/pending-sign-ins')).body).toEqual([]);
@@ -39,9 +52,15 @@ it('the person’s other device sees the waiting sign-in and approves it; the br
 
   expect((await device.post(`/auth/pending-sign-ins/${challengeId}/approve`)).status).toBe(204);
   const approved = await state(browser, challengeId);
-  expect(approved).toEqual({ state: 'approved', token: expect.any(String), account: expect.objectContaining({ tin: a.login }) });
+  expect(approved).toEqual({
+    state: 'approved',
+    token: expect.any(String),
+    account: expect.objectContaining({ tin: a.login }),
+  });
   expect(browser.jar.get('rent_refresh')).toBeDefined();
-  expect((await new ApiClient(t.baseUrl, approved.token as string).get('/oauth/account')).body).toMatchObject({ tin: a.login });
+  expect((await new ApiClient(t.baseUrl, approved.token as string).get('/oauth/account')).body).toMatchObject({
+    tin: a.login,
+  });
   expect(await state(browser, challengeId)).toEqual({ state: 'expired' });
   expect((await device.get('/auth/pending-sign-ins')).body).toEqual([]);
 });
@@ -67,7 +86,9 @@ describe('the hand-over of an approved sign-in, attacked', () => {
 
   beforeAll(async () => {
     operator = await ApiClient.signIn(t.baseUrl, await anOperator(t, ['OPERATOR', 'BACKDOOR']));
-    const entered = await operator.post(`/operator/backdoor/by-tin/${a.login}`, { reason: 'Murojaat № 3 boʻyicha tekshiruv' });
+    const entered = await operator.post(`/operator/backdoor/by-tin/${a.login}`, {
+      reason: 'Murojaat № 3 boʻyicha tekshiruv',
+    });
     expect(entered.status).toBe(201);
     backdoor = new ApiClient(t.baseUrl, entered.body.token);
   });
@@ -75,7 +96,11 @@ describe('the hand-over of an approved sign-in, attacked', () => {
   it('the backdoor’s read-only session is shown no pending sign-in of the taxpayer, and can approve none', async () => {
     const { challengeId } = await browserSignsIn();
     const listed = await backdoor.get('/auth/pending-sign-ins');
-    expect([listed.status, listed.body.code, listed.body.message]).toEqual([403, 'BACKDOOR_READ_ONLY', 'errors.backdoorReadOnly']);
+    expect([listed.status, listed.body.code, listed.body.message]).toEqual([
+      403,
+      'BACKDOOR_READ_ONLY',
+      'errors.backdoorReadOnly',
+    ]);
     expect(JSON.stringify(listed.body)).not.toContain(challengeId);
     expect((await backdoor.post(`/auth/pending-sign-ins/${challengeId}/approve`)).status).toBe(403);
     expect((await device.get('/auth/pending-sign-ins')).body).toEqual([expect.objectContaining({ challengeId })]);
@@ -96,6 +121,9 @@ describe('the hand-over of an approved sign-in, attacked', () => {
     }
     const own = await state(browser, challengeId);
     expect(own).toMatchObject({ state: 'approved', account: { tin: a.login, readOnly: false } });
-    expect((await new ApiClient(t.baseUrl, own.token as string).get('/oauth/account')).body).toMatchObject({ tin: a.login, readOnly: false });
+    expect((await new ApiClient(t.baseUrl, own.token as string).get('/oauth/account')).body).toMatchObject({
+      tin: a.login,
+      readOnly: false,
+    });
   });
 });

@@ -10,7 +10,10 @@ const eslint = new ESLint({
   cwd: root,
   overrideConfig: {
     languageOptions: { parserOptions: { projectService: false } },
-    rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/switch-exhaustiveness-check': 'off' },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'off',
+      '@typescript-eslint/switch-exhaustiveness-check': 'off',
+    },
   },
 });
 
@@ -60,18 +63,66 @@ describe('backend rooms', () => {
   }
 
   it.each([
-    ['a shared room imports no feature', 'backend/src/http/x.ts', "import { IdentityModule } from '../identity/identity.module.js';"],
-    ['a shared room imports no feature', 'backend/src/database/x.ts', "import { Identity1767000003000 } from '../identity/identity.migration.js';"],
-    ['a shared room imports no feature', 'backend/src/redis/x.ts', "import { JobsModule } from '../jobs/jobs.module.js';"],
-    ['a shared room imports only those below it', 'backend/src/event-store/x.ts', "import { ApiErrorFilter } from '../http/api-error.filter.js';"],
-    ['a shared room does not import the app', 'backend/src/database/x.ts', "import { migrations } from '../migrations.js';"],
-    ['a feature imports only the features listed for it', 'backend/src/registries/x.ts', "import { Sessions } from '../identity/sessions/sessions.js';"],
-    ['a feature imports only the features listed for it', 'backend/src/registries/x.ts', "import { demoTaxpayers } from '../seed/demo-data.js';"],
-    ['a feature imports only the features listed for it', 'backend/src/registries/x.ts', "import { jobIds } from '../jobs/job-registry.js';"],
-    ['a feature imports only the features listed for it', 'backend/src/sms/x.ts', "import { IdentityModule } from '../identity/identity.module.js';"],
-    ['a feature imports only the features listed for it', 'backend/src/identity/x.ts', "import { ContractStream } from '../contracts/contract-stream.js';"],
-    ['a feature does not import the app', 'backend/src/contracts/x.ts', "import { AppModule } from '../app.module.js';"],
-    ['a feature sub-folder too', 'backend/src/identity/sign-in/x.ts', "import { ContractStream } from '../../contracts/contract-stream.js';"],
+    [
+      'a shared room imports no feature',
+      'backend/src/http/x.ts',
+      "import { IdentityModule } from '../identity/identity.module.js';",
+    ],
+    [
+      'a shared room imports no feature',
+      'backend/src/database/x.ts',
+      "import { Identity1767000003000 } from '../identity/identity.migration.js';",
+    ],
+    [
+      'a shared room imports no feature',
+      'backend/src/redis/x.ts',
+      "import { JobsModule } from '../jobs/jobs.module.js';",
+    ],
+    [
+      'a shared room imports only those below it',
+      'backend/src/event-store/x.ts',
+      "import { ApiErrorFilter } from '../http/api-error.filter.js';",
+    ],
+    [
+      'a shared room does not import the app',
+      'backend/src/database/x.ts',
+      "import { migrations } from '../migrations.js';",
+    ],
+    [
+      'a feature imports only the features listed for it',
+      'backend/src/registries/x.ts',
+      "import { Sessions } from '../identity/sessions/sessions.js';",
+    ],
+    [
+      'a feature imports only the features listed for it',
+      'backend/src/registries/x.ts',
+      "import { demoTaxpayers } from '../seed/demo-data.js';",
+    ],
+    [
+      'a feature imports only the features listed for it',
+      'backend/src/registries/x.ts',
+      "import { jobIds } from '../jobs/job-registry.js';",
+    ],
+    [
+      'a feature imports only the features listed for it',
+      'backend/src/sms/x.ts',
+      "import { IdentityModule } from '../identity/identity.module.js';",
+    ],
+    [
+      'a feature imports only the features listed for it',
+      'backend/src/identity/x.ts',
+      "import { ContractStream } from '../contracts/contract-stream.js';",
+    ],
+    [
+      'a feature does not import the app',
+      'backend/src/contracts/x.ts',
+      "import { AppModule } from '../app.module.js';",
+    ],
+    [
+      'a feature sub-folder too',
+      'backend/src/identity/sign-in/x.ts',
+      "import { ContractStream } from '../../contracts/contract-stream.js';",
+    ],
     ['a new folder is given its place', 'backend/src/newroom/x.ts', "import { Public } from '../http/principal.js';"],
     ['nothing climbs three folders', 'backend/src/identity/sign-in/x.ts', "import { x } from '../../../x.js';"],
   ])('%s: %s, %s', async (_rule, file, code) => {
@@ -79,10 +130,22 @@ describe('backend rooms', () => {
   });
 
   it.each([
-    ['backend/src/contracts/x.ts', "import { Public } from '../http/principal.js';\nimport { EmployeesService } from '../identity/employees/employees.service.js';\nimport { SigningService } from '../signing/signing.service.js';"],
-    ['backend/src/http/x.ts', "import { WrongExpectedVersionError } from '../event-store/event-store.port.js';\nimport { ServiceUnavailableError } from '../errors/service-unavailable.error.js';"],
-    ['backend/src/identity/sign-in/x.ts', "import { ZodPipe } from '../../http/zod-body.pipe.js';\nimport { SmsService } from '../../sms/sms.service.js';\nimport { Sessions } from '../sessions/sessions.js';"],
-    ['backend/src/cli/x.ts', "import { dataSourceOptions } from '../data-source-options.js';\nimport { generateRegister } from '../seed/register-generation.js';"],
+    [
+      'backend/src/contracts/x.ts',
+      "import { Public } from '../http/principal.js';\nimport { EmployeesService } from '../identity/employees/employees.service.js';\nimport { SigningService } from '../signing/signing.service.js';",
+    ],
+    [
+      'backend/src/http/x.ts',
+      "import { WrongExpectedVersionError } from '../event-store/event-store.port.js';\nimport { ServiceUnavailableError } from '../errors/service-unavailable.error.js';",
+    ],
+    [
+      'backend/src/identity/sign-in/x.ts',
+      "import { ZodPipe } from '../../http/zod-body.pipe.js';\nimport { SmsService } from '../../sms/sms.service.js';\nimport { Sessions } from '../sessions/sessions.js';",
+    ],
+    [
+      'backend/src/cli/x.ts',
+      "import { dataSourceOptions } from '../data-source-options.js';\nimport { generateRegister } from '../seed/register-generation.js';",
+    ],
     ['backend/src/app.module.ts', "import { ContractsModule } from './contracts/contracts.module.js';"],
   ])('%s may import what its room lists', async (file, code) => {
     expect(await roomErrors(file, code)).toEqual([]);
@@ -96,7 +159,9 @@ describe('frontend rooms', () => {
   async function importErrors(filePath: string, code: string): Promise<string[]> {
     const [result] = await eslint.lintText(code, { filePath: `${frontendSrc}/${filePath}` });
     expect(result!.messages.filter((m) => m.fatal)).toEqual([]);
-    return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+    return result!.messages
+      .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
+      .map((m) => m.message);
   }
 
   it.each([
@@ -129,17 +194,30 @@ describe('frontend rooms', () => {
   });
 
   it.each([
-    ['services/x.ts', "import { useSign } from '@/signing/SigningProvider';\nimport { formatSum } from '@/ui/format';\nimport { fieldErrors } from './terms-form';"],
-    ['layout/x.ts', "import { ActForSelect } from '@/identity/ActForSelect';\nimport { useIncomingCount } from '@/contracts/useIncomingCount';"],
+    [
+      'services/x.ts',
+      "import { useSign } from '@/signing/SigningProvider';\nimport { formatSum } from '@/ui/format';\nimport { fieldErrors } from './terms-form';",
+    ],
+    [
+      'layout/x.ts',
+      "import { ActForSelect } from '@/identity/ActForSelect';\nimport { useIncomingCount } from '@/contracts/useIncomingCount';",
+    ],
     ['services/real-estate/x.ts', "import { DateInput } from '@/services/inputs';"],
     ['ui/x.ts', "import { api } from '@/api/http';"],
-    ['x.tsx', "import { ServiceGate } from '@/services/ServiceGate';\nconst page = import('@/contracts/ContractList');"],
+    [
+      'x.tsx',
+      "import { ServiceGate } from '@/services/ServiceGate';\nconst page = import('@/contracts/ContractList');",
+    ],
   ])('%s may import the rooms below it', async (file, code) => {
     expect(await importErrors(file, code)).toEqual([]);
   });
 
   // A folder that no floor names would be held by no rule: every room may not import the files above the floors.
-  it.each(readdirSync(frontendSrc, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name))('%s/ stands on a floor', async (room) => {
+  it.each(
+    readdirSync(frontendSrc, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name),
+  )('%s/ stands on a floor', async (room) => {
     expect(await importErrors(`${room}/x.ts`, "import { routes } from '@/routes';")).toHaveLength(1);
   });
 });

@@ -21,14 +21,24 @@ beforeAll(async () => {
   permitted = await anOperator(t, ['OPERATOR', 'BACKDOOR']);
   [TIN, OTHER_TIN] = [company.partyId, (await aLegalEntity(t)).partyId];
   const cadastralNumber = await aProperty(t, TIN);
-  [operator, lessor] = await Promise.all([ApiClient.signIn(t.baseUrl, permitted), ApiClient.signIn(t.baseUrl, company)]);
-  const created = await lessor.post('/contracts', aRegistration({ lesseeId: person.partyId, cadastralNumber }, { contractNumber: 'BD-1', area: 20, monthlyPayment: 900_000 }));
+  [operator, lessor] = await Promise.all([
+    ApiClient.signIn(t.baseUrl, permitted),
+    ApiClient.signIn(t.baseUrl, company),
+  ]);
+  const created = await lessor.post(
+    '/contracts',
+    aRegistration(
+      { lesseeId: person.partyId, cadastralNumber },
+      { contractNumber: 'BD-1', area: 20, monthlyPayment: 900_000 },
+    ),
+  );
   expect(created.status).toBe(201);
   contractId = created.body.id;
 });
 afterAll(() => t.close());
 
-const enter = (client: ApiClient, tin: string, reason = 'Murojaat № 17 boʻyicha tekshiruv') => client.post(`/operator/backdoor/by-tin/${tin}`, { reason });
+const enter = (client: ApiClient, tin: string, reason = 'Murojaat № 17 boʻyicha tekshiruv') =>
+  client.post(`/operator/backdoor/by-tin/${tin}`, { reason });
 
 describe('entering through the backdoor', () => {
   let taxpayer: ApiClient;
@@ -50,7 +60,12 @@ describe('entering through the backdoor', () => {
       await taxpayer.post('/signing/timestamp', { pkcs7: Buffer.from('a PKCS#7').toString('base64') }),
       await taxpayer.post(`/contracts/${contractId}/record-turnover`, { year: 2026, amount: 1 }),
     ];
-    for (const res of refused) expect([res.status, res.body.code, res.body.message]).toEqual([403, 'BACKDOOR_READ_ONLY', 'errors.backdoorReadOnly']);
+    for (const res of refused)
+      expect([res.status, res.body.code, res.body.message]).toEqual([
+        403,
+        'BACKDOOR_READ_ONLY',
+        'errors.backdoorReadOnly',
+      ]);
     expect((await lessor.get(`/contracts/${contractId}`)).body).toMatchObject({ state: 10 });
     expect(((await lessor.get(`/contracts/${contractId}/history`)).body as unknown[]).length).toBe(1);
   });
@@ -58,7 +73,14 @@ describe('entering through the backdoor', () => {
   it('the entry is on record: who, when, why; the session ends at logout', async () => {
     const entries = await operator.get('/operator/backdoor/entries');
     expect(entries.body).toEqual([
-      { id: expect.any(String), operatorId: expect.any(String), operatorName: permitted.name, tin: TIN, reason: 'Murojaat № 17 boʻyicha tekshiruv', enteredAt: expect.any(String) },
+      {
+        id: expect.any(String),
+        operatorId: expect.any(String),
+        operatorName: permitted.name,
+        tin: TIN,
+        reason: 'Murojaat № 17 boʻyicha tekshiruv',
+        enteredAt: expect.any(String),
+      },
     ]);
     expect(entries.headers.get('content-range')).toBe('entries 0-0/1');
     expect((await taxpayer.post('/auth/logout')).status).toBe(204);
@@ -79,7 +101,10 @@ describe('entering through the backdoor', () => {
 
 describe('who may not enter', () => {
   it('a party, an operator without the permission, and a backdoor session itself are refused', async () => {
-    expect((await enter(lessor, OTHER_TIN)).body).toMatchObject({ code: 'BACKDOOR_NOT_ALLOWED', message: 'errors.backdoorNotAllowed' });
+    expect((await enter(lessor, OTHER_TIN)).body).toMatchObject({
+      code: 'BACKDOOR_NOT_ALLOWED',
+      message: 'errors.backdoorNotAllowed',
+    });
     expect((await lessor.get('/operator/backdoor/entries')).status).toBe(403);
 
     const inside = new ApiClient(t.baseUrl, (await enter(operator, TIN)).body.token);

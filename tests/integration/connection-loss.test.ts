@@ -25,14 +25,18 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Ends every session of the portal's database, as an operator's pg_terminate_backend or a failover does. */
 const terminateBackends = () =>
-  sql(t.databaseUrl.replace(/\/[^/]+$/, '/postgres'), 'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
-    new URL(t.databaseUrl).pathname.slice(1),
-  ]);
+  sql(
+    t.databaseUrl.replace(/\/[^/]+$/, '/postgres'),
+    'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+    [new URL(t.databaseUrl).pathname.slice(1)],
+  );
 
 /** Restarts the machine's PostgreSQL (fast mode: sessions end at once), and waits until it answers again. */
 async function restartPostgres(): Promise<void> {
   const version = readdirSync('/etc/postgresql')[0]!;
-  execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'restart', '-m', 'fast'], { stdio: 'ignore' });
+  execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'restart', '-m', 'fast'], {
+    stdio: 'ignore',
+  });
   for (let i = 0; i < 100; i++) {
     try {
       await sql(t.databaseUrl, 'SELECT 1');
@@ -45,7 +49,10 @@ async function restartPostgres(): Promise<void> {
 }
 
 const READ_MODELS = {
-  'contract-summary': ['SELECT * FROM contract_summary ORDER BY id', 'SELECT * FROM party_contract_counts WHERE n > 0 ORDER BY party_id, incoming, state'],
+  'contract-summary': [
+    'SELECT * FROM contract_summary ORDER BY id',
+    'SELECT * FROM party_contract_counts WHERE n > 0 ORDER BY party_id, incoming, state',
+  ],
   'contract-history': ['SELECT * FROM contract_history ORDER BY event_id'],
   'property-occupancy': ['SELECT * FROM property_reservations ORDER BY cadastral_number, contract_id'],
   notifications: ['SELECT * FROM notifications ORDER BY event_id, party_id'],
@@ -68,8 +75,15 @@ it('survives ten terminations of its backends and a restart of PostgreSQL under 
     while (!stop) {
       const res = await lessor
         .post('/contracts', {
-          kind: 'OTHER_RENT', contractNumber: `LOSS-${++seq}`, contractDate: '2026-11-20', lesseeId: demo('legal').login, cadastralNumber: '10:11:01:04:05:0203',
-          area: 0.5, monthlyPayment: 3_000_000, beginDate: '2026-12-01', endDate: '2027-11-30',
+          kind: 'OTHER_RENT',
+          contractNumber: `LOSS-${++seq}`,
+          contractDate: '2026-11-20',
+          lesseeId: demo('legal').login,
+          cadastralNumber: '10:11:01:04:05:0203',
+          area: 0.5,
+          monthlyPayment: 3_000_000,
+          beginDate: '2026-12-01',
+          endDate: '2027-11-30',
         })
         .catch((e: unknown) => ({ status: -1, headers: new Headers(), body: String(e) }));
       if (answer('register', res, 201)) acknowledged.push(res.body.id);
@@ -78,7 +92,9 @@ it('survives ten terminations of its backends and a restart of PostgreSQL under 
   };
   const reading = async () => {
     while (!stop) {
-      const res = await lessee.get('/contracts?filter={"box":"incoming"}').catch((e: unknown) => ({ status: -1, headers: new Headers(), body: String(e) }));
+      const res = await lessee
+        .get('/contracts?filter={"box":"incoming"}')
+        .catch((e: unknown) => ({ status: -1, headers: new Headers(), body: String(e) }));
       if (!answer('list', res, 200)) await pause(50);
     }
   };
@@ -114,8 +130,15 @@ it('survives ten terminations of its backends and a restart of PostgreSQL under 
   // The projectors went on from their checkpoints: a new registration is in the counterpart's list, and
   // every read model equals what a rebuild from the events makes of it.
   const after = await lessor.post('/contracts', {
-    kind: 'OTHER_RENT', contractNumber: 'LOSS-AFTER', contractDate: '2026-11-20', lesseeId: demo('legal').login, cadastralNumber: '10:11:01:04:05:0203',
-    area: 0.5, monthlyPayment: 3_000_000, beginDate: '2026-12-01', endDate: '2027-11-30',
+    kind: 'OTHER_RENT',
+    contractNumber: 'LOSS-AFTER',
+    contractDate: '2026-11-20',
+    lesseeId: demo('legal').login,
+    cadastralNumber: '10:11:01:04:05:0203',
+    area: 0.5,
+    monthlyPayment: 3_000_000,
+    beginDate: '2026-12-01',
+    endDate: '2027-11-30',
   });
   expect(after.status).toBe(201);
   const incoming = await lessee.readAfter(after.body.position).get('/contracts?filter={"box":"incoming"}&range=[0,9]');

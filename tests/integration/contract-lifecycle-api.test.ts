@@ -44,7 +44,12 @@ const terms = (overrides: Partial<typeof TERMS> = {}) => ({ ...TERMS, contractNu
 
 async function register(contractNumber: string) {
   number = contractNumber;
-  const res = await lessor.post('/contracts', { kind: 'OTHER_RENT', ...terms(), lesseeId: person.partyId, cadastralNumber });
+  const res = await lessor.post('/contracts', {
+    kind: 'OTHER_RENT',
+    ...terms(),
+    lesseeId: person.partyId,
+    cadastralNumber,
+  });
   expect(res.status).toBe(201);
   return res.body.id as string;
 }
@@ -52,7 +57,11 @@ async function register(contractNumber: string) {
 /** A step by one party; the other party's client then reads after it, as if it had reloaded. */
 async function step(actor: ApiClient, id: string, verb: string, body: object = {}, expected = 200) {
   const res = await actor.post(`/contracts/${id}/${verb}`, body);
-  expect({ verb, status: res.status, body: res.status === expected ? undefined : res.body }).toEqual({ verb, status: expected, body: undefined });
+  expect({ verb, status: res.status, body: res.status === expected ? undefined : res.body }).toEqual({
+    verb,
+    status: expected,
+    body: undefined,
+  });
   if (res.body?.position) for (const c of [lessor, lessee, operator, stranger]) c.readAfter(res.body.position);
   return res;
 }
@@ -73,7 +82,12 @@ describe('before approval: sent back for change, changed, confirmed', () => {
   it('the lessee sends it back with a reason, the lessor changes it, the lessee sees what changed and confirms', async () => {
     id = await register('LC-CHANGE');
     await step(lessee, id, 'request-change', { reason: 'Maydon notoʻgʻri' });
-    expect(await contract(id)).toMatchObject({ state: 10, pendingStep: 'SENT_FOR_CHANGE', pendingReason: 'Maydon notoʻgʻri', steps: [] });
+    expect(await contract(id)).toMatchObject({
+      state: 10,
+      pendingStep: 'SENT_FOR_CHANGE',
+      pendingReason: 'Maydon notoʻgʻri',
+      steps: [],
+    });
     expect((await contract(id, lessor)).steps).toEqual(['change', 'withdraw']);
 
     await step(lessor, id, 'change', terms({ area: 50 }));
@@ -113,18 +127,31 @@ describe('after approval: change proposals, a supplementary agreement, cancellat
     id = await register('LC-AFTER');
     await step(lessee, id, 'confirm');
     await step(lessor, id, 'propose-change', terms({ monthlyPayment: 7_000_000 }));
-    expect(await contract(id)).toMatchObject({ monthlyPayment: 6_500_000, pendingStep: 'CHANGE_PROPOSED', pendingKind: 'CHANGE', steps: ['confirmChange', 'rejectChange'] });
+    expect(await contract(id)).toMatchObject({
+      monthlyPayment: 6_500_000,
+      pendingStep: 'CHANGE_PROPOSED',
+      pendingKind: 'CHANGE',
+      steps: ['confirmChange', 'rejectChange'],
+    });
     await step(lessee, id, 'reject-change', { reason: 'Juda qimmat' });
     expect(await contract(id)).toMatchObject({ monthlyPayment: 6_500_000, pendingStep: null });
 
     await step(lessor, id, 'propose-change', terms({ monthlyPayment: 6_800_000 }));
     await step(lessee, id, 'confirm-change');
-    expect(await contract(id)).toMatchObject({ monthlyPayment: 6_800_000, previousMonthlyPayment: 6_500_000, initialMonthlyPayment: 6_500_000 });
+    expect(await contract(id)).toMatchObject({
+      monthlyPayment: 6_800_000,
+      previousMonthlyPayment: 6_500_000,
+      initialMonthlyPayment: 6_500_000,
+    });
     expect((await contract(id)).changeDate).not.toBeNull();
   });
 
   it('either party offers a supplementary agreement that the other confirms', async () => {
-    await step(lessee, id, 'add-agreement', { ...terms({ monthlyPayment: 6_800_000, endDate: '2029-11-30' }), agreementNumber: 'QK-1', agreementDate: '2026-11-21' });
+    await step(lessee, id, 'add-agreement', {
+      ...terms({ monthlyPayment: 6_800_000, endDate: '2029-11-30' }),
+      agreementNumber: 'QK-1',
+      agreementDate: '2026-11-21',
+    });
     expect((await contract(id, lessor)).steps).toEqual(['confirmChange', 'rejectChange']);
     await step(lessor, id, 'confirm-change');
     expect(await contract(id)).toMatchObject({ endDate: '2029-11-30' });
@@ -137,7 +164,11 @@ describe('after approval: change proposals, a supplementary agreement, cancellat
 
     await step(lessor, id, 'request-cancellation', { reason: 'Obyekt sotiladi', effectiveYear: 2027 });
     await step(lessee, id, 'accept-cancellation');
-    expect(await contract(id)).toMatchObject({ state: 27, cancellationReason: 'Obyekt sotiladi', cancellationYear: 2027 });
+    expect(await contract(id)).toMatchObject({
+      state: 27,
+      cancellationReason: 'Obyekt sotiladi',
+      cancellationYear: 2027,
+    });
     const cancelled = await lessor.get('/contracts?filter={"box":"cancelled"}');
     expect(cancelled.body.map((c: any) => c.id)).toContain(id);
 
@@ -146,12 +177,26 @@ describe('after approval: change proposals, a supplementary agreement, cancellat
     await step(lessee, id, 'confirm');
     const types = (await history(id)).map((r) => r.eventType);
     expect(types).toEqual([
-      'ContractCreated', 'ContractConfirmed', 'ContractChangeProposed', 'ContractChangeRejected', 'ContractChangeProposed',
-      'ContractChangeConfirmed', 'ContractChangeProposed', 'ContractChangeConfirmed', 'CancellationRequested', 'CancellationRejected',
-      'CancellationRequested', 'ContractCancelled', 'ContractResubmitted', 'ContractConfirmed',
+      'ContractCreated',
+      'ContractConfirmed',
+      'ContractChangeProposed',
+      'ContractChangeRejected',
+      'ContractChangeProposed',
+      'ContractChangeConfirmed',
+      'ContractChangeProposed',
+      'ContractChangeConfirmed',
+      'CancellationRequested',
+      'CancellationRejected',
+      'CancellationRequested',
+      'ContractCancelled',
+      'ContractResubmitted',
+      'ContractConfirmed',
     ]);
     const agreement = (await history(id)).find((r) => r.details?.proposalKind === 'ADDITIONAL_AGREEMENT');
-    expect(agreement).toMatchObject({ details: { agreement: { number: 'QK-1', date: '2026-11-21' } }, changes: [{ field: 'endDate', before: '2028-11-30', after: '2029-11-30' }] });
+    expect(agreement).toMatchObject({
+      details: { agreement: { number: 'QK-1', date: '2026-11-21' } },
+      changes: [{ field: 'endDate', before: '2028-11-30', after: '2029-11-30' }],
+    });
   });
 });
 
@@ -171,11 +216,19 @@ describe('withdrawal and removal from the register', () => {
     const res = await operator.post(`/operator/contracts/${id}/remove`, removal);
     expect(res.status).toBe(200);
     lessee.readAfter(res.body.position);
-    expect(await contract(id)).toMatchObject({ removalReason: 'Sud qarori № 12', removalDate: '2026-11-22', steps: [] });
+    expect(await contract(id)).toMatchObject({
+      removalReason: 'Sud qarori № 12',
+      removalDate: '2026-11-22',
+      steps: [],
+    });
     expect((await lessee.get('/contracts?filter={"box":"accepted"}')).body.map((c: any) => c.id)).not.toContain(id);
     expect((await lessee.get('/contracts?filter={"box":"cancelled"}')).body.map((c: any) => c.id)).toContain(id);
     await step(lessee, id, 'request-cancellation', { reason: 'x', effectiveYear: 2027 }, 409);
-    expect((await history(id)).at(-1)).toMatchObject({ eventType: 'ContractRemovedFromRegister', actorKind: 'operator', reason: 'Sud qarori № 12' });
+    expect((await history(id)).at(-1)).toMatchObject({
+      eventType: 'ContractRemovedFromRegister',
+      actorKind: 'operator',
+      reason: 'Sud qarori № 12',
+    });
   });
 });
 
@@ -183,8 +236,22 @@ describe('forbidden steps are refused with their message and write nothing', () 
   it.each([
     ['the lessor confirms its own contract', 'lessor', 'confirm', {}, 403, 'errors.onlyCounterpartDecides'],
     ['the lessee changes the lessor’s terms', 'lessee', 'change', terms({ area: 10 }), 403, 'errors.onlyInitiator'],
-    ['the lessee proposes a change before approval', 'lessee', 'propose-change', terms({ area: 10 }), 403, 'errors.onlyLessorProposes'],
-    ['a cancellation before approval', 'lessor', 'request-cancellation', { reason: 'x', effectiveYear: 2027 }, 409, 'errors.stepNotAllowed'],
+    [
+      'the lessee proposes a change before approval',
+      'lessee',
+      'propose-change',
+      terms({ area: 10 }),
+      403,
+      'errors.onlyLessorProposes',
+    ],
+    [
+      'a cancellation before approval',
+      'lessor',
+      'request-cancellation',
+      { reason: 'x', effectiveYear: 2027 },
+      409,
+      'errors.stepNotAllowed',
+    ],
     ['a reason left out', 'lessee', 'reject', {}, 400, 'errors.fillAllInformation'],
     ['a stranger’s step', 'stranger', 'confirm', {}, 404, 'errors.notFound'],
   ])('%s', async (_name, who, verb, body, status, message) => {

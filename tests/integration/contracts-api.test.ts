@@ -44,7 +44,12 @@ describe('sign-in and account', () => {
   it('answers the account of the signed-in legal entity with its TIN and the LEGAL role', async () => {
     const { status, body } = await lessor.get('/oauth/account');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ tin: '301234567', pinfl: null, name: '«Toshkent Savdo Markazi» MChJ', roles: ['LEGAL'] });
+    expect(body).toMatchObject({
+      tin: '301234567',
+      pinfl: null,
+      name: '«Toshkent Savdo Markazi» MChJ',
+      roles: ['LEGAL'],
+    });
     expect(JSON.stringify(body)).not.toMatch(/password/i);
   });
 
@@ -55,20 +60,31 @@ describe('sign-in and account', () => {
   });
 
   it('refuses a wrong password with the wrong-password message', async () => {
-    const res = await new ApiClient(t.baseUrl).post('/auth/login', { type: 'YUR', login: '301234567', password: 'nope' });
+    const res = await new ApiClient(t.baseUrl).post('/auth/login', {
+      type: 'YUR',
+      login: '301234567',
+      password: 'nope',
+    });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ code: 'WRONG_PASSWORD', message: 'errors.wrongPassword' });
   });
 
   it('refuses a TIN sign-in with a login that is not 9 digits, naming the field', async () => {
-    const res = await new ApiClient(t.baseUrl).post('/auth/login', { type: 'YUR', login: '31012850123453', password: 'x' });
+    const res = await new ApiClient(t.baseUrl).post('/auth/login', {
+      type: 'YUR',
+      login: '31012850123453',
+      password: 'x',
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ login: 'errors.tinInvalid' });
   });
 
   it('answers 401 without a token, with a forged token, and with an expired one', async () => {
     expect((await new ApiClient(t.baseUrl).get('/contracts')).status).toBe(401);
-    const forged = await new ApiClient(t.baseUrl, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4IiwicGlkIjoiMzAxMjM0NTY3In0.c2lnbmF0dXJl').get('/oauth/account');
+    const forged = await new ApiClient(
+      t.baseUrl,
+      'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4IiwicGlkIjoiMzAxMjM0NTY3In0.c2lnbmF0dXJl',
+    ).get('/oauth/account');
     expect(forged.status).toBe(401);
     expect(forged.body).toMatchObject({ code: 'UNAUTHORIZED' });
     const { JwtService } = await import('@nestjs/jwt');
@@ -80,7 +96,10 @@ describe('sign-in and account', () => {
 
 describe('registries', () => {
   it('looks a company up by a 9-digit TIN only', async () => {
-    expect((await lessor.get('/catalog-general/yur-np1/302345678')).body).toMatchObject({ tin: '302345678', name: '«Samarqand Invest» AJ' });
+    expect((await lessor.get('/catalog-general/yur-np1/302345678')).body).toMatchObject({
+      tin: '302345678',
+      name: '«Samarqand Invest» AJ',
+    });
     const bad = await lessor.get('/catalog-general/yur-np1/3023');
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ tin: 'errors.tinInvalid' });
@@ -91,31 +110,53 @@ describe('registries', () => {
     const res = await lessor.get('/catalog-general/party/301234567');
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'LESSEE_IS_LESSOR', message: 'errors.lesseeIsLessor' });
-    expect((await lessor.get('/catalog-general/party/302345678')).body).toMatchObject({ name: '«Samarqand Invest» AJ' });
+    expect((await lessor.get('/catalog-general/party/302345678')).body).toMatchObject({
+      name: '«Samarqand Invest» AJ',
+    });
   });
 
   it('lists the signed-in party’s own cadastral objects', async () => {
     const { body } = await lessor.get('/catalog-general/my-properties');
     expect(body.map((o: { cadastralNumber: string }) => o.cadastralNumber)).toEqual([
-      '10:09:03:01:02:0017', '10:09:03:01:02:0018/1', '10:09:03:01:02:0100', '10:11:01:04:05:0203', '10:11:01:04:05:0204', '10:11:01:04:05:0205', '10:11:01:04:05:0300',
+      '10:09:03:01:02:0017',
+      '10:09:03:01:02:0018/1',
+      '10:09:03:01:02:0100',
+      '10:11:01:04:05:0203',
+      '10:11:01:04:05:0204',
+      '10:11:01:04:05:0205',
+      '10:11:01:04:05:0300',
     ]);
   });
 
   it('looks a cadastral object up by its number, without its owner', async () => {
     const { body } = await lessee.get('/catalog-general/cadastre/10:09:03:01:02:0018%2F1');
     expect(body).toEqual({
-      cadastralNumber: '10:09:03:01:02:0018/1', address: 'Toshkent sh., Yunusobod t., Amir Temur koʻchasi, 107, B blok', totalArea: 240,
-      propertyType: 'NON_RESIDENTIAL', propertyUse: 'NON_RESIDENTIAL', regionSoato: '1726', settlementZone: 'TASHKENT_CITY',
+      cadastralNumber: '10:09:03:01:02:0018/1',
+      address: 'Toshkent sh., Yunusobod t., Amir Temur koʻchasi, 107, B blok',
+      totalArea: 240,
+      propertyType: 'NON_RESIDENTIAL',
+      propertyUse: 'NON_RESIDENTIAL',
+      regionSoato: '1726',
+      settlementZone: 'TASHKENT_CITY',
     });
-    expect((await lessee.get('/catalog-general/cadastre/10:09')).body.errors).toEqual({ number: 'errors.invalidValue' });
+    expect((await lessee.get('/catalog-general/cadastre/10:09')).body.errors).toEqual({
+      number: 'errors.invalidValue',
+    });
     expect((await lessee.get('/catalog-general/cadastre/99:99:99:99:99:9999')).status).toBe(404);
   });
 
   it('looks a vehicle up by its plate, without its owner', async () => {
     expect((await lessee.get('/catalog-general/vehicle/01456abd')).body).toEqual({
-      plateNumber: '01456ABD', vehicleKind: 'MOTOR_FREIGHT', model: 'Isuzu NPR 82', colour: 'oq', yearMade: 2020, vehicleClass: 'BUS_OR_TRUCK',
+      plateNumber: '01456ABD',
+      vehicleKind: 'MOTOR_FREIGHT',
+      model: 'Isuzu NPR 82',
+      colour: 'oq',
+      yearMade: 2020,
+      vehicleClass: 'BUS_OR_TRUCK',
     });
-    expect((await lessee.get('/catalog-general/vehicle/01-456')).body.errors).toEqual({ plate: 'errors.plateNumberInvalid' });
+    expect((await lessee.get('/catalog-general/vehicle/01-456')).body.errors).toEqual({
+      plate: 'errors.plateNumberInvalid',
+    });
     expect((await lessee.get('/catalog-general/vehicle/99999ZZZ')).status).toBe(404);
   });
 });
@@ -138,8 +179,15 @@ describe('the contract flow: create, list, confirm', () => {
     expect(status).toBe(200);
     expect(headers.get('content-range')).toBe('contracts 0-0/1');
     expect(body[0]).toMatchObject({
-      id, state: 10, lessorId: '301234567', lesseeId: demo('individual').login, lesseeName: 'Aliyev Vali Karimovich',
-      area: 120.5, monthlyPayment: 6_500_000, beginDate: '2026-12-01', endDate: '2027-11-30',
+      id,
+      state: 10,
+      lessorId: '301234567',
+      lesseeId: demo('individual').login,
+      lesseeName: 'Aliyev Vali Karimovich',
+      area: 120.5,
+      monthlyPayment: 6_500_000,
+      beginDate: '2026-12-01',
+      endDate: '2027-11-30',
     });
   });
 
@@ -152,8 +200,14 @@ describe('the contract flow: create, list, confirm', () => {
   });
 
   it('offers the lessee the counterpart’s steps and the lessor the initiator’s', async () => {
-    expect((await lessee.get(`/contracts/${id}`)).body).toMatchObject({ viewerRole: 'LESSEE', steps: ['confirm', 'reject', 'requestChange'] });
-    expect((await lessor.get(`/contracts/${id}`)).body).toMatchObject({ viewerRole: 'LESSOR', steps: ['change', 'withdraw'] });
+    expect((await lessee.get(`/contracts/${id}`)).body).toMatchObject({
+      viewerRole: 'LESSEE',
+      steps: ['confirm', 'reject', 'requestChange'],
+    });
+    expect((await lessor.get(`/contracts/${id}`)).body).toMatchObject({
+      viewerRole: 'LESSOR',
+      steps: ['change', 'withdraw'],
+    });
   });
 
   it('hides the contract from a stranger: 404 to read, 404 to confirm, and nothing written', async () => {
@@ -179,7 +233,10 @@ describe('the contract flow: create, list, confirm', () => {
       const accepted = await party.get('/contracts?filter={"box":"accepted"}');
       expect(accepted.body).toEqual([expect.objectContaining({ id, state: 20 })]);
     }
-    expect((await lessee.get('/contract/info-panel')).body).toEqual({ counts: { '20': 1 }, inComing: [{ state: 20, rentCount: 1 }] });
+    expect((await lessee.get('/contract/info-panel')).body).toEqual({
+      counts: { '20': 1 },
+      inComing: [{ state: 20, rentCount: 1 }],
+    });
   });
 
   it('refuses a second confirmation with 409', async () => {
@@ -193,12 +250,16 @@ describe('rejection', () => {
   it('the lessee rejects with a reason; both see it under rejected with the reason', async () => {
     const created = await lessor.post('/contracts', terms({ contractNumber: 'R-1', lesseeId: '302345678' }));
     const legalLessee = (await ApiClient.signIn(t.baseUrl, 'legal')).readAfter(created.body.position);
-    expect((await legalLessee.post(`/contracts/${created.body.id}/reject`, { reason: '' })).body.errors).toEqual({ reason: 'errors.reasonRequired' });
+    expect((await legalLessee.post(`/contracts/${created.body.id}/reject`, { reason: '' })).body.errors).toEqual({
+      reason: 'errors.reasonRequired',
+    });
     const rejected = await legalLessee.post(`/contracts/${created.body.id}/reject`, { reason: 'Narx mos emas' });
     expect(rejected.status).toBe(200);
     lessor.readAfter(rejected.body.position);
     const list = await lessor.get('/contracts?filter={"box":"rejected"}');
-    expect(list.body).toEqual([expect.objectContaining({ id: created.body.id, state: 15, rejectionReason: 'Narx mos emas' })]);
+    expect(list.body).toEqual([
+      expect.objectContaining({ id: created.body.id, state: 15, rejectionReason: 'Narx mos emas' }),
+    ]);
     expect((await legalLessee.post(`/contracts/${created.body.id}/confirm`)).status).toBe(409);
   });
 });
@@ -212,7 +273,11 @@ describe('bad input: a 400 naming the field, and nothing written', () => {
     ['a date that does not exist', { beginDate: '2026-02-30' }, { beginDate: 'errors.dateInvalid' }],
     ['a missing contract number', { contractNumber: undefined }, { contractNumber: 'errors.required' }],
     ['unknown lessee', { lesseeId: '399999999' }, { lesseeId: 'errors.lesseeNotFound' }],
-    ['an object the lessor does not own', { cadastralNumber: '14:04:01:02:03:0071' }, { cadastralNumber: 'errors.propertyNotOwned' }],
+    [
+      'an object the lessor does not own',
+      { cadastralNumber: '14:04:01:02:03:0071' },
+      { cadastralNumber: 'errors.propertyNotOwned' },
+    ],
     ['more area than the object has', { area: 900 }, { area: 'errors.notEnoughVacantArea' }],
     ['the lessor as its own lessee', { lesseeId: '301234567' }, { lesseeId: 'errors.lesseeIsLessor' }],
   ])('%s', async (_name, overrides, errors) => {
@@ -227,7 +292,7 @@ describe('bad input: a 400 naming the field, and nothing written', () => {
     const res = await lessor.request('POST', '/contracts', undefined, { 'content-type': 'application/json' });
     const raw = await fetch(`${t.baseUrl}/contracts`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: (await lessorToken()) },
+      headers: { 'content-type': 'application/json', authorization: await lessorToken() },
       body: '{"contractNumber":',
     });
     expect(res.status).toBe(400);

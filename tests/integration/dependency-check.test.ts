@@ -14,9 +14,17 @@ const dir = mkdtempSync(join(tmpdir(), 'rp-deps-'));
 /** Runs the check over a lockfile that installs these `path: version` entries. */
 function check(packages: Record<string, string | { version?: string; link?: boolean }>) {
   const lockfile = join(dir, `lock-${Object.keys(packages).length}-${Math.random().toString(36).slice(2)}.json`);
-  const entries = Object.fromEntries(Object.entries(packages).map(([path, v]) => [path, typeof v === 'string' ? { version: v } : v]));
-  writeFileSync(lockfile, JSON.stringify({ lockfileVersion: 3, packages: { '': { name: 'rent-portal' }, ...entries } }));
-  const run = spawnSync(process.execPath, ['scripts/check-dependencies.mjs', '--lockfile', lockfile], { cwd: root, encoding: 'utf8' });
+  const entries = Object.fromEntries(
+    Object.entries(packages).map(([path, v]) => [path, typeof v === 'string' ? { version: v } : v]),
+  );
+  writeFileSync(
+    lockfile,
+    JSON.stringify({ lockfileVersion: 3, packages: { '': { name: 'rent-portal' }, ...entries } }),
+  );
+  const run = spawnSync(process.execPath, ['scripts/check-dependencies.mjs', '--lockfile', lockfile], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return { status: run.status, out: run.stdout + run.stderr };
 }
 
@@ -24,11 +32,16 @@ describe('the offline dependency check', () => {
   it('passes over this repository’s own lockfile, saying what it checked against and from when', () => {
     const run = spawnSync(process.execPath, ['scripts/check-dependencies.mjs'], { cwd: root, encoding: 'utf8' });
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/^\d+ installed packages checked against \d+ advisories compiled \d{4}-\d{2}-\d{2} \(GitHub Advisory Database/);
+    expect(run.stdout).toMatch(
+      /^\d+ installed packages checked against \d+ advisories compiled \d{4}-\d{2}-\d{2} \(GitHub Advisory Database/,
+    );
   });
 
   it('fails on a version published with malware, however deep it is installed, naming package, path and advisory', () => {
-    const { status, out } = check({ 'node_modules/express': '5.3.0', 'node_modules/@babel/core/node_modules/debug': '4.4.2' });
+    const { status, out } = check({
+      'node_modules/express': '5.3.0',
+      'node_modules/@babel/core/node_modules/debug': '4.4.2',
+    });
     expect(status).toBe(1);
     expect(out).toContain('✖ debug@4.4.2 (node_modules/@babel/core/node_modules/debug): GHSA-8mgj-vmr8-frr6 critical');
     expect(out).not.toContain('express@');
@@ -60,6 +73,12 @@ describe('the offline dependency check', () => {
   });
 
   it('skips the workspaces and their links: they are this repository’s code, not installed packages', () => {
-    expect(check({ backend: { version: '0.1.0' }, 'node_modules/@rent/backend': { link: true }, 'node_modules/debug': '4.4.1' })).toMatchObject({ status: 0 });
+    expect(
+      check({
+        backend: { version: '0.1.0' },
+        'node_modules/@rent/backend': { link: true },
+        'node_modules/debug': '4.4.1',
+      }),
+    ).toMatchObject({ status: 0 });
   });
 });

@@ -18,10 +18,19 @@ let pending: string;
 /** A download as a browser gets it: status, headers and the bytes. */
 async function download(client: ApiClient, path: string) {
   const res = await fetch(`${t.baseUrl}${path}`, {
-    headers: { ...(client.token ? { authorization: `Bearer ${client.token}` } : {}), ...(client.lastWrite ? { 'x-read-after': client.lastWrite } : {}) },
+    headers: {
+      ...(client.token ? { authorization: `Bearer ${client.token}` } : {}),
+      ...(client.lastWrite ? { 'x-read-after': client.lastWrite } : {}),
+    },
   });
   const bytes = Buffer.from(await res.arrayBuffer());
-  return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), bytes, json: () => JSON.parse(bytes.toString()) };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    disposition: res.headers.get('content-disposition'),
+    bytes,
+    json: () => JSON.parse(bytes.toString()),
+  };
 }
 
 async function registered(terms: Record<string, unknown>): Promise<string> {
@@ -41,13 +50,39 @@ beforeAll(async () => {
     ApiClient.signIn(t.baseUrl, 'individual'),
     ApiClient.signIn(t.baseUrl, 'legal'),
   ]);
-  const office = { contractDate: '2026-11-20', lesseeId: demo('individual').login, cadastralNumber: '10:09:03:01:02:0017', beginDate: '2026-12-01', endDate: '2027-11-30' };
-  premises = await registered({ kind: 'OTHER_RENT', contractNumber: 'GV-1/2026', area: 42.5, monthlyPayment: 3_150_000, purpose: 'Ofis', ...office });
-  car = await registered({
-    kind: 'CAR_RENT', contractNumber: 'AV-9', contractDate: '2026-11-20', lesseeId: demo('individual').login, plateNumber: '01123ABC', usageType: 'TAXI',
-    monthlyPayment: 1_000_000, beginDate: '2026-12-01', endDate: '2027-11-30',
+  const office = {
+    contractDate: '2026-11-20',
+    lesseeId: demo('individual').login,
+    cadastralNumber: '10:09:03:01:02:0017',
+    beginDate: '2026-12-01',
+    endDate: '2027-11-30',
+  };
+  premises = await registered({
+    kind: 'OTHER_RENT',
+    contractNumber: 'GV-1/2026',
+    area: 42.5,
+    monthlyPayment: 3_150_000,
+    purpose: 'Ofis',
+    ...office,
   });
-  const proposal = await lessor.post('/contracts', { kind: 'OTHER_RENT', contractNumber: 'GV-2', area: 10, monthlyPayment: 900_000, ...office });
+  car = await registered({
+    kind: 'CAR_RENT',
+    contractNumber: 'AV-9',
+    contractDate: '2026-11-20',
+    lesseeId: demo('individual').login,
+    plateNumber: '01123ABC',
+    usageType: 'TAXI',
+    monthlyPayment: 1_000_000,
+    beginDate: '2026-12-01',
+    endDate: '2027-11-30',
+  });
+  const proposal = await lessor.post('/contracts', {
+    kind: 'OTHER_RENT',
+    contractNumber: 'GV-2',
+    area: 10,
+    monthlyPayment: 900_000,
+    ...office,
+  });
   pending = proposal.body.id;
   lessor.readAfter(proposal.body.position);
 });
@@ -64,9 +99,20 @@ describe('the registration certificate', () => {
     expect(res.bytes.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
     const [text] = await pdfPagesText(res.bytes);
     for (const shown of [
-      premises, 'GV-1/2026', '20.11.2026', '01.12.2026 — 30.11.2027', 'Boshqa ijara', '301234567 — «Toshkent Savdo Markazi» MChJ',
-      '3101********53 — Aliyev Vali Karimovich', '10:09:03:01:02:0017', '42,5', '3 150 000', 'Tasdiqlangan',
-      'Ijara shartnomasi roʻyxatga olinganligi toʻgʻrisida', 'Oylik toʻlov, soʻm', 'Davlat soliq qoʻmitasi',
+      premises,
+      'GV-1/2026',
+      '20.11.2026',
+      '01.12.2026 — 30.11.2027',
+      'Boshqa ijara',
+      '301234567 — «Toshkent Savdo Markazi» MChJ',
+      '3101********53 — Aliyev Vali Karimovich',
+      '10:09:03:01:02:0017',
+      '42,5',
+      '3 150 000',
+      'Tasdiqlangan',
+      'Ijara shartnomasi roʻyxatga olinganligi toʻgʻrisida',
+      'Oylik toʻlov, soʻm',
+      'Davlat soliq qoʻmitasi',
     ]) {
       expect([shown, text!.includes(shown)]).toEqual([shown, true]);
     }
@@ -76,7 +122,9 @@ describe('the registration certificate', () => {
   });
 
   it('speaks Uzbek Cyrillic and Russian when asked', async () => {
-    const [cyrillic] = await pdfPagesText((await download(lessee, `/contracts/${premises}/certificate?lang=uz-Cyrl`)).bytes);
+    const [cyrillic] = await pdfPagesText(
+      (await download(lessee, `/contracts/${premises}/certificate?lang=uz-Cyrl`)).bytes,
+    );
     expect(cyrillic).toContain('Ижара шартномаси рўйхатга олинганлиги тўғрисида ГУВОҲНОМА');
     expect(cyrillic).toContain('Давлат солиқ қўмитаси');
     expect(cyrillic).toContain('Тасдиқланган');
@@ -125,23 +173,30 @@ describe('the registration certificate', () => {
 });
 
 describe('sample contracts', () => {
-  it.each(SERVICE_KINDS.flatMap((kind) => (['uz-Latn', 'uz-Cyrl', 'ru'] as const).map((lang) => [kind, lang] as const)))(
-    '%s in %s is a Word template to fill in',
-    async (kind, lang) => {
-      const res = await download(new ApiClient(t.baseUrl), `/documents/samples/${kind}?lang=${lang}`);
-      expect(res.status).toBe(200);
-      expect(res.type).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-      expect(res.disposition).toBe(`attachment; filename="sample-contract-${kind.toLowerCase()}-${lang}.docx"`);
-      const xml = zipEntry(res.bytes, 'word/document.xml')!.toString('utf8');
-      const words = { 'uz-Latn': ['SHARTNOMASI', 'Ijaraga beruvchi', 'Imzo'], 'uz-Cyrl': ['ШАРТНОМАСИ', 'Ижарага берувчи', 'Имзо'], ru: ['ДОГОВОР', 'Арендодатель', 'Подпись'] }[lang];
-      for (const word of words) expect([word, xml.includes(word)]).toEqual([word, true]);
-      // Blanks to fill, not someone's data.
-      expect(xml).toContain('______');
-    },
-  );
+  it.each(
+    SERVICE_KINDS.flatMap((kind) => (['uz-Latn', 'uz-Cyrl', 'ru'] as const).map((lang) => [kind, lang] as const)),
+  )('%s in %s is a Word template to fill in', async (kind, lang) => {
+    const res = await download(new ApiClient(t.baseUrl), `/documents/samples/${kind}?lang=${lang}`);
+    expect(res.status).toBe(200);
+    expect(res.type).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(res.disposition).toBe(`attachment; filename="sample-contract-${kind.toLowerCase()}-${lang}.docx"`);
+    const xml = zipEntry(res.bytes, 'word/document.xml')!.toString('utf8');
+    const words = {
+      'uz-Latn': ['SHARTNOMASI', 'Ijaraga beruvchi', 'Imzo'],
+      'uz-Cyrl': ['ШАРТНОМАСИ', 'Ижарага берувчи', 'Имзо'],
+      ru: ['ДОГОВОР', 'Арендодатель', 'Подпись'],
+    }[lang];
+    for (const word of words) expect([word, xml.includes(word)]).toEqual([word, true]);
+    // Blanks to fill, not someone's data.
+    expect(xml).toContain('______');
+  });
 
   it('says what kind it is: a vehicle is rented by its plate, land by its plot', async () => {
-    const text = async (kind: string) => zipEntry((await download(new ApiClient(t.baseUrl), `/documents/samples/${kind}?lang=uz-Latn`)).bytes, 'word/document.xml')!.toString('utf8');
+    const text = async (kind: string) =>
+      zipEntry(
+        (await download(new ApiClient(t.baseUrl), `/documents/samples/${kind}?lang=uz-Latn`)).bytes,
+        'word/document.xml',
+      )!.toString('utf8');
     expect(await text('CAR_RENT')).toContain('davlat raqami');
     expect(await text('LAND_RENT')).toContain('yer uchastkasini');
     expect(await text('LEASING')).toContain('LIZING SHARTNOMASI');
@@ -162,22 +217,25 @@ describe('the users’ guide', () => {
     ['uz-Latn', 'users-guide-uz-Latn.pdf', 'Tizimga kirish'],
     ['uz-Cyrl', 'users-guide-uz-Cyrl.pdf', 'Тизимга кириш'],
     ['ru', 'users-guide-ru.pdf', 'Вход в систему'],
-  ])('in %s is a landscape presentation, one topic a page, ending with the call centre', async (lang, filename, firstTopic) => {
-    const res = await download(new ApiClient(t.baseUrl), `/documents/users-guide?lang=${lang}`);
-    expect(res.status).toBe(200);
-    expect(res.type).toBe('application/pdf');
-    expect(res.disposition).toBe(`attachment; filename="${filename}"`);
-    const pages = await pdfPagesText(res.bytes);
-    expect(pages).toHaveLength(8);
-    expect(pages[1]).toContain(`1. ${firstTopic}`);
-    expect(pages[7]).toContain('1198');
-    expect(pages.join('')).toContain('E-IMZO');
-    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    const pdf = await getDocument({ data: new Uint8Array(res.bytes), verbosity: 0 }).promise;
-    const [, , width, height] = (await pdf.getPage(2)).view;
-    expect(width).toBeGreaterThan(height!);
-    await pdf.destroy();
-  });
+  ])(
+    'in %s is a landscape presentation, one topic a page, ending with the call centre',
+    async (lang, filename, firstTopic) => {
+      const res = await download(new ApiClient(t.baseUrl), `/documents/users-guide?lang=${lang}`);
+      expect(res.status).toBe(200);
+      expect(res.type).toBe('application/pdf');
+      expect(res.disposition).toBe(`attachment; filename="${filename}"`);
+      const pages = await pdfPagesText(res.bytes);
+      expect(pages).toHaveLength(8);
+      expect(pages[1]).toContain(`1. ${firstTopic}`);
+      expect(pages[7]).toContain('1198');
+      expect(pages.join('')).toContain('E-IMZO');
+      const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+      const pdf = await getDocument({ data: new Uint8Array(res.bytes), verbosity: 0 }).promise;
+      const [, , width, height] = (await pdf.getPage(2)).view;
+      expect(width).toBeGreaterThan(height!);
+      await pdf.destroy();
+    },
+  );
 
   it('refuses an unknown language', async () => {
     expect((await download(new ApiClient(t.baseUrl), '/documents/users-guide?lang=xx')).status).toBe(400);

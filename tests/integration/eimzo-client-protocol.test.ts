@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import WebSocket from 'ws';
 import { CryptapiServer, type DevKey, DevKeyStore, demoKeyHolders, readPkcs7 } from '@rent/backend';
 import {
-  type EimzoKey, type HelperMessage, HelperOutdatedError, HelperRefusedError, listKeys, type Reply, type Send, signText, socketSend,
+  type EimzoKey,
+  type HelperMessage,
+  HelperOutdatedError,
+  HelperRefusedError,
+  listKeys,
+  type Reply,
+  type Send,
+  signText,
+  socketSend,
 } from '@/signing/eimzo-client';
 import { demo } from './support/test-app.js';
 
@@ -51,7 +59,10 @@ const siteKeysOf = (s: DevKeyStore) => ['localhost', s.siteKey('localhost'), '12
 /** The client's transport to a helper, from a page of `origin`, recording every message it sends. */
 function recorded(helper: CryptapiServer, origin = PAGE): { send: Send; sent: HelperMessage[] } {
   const sent: HelperMessage[] = [];
-  const socket = socketSend((url) => new WebSocket(url, { origin }) as unknown as globalThis.WebSocket, `ws://127.0.0.1:${helper.port}/service/cryptapi`);
+  const socket = socketSend(
+    (url) => new WebSocket(url, { origin }) as unknown as globalThis.WebSocket,
+    `ws://127.0.0.1:${helper.port}/service/cryptapi`,
+  );
   return { sent, send: (message) => (sent.push(message), socket(message)) };
 }
 
@@ -72,7 +83,12 @@ describe('the client speaks what the vendor’s client speaks', () => {
     const { send, sent } = recorded(helpers.current);
     const listed = await listKeys(siteKeysOf(store), send);
     expect(sent.slice(0, 2)).toEqual([{ name: 'version' }, { name: 'apikey', arguments: siteKeysOf(store) }]);
-    expect(sent.slice(2).map(call).sort()).toEqual(['baikey:list_tokens', 'ckc:list_ckc', 'idcard:list_readers', 'pfx:list_all_certificates']);
+    expect(sent.slice(2).map(call).sort()).toEqual([
+      'baikey:list_tokens',
+      'ckc:list_ckc',
+      'idcard:list_readers',
+      'pfx:list_all_certificates',
+    ]);
     expect(sent.map(call)).not.toContain('certkey:list_all_certificates');
     expect(listed.filter((k) => k.kind === 'pfx').map((k) => [k.holder, k.serialNumber, k.tin, k.pinfl])).toEqual([
       ['Nazarov Bekzod Olimovich', keys.lessor.certificate.serialNumber, '301234567', null],
@@ -86,13 +102,19 @@ describe('the client speaks what the vendor’s client speaks', () => {
   });
 
   it('a file is loaded with pfx load_key [disk, path, name, alias], then signed by its key id', async () => {
-    const file = (await listKeys(siteKeysOf(store), recorded(helpers.current).send)).find((k) => k.serialNumber === keys.lessee.certificate.serialNumber)!;
+    const file = (await listKeys(siteKeysOf(store), recorded(helpers.current).send)).find(
+      (k) => k.serialNumber === keys.lessee.certificate.serialNumber,
+    )!;
     const { send, sent } = recorded(helpers.current);
     const pkcs7 = await signText(file, 'a step’s document', noStamp, send);
     expect(sent.map(call)).toEqual(['pfx:load_key', 'pkcs7:create_pkcs7']);
     expect(sent[0]!.arguments).toEqual(file.loadArguments);
     expect(sent[0]!.arguments).toHaveLength(4);
-    expect(sent[1]!.arguments).toEqual([Buffer.from('a step’s document').toString('base64'), expect.stringMatching(/^[0-9a-f-]{36}$/), 'no']);
+    expect(sent[1]!.arguments).toEqual([
+      Buffer.from('a step’s document').toString('base64'),
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+      'no',
+    ]);
     expect(readPkcs7(pkcs7).content).toBe('a step’s document');
   });
 
@@ -106,7 +128,9 @@ describe('the client speaks what the vendor’s client speaks', () => {
     const pkcs7 = await signText(token, 'x', noStamp, send);
     expect(sent).toEqual([{ plugin: 'pkcs7', name: 'create_pkcs7', arguments: ['eA==', kind, 'no'] }]);
     const { signedData } = readPkcs7(pkcs7);
-    expect(Buffer.from(signedData.certificates![0]!.toSchema().toBER(false)).equals(Buffer.from(key().certificate.rawData))).toBe(true);
+    expect(
+      Buffer.from(signedData.certificates![0]!.toSchema().toBER(false)).equals(Buffer.from(key().certificate.rawData)),
+    ).toBe(true);
   });
 
   it('a helper before 4.12 lists older tokens with ftjc list_all_keys [""] and loads one by its card id', async () => {
@@ -115,7 +139,11 @@ describe('the client speaks what the vendor’s client speaks', () => {
     expect(sent.slice(2).map(call).sort()).toEqual(['ftjc:list_all_keys', 'pfx:list_all_certificates']);
     expect(sent.find((m) => m.plugin === 'ftjc')!.arguments).toEqual(['']);
     const token = listed.find((k) => k.kind === 'ftjc')!;
-    expect(token).toMatchObject({ holder: 'Aliyev Vali Karimovich', pinfl: '31012850123453', serialNumber: keys.ftjc.certificate.serialNumber });
+    expect(token).toMatchObject({
+      holder: 'Aliyev Vali Karimovich',
+      pinfl: '31012850123453',
+      serialNumber: keys.ftjc.certificate.serialNumber,
+    });
     const signing = recorded(helpers.before412);
     await signText(token, 'x', noStamp, signing.send);
     expect(signing.sent.map((m) => [call(m), m.arguments?.[1] ?? m.arguments?.[0]])).toEqual([
@@ -146,7 +174,10 @@ describe('the development helper refuses what a real E-IMZO refuses', () => {
     const fresh = await CryptapiServer.start(store, 0);
     try {
       expect(await raw(fresh, { name: 'version' })).toMatchObject({ success: true, major: '4', minor: '86' });
-      expect(await raw(fresh, { plugin: 'pfx', name: 'list_all_certificates' })).toMatchObject({ success: false, reason: expect.stringContaining('API key') });
+      expect(await raw(fresh, { plugin: 'pfx', name: 'list_all_certificates' })).toMatchObject({
+        success: false,
+        reason: expect.stringContaining('API key'),
+      });
       // The portal's client before: the apikey message only when a build variable was set, and nothing set it.
       await expect(listKeys([], recorded(fresh).send)).rejects.toBeInstanceOf(HelperRefusedError);
     } finally {
@@ -162,13 +193,20 @@ describe('the development helper refuses what a real E-IMZO refuses', () => {
         ['localhost', store.siteKey('127.0.0.1')],
         ['localhost', 'A'.repeat(128)],
       ];
-      for (const pair of refusedKeys) expect(await raw(fresh, { name: 'apikey', arguments: pair })).toMatchObject({ success: false });
-      expect(await raw(fresh, { name: 'apikey', arguments: ['localhost', store.siteKey('localhost')] }, null)).toMatchObject({ success: false });
+      for (const pair of refusedKeys)
+        expect(await raw(fresh, { name: 'apikey', arguments: pair })).toMatchObject({ success: false });
+      expect(
+        await raw(fresh, { name: 'apikey', arguments: ['localhost', store.siteKey('localhost')] }, null),
+      ).toMatchObject({ success: false });
       expect(await raw(fresh, { plugin: 'pfx', name: 'list_all_certificates' })).toMatchObject({ success: false });
       // Registered for localhost, a page of 127.0.0.1 is still a site without a key.
-      expect(await raw(fresh, { name: 'apikey', arguments: ['localhost', store.siteKey('localhost')] })).toEqual({ success: true });
+      expect(await raw(fresh, { name: 'apikey', arguments: ['localhost', store.siteKey('localhost')] })).toEqual({
+        success: true,
+      });
       expect(await raw(fresh, { plugin: 'pfx', name: 'list_all_certificates' })).toMatchObject({ success: true });
-      expect(await raw(fresh, { plugin: 'pfx', name: 'list_all_certificates' }, 'http://127.0.0.1:3000')).toMatchObject({ success: false });
+      expect(await raw(fresh, { plugin: 'pfx', name: 'list_all_certificates' }, 'http://127.0.0.1:3000')).toMatchObject(
+        { success: false },
+      );
     } finally {
       await fresh.close();
     }
@@ -176,10 +214,21 @@ describe('the development helper refuses what a real E-IMZO refuses', () => {
 
   it('hardware keys are not files: certkey is unknown, and pfx load_key does not load a token’s key', async () => {
     await listKeys(siteKeysOf(store), recorded(helpers.current).send);
-    expect(await raw(helpers.current, { plugin: 'certkey', name: 'list_all_certificates' })).toMatchObject({ success: false, reason: 'Unknown function certkey:list_all_certificates' });
-    const pfx = (await raw(helpers.current, { plugin: 'pfx', name: 'list_all_certificates' })).certificates as { name: string }[];
+    expect(await raw(helpers.current, { plugin: 'certkey', name: 'list_all_certificates' })).toMatchObject({
+      success: false,
+      reason: 'Unknown function certkey:list_all_certificates',
+    });
+    const pfx = (await raw(helpers.current, { plugin: 'pfx', name: 'list_all_certificates' })).certificates as {
+      name: string;
+    }[];
     expect(pfx.map((c) => c.name)).not.toContain(`DS${keys.idcard.certificate.serialNumber.toUpperCase()}.pfx`);
-    expect(await raw(helpers.current, { plugin: 'pfx', name: 'load_key', arguments: ['dev', 'DSKEYS', `DS${keys.idcard.certificate.serialNumber.toUpperCase()}.pfx`, ''] })).toEqual({
+    expect(
+      await raw(helpers.current, {
+        plugin: 'pfx',
+        name: 'load_key',
+        arguments: ['dev', 'DSKEYS', `DS${keys.idcard.certificate.serialNumber.toUpperCase()}.pfx`, ''],
+      }),
+    ).toEqual({
       success: false,
       reason: 'Key not found',
     });
@@ -189,11 +238,20 @@ describe('the development helper refuses what a real E-IMZO refuses', () => {
     ['arguments a call does not take', { plugin: 'pfx', name: 'list_all_certificates', arguments: ['x'] }],
     ['too few arguments', { plugin: 'pfx', name: 'load_key', arguments: ['dev', 'DSKEYS', 'x.pfx'] }],
     ['a member the protocol does not have', { plugin: 'pfx', name: 'list_all_certificates', keyId: 'x' }],
-    ['an argument that is not a string', { plugin: 'pkcs7', name: 'create_pkcs7', arguments: ['eA==', 'idcard', false] }],
-    ['a detached flag other than yes, no or empty', { plugin: 'pkcs7', name: 'create_pkcs7', arguments: ['eA==', 'idcard', 'maybe'] }],
+    [
+      'an argument that is not a string',
+      { plugin: 'pkcs7', name: 'create_pkcs7', arguments: ['eA==', 'idcard', false] },
+    ],
+    [
+      'a detached flag other than yes, no or empty',
+      { plugin: 'pkcs7', name: 'create_pkcs7', arguments: ['eA==', 'idcard', 'maybe'] },
+    ],
     ['data that is not base64', { plugin: 'pkcs7', name: 'create_pkcs7', arguments: ['not base64!', 'idcard', 'no'] }],
     ['a key id never loaded', { plugin: 'pkcs7', name: 'create_pkcs7', arguments: ['eA==', 'no-such-key', 'no'] }],
-    ['the old time-stamp attachment, which the portal’s server does now', { plugin: 'pkcs7', name: 'attach_timestamp_token_pkcs7', arguments: ['eA==', '01', 'eA=='] }],
+    [
+      'the old time-stamp attachment, which the portal’s server does now',
+      { plugin: 'pkcs7', name: 'attach_timestamp_token_pkcs7', arguments: ['eA==', '01', 'eA=='] },
+    ],
   ])('%s: refused', async (_name, message) => {
     await listKeys(siteKeysOf(store), recorded(helpers.current).send);
     expect(await raw(helpers.current, message)).toMatchObject({ success: false, reason: expect.any(String) });
@@ -201,12 +259,20 @@ describe('the development helper refuses what a real E-IMZO refuses', () => {
 
   it('a plugin newer than the helper is unknown to it (an ID card before 4.12)', async () => {
     await listKeys(siteKeysOf(old), recorded(helpers.before412).send);
-    expect(await raw(helpers.before412, { plugin: 'idcard', name: 'list_readers' })).toEqual({ success: false, reason: 'Unknown plugin idcard' });
+    expect(await raw(helpers.before412, { plugin: 'idcard', name: 'list_readers' })).toEqual({
+      success: false,
+      reason: 'Unknown plugin idcard',
+    });
   });
 
   it('the client’s own listing of a key is what the helper loads: a changed alias is another key', async () => {
     const file = (await listKeys(siteKeysOf(store), recorded(helpers.current).send)).find((k) => k.kind === 'pfx')!;
-    const changed: EimzoKey = { ...file, loadArguments: [...file.loadArguments!.slice(0, 3), `${file.loadArguments![3]},t=x`] };
-    await expect(signText(changed, 'x', noStamp, recorded(helpers.current).send)).rejects.toMatchObject({ reason: 'Key not found' });
+    const changed: EimzoKey = {
+      ...file,
+      loadArguments: [...file.loadArguments!.slice(0, 3), `${file.loadArguments![3]},t=x`],
+    };
+    await expect(signText(changed, 'x', noStamp, recorded(helpers.current).send)).rejects.toMatchObject({
+      reason: 'Key not found',
+    });
   });
 });

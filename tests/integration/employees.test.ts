@@ -13,17 +13,29 @@ const PINFL = demo('yatt').login;
 
 beforeAll(async () => {
   t = await startApp();
-  [company, employee, lessee] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'yatt'), ApiClient.signIn(t.baseUrl, 'individual')]);
+  [company, employee, lessee] = await Promise.all([
+    ApiClient.signIn(t.baseUrl, 'lessor'),
+    ApiClient.signIn(t.baseUrl, 'yatt'),
+    ApiClient.signIn(t.baseUrl, 'individual'),
+  ]);
 });
 afterAll(() => t.close());
 
 /** The employee's calls made for the company. */
-const forCompany = (method: string, path: string, body?: unknown) => employee.request(method, path, body, { 'x-act-for': TIN });
+const forCompany = (method: string, path: string, body?: unknown) =>
+  employee.request(method, path, body, { 'x-act-for': TIN });
 
 async function register(contractNumber: string): Promise<string> {
   const res = await company.post('/contracts', {
-    kind: 'OTHER_RENT', contractNumber, contractDate: '2026-11-20', lesseeId: demo('individual').login, cadastralNumber: '10:09:03:01:02:0017',
-    area: 10, monthlyPayment: 900_000, beginDate: '2026-12-01', endDate: '2027-11-30',
+    kind: 'OTHER_RENT',
+    contractNumber,
+    contractDate: '2026-11-20',
+    lesseeId: demo('individual').login,
+    cadastralNumber: '10:09:03:01:02:0017',
+    area: 10,
+    monthlyPayment: 900_000,
+    beginDate: '2026-12-01',
+    endDate: '2027-11-30',
   });
   expect(res.status).toBe(201);
   employee.readAfter(res.body.position);
@@ -32,7 +44,9 @@ async function register(contractNumber: string): Promise<string> {
 
 describe('the employee list', () => {
   it('the entity keeps it: the demo employee is on it, a person is added by PINFL and removed again', async () => {
-    expect((await company.get('/employees')).body).toEqual([{ pinfl: PINFL, name: demo('yatt').name, addedAt: expect.any(String) }]);
+    expect((await company.get('/employees')).body).toEqual([
+      { pinfl: PINFL, name: demo('yatt').name, addedAt: expect.any(String) },
+    ]);
     const added = await company.post('/employees', { pinfl: demo('student').login });
     expect(added.body).toMatchObject({ pinfl: demo('student').login, name: demo('student').name });
     expect((await company.request('DELETE', `/employees/${demo('student').login}`)).status).toBe(204);
@@ -43,7 +57,9 @@ describe('the employee list', () => {
   it('a person keeps no list, and an employee does not manage the entity’s', async () => {
     expect((await lessee.post('/employees', { pinfl: PINFL })).body).toMatchObject({ code: 'HOLDERS_BY_ENTITY' });
     expect((await forCompany('GET', '/employees')).status).toBe(403);
-    expect((await employee.get('/account/employers')).body).toEqual([{ tin: TIN, name: '«Toshkent Savdo Markazi» MChJ' }]);
+    expect((await employee.get('/account/employers')).body).toEqual([
+      { tin: TIN, name: '«Toshkent Savdo Markazi» MChJ' },
+    ]);
   });
 });
 
@@ -64,7 +80,10 @@ describe('holding contracts for the entity', () => {
     expect(list.body.map((c: { contractNumber: string }) => c.contractNumber)).toEqual(['EMP-1']);
     expect(list.headers.get('content-range')).toMatch(/\/1$/);
     expect((await forCompany('GET', `/contracts/${other}`)).status).toBe(404);
-    expect((await forCompany('GET', `/contracts/${held}`)).body).toMatchObject({ contractNumber: 'EMP-1', viewerRole: 'LESSOR' });
+    expect((await forCompany('GET', `/contracts/${held}`)).body).toMatchObject({
+      contractNumber: 'EMP-1',
+      viewerRole: 'LESSOR',
+    });
     expect((await company.get(`/contracts/${held}/holders`)).body).toEqual([PINFL]);
     expect((await forCompany('GET', '/oauth/account')).body).toMatchObject({ pinfl: PINFL, actingFor: TIN });
   });
@@ -73,7 +92,10 @@ describe('holding contracts for the entity', () => {
     expect((await forCompany('POST', `/contracts/${other}/withdraw`, {})).status).toBe(404);
     const withdrawn = await forCompany('POST', `/contracts/${held}/withdraw`, { reason: 'Ijarachi rad etdi' });
     expect(withdrawn.status).toBe(200);
-    const history = (await company.readAfter(withdrawn.body.position).get(`/contracts/${held}/history`)).body as Record<string, unknown>[];
+    const history = (await company.readAfter(withdrawn.body.position).get(`/contracts/${held}/history`)).body as Record<
+      string,
+      unknown
+    >[];
     expect(history.map((h) => [h.eventType, h.actorPartyId, h.actorName])).toEqual([
       ['ContractCreated', TIN, demo('lessor').name],
       ['ContractHoldersAssigned', TIN, demo('lessor').name],
@@ -85,12 +107,21 @@ describe('holding contracts for the entity', () => {
   it('an employee registers nothing for the entity, assigns no holders, and acts for no one else', async () => {
     expect((await forCompany('POST', '/contracts', { kind: 'OTHER_RENT' })).status).toBe(400);
     const create = await forCompany('POST', '/contracts', {
-      kind: 'OTHER_RENT', contractNumber: 'EMP-3', contractDate: '2026-11-20', lesseeId: demo('individual').login, cadastralNumber: '10:09:03:01:02:0017',
-      area: 10, monthlyPayment: 900_000, beginDate: '2026-12-01', endDate: '2027-11-30',
+      kind: 'OTHER_RENT',
+      contractNumber: 'EMP-3',
+      contractDate: '2026-11-20',
+      lesseeId: demo('individual').login,
+      cadastralNumber: '10:09:03:01:02:0017',
+      area: 10,
+      monthlyPayment: 900_000,
+      beginDate: '2026-12-01',
+      endDate: '2027-11-30',
     });
     expect(create.body).toMatchObject({ code: 'EMPLOYEE_CANNOT_CREATE', message: 'errors.employeeCannotCreate' });
     expect((await forCompany('POST', `/contracts/${other}/holders`, { pinfls: [PINFL] })).status).toBe(403);
-    expect((await employee.request('GET', '/contracts', undefined, { 'x-act-for': demo('legal').login })).body).toMatchObject({ code: 'NOT_AN_EMPLOYEE' });
+    expect(
+      (await employee.request('GET', '/contracts', undefined, { 'x-act-for': demo('legal').login })).body,
+    ).toMatchObject({ code: 'NOT_AN_EMPLOYEE' });
     expect((await lessee.request('GET', '/contracts', undefined, { 'x-act-for': TIN })).status).toBe(403);
   });
 

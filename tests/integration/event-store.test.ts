@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { contractSummaryProjection, ContractSummary } from '@rent/projections';
-import { BEGIN_WRITER, createLogger, type PostgresEventStore, ProjectorRunner, START, WrongExpectedVersionError } from '@rent/backend';
+import {
+  BEGIN_WRITER,
+  createLogger,
+  type PostgresEventStore,
+  ProjectorRunner,
+  START,
+  WrongExpectedVersionError,
+} from '@rent/backend';
 import { contractCreated, testMetadata as metadata } from './support/event-log.js';
 import { type StoreDatabase, storeDatabase } from './support/store-database.js';
 
@@ -27,7 +34,10 @@ describe('PostgreSQL event store', () => {
     const result = await store.appendToStream(stream, 0, [event(1), event(2)], metadata);
     expect(result.nextExpectedVersion).toBe(2);
     const read = await store.readStream(stream);
-    expect(read.map((e) => [e.streamVersion, e.data])).toEqual([[1, { n: 1 }], [2, { n: 2 }]]);
+    expect(read.map((e) => [e.streamVersion, e.data])).toEqual([
+      [1, { n: 1 }],
+      [2, { n: 2 }],
+    ]);
     expect(read[0]!.eventId).toMatch(/^[0-9a-f-]{36}$/);
     expect(read[0]!.eventId).not.toBe(read[1]!.eventId);
     expect(read[1]!.metadata).toEqual(metadata);
@@ -37,8 +47,12 @@ describe('PostgreSQL event store', () => {
   it('refuses an append at a version the stream is not at, with a typed error, and writes nothing', async () => {
     const stream = `test-${randomUUID()}`;
     await store.appendToStream(stream, 0, [event(1)], metadata);
-    await expect(store.appendToStream(stream, 0, [event(2)], metadata)).rejects.toBeInstanceOf(WrongExpectedVersionError);
-    await expect(store.appendToStream(stream, 5, [event(2)], metadata)).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    await expect(store.appendToStream(stream, 0, [event(2)], metadata)).rejects.toBeInstanceOf(
+      WrongExpectedVersionError,
+    );
+    await expect(store.appendToStream(stream, 5, [event(2)], metadata)).rejects.toBeInstanceOf(
+      WrongExpectedVersionError,
+    );
     expect(await store.readStream(stream)).toHaveLength(1);
   });
 
@@ -54,12 +68,22 @@ describe('PostgreSQL event store', () => {
     );
     expect(result.nextExpectedVersion).toBe(1);
     const [readA, readB] = [await store.readStream(a), await store.readStream(b)];
-    expect(readA.map((e) => [e.streamVersion, e.data])).toEqual([[1, { n: 1 }], [2, { n: 2 }], [3, { n: 3 }]]);
+    expect(readA.map((e) => [e.streamVersion, e.data])).toEqual([
+      [1, { n: 1 }],
+      [2, { n: 2 }],
+      [3, { n: 3 }],
+    ]);
     expect(readB.map((e) => [e.streamVersion, e.data])).toEqual([[1, { n: 1 }]]);
     expect(new Set([readA[1]!, readA[2]!, readB[0]!].map((e) => e.globalPosition.transactionId)).size).toBe(1);
     // A wrong version anywhere writes none of it.
     await expect(
-      store.appendToStreams([{ streamId: a, expectedVersion: 'any', events: [event(4)] }, { streamId: b, expectedVersion: 0, events: [event(2)] }], metadata),
+      store.appendToStreams(
+        [
+          { streamId: a, expectedVersion: 'any', events: [event(4)] },
+          { streamId: b, expectedVersion: 0, events: [event(2)] },
+        ],
+        metadata,
+      ),
     ).rejects.toBeInstanceOf(WrongExpectedVersionError);
     expect(await store.readStream(a)).toHaveLength(3);
   });
@@ -111,7 +135,11 @@ describe('PostgreSQL event store', () => {
     const all = await store.readAll(START, 10_000);
     const positions = all.map((e) => e.globalPosition);
     const sorted = [...positions].sort((x, y) =>
-      x.transactionId === y.transactionId ? Number(x.position - y.position) : x.transactionId < y.transactionId ? -1 : 1,
+      x.transactionId === y.transactionId
+        ? Number(x.position - y.position)
+        : x.transactionId < y.transactionId
+          ? -1
+          : 1,
     );
     expect(positions).toEqual(sorted);
   });
@@ -128,7 +156,7 @@ describe('the gap: a slow transaction commits a lower position after a faster on
     // it holds the writer lock from the start of its transaction.
     const client = await pool.connect();
     await client.query(BEGIN_WRITER);
-    await client.query("INSERT INTO event_streams (stream_id, version) VALUES ($1, 1)", [`contract-${slow}`]);
+    await client.query('INSERT INTO event_streams (stream_id, version) VALUES ($1, 1)', [`contract-${slow}`]);
     const slowPosition = (
       await client.query<{ position: string }>(
         `INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
@@ -138,7 +166,12 @@ describe('the gap: a slow transaction commits a lower position after a faster on
     ).rows[0]!.position;
 
     // The fast writer commits a higher position meanwhile.
-    const fastResult = await store.appendToStream(`contract-${fast}`, 0, [{ type: 'ContractCreated', data: contractCreated(fast, 'FAST') }], metadata);
+    const fastResult = await store.appendToStream(
+      `contract-${fast}`,
+      0,
+      [{ type: 'ContractCreated', data: contractCreated(fast, 'FAST') }],
+      metadata,
+    );
     expect(BigInt(slowPosition)).toBeLessThan(fastResult.lastPosition.position);
 
     // A run now must not move past the open transaction: it sees neither (the fast one waits its turn).
@@ -158,15 +191,24 @@ describe('the gap: a slow transaction commits a lower position after a faster on
   it('applies an event once even when it is replayed', async () => {
     const runner = new ProjectorRunner(dataSource, store, [contractSummaryProjection], createLogger('silent'));
     const id = randomUUID();
-    await store.appendToStream(`contract-${id}`, 0, [{ type: 'ContractCreated', data: contractCreated(id, 'ONCE') }], metadata);
+    await store.appendToStream(
+      `contract-${id}`,
+      0,
+      [{ type: 'ContractCreated', data: contractCreated(id, 'ONCE') }],
+      metadata,
+    );
     await runner.catchUp();
     // Rewind the checkpoint: the same events are applied again and change nothing.
-    await dataSource.query("UPDATE projection_checkpoints SET transaction_id = '0', position = 0 WHERE projection = 'contract-summary'");
+    await dataSource.query(
+      "UPDATE projection_checkpoints SET transaction_id = '0', position = 0 WHERE projection = 'contract-summary'",
+    );
     await runner.catchUp();
     const rows = await dataSource.getRepository(ContractSummary).findBy({ id });
     expect(rows).toHaveLength(1);
     expect(rows[0]!.version).toBe(1);
-    const counts = await dataSource.query("SELECT incoming, n FROM party_contract_counts WHERE party_id = '302345678' AND state = 10");
+    const counts = await dataSource.query(
+      "SELECT incoming, n FROM party_contract_counts WHERE party_id = '302345678' AND state = 10",
+    );
     // SLOW and FAST of the gap test and this one, each counted once although all three were replayed.
     expect(counts).toEqual([{ incoming: true, n: 3 }]);
   });

@@ -22,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sql = <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) => query<R>(t.databaseUrl, text, values);
+const sql = <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
+  query<R>(t.databaseUrl, text, values);
 const eventCount = async () => Number((await sql<{ n: string }>('SELECT count(*) AS n FROM events'))[0]!.n);
 
 let seq = 0;
@@ -54,37 +55,65 @@ async function registered(body: object): Promise<string> {
   return res.body.id as string;
 }
 
-const contract = async (id: string) => (await lessor.get(`/contracts/${id}`)).body as { monthlyPayment: number; area: number };
+const contract = async (id: string) =>
+  (await lessor.get(`/contracts/${id}`)).body as { monthlyPayment: number; area: number };
 
 describe('an area has at most two decimals (hundredths of a m²)', () => {
   it.each([
     ['0,004 m², which a numeric(12, 2) column would make 0', 0.004],
     ['1 499,994 m², which vacant area rounded to 1 499,99', 1_499.994],
   ])('%s is refused naming the area, in the user’s words, and nothing is written', async (_name, area) => {
-    const res = await refused('/contracts', registration({ cadastralNumber: WAREHOUSE_1500, area, monthlyPayment: 70_000_000 }), { area: 'errors.atMostTwoDecimals' });
+    const res = await refused(
+      '/contracts',
+      registration({ cadastralNumber: WAREHOUSE_1500, area, monthlyPayment: 70_000_000 }),
+      { area: 'errors.atMostTwoDecimals' },
+    );
     expect(res.body.code).toBe('VALIDATION');
   });
 
   it('a mobile-trade object’s own area too', () =>
-    refused('/contracts', registration({ kind: 'MOBILE_TRADE', lesseeId: demo('yatt').login, area: 20, objectType: 'KIOSK', usageType: 'FOOD', objectArea: 12.005 }), {
-      objectArea: 'errors.atMostTwoDecimals',
-    }));
+    refused(
+      '/contracts',
+      registration({
+        kind: 'MOBILE_TRADE',
+        lesseeId: demo('yatt').login,
+        area: 20,
+        objectType: 'KIOSK',
+        usageType: 'FOOD',
+        objectArea: 12.005,
+      }),
+      {
+        objectArea: 'errors.atMostTwoDecimals',
+      },
+    ));
 });
 
 describe('an object of 1 500 m² is let to its last hundredth, and not a hundredth beyond', () => {
   it('1 499,99 m² at exactly the minimum rent (1 499,99 × 45 000 = 67 499 550) is registered; a tiyin less is not', async () => {
-    const below = await refused('/contracts', registration({ cadastralNumber: WAREHOUSE_1500, area: 1_499.99, monthlyPayment: 67_499_549.99 }), {
-      monthlyPayment: 'errors.rentBelowMinimum',
-    });
+    const below = await refused(
+      '/contracts',
+      registration({ cadastralNumber: WAREHOUSE_1500, area: 1_499.99, monthlyPayment: 67_499_549.99 }),
+      {
+        monthlyPayment: 'errors.rentBelowMinimum',
+      },
+    );
     expect(below.body.params).toEqual({ minimum: '67 499 550' });
     await registered(registration({ cadastralNumber: WAREHOUSE_1500, area: 1_499.99, monthlyPayment: 67_499_550 }));
   });
 
   it('0,02 m² more does not fit: refused with the spec’s message, naming the 0,01 m² vacant', async () => {
     const before = await eventCount();
-    const res = await lessor.post('/contracts', registration({ cadastralNumber: WAREHOUSE_1500, area: 0.02, monthlyPayment: 900 }));
+    const res = await lessor.post(
+      '/contracts',
+      registration({ cadastralNumber: WAREHOUSE_1500, area: 0.02, monthlyPayment: 900 }),
+    );
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'NOT_ENOUGH_AREA', message: 'errors.notEnoughVacantArea', errors: { area: 'errors.notEnoughVacantArea' }, params: { available: '0,01' } });
+    expect(res.body).toMatchObject({
+      code: 'NOT_ENOUGH_AREA',
+      message: 'errors.notEnoughVacantArea',
+      errors: { area: 'errors.notEnoughVacantArea' },
+      params: { available: '0,01' },
+    });
     expect(await eventCount()).toBe(before);
   });
 
@@ -93,26 +122,46 @@ describe('an object of 1 500 m² is let to its last hundredth, and not a hundred
   });
 
   it('then 0,01 m² more is refused: this property is already leased', async () => {
-    const res = await lessor.post('/contracts', registration({ cadastralNumber: WAREHOUSE_1500, area: 0.01, monthlyPayment: 450 }));
+    const res = await lessor.post(
+      '/contracts',
+      registration({ cadastralNumber: WAREHOUSE_1500, area: 0.01, monthlyPayment: 450 }),
+    );
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'PROPERTY_ALREADY_LEASED', errors: { area: 'errors.propertyAlreadyLeased' } });
+    expect(res.body).toMatchObject({
+      code: 'PROPERTY_ALREADY_LEASED',
+      errors: { area: 'errors.propertyAlreadyLeased' },
+    });
   });
 
   it('the property-occupancy read model kept up and holds exactly 1 500 m²; nothing is vacant', async () => {
     // The lessor reads after its last write: the occupancy projection has passed it, so it did not stop.
-    const objects = (await lessor.get('/catalog-general/my-properties')).body as { cadastralNumber: string; totalArea: number; vacantArea: number }[];
-    expect(objects.find((o) => o.cadastralNumber === WAREHOUSE_1500)).toMatchObject({ totalArea: 1_500, vacantArea: 0 });
-    const [held] = await sql<{ area: string }>('SELECT sum(area)::text AS area FROM property_reservations WHERE cadastral_number = $1', [WAREHOUSE_1500]);
+    const objects = (await lessor.get('/catalog-general/my-properties')).body as {
+      cadastralNumber: string;
+      totalArea: number;
+      vacantArea: number;
+    }[];
+    expect(objects.find((o) => o.cadastralNumber === WAREHOUSE_1500)).toMatchObject({
+      totalArea: 1_500,
+      vacantArea: 0,
+    });
+    const [held] = await sql<{ area: string }>(
+      'SELECT sum(area)::text AS area FROM property_reservations WHERE cadastral_number = $1',
+      [WAREHOUSE_1500],
+    );
     expect(held!.area).toBe('1500.00');
   });
 });
 
 describe('a sum has at most two decimals (tiyin) and is at most 10 000 000 000 000 so‘m', () => {
   it('a monthly payment with three decimals is refused naming it', () =>
-    refused('/contracts', registration({ monthlyPayment: 5_000_000.001 }), { monthlyPayment: 'errors.atMostTwoDecimals' }));
+    refused('/contracts', registration({ monthlyPayment: 5_000_000.001 }), {
+      monthlyPayment: 'errors.atMostTwoDecimals',
+    }));
 
   it('a monthly payment a tiyin above the largest sum is refused naming it', () =>
-    refused('/contracts', registration({ monthlyPayment: 10_000_000_000_000.01 }), { monthlyPayment: 'errors.invalidValue' }));
+    refused('/contracts', registration({ monthlyPayment: 10_000_000_000_000.01 }), {
+      monthlyPayment: 'errors.invalidValue',
+    }));
 
   it('the largest sum to the tiyin is registered, and the contract list holds it exactly', async () => {
     const id = await registered(registration({ monthlyPayment: 9_999_999_999_999.99 }));
@@ -135,14 +184,23 @@ describe('BHM multiples, turnover rates and land multipliers have two decimals t
   });
 
   it('a warehouse rate with three decimals is refused naming it', () =>
-    refused('/contracts', registration({ kind: 'WAREHOUSE', turnoverBasis: 'TURNOVER', turnoverRate: 1.255 }), { turnoverRate: 'errors.atMostTwoDecimals' }));
+    refused('/contracts', registration({ kind: 'WAREHOUSE', turnoverBasis: 'TURNOVER', turnoverRate: 1.255 }), {
+      turnoverRate: 'errors.atMostTwoDecimals',
+    }));
 
   const plot = (overrides: Record<string, unknown>) => {
-    const { monthlyPayment: _derived, ...body } = registration({ kind: 'LAND_RENT', cadastralNumber: PLOT, area: 500, rentMultiplier: 2, ...overrides });
+    const { monthlyPayment: _derived, ...body } = registration({
+      kind: 'LAND_RENT',
+      cadastralNumber: PLOT,
+      area: 500,
+      rentMultiplier: 2,
+      ...overrides,
+    });
     return body;
   };
 
-  it('a land multiplier with three decimals is refused naming it', () => refused('/contracts', plot({ rentMultiplier: 1.005 }), { rentMultiplier: 'errors.atMostTwoDecimals' }));
+  it('a land multiplier with three decimals is refused naming it', () =>
+    refused('/contracts', plot({ rentMultiplier: 1.005 }), { rentMultiplier: 'errors.atMostTwoDecimals' }));
 
   it('a land fee of half a so‘m more rounds up, exactly: 6 000 × 2,35 × 0,58 m² / 12 is 681,5, so 682', async () => {
     const id = await registered(plot({ area: 0.58, rentMultiplier: 2.35 }));
@@ -152,16 +210,31 @@ describe('BHM multiples, turnover rates and land multipliers have two decimals t
 
 describe('the numbers of later steps', () => {
   let id = '';
-  const terms = { contractNumber: 'EV-STEP', contractDate: '2026-11-20', area: 100, monthlyPayment: 5_000_000, beginDate: '2026-12-01', endDate: '2028-11-30' };
+  const terms = {
+    contractNumber: 'EV-STEP',
+    contractDate: '2026-11-20',
+    area: 100,
+    monthlyPayment: 5_000_000,
+    beginDate: '2026-12-01',
+    endDate: '2028-11-30',
+  };
 
   it('a change with an area or a payment of three decimals is refused naming it', async () => {
     id = await registered(registration());
     await refused(`/contracts/${id}/change`, { ...terms, area: 45.005 }, { area: 'errors.atMostTwoDecimals' });
-    await refused(`/contracts/${id}/propose-change`, { ...terms, monthlyPayment: 5_000_000.125 }, { monthlyPayment: 'errors.atMostTwoDecimals' });
+    await refused(
+      `/contracts/${id}/propose-change`,
+      { ...terms, monthlyPayment: 5_000_000.125 },
+      { monthlyPayment: 'errors.atMostTwoDecimals' },
+    );
   });
 
   it('a cancellation from a year that is not whole is refused naming it', () =>
-    refused(`/contracts/${id}/request-cancellation`, { reason: 'Sotildi', effectiveYear: 2027.5 }, { effectiveYear: 'errors.cancellationYearInvalid' }));
+    refused(
+      `/contracts/${id}/request-cancellation`,
+      { reason: 'Sotildi', effectiveYear: 2027.5 },
+      { effectiveYear: 'errors.cancellationYearInvalid' },
+    ));
 
   describe('a warehouse’s yearly turnover', () => {
     let warehouse = '';
@@ -177,11 +250,17 @@ describe('the numbers of later steps', () => {
       ['three decimals', 123_456_789.125, 'errors.atMostTwoDecimals'],
       ['a tiyin above the largest sum', 10_000_000_000_000.01, 'errors.invalidValue'],
     ])('an amount of %s is refused naming it', (_name, amount, message) =>
-      refused(`/contracts/${warehouse}/record-turnover`, { year: 2026, amount }, { amount: message }));
+      refused(`/contracts/${warehouse}/record-turnover`, { year: 2026, amount }, { amount: message }),
+    );
 
     it('the fee is the rate of the amount to the tiyin, half up; the read model holds the largest sum', async () => {
-      expect((await lessor.post(`/contracts/${warehouse}/record-turnover`, { year: 2026, amount: 123_456_789.12 })).status).toBe(200);
-      expect((await lessor.post(`/contracts/${warehouse}/record-turnover`, { year: 2027, amount: 9_999_999_999_999.99 })).status).toBe(200);
+      expect(
+        (await lessor.post(`/contracts/${warehouse}/record-turnover`, { year: 2026, amount: 123_456_789.12 })).status,
+      ).toBe(200);
+      expect(
+        (await lessor.post(`/contracts/${warehouse}/record-turnover`, { year: 2027, amount: 9_999_999_999_999.99 }))
+          .status,
+      ).toBe(200);
       const rows = (await lessor.get(`/contracts/${warehouse}/turnovers`)).body as Record<string, unknown>[];
       // 1,25 % of 123 456 789,12 is 1 543 209,864 → 1 543 209,86; of the largest sum, 124 999 999 999,999875 → 125 000 000 000.
       // The minimum: one month (December 2026), then twelve, of 100 m² × 45 000.

@@ -21,12 +21,26 @@ beforeAll(async () => {
   t = await startApp({}, clock);
   const [owner, person, committee] = [await aLegalEntity(t), await anIndividual(t), await anOperator(t)];
   parties = { lesseeId: person.partyId, cadastralNumber: await aProperty(t, owner.partyId) };
-  [lessor, lessee, operator] = await Promise.all([ApiClient.signIn(t.baseUrl, owner), ApiClient.signIn(t.baseUrl, person), ApiClient.signIn(t.baseUrl, committee)]);
+  [lessor, lessee, operator] = await Promise.all([
+    ApiClient.signIn(t.baseUrl, owner),
+    ApiClient.signIn(t.baseUrl, person),
+    ApiClient.signIn(t.baseUrl, committee),
+  ]);
 });
 afterAll(() => t.close());
 
 async function approvedContract(number: string, beginDate: string, endDate: string): Promise<string> {
-  const created = await lessor.post('/contracts', aRegistration(parties, { contractNumber: number, contractDate: beginDate, area: 20, monthlyPayment: 1_500_000, beginDate, endDate }));
+  const created = await lessor.post(
+    '/contracts',
+    aRegistration(parties, {
+      contractNumber: number,
+      contractDate: beginDate,
+      area: 20,
+      monthlyPayment: 1_500_000,
+      beginDate,
+      endDate,
+    }),
+  );
   expect(created.status).toBe(201);
   lessee.readAfter(created.body.position);
   const confirmed = await lessee.post(`/contracts/${created.body.id}/confirm`);
@@ -40,7 +54,10 @@ async function approvedContract(number: string, beginDate: string, endDate: stri
 async function eventTypes(id: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: t.databaseUrl });
   await client.connect();
-  const { rows } = await client.query<{ type: string }>('SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version', [`contract-${id}`]);
+  const { rows } = await client.query<{ type: string }>(
+    'SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version',
+    [`contract-${id}`],
+  );
   await client.end();
   return rows.map((r) => r.type);
 }
@@ -61,13 +78,26 @@ describe('expiry', () => {
   it('a contract that ended yesterday is expired once, though the delayed job and the sweep both fire', async () => {
     clock.set('2026-06-10T10:00:00+05:00');
     const id = await approvedContract('EXP-1', '2025-06-10', '2026-06-09');
-    const [swept] = await Promise.all([sweep(), eventually(() => state(id), (s) => s === 50)]);
-    expect(await eventually(() => state(id), (s) => s === 50)).toBe(50);
+    const [swept] = await Promise.all([
+      sweep(),
+      eventually(
+        () => state(id),
+        (s) => s === 50,
+      ),
+    ]);
+    expect(
+      await eventually(
+        () => state(id),
+        (s) => s === 50,
+      ),
+    ).toBe(50);
     await sweep();
     const expired = (await eventTypes(id)).filter((type) => type === 'ContractExpired');
     expect(expired).toHaveLength(1);
     expect(swept.expired).toBeLessThanOrEqual(1);
-    expect((await lessee.get('/contracts?filter={"box":"expired"}')).body.map((c: { id: string }) => c.id)).toContain(id);
+    expect((await lessee.get('/contracts?filter={"box":"expired"}')).body.map((c: { id: string }) => c.id)).toContain(
+      id,
+    );
   });
 
   it('the daily sweep catches a contract whose delayed job was lost (Redis flushed)', async () => {
@@ -80,7 +110,12 @@ describe('expiry', () => {
     clock.set('2026-07-01T00:05:00+05:00');
     expect(await state(id)).toBe(20);
     expect((await sweep()).expired).toBe(1);
-    expect(await eventually(() => state(id), (s) => s === 50)).toBe(50);
+    expect(
+      await eventually(
+        () => state(id),
+        (s) => s === 50,
+      ),
+    ).toBe(50);
     expect((await sweep()).expired).toBe(0);
   });
 
@@ -94,22 +129,31 @@ describe('expiry', () => {
 
 describe('reminders', () => {
   const reminders = async (client: ApiClient, id: string) =>
-    ((await client.get('/notifications?range=[0,49]')).body as { contractId: string; kind: string; params: { daysBefore: number } }[]).filter(
-      (n) => n.contractId === id && n.kind === 'ContractExpiryReminded',
-    );
+    (
+      (await client.get('/notifications?range=[0,49]')).body as {
+        contractId: string;
+        kind: string;
+        params: { daysBefore: number };
+      }[]
+    ).filter((n) => n.contractId === id && n.kind === 'ContractExpiryReminded');
 
   it('both parties are reminded 10 days before the end, once, even when the log is replayed', async () => {
     // 1.5 s before 09:00 on the tenth day before the end: the 10-day reminder is due in 1.5 s.
     clock.set('2026-06-10T08:59:58.500+05:00');
     const id = await approvedContract('REM-10', '2026-01-01', '2026-06-20');
-    const forLessee = await eventually(() => reminders(lessee, id), (r) => r.length > 0);
+    const forLessee = await eventually(
+      () => reminders(lessee, id),
+      (r) => r.length > 0,
+    );
     expect(forLessee.map((n) => n.params.daysBefore)).toEqual([10]);
     expect((await reminders(lessor, id)).map((n) => n.params.daysBefore)).toEqual([10]);
 
     // A restart that replays the log schedules the same job ids again: nothing new is sent.
     const db = new pg.Client({ connectionString: t.databaseUrl });
     await db.connect();
-    await db.query("UPDATE projection_checkpoints SET transaction_id = '0', position = 0 WHERE projection = 'contract-jobs'");
+    await db.query(
+      "UPDATE projection_checkpoints SET transaction_id = '0', position = 0 WHERE projection = 'contract-jobs'",
+    );
     await db.end();
     await t.app.get(ProjectorRunner).catchUp();
     await sleep(2000);
@@ -120,7 +164,10 @@ describe('reminders', () => {
     clock.set('2026-06-10T10:00:00+05:00');
     const id = await approvedContract('REM-31', '2026-01-01', '2026-07-11');
     expect((await sweep()).reminded).toBeGreaterThanOrEqual(1);
-    const got = await eventually(() => reminders(lessee, id), (r) => r.length > 0);
+    const got = await eventually(
+      () => reminders(lessee, id),
+      (r) => r.length > 0,
+    );
     expect(got.map((n) => n.params.daysBefore)).toEqual([31]);
     expect((await sweep()).reminded).toBe(0);
   });
@@ -131,10 +178,18 @@ describe('failed jobs', () => {
     const queue = t.app.get<Queue>(getQueueToken(CONTRACT_JOBS));
     await queue.add('no-such-job', {}, { jobId: 'broken-1', attempts: 2, backoff: { type: 'fixed', delay: 50 } });
     const failed = await eventually(
-      async () => (await operator.get('/operator/jobs/failed')).body as { id: string; attemptsMade: number; failedReason: string }[],
+      async () =>
+        (await operator.get('/operator/jobs/failed')).body as {
+          id: string;
+          attemptsMade: number;
+          failedReason: string;
+        }[],
       (jobs) => jobs.some((j) => j.id === 'broken-1'),
     );
-    expect(failed.find((j) => j.id === 'broken-1')).toMatchObject({ attemptsMade: 2, failedReason: 'Unknown job no-such-job' });
+    expect(failed.find((j) => j.id === 'broken-1')).toMatchObject({
+      attemptsMade: 2,
+      failedReason: 'Unknown job no-such-job',
+    });
     expect((await lessor.get('/operator/jobs/failed')).status).toBe(403);
   });
 });

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LIST_COLUMNS } from '@rent/domain';
-import { fieldPaths, fieldValues, INVALID_UTF8, percentEncode, RAW_BODIES, sample, seededRandom, withField } from './support/fuzz-inputs.js';
+import {
+  fieldPaths,
+  fieldValues,
+  INVALID_UTF8,
+  percentEncode,
+  RAW_BODIES,
+  sample,
+  seededRandom,
+  withField,
+} from './support/fuzz-inputs.js';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 
 // Issue 6, "done when": every POST route of the app, and the query of every GET route, fed malformed input
@@ -21,29 +30,74 @@ let notificationId: string;
 
 const LESSEE = demo('individual').login;
 // One square metre each, so that the registrations a mutation lets through never use an object up.
-const terms = { contractNumber: 'FZ-1', contractDate: '2026-11-20', area: 1, monthlyPayment: 900_000, beginDate: '2026-12-01', endDate: '2027-11-30', purpose: 'Ofis' };
-const registration = (kind: string, extra: Record<string, unknown>) => ({ kind, ...terms, lesseeId: LESSEE, cadastralNumber: '10:09:03:01:02:0017', ...extra });
+const terms = {
+  contractNumber: 'FZ-1',
+  contractDate: '2026-11-20',
+  area: 1,
+  monthlyPayment: 900_000,
+  beginDate: '2026-12-01',
+  endDate: '2027-11-30',
+  purpose: 'Ofis',
+};
+const registration = (kind: string, extra: Record<string, unknown>) => ({
+  kind,
+  ...terms,
+  lesseeId: LESSEE,
+  cadastralNumber: '10:09:03:01:02:0017',
+  ...extra,
+});
 
 /** Valid bodies of each POST route, so that a mutation of one field reaches as deep as that field can go. */
 const SEEDS: [RegExp, unknown[]][] = [
-  [/\/contracts$/, [
-    registration('OTHER_RENT', {}),
-    registration('LEASING', { endDate: '2028-11-30' }),
-    registration('STUDENT', { lesseeId: undefined, cadastralNumber: '10:11:01:04:05:0203', students: [{ pinfl: '51503050260018' }, { pinfl: '62206050270028' }] }),
-    registration('MOBILE_TRADE', { lesseeId: demo('yatt').login, objectType: 'KIOSK', usageType: 'FOOD', objectArea: 0.5 }),
-    registration('LAND_RENT', { monthlyPayment: undefined, cadastralNumber: '10:09:03:01:02:0100', rentMultiplier: 2 }),
-    registration('WAREHOUSE', { cadastralNumber: '10:11:01:04:05:0205', turnoverBasis: 'TURNOVER', turnoverRate: 2 }),
-    registration('ADJACENT_AREA', { cadastralNumber: '10:09:03:01:02:0100', adjacentObjectName: 'Kafe', locationStage: 'FIRST_LINE' }),
-    { kind: 'CAR_RENT', ...terms, area: undefined, lesseeId: LESSEE, plateNumber: '01123ABC', usageType: 'TAXI' },
-    { ...registration('OTHER_RENT', {}), bhmMultiple: 3 },
-  ]],
+  [
+    /\/contracts$/,
+    [
+      registration('OTHER_RENT', {}),
+      registration('LEASING', { endDate: '2028-11-30' }),
+      registration('STUDENT', {
+        lesseeId: undefined,
+        cadastralNumber: '10:11:01:04:05:0203',
+        students: [{ pinfl: '51503050260018' }, { pinfl: '62206050270028' }],
+      }),
+      registration('MOBILE_TRADE', {
+        lesseeId: demo('yatt').login,
+        objectType: 'KIOSK',
+        usageType: 'FOOD',
+        objectArea: 0.5,
+      }),
+      registration('LAND_RENT', {
+        monthlyPayment: undefined,
+        cadastralNumber: '10:09:03:01:02:0100',
+        rentMultiplier: 2,
+      }),
+      registration('WAREHOUSE', { cadastralNumber: '10:11:01:04:05:0205', turnoverBasis: 'TURNOVER', turnoverRate: 2 }),
+      registration('ADJACENT_AREA', {
+        cadastralNumber: '10:09:03:01:02:0100',
+        adjacentObjectName: 'Kafe',
+        locationStage: 'FIRST_LINE',
+      }),
+      { kind: 'CAR_RENT', ...terms, area: undefined, lesseeId: LESSEE, plateNumber: '01123ABC', usageType: 'TAXI' },
+      { ...registration('OTHER_RENT', {}), bhmMultiple: 3 },
+    ],
+  ],
   [/\/(reject|request-change|reject-change|reject-cancellation|withdraw)$/, [{ reason: 'Sabab' }]],
   [/\/request-cancellation$/, [{ reason: 'Sabab', effectiveYear: 2027 }]],
   [/\/(change|resubmit|propose-change)$/, [terms]],
   [/\/add-agreement$/, [{ ...terms, agreementNumber: 'QK-1', agreementDate: '2026-12-01' }]],
   [/\/record-turnover$/, [{ year: 2026, amount: 1000 }]],
   [/\/holders$/, [{ pinfls: [demo('yatt').login] }]],
-  [/\/contracts\/exports$/, [{ format: 'xls', lang: 'ru', filter: { box: 'sent', q: 'FZ' }, sort: ['createdAt', 'DESC'], labels: exportLabels() }]],
+  [
+    /\/contracts\/exports$/,
+    [
+      {
+        format: 'xls',
+        lang: 'ru',
+        filter: { box: 'sent', q: 'FZ' },
+        sort: ['createdAt', 'DESC'],
+        labels: exportLabels(),
+      },
+    ],
+  ],
   [/\/ratings$/, [{ score: 4, comment: 'Yaxshi' }]],
   // A PKCS#7 as the helper answers create_pkcs7 (base64); the server stamps it.
   [/\/signing\/timestamp$/, [{ pkcs7: Buffer.from('not really a PKCS#7 but base64').toString('base64') }]],
@@ -60,12 +114,33 @@ const SEEDS: [RegExp, unknown[]][] = [
 ];
 
 function exportLabels() {
-  return { title: 'Shartnomalar', columns: Object.fromEntries(LIST_COLUMNS.map((c) => [c, c])), states: { '10': 'Kutilmoqda' }, term: { years: '%{count} y', months: '%{count} m', days: '%{count} d', expired: '-' } };
+  return {
+    title: 'Shartnomalar',
+    columns: Object.fromEntries(LIST_COLUMNS.map((c) => [c, c])),
+    states: { '10': 'Kutilmoqda' },
+    term: { years: '%{count} y', months: '%{count} m', days: '%{count} d', expired: '-' },
+  };
 }
 
 /** Valid queries of the GET routes that take one; the list routes' `filter`, `range` and `sort` are JSON texts. */
 const QUERY_SEEDS: [RegExp, Record<string, unknown>][] = [
-  [/\/contracts$/, { filter: { box: 'incoming', q: 'FZ', number: 'FZ-1', party: 'Toshkent', state: 10, kind: ['OTHER_RENT'], dateFrom: '2026-01-01', dateTo: '2026-12-31' }, range: [0, 24], sort: ['createdAt', 'DESC'] }],
+  [
+    /\/contracts$/,
+    {
+      filter: {
+        box: 'incoming',
+        q: 'FZ',
+        number: 'FZ-1',
+        party: 'Toshkent',
+        state: 10,
+        kind: ['OTHER_RENT'],
+        dateFrom: '2026-01-01',
+        dateTo: '2026-12-31',
+      },
+      range: [0, 24],
+      sort: ['createdAt', 'DESC'],
+    },
+  ],
   [/\/notifications$/, { range: [0, 9] }],
   [/\/backdoor\/entries$/, { offset: '0', limit: '25' }],
   [/\/reference\/minimum-rent$/, { cadastralNumber: '10:09:03:01:02:0017', date: '2026-11-20' }],
@@ -76,18 +151,40 @@ const QUERY_SEEDS: [RegExp, Record<string, unknown>][] = [
 ];
 
 /** Malformed path parameters: each route with parameters is also called with these in their place. */
-const PATH_VALUES = ['%00', 'x'.repeat(3000), '%F0%9F%98%80', '%ZZ', "'%20OR%201=1", '..%2F..%2Fetc', '-1', '99999999999999999999', '%E0%A4%A', 'null'];
+const PATH_VALUES = [
+  '%00',
+  'x'.repeat(3000),
+  '%F0%9F%98%80',
+  '%ZZ',
+  "'%20OR%201=1",
+  '..%2F..%2Fetc',
+  '-1',
+  '99999999999999999999',
+  '%E0%A4%A',
+  'null',
+];
 
 /**
  * Each verb on the contract whose state lets it go furthest (awaiting approval, or approved), so that a
  * broken field meets the decider and the event store rather than a refusal of the state.
  */
 const VERBS_ON_AWAITING = ['confirm', 'reject', 'request-change', 'change', 'withdraw', 'resubmit', 'no-such-verb'];
-const VERBS_ON_APPROVED = ['propose-change', 'add-agreement', 'confirm-change', 'reject-change', 'request-cancellation', 'accept-cancellation', 'reject-cancellation', 'record-turnover'];
+const VERBS_ON_APPROVED = [
+  'propose-change',
+  'add-agreement',
+  'confirm-change',
+  'reject-change',
+  'request-cancellation',
+  'accept-cancellation',
+  'reject-cancellation',
+  'record-turnover',
+];
 
 /** The routes the app serves, read from its Express router: `METHOD /path/:param`. */
 function servedRoutes(): string[] {
-  const express = t.app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } };
+  const express = t.app.getHttpAdapter().getInstance() as {
+    router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+  };
   return express.router.stack
     .filter((layer) => layer.route)
     .flatMap(({ route }) => Object.keys(route!.methods).map((m) => `${m.toUpperCase()} ${route!.path}`))
@@ -109,11 +206,15 @@ function realPaths(pattern: string): string[] {
       .replace(':name', 'contract-summary')
       .replace(':challengeId', '00000000-0000-4000-8000-000000000000');
   if (!pattern.includes(':verb')) return [...new Set([fill(awaiting), fill(approved)])];
-  return [...VERBS_ON_AWAITING.map((v) => fill(awaiting).replace(':verb', v)), ...VERBS_ON_APPROVED.map((v) => fill(approved).replace(':verb', v))];
+  return [
+    ...VERBS_ON_AWAITING.map((v) => fill(awaiting).replace(':verb', v)),
+    ...VERBS_ON_APPROVED.map((v) => fill(approved).replace(':verb', v)),
+  ];
 }
 
 /** The route with every parameter malformed in the same way. */
-const malformedPaths = (pattern: string): string[] => (pattern.includes(':') ? PATH_VALUES.map((v) => pattern.replace(/:[A-Za-z]+/g, v)) : []);
+const malformedPaths = (pattern: string): string[] =>
+  pattern.includes(':') ? PATH_VALUES.map((v) => pattern.replace(/:[A-Za-z]+/g, v)) : [];
 
 interface Probe {
   method: string;
@@ -122,12 +223,22 @@ interface Probe {
   contentType?: string;
 }
 
-const post = (path: string, body: string | Uint8Array<ArrayBuffer>, contentType = 'application/json'): Probe => ({ method: 'POST', path, body, contentType });
+const post = (path: string, body: string | Uint8Array<ArrayBuffer>, contentType = 'application/json'): Probe => ({
+  method: 'POST',
+  path,
+  body,
+  contentType,
+});
 const seedsOf = (path: string): unknown[] => SEEDS.find(([pattern]) => pattern.test(path))?.[1] ?? [{}];
 
 /** Whole bodies that are wrong (not JSON, not UTF-8, not an object, too deep or too big): a sample for each path. */
 function wholeBodyProbes(path: string, random: () => number): Probe[] {
-  const odd = [post(path, INVALID_UTF8), post(path, 'a=1&b=%00', 'application/x-www-form-urlencoded'), post(path, '{"a":1}', 'application/json; charset=utf-16'), post(path, '<a/>', 'application/xml')];
+  const odd = [
+    post(path, INVALID_UTF8),
+    post(path, 'a=1&b=%00', 'application/x-www-form-urlencoded'),
+    post(path, '{"a":1}', 'application/json; charset=utf-16'),
+    post(path, '<a/>', 'application/xml'),
+  ];
   return sample(random, [...RAW_BODIES.map((b) => post(path, b)), ...odd], WHOLE_BODIES_PER_PATH);
 }
 
@@ -157,9 +268,13 @@ function queryProbes(path: string, seed: Record<string, unknown>, random: () => 
       .map(([k, v]) => `${percentEncode(k)}=${percentEncode(typeof v === 'string' ? v : JSON.stringify(v))}`)
       .join('&');
   const get = (query: string): Probe => ({ method: 'GET', path: `${path}?${query}` });
-  const mutated = fieldPaths(seed).flatMap((field) => fieldValues(random).map((value) => get(encode(withField(seed, field, value) as Record<string, unknown>))));
+  const mutated = fieldPaths(seed).flatMap((field) =>
+    fieldValues(random).map((value) => get(encode(withField(seed, field, value) as Record<string, unknown>))),
+  );
   // A parameter given as a raw (not JSON) value, twice, or in the bracket syntax of other query parsers.
-  const raw = Object.keys(seed).flatMap((key) => sample(random, RAW_QUERY_VALUES, 3).map((v) => get(`${key}=${v(key)}`)));
+  const raw = Object.keys(seed).flatMap((key) =>
+    sample(random, RAW_QUERY_VALUES, 3).map((v) => get(`${key}=${v(key)}`)),
+  );
   const shapes = Object.keys(seed).flatMap((key) => [get(`${key}[a]=1`), get(`${key}[]=1`)]);
   return [...mutated, ...raw, ...shapes];
 }
@@ -176,12 +291,22 @@ const RAW_QUERY_VALUES: ((key: string) => string)[] = [
 ];
 
 /** A route that reads no query of its own is still sent one: a list's, and junk. */
-const STRAY_QUERIES = ['filter=%00', 'range=[0,1e400]', 'sort=["__proto__","ASC"]', 'x[y][z]=1', '%ZZ=1', `q=${'x'.repeat(9000)}`];
+const STRAY_QUERIES = [
+  'filter=%00',
+  'range=[0,1e400]',
+  'sort=["__proto__","ASC"]',
+  'x[y][z]=1',
+  '%ZZ=1',
+  `q=${'x'.repeat(9000)}`,
+];
 
 async function send(client: ApiClient, probe: Probe): Promise<number> {
   const res = await fetch(`${t.baseUrl}${probe.path.replace(/^\/api/, '')}`, {
     method: probe.method,
-    headers: { ...(probe.contentType ? { 'content-type': probe.contentType } : {}), ...(client.token ? { authorization: `Bearer ${client.token}` } : {}) },
+    headers: {
+      ...(probe.contentType ? { 'content-type': probe.contentType } : {}),
+      ...(client.token ? { authorization: `Bearer ${client.token}` } : {}),
+    },
     body: probe.body,
   });
   await res.arrayBuffer();
@@ -191,8 +316,16 @@ async function send(client: ApiClient, probe: Probe): Promise<number> {
 beforeAll(async () => {
   // The sign-in limits would answer 429 before a body is read: lifted, so that the bodies are what is tried.
   t = await startApp({ SIGN_IN_LIMIT_FACTOR: '1000' });
-  const [lessor, lessee, operator] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'individual'), ApiClient.signIn(t.baseUrl, 'operator')]);
-  const register = async (contractNumber: string) => (await lessor.post('/contracts', registration('OTHER_RENT', { contractNumber }))).body as { id: string; position: string };
+  const [lessor, lessee, operator] = await Promise.all([
+    ApiClient.signIn(t.baseUrl, 'lessor'),
+    ApiClient.signIn(t.baseUrl, 'individual'),
+    ApiClient.signIn(t.baseUrl, 'operator'),
+  ]);
+  const register = async (contractNumber: string) =>
+    (await lessor.post('/contracts', registration('OTHER_RENT', { contractNumber }))).body as {
+      id: string;
+      position: string;
+    };
   const first = await register('FZ-A');
   const second = await register('FZ-B');
   awaiting = first.id;
@@ -200,8 +333,17 @@ beforeAll(async () => {
   lessee.readAfter(second.position);
   expect((await lessee.post(`/contracts/${approved}/confirm`)).status).toBe(200);
   notificationId = (await lessee.get('/notifications?range=[0,9]')).body[0].id;
-  const backdoor = new ApiClient(t.baseUrl, (await operator.post('/operator/backdoor/by-tin/301234567', { reason: 'Fuzz sinovi' })).body.token);
-  callers = [['anonymous', new ApiClient(t.baseUrl)], ['lessor', lessor], ['lessee', lessee], ['operator', operator], ['backdoor', backdoor]];
+  const backdoor = new ApiClient(
+    t.baseUrl,
+    (await operator.post('/operator/backdoor/by-tin/301234567', { reason: 'Fuzz sinovi' })).body.token,
+  );
+  callers = [
+    ['anonymous', new ApiClient(t.baseUrl)],
+    ['lessor', lessor],
+    ['lessee', lessee],
+    ['operator', operator],
+    ['backdoor', backdoor],
+  ];
 });
 afterAll(() => t.close());
 
@@ -209,7 +351,9 @@ afterAll(() => t.close());
  * Runs each caller's probes (the callers side by side, each one's probes in order) and collects the 5xx
  * answers. `probesOf` may ask the app first (`status`), to spend no probes on a door that is shut.
  */
-async function run(probesOf: (client: ApiClient, random: () => number) => AsyncIterable<Probe>): Promise<{ count: number; failures: string[] }> {
+async function run(
+  probesOf: (client: ApiClient, random: () => number) => AsyncIterable<Probe>,
+): Promise<{ count: number; failures: string[] }> {
   let count = 0;
   const failures: string[] = [];
   await Promise.all(
@@ -217,7 +361,10 @@ async function run(probesOf: (client: ApiClient, random: () => number) => AsyncI
       for await (const probe of probesOf(client, seededRandom(SEED + i))) {
         const status = await send(client, probe);
         count++;
-        if (status >= 500) failures.push(`${who} ${probe.method} ${probe.path.slice(0, 200)} ${String(probe.body ?? '').slice(0, 300)} → ${status}`);
+        if (status >= 500)
+          failures.push(
+            `${who} ${probe.method} ${probe.path.slice(0, 200)} ${String(probe.body ?? '').slice(0, 300)} → ${status}`,
+          );
       }
     }),
   );
@@ -276,5 +423,4 @@ describe('fuzzing the API', () => {
     // A `__proto__` key in a body reached no object's prototype in the server (it runs in this process).
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   }, 120_000);
-
 });

@@ -4,7 +4,16 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { CONTRACT_JOBS, createApp, dataSourceOptions, generateRegister, LARGE_PARTY, loadConfig, QUEUE_NAMESPACE, type RegisterReport } from '@rent/backend';
+import {
+  CONTRACT_JOBS,
+  createApp,
+  dataSourceOptions,
+  generateRegister,
+  LARGE_PARTY,
+  loadConfig,
+  QUEUE_NAMESPACE,
+  type RegisterReport,
+} from '@rent/backend';
 import { type ContractEvent, ContractState, foldContract, foldPropertyArea, type PropertyEvent } from '@rent/domain';
 import { deleteKeysUnder } from './support/redis-keys.js';
 import { ApiClient } from './support/test-app.js';
@@ -29,7 +38,14 @@ beforeAll(async () => {
   // As of now: the jobs the portal restores at its start find nothing due that the register has not done.
   first = await generateRegister(db, url, { contracts: CONTRACTS, seed: 7, asOf: new Date() }, async () => undefined);
   app = await createApp(
-    loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, SEED_DEMO: '1', LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}` }),
+    loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: url,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: '/nonexistent',
+      QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+    }),
   );
   await app.listen(0, '127.0.0.1');
   base = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}/api`;
@@ -51,14 +67,18 @@ async function contractsFromEvents() {
     `SELECT stream_id, type, data FROM events WHERE stream_id LIKE 'contract-%' ORDER BY stream_id, stream_version`,
   );
   const streams = new Map<string, ContractEvent[]>();
-  for (const r of rows) streams.set(r.stream_id, [...(streams.get(r.stream_id) ?? []), { type: r.type, data: r.data } as ContractEvent]);
+  for (const r of rows)
+    streams.set(r.stream_id, [...(streams.get(r.stream_id) ?? []), { type: r.type, data: r.data } as ContractEvent]);
   return [...streams.values()].map(foldContract).filter((c) => c.status === 'Existing');
 }
 
 const BOXES = ['incoming', 'outgoing', 'sent', 'accepted', 'rejected', 'expired', 'cancelled', 'all'] as const;
 
 /** The boxes of the contracts list (docs/api.md), counted from the events for one party. */
-function expectedBoxes(contracts: Awaited<ReturnType<typeof contractsFromEvents>>, me: string): Record<(typeof BOXES)[number], number> {
+function expectedBoxes(
+  contracts: Awaited<ReturnType<typeof contractsFromEvents>>,
+  me: string,
+): Record<(typeof BOXES)[number], number> {
   const mine = contracts.filter((c) => c.initiatorId === me || c.counterpartId === me);
   const on = mine.filter((c) => !c.removed);
   const { AwaitingApproval, Approved, Rejected, Expired, Withdrawn, Cancelled } = ContractState;
@@ -93,7 +113,9 @@ describe('a generated register', () => {
     expect(new Set(contracts.map((c) => c.kind)).size).toBeGreaterThanOrEqual(8);
     const large = contracts.filter((c) => c.lessorId === LARGE_PARTY.tin || c.lesseeId === LARGE_PARTY.tin);
     expect(large.length).toBeGreaterThan(CONTRACTS * 0.02);
-    expect(large.some((c) => c.lessorId === LARGE_PARTY.tin) && large.some((c) => c.lesseeId === LARGE_PARTY.tin)).toBe(true);
+    expect(large.some((c) => c.lessorId === LARGE_PARTY.tin) && large.some((c) => c.lesseeId === LARGE_PARTY.tin)).toBe(
+      true,
+    );
   });
 
   it('the large party signs in and each box of its list holds what the events say', async () => {
@@ -107,9 +129,15 @@ describe('a generated register', () => {
       `SELECT stream_id, type, data FROM events WHERE stream_id LIKE 'property-%' ORDER BY stream_id, stream_version`,
     );
     const streams = new Map<string, PropertyEvent[]>();
-    for (const r of rows) streams.set(r.stream_id, [...(streams.get(r.stream_id) ?? []), { type: r.type, data: r.data } as PropertyEvent]);
+    for (const r of rows)
+      streams.set(r.stream_id, [...(streams.get(r.stream_id) ?? []), { type: r.type, data: r.data } as PropertyEvent]);
     const totals = new Map<string, number>(
-      ((await db.query('SELECT cadastral_number, total_area FROM cadastral_objects')) as { cadastral_number: string; total_area: string }[]).map((o) => [o.cadastral_number, Number(o.total_area)]),
+      (
+        (await db.query('SELECT cadastral_number, total_area FROM cadastral_objects')) as {
+          cadastral_number: string;
+          total_area: string;
+        }[]
+      ).map((o) => [o.cadastral_number, Number(o.total_area)]),
     );
     expect(streams.size).toBeGreaterThan(50);
     for (const [streamId, events] of streams) {
@@ -125,7 +153,9 @@ describe('a generated register', () => {
     expect(over).toEqual([]);
     const mine = await large.get('/catalog-general/my-properties');
     expect(mine.status).toBe(200);
-    expect((mine.body as { vacantArea: number; totalArea: number }[]).some((p) => p.vacantArea < p.totalArea)).toBe(true);
+    expect((mine.body as { vacantArea: number; totalArea: number }[]).some((p) => p.vacantArea < p.totalArea)).toBe(
+      true,
+    );
   });
 
   it('a generated contract opens for its parties, with its history, and for no one else', async () => {
@@ -145,12 +175,24 @@ describe('a generated register', () => {
   });
 
   it('a second run finds the register there and adds nothing', async () => {
-    const before = { events: await count('events'), taxpayers: await count('taxpayers'), objects: await count('cadastral_objects'), boxes: await boxTotals() };
+    const before = {
+      events: await count('events'),
+      taxpayers: await count('taxpayers'),
+      objects: await count('cadastral_objects'),
+      boxes: await boxTotals(),
+    };
     const again = await generateRegister(db, url, { contracts: CONTRACTS, seed: 7 }, async () => undefined);
     expect(again.resumed).toBe(true);
     expect(again.asOf).toEqual(first.asOf);
-    expect({ events: await count('events'), taxpayers: await count('taxpayers'), objects: await count('cadastral_objects'), boxes: await boxTotals() }).toEqual(before);
-    await expect(generateRegister(db, url, { contracts: CONTRACTS + 1, seed: 7 }, async () => undefined)).rejects.toThrow(/holds a register of 300 contracts/);
+    expect({
+      events: await count('events'),
+      taxpayers: await count('taxpayers'),
+      objects: await count('cadastral_objects'),
+      boxes: await boxTotals(),
+    }).toEqual(before);
+    await expect(
+      generateRegister(db, url, { contracts: CONTRACTS + 1, seed: 7 }, async () => undefined),
+    ).rejects.toThrow(/holds a register of 300 contracts/);
   });
 });
 

@@ -41,7 +41,9 @@ describe('help videos', () => {
     await publish('javascript:alert(1)', null);
     expect((await person.get('/help/videos/car-rent')).body).toEqual({ videoUrl: null, captions: [] });
     await publish('https://video.example.uz/car-rent.mp4', '//elsewhere.example/x.vtt');
-    expect((await person.get('/help/videos/car-rent')).body.captions).toEqual([{ language: 'uz-Latn', url: '/media/car-rent.uz.vtt' }]);
+    expect((await person.get('/help/videos/car-rent')).body.captions).toEqual([
+      { language: 'uz-Latn', url: '/media/car-rent.uz.vtt' },
+    ]);
   });
 
   it('an unknown topic is a 400 naming it', async () => {

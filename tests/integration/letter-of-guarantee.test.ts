@@ -63,7 +63,10 @@ describe('letter of guarantee', () => {
   it('a legal entity registered long ago cannot be the lessee of a letter of guarantee', async () => {
     const res = await lessor.post('/contracts', letter({ lesseeId: OLD_ENTITY }));
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'GUARANTEE_LESSEE_NOT_NEW', errors: { lesseeId: 'errors.guaranteeLesseeNotNew' } });
+    expect(res.body).toMatchObject({
+      code: 'GUARANTEE_LESSEE_NOT_NEW',
+      errors: { lesseeId: 'errors.guaranteeLesseeNotNew' },
+    });
   });
 
   let overdue = '';
@@ -83,11 +86,22 @@ describe('letter of guarantee', () => {
   it('after the deadline, a letter followed by a real contract is fulfilled; one without is flagged, once', async () => {
     // Another lessor's letter to the same new entity, followed by a real contract between them.
     const person = await ApiClient.signIn(t.baseUrl, owner);
-    const flat = { cadastralNumber: await aProperty(t, owner.partyId, { totalArea: 68.4, propertyType: 'APARTMENT', propertyUse: 'RESIDENTIAL' }), area: 30, monthlyPayment: 1_000_000 };
+    const flat = {
+      cadastralNumber: await aProperty(t, owner.partyId, {
+        totalArea: 68.4,
+        propertyType: 'APARTMENT',
+        propertyUse: 'RESIDENTIAL',
+      }),
+      area: 30,
+      monthlyPayment: 1_000_000,
+    };
     const second = await person.post('/contracts', letter({ contractNumber: 'KX-FOLLOWED', ...flat }));
     expect(second.status).toBe(201);
     followed = second.body.id;
-    const real = await person.post('/contracts', { ...letter({ contractNumber: 'REAL-1', ...flat }), kind: 'OTHER_RENT' });
+    const real = await person.post('/contracts', {
+      ...letter({ contractNumber: 'REAL-1', ...flat }),
+      kind: 'OTHER_RENT',
+    });
     expect(real.status).toBe(201);
 
     const swept = await afterDeadline();
@@ -96,9 +110,20 @@ describe('letter of guarantee', () => {
     person.readAfter(real.body.position);
     expect((await lessor.get(`/contracts/${overdue}`)).body.guaranteeStatus).toBe('OVERDUE');
     expect((await person.get(`/contracts/${followed}`)).body.guaranteeStatus).toBe('FOLLOWED');
-    const history = (await lessor.get(`/contracts/${overdue}/history`)).body as { eventType: string; actorKind: string; details: unknown }[];
-    expect(history.at(-1)).toMatchObject({ eventType: 'GuaranteeDeadlineMissed', actorKind: 'system', details: { deadline: day(7) } });
-    const fulfilled = (await person.get(`/contracts/${followed}/history`)).body as { eventType: string; details: unknown }[];
+    const history = (await lessor.get(`/contracts/${overdue}/history`)).body as {
+      eventType: string;
+      actorKind: string;
+      details: unknown;
+    }[];
+    expect(history.at(-1)).toMatchObject({
+      eventType: 'GuaranteeDeadlineMissed',
+      actorKind: 'system',
+      details: { deadline: day(7) },
+    });
+    const fulfilled = (await person.get(`/contracts/${followed}/history`)).body as {
+      eventType: string;
+      details: unknown;
+    }[];
     expect(fulfilled.at(-1)).toMatchObject({ eventType: 'GuaranteeFollowed', details: { byContractNumber: 'REAL-1' } });
     // Checked once: the next sweep finds nothing to do.
     expect((await afterDeadline()).guarantees).toBe(0);
@@ -116,7 +141,13 @@ describe('letter of guarantee', () => {
     // At once: the summary may not have the real contract yet; the check brings it up to date first.
     expect(await t.app.get(ContractJobsProcessor).checkGuarantee(third.body.id)).toBe(true);
     await t.app.get(ProjectorRunner).catchUp();
-    const history = (await lessor.get(`/contracts/${third.body.id}/history`)).body as { eventType: string; details: unknown }[];
-    expect(history.at(-1)).toMatchObject({ eventType: 'GuaranteeFollowed', details: { byContractNumber: 'REAL-JUST' } });
+    const history = (await lessor.get(`/contracts/${third.body.id}/history`)).body as {
+      eventType: string;
+      details: unknown;
+    }[];
+    expect(history.at(-1)).toMatchObject({
+      eventType: 'GuaranteeFollowed',
+      details: { byContractNumber: 'REAL-JUST' },
+    });
   });
 });

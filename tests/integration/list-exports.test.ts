@@ -30,11 +30,26 @@ let BUILDING: string;
 const LABELS = {
   title: 'Shartnomalar roʻyxati',
   columns: {
-    contractNumber: 'Shartnoma raqami', contractDate: 'Shartnoma sanasi', lessor: 'Ijaraga beruvchi', lessee: 'Ijaraga oluvchi',
-    cadastralNumber: 'Kadastr raqami', area: 'Maydon, m²', monthlyPayment: 'Oylik toʻlov, soʻm', beginDate: 'Boshlanish sanasi',
-    endDate: 'Tugash sanasi', state: 'Holati', remainingTerm: 'Qolgan muddat',
+    contractNumber: 'Shartnoma raqami',
+    contractDate: 'Shartnoma sanasi',
+    lessor: 'Ijaraga beruvchi',
+    lessee: 'Ijaraga oluvchi',
+    cadastralNumber: 'Kadastr raqami',
+    area: 'Maydon, m²',
+    monthlyPayment: 'Oylik toʻlov, soʻm',
+    beginDate: 'Boshlanish sanasi',
+    endDate: 'Tugash sanasi',
+    state: 'Holati',
+    remainingTerm: 'Qolgan muddat',
   },
-  states: { '10': 'Tasdiqlash kutilmoqda', '20': 'Tasdiqlangan', '15': 'Rad etilgan', '12': 'Bekor qilingan', '27': 'Bekor qilingan', '50': 'Muddati tugagan' },
+  states: {
+    '10': 'Tasdiqlash kutilmoqda',
+    '20': 'Tasdiqlangan',
+    '15': 'Rad etilgan',
+    '12': 'Bekor qilingan',
+    '27': 'Bekor qilingan',
+    '50': 'Muddati tugagan',
+  },
   term: { years: '%{count} yil', months: '%{count} oy', days: '%{count} kun', expired: 'Muddati tugagan' },
 };
 
@@ -45,9 +60,17 @@ const seen = <R extends { body: { position?: string } }>(res: R): R => {
 
 async function register(n: number, lesseeId = legal.partyId): Promise<string> {
   const res = seen(
-    await lessor.post('/contracts', aRegistration({ lesseeId, cadastralNumber: BUILDING }, {
-      contractNumber: `EX-${String(n).padStart(2, '0')}`, contractDate: `2026-11-${String(n).padStart(2, '0')}`, monthlyPayment: 500_000 + ((n * 7) % 12) * 1_250_000,
-    })),
+    await lessor.post(
+      '/contracts',
+      aRegistration(
+        { lesseeId, cadastralNumber: BUILDING },
+        {
+          contractNumber: `EX-${String(n).padStart(2, '0')}`,
+          contractDate: `2026-11-${String(n).padStart(2, '0')}`,
+          monthlyPayment: 500_000 + ((n * 7) % 12) * 1_250_000,
+        },
+      ),
+    ),
   );
   expect(res.status).toBe(201);
   return res.body.id as string;
@@ -55,7 +78,12 @@ async function register(n: number, lesseeId = legal.partyId): Promise<string> {
 
 /** Asks for a download and waits for it; answers its last status and the file. */
 async function download(client: ApiClient, body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const started = await client.request('POST', '/contracts/exports', { lang: 'uz-Latn', labels: LABELS, ...body }, headers);
+  const started = await client.request(
+    'POST',
+    '/contracts/exports',
+    { lang: 'uz-Latn', labels: LABELS, ...body },
+    headers,
+  );
   expect(started.status).toBe(202);
   const { id } = started.body as { id: string };
   let status = started.body;
@@ -64,14 +92,18 @@ async function download(client: ApiClient, body: Record<string, unknown>, header
     status = (await client.request('GET', `/contracts/exports/${id}`, undefined, headers)).body;
   }
   expect(status.state).toBe('done');
-  const res = await fetch(`${t.baseUrl}/contracts/exports/${id}/file`, { headers: { authorization: `Bearer ${client.token}`, ...headers } });
+  const res = await fetch(`${t.baseUrl}/contracts/exports/${id}/file`, {
+    headers: { authorization: `Bearer ${client.token}`, ...headers },
+  });
   expect(res.status).toBe(200);
   return { id, status, bytes: new Uint8Array(await res.arrayBuffer()), headers: res.headers };
 }
 
 /** The contract numbers the list itself shows for a filter and sort, in its order. */
 async function listNumbers(client: ApiClient, filter: object, sort: [string, string]): Promise<string[]> {
-  const res = await client.get(`/contracts?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent(JSON.stringify(sort))}&range=[0,99]`);
+  const res = await client.get(
+    `/contracts?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent(JSON.stringify(sort))}&range=[0,99]`,
+  );
   return (res.body as { contractNumber: string }[]).map((c) => c.contractNumber);
 }
 
@@ -80,7 +112,12 @@ const SORT: [string, string] = ['monthlyPayment', 'ASC'];
 
 beforeAll(async () => {
   t = await startApp();
-  [company, legal, person, worker] = [await aLegalEntity(t), await aLegalEntity(t), await anIndividual(t), await anIndividual(t, 'YATT')];
+  [company, legal, person, worker] = [
+    await aLegalEntity(t),
+    await aLegalEntity(t),
+    await anIndividual(t),
+    await anIndividual(t, 'YATT'),
+  ];
   BUILDING = await aProperty(t, company.partyId, { totalArea: 1200 });
   [lessor, lessee, stranger, employee] = await Promise.all([
     ApiClient.signIn(t.baseUrl, company),
@@ -121,7 +158,15 @@ describe('downloads of a list', () => {
     const ex03 = rows.find((r) => r[0] === 'EX-03')!;
     // 500 000 + ((3 * 7) % 12) * 1 250 000 = 11 750 000; registered and not yet confirmed.
     expect(ex03.slice(1, 10)).toEqual([
-      '03.11.2026', `${company.partyId}\n${company.name}`, `${legal.partyId}\n${legal.name}`, BUILDING, '10', '11 750 000', '01.12.2026', '30.11.2027', 'Tasdiqlash kutilmoqda',
+      '03.11.2026',
+      `${company.partyId}\n${company.name}`,
+      `${legal.partyId}\n${legal.name}`,
+      BUILDING,
+      '10',
+      '11 750 000',
+      '01.12.2026',
+      '30.11.2027',
+      'Tasdiqlash kutilmoqda',
     ]);
     expect(rows.find((r) => r[0] === 'EX-04')![9]).toBe('Tasdiqlangan');
     expect(ex03[10]).toMatch(/^(\d+ yil ?)?(\d+ oy ?)?(\d+ kun)?$/);
@@ -237,7 +282,11 @@ describe('a long list', () => {
   });
 
   it('downloads whole and in the list’s order, page after page of the cursor, its progress reaching the total', async () => {
-    const { status, bytes } = await download(lessor, { format: 'xls', filter: { box: 'sent', number: 'LONG-' }, sort: ['contractNumber', 'DESC'] });
+    const { status, bytes } = await download(lessor, {
+      format: 'xls',
+      filter: { box: 'sent', number: 'LONG-' },
+      sort: ['contractNumber', 'DESC'],
+    });
     expect(status).toMatchObject({ done: LONG, total: LONG });
     const numbers = (await xlsxRows(bytes)).slice(1).map((r) => r[0]);
     expect(numbers).toHaveLength(LONG);
@@ -245,15 +294,28 @@ describe('a long list', () => {
     expect(numbers.at(-1)).toBe('LONG-00001');
     expect(new Set(numbers).size).toBe(LONG);
     // The list itself pages by a hundred: its first page starts where the file does.
-    expect(await listNumbers(lessor, { box: 'sent', number: 'LONG-' }, ['contractNumber', 'DESC'])).toEqual(numbers.slice(0, 100));
+    expect(await listNumbers(lessor, { box: 'sent', number: 'LONG-' }, ['contractNumber', 'DESC'])).toEqual(
+      numbers.slice(0, 100),
+    );
   });
 
   it('a DOC of more rows than it may hold is refused, saying how many there are and how many fit', async () => {
-    const res = await lessor.post('/contracts/exports', { format: 'doc', lang: 'uz-Latn', labels: LABELS, filter: { box: 'sent', number: 'LONG-' } });
+    const res = await lessor.post('/contracts/exports', {
+      format: 'doc',
+      lang: 'uz-Latn',
+      labels: LABELS,
+      filter: { box: 'sent', number: 'LONG-' },
+    });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'EXPORT_TOO_LARGE', message: 'errors.exportTooLarge', params: { total: LONG, max: 5_000 } });
+    expect(res.body).toMatchObject({
+      code: 'EXPORT_TOO_LARGE',
+      message: 'errors.exportTooLarge',
+      params: { total: LONG, max: 5_000 },
+    });
     // Narrowed, it downloads.
-    expect((await download(lessor, { format: 'doc', filter: { box: 'sent', number: 'LONG-04' } })).status).toMatchObject({ done: 1_000, total: 1_000 });
+    expect(
+      (await download(lessor, { format: 'doc', filter: { box: 'sent', number: 'LONG-04' } })).status,
+    ).toMatchObject({ done: 1_000, total: 1_000 });
   });
 });
 

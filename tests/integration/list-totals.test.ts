@@ -17,7 +17,11 @@ beforeAll(async () => {
   t = await startApp();
   const [owner, tenant, committee] = [await aLegalEntity(t), await aLegalEntity(t), await anOperator(t)];
   parties = { lesseeId: tenant.partyId, cadastralNumber: await aProperty(t, owner.partyId) };
-  [lessor, lessee, operator] = await Promise.all([ApiClient.signIn(t.baseUrl, owner), ApiClient.signIn(t.baseUrl, tenant), ApiClient.signIn(t.baseUrl, committee)]);
+  [lessor, lessee, operator] = await Promise.all([
+    ApiClient.signIn(t.baseUrl, owner),
+    ApiClient.signIn(t.baseUrl, tenant),
+    ApiClient.signIn(t.baseUrl, committee),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -54,20 +58,36 @@ describe('box totals', () => {
     seen(await lessee.post(`/contracts/${cancelled}/accept-cancellation`, {})); // cancelled (27)
     const removed = await contract();
     seen(await lessee.post(`/contracts/${removed}/confirm`, {}));
-    seen(await operator.post(`/operator/contracts/${removed}/remove`, { reason: 'Sud qarori', removalDate: '2026-11-21' })); // off the register
+    seen(
+      await operator.post(`/operator/contracts/${removed}/remove`, { reason: 'Sud qarori', removalDate: '2026-11-21' }),
+    ); // off the register
   });
 
-  it.each(BOXES.map((b) => [b ?? 'all']))('%s: the total is the number of rows, for the lessor and the lessee', async (name) => {
-    const box = name === 'all' ? undefined : (name as (typeof BOXES)[number]);
-    for (const client of [lessor, lessee]) {
-      const { rows, total } = await listed(client, box);
-      expect(total).toBe(rows);
-    }
-  });
+  it.each(BOXES.map((b) => [b ?? 'all']))(
+    '%s: the total is the number of rows, for the lessor and the lessee',
+    async (name) => {
+      const box = name === 'all' ? undefined : (name as (typeof BOXES)[number]);
+      for (const client of [lessor, lessee]) {
+        const { rows, total } = await listed(client, box);
+        expect(total).toBe(rows);
+      }
+    },
+  );
 
   it('the boxes hold what happened: one each awaiting, approved, rejected; withdrawn, cancelled and removed among the cancelled', async () => {
-    const totals = Object.fromEntries(await Promise.all(BOXES.map(async (b) => [b ?? 'all', (await listed(lessor, b)).total])));
-    expect(totals).toEqual({ incoming: 0, outgoing: 1, sent: 6, accepted: 1, rejected: 1, expired: 0, cancelled: 3, all: 6 });
+    const totals = Object.fromEntries(
+      await Promise.all(BOXES.map(async (b) => [b ?? 'all', (await listed(lessor, b)).total])),
+    );
+    expect(totals).toEqual({
+      incoming: 0,
+      outgoing: 1,
+      sent: 6,
+      accepted: 1,
+      rejected: 1,
+      expired: 0,
+      cancelled: 3,
+      all: 6,
+    });
     expect((await listed(lessee, 'incoming')).total).toBe(1);
   });
 

@@ -4,7 +4,12 @@ import { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { contractSummaryProjection } from '@rent/projections';
 import {
-  contractJobsReactor, createLogger, type PostgresEventStore, ProjectorRunner, redisConnection, systemClock,
+  contractJobsReactor,
+  createLogger,
+  type PostgresEventStore,
+  ProjectorRunner,
+  redisConnection,
+  systemClock,
 } from '@rent/backend';
 import { burnTransactionIds, contractCreated, nextTransactionId, testMetadata } from './support/event-log.js';
 import { type StoreDatabase, storeDatabase } from './support/store-database.js';
@@ -24,7 +29,10 @@ let boundary: bigint;
 beforeAll(async () => {
   db = await storeDatabase(10);
   ({ dataSource, store } = db);
-  queue = new Queue('contract-jobs', { connection: redisConnection(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'), prefix: `test-${randomBytes(4).toString('hex')}` });
+  queue = new Queue('contract-jobs', {
+    connection: redisConnection(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'),
+    prefix: `test-${randomBytes(4).toString('hex')}`,
+  });
 
   // Ids already given out, so that every chosen one is of a finished transaction: the largest power of
   // ten with room for the log on both sides below the next id.
@@ -40,7 +48,12 @@ beforeAll(async () => {
     db.url,
     `INSERT INTO events (transaction_id, stream_id, stream_version, event_id, type, data, metadata)
      SELECT x::xid8, 'contract-' || c, 1, gen_random_uuid(), 'ContractCreated', d, $4::jsonb FROM unnest($1::text[], $2::text[], $3::jsonb[]) AS r(x, c, d)`,
-    [order.map(String), contracts, contracts.map((c, i) => JSON.stringify(contractCreated(c, `X-${order[i]}`, '2031-01-15'))), JSON.stringify(testMetadata)],
+    [
+      order.map(String),
+      contracts,
+      contracts.map((c, i) => JSON.stringify(contractCreated(c, `X-${order[i]}`, '2031-01-15'))),
+      JSON.stringify(testMetadata),
+    ],
   );
 });
 
@@ -50,7 +63,8 @@ afterAll(async () => {
   await db.close();
 });
 
-const summaryRows = async () => Number((await sql<{ n: string }>(db.url, 'SELECT count(*) AS n FROM contract_summary'))[0]!.n);
+const summaryRows = async () =>
+  Number((await sql<{ n: string }>(db.url, 'SELECT count(*) AS n FROM contract_summary'))[0]!.n);
 
 describe(`a log whose transaction ids cross a power of ten`, () => {
   it('holds ids of both lengths, and their text order is not their order', async () => {
@@ -59,27 +73,49 @@ describe(`a log whose transaction ids cross a power of ten`, () => {
       `SELECT count(*) FILTER (WHERE length(transaction_id::text) = $1) AS short, count(*) FILTER (WHERE length(transaction_id::text) = $1 + 1) AS long FROM events`,
       [boundary.toString().length - 1],
     );
-    expect({ short: Number(lengths!.short), long: Number(lengths!.long) }).toEqual({ short: EVENTS / 2, long: EVENTS / 2 });
+    expect({ short: Number(lengths!.short), long: Number(lengths!.long) }).toEqual({
+      short: EVENTS / 2,
+      long: EVENTS / 2,
+    });
   });
 
   it('a live catch-up in small batches applies every event once, in (xid8, position) order', async () => {
     const seen: string[] = [];
-    const spy = { name: 'order-spy', eventTypes: new Set(['ContractCreated']), tables: [], apply: async (_em: unknown, events: readonly { eventId: string }[]) => void seen.push(...events.map((e) => e.eventId)) };
-    const runner = new ProjectorRunner(dataSource, store, [contractSummaryProjection, spy], createLogger('silent'), { batchSize: 100, pollMs: 60_000 });
+    const spy = {
+      name: 'order-spy',
+      eventTypes: new Set(['ContractCreated']),
+      tables: [],
+      apply: async (_em: unknown, events: readonly { eventId: string }[]) =>
+        void seen.push(...events.map((e) => e.eventId)),
+    };
+    const runner = new ProjectorRunner(dataSource, store, [contractSummaryProjection, spy], createLogger('silent'), {
+      batchSize: 100,
+      pollMs: 60_000,
+    });
     await runner.catchUp();
     expect(await summaryRows()).toBe(EVENTS);
-    const inOrder = await sql<{ event_id: string }>(db.url, 'SELECT event_id FROM events ORDER BY transaction_id, position');
+    const inOrder = await sql<{ event_id: string }>(
+      db.url,
+      'SELECT event_id FROM events ORDER BY transaction_id, position',
+    );
     expect(seen).toEqual(inOrder.map((r) => r.event_id));
   });
 
   it('a rebuild in small batches replays every event once and leaves every row', async () => {
-    const runner = new ProjectorRunner(dataSource, store, [contractSummaryProjection], createLogger('silent'), { batchSize: 100, rebuildBatchSize: 100, pollMs: 60_000 });
+    const runner = new ProjectorRunner(dataSource, store, [contractSummaryProjection], createLogger('silent'), {
+      batchSize: 100,
+      rebuildBatchSize: 100,
+      pollMs: 60_000,
+    });
     expect(await runner.rebuild('contract-summary')).toBe(EVENTS);
     expect(await summaryRows()).toBe(EVENTS);
   });
 
   it('the jobs reactor schedules every letter of guarantee’s check once', async () => {
-    const runner = new ProjectorRunner(dataSource, store, [], createLogger('silent'), { batchSize: 100, pollMs: 60_000 });
+    const runner = new ProjectorRunner(dataSource, store, [], createLogger('silent'), {
+      batchSize: 100,
+      pollMs: 60_000,
+    });
     runner.register(contractJobsReactor(queue, store, systemClock));
     await runner.catchUp();
     const jobs = await queue.getJobs(['delayed', 'wait'], 0, EVENTS * 2);
@@ -90,12 +126,21 @@ describe(`a log whose transaction ids cross a power of ten`, () => {
 
 describe('the startup check of every checkpoint against the log', () => {
   it('stalls a projection whose checkpoint is no event of the log, until it is rebuilt', async () => {
-    await sql(db.url, `UPDATE projection_checkpoints SET transaction_id = '99999999', position = 424242 WHERE projection = 'contract-summary'`);
-    const runner = new ProjectorRunner(dataSource, store, [contractSummaryProjection], createLogger('silent'), { batchSize: 500, pollMs: 60_000 });
+    await sql(
+      db.url,
+      `UPDATE projection_checkpoints SET transaction_id = '99999999', position = 424242 WHERE projection = 'contract-summary'`,
+    );
+    const runner = new ProjectorRunner(dataSource, store, [contractSummaryProjection], createLogger('silent'), {
+      batchSize: 500,
+      pollMs: 60_000,
+    });
     await runner.start();
     try {
       const [status] = await runner.status();
-      expect(status).toMatchObject({ name: 'contract-summary', stalled: { error: expect.stringMatching(/not an event of the log/) } });
+      expect(status).toMatchObject({
+        name: 'contract-summary',
+        stalled: { error: expect.stringMatching(/not an event of the log/) },
+      });
       expect(await runner.rebuild('contract-summary')).toBe(EVENTS);
       const [after] = await runner.status();
       expect(after).toMatchObject({ stalled: null, behind: 0 });

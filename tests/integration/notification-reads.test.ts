@@ -40,16 +40,24 @@ beforeAll(async () => {
   const [owner, person, worker] = [await aLegalEntity(t), await anIndividual(t), await anIndividual(t, 'YATT')];
   [TIN, PINFL, EMPLOYEE] = [owner.partyId, person.partyId, worker.partyId];
   const cadastralNumber = await aProperty(t, TIN);
-  [company, lessee, employee] = await Promise.all([ApiClient.signIn(t.baseUrl, owner), ApiClient.signIn(t.baseUrl, person), ApiClient.signIn(t.baseUrl, worker)]);
+  [company, lessee, employee] = await Promise.all([
+    ApiClient.signIn(t.baseUrl, owner),
+    ApiClient.signIn(t.baseUrl, person),
+    ApiClient.signIn(t.baseUrl, worker),
+  ]);
   expect((await company.post('/employees', { pinfl: EMPLOYEE })).status).toBe(201);
   for (let i = 1; i <= 6; i++) {
-    const created = await company.post('/contracts', aRegistration({ lesseeId: PINFL, cadastralNumber }, { contractNumber: `NR-${i}`, monthlyPayment: 900_000 }));
+    const created = await company.post(
+      '/contracts',
+      aRegistration({ lesseeId: PINFL, cadastralNumber }, { contractNumber: `NR-${i}`, monthlyPayment: 900_000 }),
+    );
     expect(created.status).toBe(201);
     contracts.push(created.body.id);
     lessee.readAfter(created.body.position);
   }
   // Two answers the company hears of; its employee holds the first contract for it.
-  for (const id of contracts.slice(0, 2)) expect((await lessee.post(`/contracts/${id}/reject`, { reason: 'Rad etildi' })).status).toBe(200);
+  for (const id of contracts.slice(0, 2))
+    expect((await lessee.post(`/contracts/${id}/reject`, { reason: 'Rad etildi' })).status).toBe(200);
   const assigned = await company.post(`/contracts/${contracts[0]}/holders`, { pinfls: [EMPLOYEE] });
   expect(assigned.status).toBe(200);
   company.readAfter(assigned.body.position);
@@ -69,7 +77,9 @@ describe('marking notifications read', () => {
     }
     expect(await unread(lessee)).toBe(1);
     const recorded = await marks(PINFL);
-    expect(recorded.map((e) => [e.type, e.data.notificationId, e.data.partyId])).toEqual(mine.slice(0, 5).map((n) => ['NotificationRead', n.id, PINFL]));
+    expect(recorded.map((e) => [e.type, e.data.notificationId, e.data.partyId])).toEqual(
+      mine.slice(0, 5).map((n) => ['NotificationRead', n.id, PINFL]),
+    );
     expect(recorded[0]!.data.readAt).toEqual((await notificationsOf(lessee)).find((n) => n.id === mine[0]!.id)!.readAt);
     expect(recorded[0]!.metadata.actor).toMatchObject({ kind: 'party', partyId: PINFL });
   });
@@ -98,7 +108,10 @@ describe('marking notifications read', () => {
     expect(marked.status).toBe(200);
     company.readAfter(marked.body.position);
     expect((await notificationsOf(company)).map((n) => [n.contractId, n.readAt !== null])).toEqual(
-      expect.arrayContaining([[contracts[0], true], [contracts[1], false]]),
+      expect.arrayContaining([
+        [contracts[0], true],
+        [contracts[1], false],
+      ]),
     );
     const [byEmployee] = await marks(TIN);
     expect(byEmployee!.data).toMatchObject({ notificationId: held.id, partyId: TIN });

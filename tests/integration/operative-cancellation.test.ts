@@ -20,9 +20,16 @@ let TENANT: string;
 beforeAll(async () => {
   t = await startApp();
   const [owner, manager, person] = [await aLegalEntity(t), await aLegalEntity(t), await anIndividual(t)];
-  [OBJECT, TAKERS_OWN] = [await aProperty(t, owner.partyId, { totalArea: 850.5 }), await aProperty(t, manager.partyId, { totalArea: 300 })];
+  [OBJECT, TAKERS_OWN] = [
+    await aProperty(t, owner.partyId, { totalArea: 850.5 }),
+    await aProperty(t, manager.partyId, { totalArea: 300 }),
+  ];
   [TAKER, TENANT] = [manager.partyId, person.partyId];
-  [giver, taker, tenant] = await Promise.all([ApiClient.signIn(t.baseUrl, owner), ApiClient.signIn(t.baseUrl, manager), ApiClient.signIn(t.baseUrl, person)]);
+  [giver, taker, tenant] = await Promise.all([
+    ApiClient.signIn(t.baseUrl, owner),
+    ApiClient.signIn(t.baseUrl, manager),
+    ApiClient.signIn(t.baseUrl, person),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -52,7 +59,10 @@ async function operativeManagement(contractNumber: string): Promise<string> {
 
 /** The taker rents part of that space to the individual. */
 async function sublease(operativeContractId: string, contractNumber: string, area: number) {
-  const res = await taker.post('/contracts', terms({ contractNumber, lesseeId: TENANT, area, monthlyPayment: area * 45_000, operativeContractId }));
+  const res = await taker.post(
+    '/contracts',
+    terms({ contractNumber, lesseeId: TENANT, area, monthlyPayment: area * 45_000, operativeContractId }),
+  );
   if (res.body?.position) seen(res.body.position);
   return res;
 }
@@ -73,14 +83,19 @@ describe('renting out space held in operative management', () => {
   it('the taker finds the space among what it may rent out, with the area it was given', async () => {
     const mine = (await taker.get('/catalog-general/my-properties')).body as Record<string, unknown>[];
     // Its own object first, then the space.
-    expect(mine.map((p) => [p.cadastralNumber, p.totalArea, p.vacantArea, p.operativeContractId, p.operativeContractNumber])).toEqual([
+    expect(
+      mine.map((p) => [p.cadastralNumber, p.totalArea, p.vacantArea, p.operativeContractId, p.operativeContractNumber]),
+    ).toEqual([
       [TAKERS_OWN, 300, 300, null, null],
       [OBJECT, 200, 200, operative, 'OP-0'],
     ]);
   });
 
   it('the taker cannot rent out the object itself, nor more than the space it holds', async () => {
-    const own = await taker.post('/contracts', terms({ contractNumber: 'X-1', lesseeId: TENANT, area: 10, monthlyPayment: 450_000 }));
+    const own = await taker.post(
+      '/contracts',
+      terms({ contractNumber: 'X-1', lesseeId: TENANT, area: 10, monthlyPayment: 450_000 }),
+    );
     expect(own.body.errors).toEqual({ cadastralNumber: 'errors.propertyNotOwned' });
     const more = await sublease(operative, 'X-2', 201);
     expect(more.status).toBe(400);
@@ -88,17 +103,35 @@ describe('renting out space held in operative management', () => {
   });
 
   it('nobody else rents out that space: not the giver, not a stranger', async () => {
-    const byGiver = await giver.post('/contracts', terms({ contractNumber: 'X-3', lesseeId: TENANT, area: 10, monthlyPayment: 450_000, operativeContractId: operative }));
-    expect(byGiver.body).toMatchObject({ code: 'OPERATIVE_SPACE_NOT_HELD', errors: { cadastralNumber: 'errors.operativeSpaceNotHeld' } });
+    const byGiver = await giver.post(
+      '/contracts',
+      terms({
+        contractNumber: 'X-3',
+        lesseeId: TENANT,
+        area: 10,
+        monthlyPayment: 450_000,
+        operativeContractId: operative,
+      }),
+    );
+    expect(byGiver.body).toMatchObject({
+      code: 'OPERATIVE_SPACE_NOT_HELD',
+      errors: { cadastralNumber: 'errors.operativeSpaceNotHeld' },
+    });
   });
 
   it('a contract on the space holds its area there, not again on the object: the object’s vacant area is unchanged', async () => {
-    const before = ((await giver.get('/catalog-general/my-properties')).body as { cadastralNumber: string; vacantArea: number }[]).find((p) => p.cadastralNumber === OBJECT)!;
+    const before = (
+      (await giver.get('/catalog-general/my-properties')).body as { cadastralNumber: string; vacantArea: number }[]
+    ).find((p) => p.cadastralNumber === OBJECT)!;
     const res = await sublease(operative, 'SUB-0', 150);
     expect(res.status).toBe(201);
-    const after = ((await giver.get('/catalog-general/my-properties')).body as { cadastralNumber: string; vacantArea: number }[]).find((p) => p.cadastralNumber === OBJECT)!;
+    const after = (
+      (await giver.get('/catalog-general/my-properties')).body as { cadastralNumber: string; vacantArea: number }[]
+    ).find((p) => p.cadastralNumber === OBJECT)!;
     expect(after.vacantArea).toBe(before.vacantArea);
-    const space = ((await taker.get('/catalog-general/my-properties')).body as { operativeContractId: string; vacantArea: number }[]).find((p) => p.operativeContractId === operative)!;
+    const space = (
+      (await taker.get('/catalog-general/my-properties')).body as { operativeContractId: string; vacantArea: number }[]
+    ).find((p) => p.operativeContractId === operative)!;
     expect(space.vacantArea).toBe(50);
     const rest = await sublease(operative, 'SUB-00', 60);
     expect(rest.body).toMatchObject({ code: 'NOT_ENOUGH_AREA', params: { available: '50' } });
@@ -117,9 +150,16 @@ describe('an operative-management contract with a contract on its space', () => 
   });
 
   it('cannot be cancelled while that contract awaits approval: the refusal names it and nothing is written', async () => {
-    const res = await step(taker, operative, 'request-cancellation', { reason: 'Muddatidan oldin', effectiveYear: 2027 });
+    const res = await step(taker, operative, 'request-cancellation', {
+      reason: 'Muddatidan oldin',
+      effectiveYear: 2027,
+    });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'OPERATIVE_HAS_CONTRACTS', message: 'errors.operativeHasActiveContracts', params: { contracts: 'SUB-7' } });
+    expect(res.body).toMatchObject({
+      code: 'OPERATIVE_HAS_CONTRACTS',
+      message: 'errors.operativeHasActiveContracts',
+      params: { contracts: 'SUB-7' },
+    });
     expect((await taker.get(`/contracts/${operative}`)).body).toMatchObject({ state: 20, pendingStep: null });
     const history = (await taker.get(`/contracts/${operative}/history`)).body as { eventType: string }[];
     expect(history.map((h) => h.eventType)).toEqual(['ContractCreated', 'ContractConfirmed']);
@@ -127,25 +167,38 @@ describe('an operative-management contract with a contract on its space', () => 
 
   it('nor while it is approved', async () => {
     expect((await step(tenant, sub, 'confirm')).status).toBe(200);
-    const res = await step(giver, operative, 'request-cancellation', { reason: 'Obyekt qaytariladi', effectiveYear: 2027 });
+    const res = await step(giver, operative, 'request-cancellation', {
+      reason: 'Obyekt qaytariladi',
+      effectiveYear: 2027,
+    });
     expect(res.status).toBe(409);
     expect(res.body.params).toEqual({ contracts: 'SUB-7' });
   });
 
   it('a request made before a contract came into force cannot be accepted while it is in force', async () => {
     const second = await operativeManagement('OP-2');
-    expect((await step(taker, second, 'request-cancellation', { reason: 'Kerak emas', effectiveYear: 2027 })).status).toBe(200);
+    expect(
+      (await step(taker, second, 'request-cancellation', { reason: 'Kerak emas', effectiveYear: 2027 })).status,
+    ).toBe(200);
     expect((await sublease(second, 'SUB-8', 10)).status).toBe(201);
     const res = await step(giver, second, 'accept-cancellation');
     expect(res.status).toBe(409);
     expect(res.body.params).toEqual({ contracts: 'SUB-8' });
-    expect((await giver.get(`/contracts/${second}`)).body).toMatchObject({ state: 20, pendingStep: 'CANCELLATION_REQUESTED' });
+    expect((await giver.get(`/contracts/${second}`)).body).toMatchObject({
+      state: 20,
+      pendingStep: 'CANCELLATION_REQUESTED',
+    });
   });
 
   it('once the contract on its space is cancelled, the operative management is cancelled too', async () => {
-    expect((await step(taker, sub, 'request-cancellation', { reason: 'Boʻshatamiz', effectiveYear: 2027 })).status).toBe(200);
+    expect(
+      (await step(taker, sub, 'request-cancellation', { reason: 'Boʻshatamiz', effectiveYear: 2027 })).status,
+    ).toBe(200);
     expect((await step(tenant, sub, 'accept-cancellation')).status).toBe(200);
-    expect((await step(taker, operative, 'request-cancellation', { reason: 'Muddatidan oldin', effectiveYear: 2027 })).status).toBe(200);
+    expect(
+      (await step(taker, operative, 'request-cancellation', { reason: 'Muddatidan oldin', effectiveYear: 2027 }))
+        .status,
+    ).toBe(200);
     expect((await step(giver, operative, 'accept-cancellation')).status).toBe(200);
     expect((await giver.get(`/contracts/${operative}`)).body).toMatchObject({ state: 27 });
   });

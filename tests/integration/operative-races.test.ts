@@ -22,12 +22,22 @@ beforeAll(async () => {
   t = await startApp();
   const [owner, manager, person] = [await aLegalEntity(t), await aLegalEntity(t), await anIndividual(t)];
   [OBJECT, TAKER, TENANT] = [await aProperty(t, owner.partyId, { totalArea: 850.5 }), manager.partyId, person.partyId];
-  [giver, taker, tenant] = await Promise.all([ApiClient.signIn(t.baseUrl, owner), ApiClient.signIn(t.baseUrl, manager), ApiClient.signIn(t.baseUrl, person)]);
+  [giver, taker, tenant] = await Promise.all([
+    ApiClient.signIn(t.baseUrl, owner),
+    ApiClient.signIn(t.baseUrl, manager),
+    ApiClient.signIn(t.baseUrl, person),
+  ]);
 });
 afterAll(() => t.close());
 
 const terms = (overrides: Record<string, unknown>) => ({
-  kind: 'OTHER_RENT', contractDate: '2026-11-20', cadastralNumber: OBJECT, area: 20, monthlyPayment: 10_000_000, beginDate: '2026-12-01', endDate: '2028-11-30',
+  kind: 'OTHER_RENT',
+  contractDate: '2026-11-20',
+  cadastralNumber: OBJECT,
+  area: 20,
+  monthlyPayment: 10_000_000,
+  beginDate: '2026-12-01',
+  endDate: '2028-11-30',
   ...overrides,
 });
 const seen = (position: string | undefined) => {
@@ -45,11 +55,18 @@ async function operativeAskedToEnd(number: string): Promise<string> {
   expect(res.status).toBe(201);
   seen(res.body.position);
   expect((await step(taker, res.body.id, 'confirm')).status).toBe(200);
-  expect((await step(taker, res.body.id, 'request-cancellation', { reason: 'Qaytaramiz', effectiveYear: 2027 })).status).toBe(200);
+  expect(
+    (await step(taker, res.body.id, 'request-cancellation', { reason: 'Qaytaramiz', effectiveYear: 2027 })).status,
+  ).toBe(200);
   return res.body.id as string;
 }
 
-const stateOf = async (id: string) => (await sql<{ state: number }>(t.databaseUrl, `SELECT (SELECT state FROM contract_summary WHERE id = $1) AS state`, [id]))[0]!.state;
+const stateOf = async (id: string) =>
+  (
+    await sql<{ state: number }>(t.databaseUrl, `SELECT (SELECT state FROM contract_summary WHERE id = $1) AS state`, [
+      id,
+    ])
+  )[0]!.state;
 
 describe('a cancellation racing sub-leases on the space', () => {
   it('ten rounds, each the giver accepting while the taker registers three sub-leases at the same moment: never both', async () => {
@@ -59,7 +76,16 @@ describe('a cancellation racing sub-leases on the space', () => {
       const [accepted, ...subleases] = await Promise.all([
         giver.post(`/contracts/${operative}/accept-cancellation`, {}),
         ...[1, 2, 3].map((n) =>
-          taker.post('/contracts', terms({ contractNumber: `RACE-${round}-${n}`, lesseeId: TENANT, area: 5, monthlyPayment: 5 * 45_000, operativeContractId: operative })),
+          taker.post(
+            '/contracts',
+            terms({
+              contractNumber: `RACE-${round}-${n}`,
+              lesseeId: TENANT,
+              area: 5,
+              monthlyPayment: 5 * 45_000,
+              operativeContractId: operative,
+            }),
+          ),
         ),
       ]);
       const registered = subleases.filter((s) => s.status === 201);
@@ -86,10 +112,22 @@ describe('a cancellation racing sub-leases on the space', () => {
 
   it('a sub-lease that has just left force no longer holds the operative contract: its cancellation goes through at once', async () => {
     const operative = await operativeAskedToEnd('RACE-OP-END');
-    const sub = await taker.post('/contracts', terms({ contractNumber: 'RACE-END-1', lesseeId: TENANT, area: 5, monthlyPayment: 5 * 45_000, operativeContractId: operative }));
+    const sub = await taker.post(
+      '/contracts',
+      terms({
+        contractNumber: 'RACE-END-1',
+        lesseeId: TENANT,
+        area: 5,
+        monthlyPayment: 5 * 45_000,
+        operativeContractId: operative,
+      }),
+    );
     expect(sub.status).toBe(201);
     seen(sub.body.position);
-    expect((await step(giver, operative, 'accept-cancellation')).body).toMatchObject({ code: 'OPERATIVE_HAS_CONTRACTS', params: { contracts: 'RACE-END-1' } });
+    expect((await step(giver, operative, 'accept-cancellation')).body).toMatchObject({
+      code: 'OPERATIVE_HAS_CONTRACTS',
+      params: { contracts: 'RACE-END-1' },
+    });
     expect((await step(tenant, sub.body.id, 'reject', { reason: 'Kerak emas' })).status).toBe(200);
     // No wait for any read model: the space's own stream says it is free.
     const accepted = await giver.post(`/contracts/${operative}/accept-cancellation`, {});

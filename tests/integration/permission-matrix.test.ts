@@ -97,14 +97,26 @@ const RULES: Record<string, Rule> = {
 
 /** The routes the app serves, read from its Express router: `METHOD /path/:param`. */
 function servedRoutes(): string[] {
-  const express = t.app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } };
+  const express = t.app.getHttpAdapter().getInstance() as {
+    router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+  };
   return express.router.stack
     .filter((layer) => layer.route)
     .flatMap(({ route }) => Object.keys(route!.methods).map((m) => `${m.toUpperCase()} ${route!.path}`))
     .filter((r) => r.includes(' /api/'));
 }
 
-const VERBS = ['confirm', 'reject', 'request-change', 'withdraw', 'propose-change', 'request-cancellation', 'accept-cancellation', 'resubmit', 'record-turnover'];
+const VERBS = [
+  'confirm',
+  'reject',
+  'request-change',
+  'withdraw',
+  'propose-change',
+  'request-cancellation',
+  'accept-cancellation',
+  'resubmit',
+  'record-turnover',
+];
 
 /** The concrete calls of a route: its parameters filled with another party's ids. */
 function calls(route: string): { method: string; path: string }[] {
@@ -140,7 +152,12 @@ const send = (client: ApiClient, call: { method: string; path: string }) =>
 
 beforeAll(async () => {
   t = await startApp();
-  const [owner, person, other, committee] = [await aLegalEntity(t), await anIndividual(t), await aLegalEntity(t), await anOperator(t, ['OPERATOR', 'BACKDOOR'])];
+  const [owner, person, other, committee] = [
+    await aLegalEntity(t),
+    await anIndividual(t),
+    await aLegalEntity(t),
+    await anOperator(t, ['OPERATOR', 'BACKDOOR']),
+  ];
   const cadastralNumber = await aProperty(t, owner.partyId);
   [lessor, lessee, stranger, operator] = await Promise.all([
     ApiClient.signIn(t.baseUrl, owner),
@@ -149,13 +166,22 @@ beforeAll(async () => {
     ApiClient.signIn(t.baseUrl, committee),
   ]);
   anonymous = new ApiClient(t.baseUrl);
-  const created = await lessor.post('/contracts', aRegistration({ lesseeId: person.partyId, cadastralNumber }, { contractNumber: 'PM-1', area: 20, monthlyPayment: 900_000 }));
+  const created = await lessor.post(
+    '/contracts',
+    aRegistration(
+      { lesseeId: person.partyId, cadastralNumber },
+      { contractNumber: 'PM-1', area: 20, monthlyPayment: 900_000 },
+    ),
+  );
   contractId = created.body.id;
   lessee.readAfter(created.body.position);
   const notifications = await lessee.get('/notifications?range=[0,9]');
   notificationId = notifications.body[0].id;
   // The stranger's backdoor twin: an operator looking as the stranger, read-only.
-  backdoor = new ApiClient(t.baseUrl, (await operator.post(`/operator/backdoor/by-tin/${other.partyId}`, { reason: 'Ruxsatlar matritsasi' })).body.token);
+  backdoor = new ApiClient(
+    t.baseUrl,
+    (await operator.post(`/operator/backdoor/by-tin/${other.partyId}`, { reason: 'Ruxsatlar matritsasi' })).body.token,
+  );
 });
 afterAll(() => t.close());
 
@@ -179,12 +205,25 @@ describe('the permission matrix', () => {
     const before = (await lessor.get(`/contracts/${contractId}/history`)).body as unknown[];
     for (const [route] of Object.entries(RULES).filter(([, r]) => r === 'party')) {
       for (const call of calls(route)) {
-        for (const [who, client] of [['stranger', stranger], ['operator', operator], ['backdoor', backdoor]] as const) {
+        for (const [who, client] of [
+          ['stranger', stranger],
+          ['operator', operator],
+          ['backdoor', backdoor],
+        ] as const) {
           const res = await send(client, call);
           // 404: it does not exist for them; 403: refused before it was looked for (a backdoor acts on nothing);
           // 400 only for a body this verb needs and we did not fill (it says nothing of the contract).
-          const refused = call.method === 'GET' ? res.status === 404 : [403, 404].includes(res.status) || (res.status === 400 && res.body.code === 'VALIDATION');
-          expect([who, call.method, call.path, res.status, refused]).toEqual([who, call.method, call.path, res.status, true]);
+          const refused =
+            call.method === 'GET'
+              ? res.status === 404
+              : [403, 404].includes(res.status) || (res.status === 400 && res.body.code === 'VALIDATION');
+          expect([who, call.method, call.path, res.status, refused]).toEqual([
+            who,
+            call.method,
+            call.path,
+            res.status,
+            true,
+          ]);
           expect(JSON.stringify(res.body ?? '')).not.toContain('PM-1');
         }
       }
@@ -197,7 +236,11 @@ describe('the permission matrix', () => {
   it('the operator routes refuse the parties and the backdoor session', async () => {
     for (const [route] of Object.entries(RULES).filter(([, r]) => r === 'operator')) {
       for (const call of calls(route)) {
-        for (const [who, client] of [['lessor', lessor], ['stranger', stranger], ['backdoor', backdoor]] as const) {
+        for (const [who, client] of [
+          ['lessor', lessor],
+          ['stranger', stranger],
+          ['backdoor', backdoor],
+        ] as const) {
           const res = await send(client, call);
           expect([who, route, res.status]).toEqual([who, route, 403]);
         }
@@ -207,7 +250,13 @@ describe('the permission matrix', () => {
 
   it('the lists and panels of a signed-in caller hold only their own contracts', async () => {
     for (const client of [stranger, operator, backdoor]) {
-      for (const path of ['/contracts', '/contracts?filter={"box":"incoming"}', '/contracts?filter={"box":"sent"}', '/notifications', '/contract/info-panel']) {
+      for (const path of [
+        '/contracts',
+        '/contracts?filter={"box":"incoming"}',
+        '/contracts?filter={"box":"sent"}',
+        '/notifications',
+        '/contract/info-panel',
+      ]) {
         const res = await client.get(path);
         expect([path, res.status]).toEqual([path, 200]);
         expect(JSON.stringify(res.body)).not.toContain(contractId);
@@ -217,7 +266,9 @@ describe('the permission matrix', () => {
   });
 
   it('a backdoor session reads but never writes, on any route', async () => {
-    for (const [route, rule] of Object.entries(RULES).filter(([r]) => !r.startsWith('GET') && r !== 'POST /api/auth/logout')) {
+    for (const [route, rule] of Object.entries(RULES).filter(
+      ([r]) => !r.startsWith('GET') && r !== 'POST /api/auth/logout',
+    )) {
       // A renewal writes nothing of the taxpayer's, and keeps the session read-only (backdoor.test.ts).
       if (rule === 'public' || rule === 'refresh-cookie') continue;
       for (const call of calls(route)) {

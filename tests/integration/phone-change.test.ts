@@ -20,11 +20,13 @@ async function party(role: DemoRole, address: string) {
   const from = { 'x-forwarded-for': address };
   return {
     client,
-    ask: (phone: string, password = demo(role).password) => client.request('POST', '/account/phone', { phone, password }, from),
+    ask: (phone: string, password = demo(role).password) =>
+      client.request('POST', '/account/phone', { phone, password }, from),
     confirm: (body: Record<string, string>) => client.request('POST', '/account/phone/confirm', body, from),
   };
 }
-const account = async (client: ApiClient) => (await client.get('/oauth/account')).body as { userId: string; phone: string; phoneConfirmed: boolean };
+const account = async (client: ApiClient) =>
+  (await client.get('/oauth/account')).body as { userId: string; phone: string; phoneConfirmed: boolean };
 
 describe('a new number needs the password, a code to it and a code to the number it replaces', () => {
   const newPhone = '998907777777';
@@ -32,10 +34,23 @@ describe('a new number needs the password, a code to it and a code to the number
   it('the bearer token alone moves nothing: no password, or a wrong one, is refused and no code is sent', async () => {
     const legal = await party('legal', '198.51.100.1');
     const seen = await smsIds(t.baseUrl, newPhone);
-    const bare = await legal.client.request('POST', '/account/phone', { phone: newPhone }, { 'x-forwarded-for': '198.51.100.1' });
+    const bare = await legal.client.request(
+      'POST',
+      '/account/phone',
+      { phone: newPhone },
+      { 'x-forwarded-for': '198.51.100.1' },
+    );
     expect([bare.status, bare.body.errors]).toEqual([400, { password: 'errors.required' }]);
     const guessed = await legal.ask(newPhone, 'a-guess');
-    expect([guessed.status, guessed.body]).toEqual([403, { statusCode: 403, code: 'WRONG_PASSWORD', message: 'errors.wrongPassword', errors: { password: 'errors.wrongPassword' } }]);
+    expect([guessed.status, guessed.body]).toEqual([
+      403,
+      {
+        statusCode: 403,
+        code: 'WRONG_PASSWORD',
+        message: 'errors.wrongPassword',
+        errors: { password: 'errors.wrongPassword' },
+      },
+    ]);
     expect(await account(legal.client)).toMatchObject({ phone: demo('legal').phone, phoneConfirmed: true });
     expect((await devSms(t.baseUrl, newPhone)).filter((m) => !seen.has(m.id))).toEqual([]);
   });
@@ -45,7 +60,12 @@ describe('a new number needs the password, a code to it and a code to the number
     const old = demo('legal').phone;
     const [seenNew, seenOld] = [await smsIds(t.baseUrl, newPhone), await smsIds(t.baseUrl, old)];
     const asked = await legal.ask(newPhone);
-    expect(asked.body).toEqual({ challengeId: expect.any(String), phone: '99890*****77', oldPhone: '99890*****02', expiresAt: expect.any(String) });
+    expect(asked.body).toEqual({
+      challengeId: expect.any(String),
+      phone: '99890*****77',
+      oldPhone: '99890*****02',
+      expiresAt: expect.any(String),
+    });
     const [code, oldCode] = [await smsCode(t.baseUrl, newPhone, seenNew), await smsCode(t.baseUrl, old, seenOld)];
     expect((await devSms(t.baseUrl, old))[0]!.text).toContain('99890*****77 ga almashtirish soʻraldi');
     // Sign-in codes still go to the old number meanwhile.
@@ -53,7 +73,9 @@ describe('a new number needs the password, a code to it and a code to the number
 
     const { challengeId } = asked.body as { challengeId: string };
     expect((await legal.confirm({ challengeId, code })).body).toMatchObject({ code: 'CODE_WRONG' });
-    expect((await legal.confirm({ challengeId, code, oldCode: code === oldCode ? '000000' : code })).body).toMatchObject({ code: 'CODE_WRONG' });
+    expect(
+      (await legal.confirm({ challengeId, code, oldCode: code === oldCode ? '000000' : code })).body,
+    ).toMatchObject({ code: 'CODE_WRONG' });
     // Another account that learnt both codes finds no such challenge.
     const stranger = await party('lessor', '198.51.100.2');
     expect((await stranger.confirm({ challengeId, code, oldCode })).body).toMatchObject({ code: 'CODE_WRONG' });
@@ -72,15 +94,26 @@ describe('a new number needs the password, a code to it and a code to the number
     const [backNew, backOld] = [await smsIds(t.baseUrl, old), await smsIds(t.baseUrl, newPhone)];
     const back = await legal.ask(old);
     expect(back.body).toMatchObject({ phone: '99890*****02', oldPhone: '99890*****77' });
-    const restored = await legal.confirm({ challengeId: back.body.challengeId, code: await smsCode(t.baseUrl, old, backNew), oldCode: await smsCode(t.baseUrl, newPhone, backOld) });
+    const restored = await legal.confirm({
+      challengeId: back.body.challengeId,
+      code: await smsCode(t.baseUrl, old, backNew),
+      oldCode: await smsCode(t.baseUrl, newPhone, backOld),
+    });
     expect(restored.body).toMatchObject({ phone: old, phoneConfirmed: true });
   });
 
   it('a number not yet confirmed (as the registry gives it): contract steps wait; its own code confirms it, no second code', async () => {
     const lessor = await ApiClient.signIn(t.baseUrl, 'lessor');
     const created = await lessor.post('/contracts', {
-      kind: 'OTHER_RENT', contractNumber: 'PH-1', contractDate: '2026-11-20', lesseeId: demo('individual').login, cadastralNumber: '10:09:03:01:02:0017',
-      area: 20, monthlyPayment: 900_000, beginDate: '2026-12-01', endDate: '2027-11-30',
+      kind: 'OTHER_RENT',
+      contractNumber: 'PH-1',
+      contractDate: '2026-11-20',
+      lesseeId: demo('individual').login,
+      cadastralNumber: '10:09:03:01:02:0017',
+      area: 20,
+      monthlyPayment: 900_000,
+      beginDate: '2026-12-01',
+      endDate: '2027-11-30',
     });
     expect(created.status).toBe(201);
     const db = t.app.get(DataSource);
@@ -88,13 +121,20 @@ describe('a new number needs the password, a code to it and a code to the number
     const person = await party('individual', '198.51.100.3');
     person.client.readAfter(created.body.position);
     const refused = await person.client.post(`/contracts/${created.body.id}/confirm`, {});
-    expect([refused.status, refused.body.code, refused.body.message]).toEqual([400, 'PHONE_NOT_CONFIRMED', 'errors.phoneNotConfirmed']);
+    expect([refused.status, refused.body.code, refused.body.message]).toEqual([
+      400,
+      'PHONE_NOT_CONFIRMED',
+      'errors.phoneNotConfirmed',
+    ]);
 
     const phone = demo('individual').phone;
     const seen = await smsIds(t.baseUrl, phone);
     const asked = await person.ask(phone);
     expect(asked.body).toMatchObject({ phone: '99890*****03', oldPhone: null });
-    const confirmed = await person.confirm({ challengeId: asked.body.challengeId, code: await smsCode(t.baseUrl, phone, seen) });
+    const confirmed = await person.confirm({
+      challengeId: asked.body.challengeId,
+      code: await smsCode(t.baseUrl, phone, seen),
+    });
     expect(confirmed.body).toMatchObject({ phone, phoneConfirmed: true });
     expect((await person.client.post(`/contracts/${created.body.id}/confirm`, {})).status).toBe(200);
   });
@@ -103,9 +143,15 @@ describe('a new number needs the password, a code to it and a code to the number
     const lessor = await party('lessor', '198.51.100.4');
     const browser = new ApiClient(t.baseUrl);
     const seen = await smsIds(t.baseUrl, demo('operator').phone);
-    const started = await browser.post('/auth/login', { type: demo('operator').loginType, login: demo('operator').login, password: demo('operator').password });
+    const started = await browser.post('/auth/login', {
+      type: demo('operator').loginType,
+      login: demo('operator').login,
+      password: demo('operator').password,
+    });
     const code = await smsCode(t.baseUrl, demo('operator').phone, seen);
-    expect((await lessor.confirm({ challengeId: started.body.challengeId, code })).body).toMatchObject({ code: 'CODE_WRONG' });
+    expect((await lessor.confirm({ challengeId: started.body.challengeId, code })).body).toMatchObject({
+      code: 'CODE_WRONG',
+    });
     expect((await lessor.ask('+998 90 123')).body.errors).toEqual({ phone: 'errors.phoneInvalid' });
   });
 });

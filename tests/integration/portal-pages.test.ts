@@ -82,7 +82,13 @@ describe('public notices (/public-notification/{id}/{beginDate}/{endDate})', () 
     expect(body).toMatchObject({
       id: registered.eventId,
       eventType: 'ContractConfirmed',
-      contract: { id: contractId, contractNumber: 'PN-1', lessor: { id: company.partyId }, beginDate: TERMS.beginDate, endDate: TERMS.endDate },
+      contract: {
+        id: contractId,
+        contractNumber: 'PN-1',
+        lessor: { id: company.partyId },
+        beginDate: TERMS.beginDate,
+        endDate: TERMS.endDate,
+      },
     });
     // A person's PINFL is masked and no address is public.
     expect(body.contract.lessee.id).toMatch(/^\d{4}\*{8}\d{2}$/);
@@ -108,10 +114,20 @@ describe('a service the committee switched off', () => {
 
   it('registers no contract of that kind, with a clear message; the other kinds go on', async () => {
     const store = await aProperty(t, company.partyId, { totalArea: 1500, propertyType: 'WAREHOUSE' });
-    const warehouse = { ...TERMS, ...parties, kind: 'WAREHOUSE', contractNumber: 'WH-OFF', cadastralNumber: store, turnoverBasis: 'TURNOVER', turnoverRate: 2 };
+    const warehouse = {
+      ...TERMS,
+      ...parties,
+      kind: 'WAREHOUSE',
+      contractNumber: 'WH-OFF',
+      cadastralNumber: store,
+      turnoverBasis: 'TURNOVER',
+      turnoverRate: 2,
+    };
     const refused = await lessor.post('/contracts', warehouse);
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'SERVICE_OFF', message: 'errors.serviceOff' });
-    expect((await lessor.post('/contracts', { ...TERMS, ...parties, contractNumber: 'PN-2', area: 10 })).status).toBe(201);
+    expect((await lessor.post('/contracts', { ...TERMS, ...parties, contractNumber: 'PN-2', area: 10 })).status).toBe(
+      201,
+    );
   });
 });

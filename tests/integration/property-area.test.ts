@@ -26,11 +26,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sql = <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) => query<R>(t.databaseUrl, text, values);
+const sql = <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
+  query<R>(t.databaseUrl, text, values);
 
 let seq = 0;
 const register = (area: number, overrides: Record<string, unknown> = {}) =>
-  lessor.post('/contracts', aRegistration({ lesseeId, cadastralNumber: OBJECT }, { contractNumber: `PA-${++seq}`, area, monthlyPayment: Math.ceil(area * 45_000), ...overrides }));
+  lessor.post(
+    '/contracts',
+    aRegistration(
+      { lesseeId, cadastralNumber: OBJECT },
+      { contractNumber: `PA-${++seq}`, area, monthlyPayment: Math.ceil(area * 45_000), ...overrides },
+    ),
+  );
 
 async function step(actor: ApiClient, id: string, verb: string, body: object = {}) {
   const res = await actor.post(`/contracts/${id}/${verb}`, body);
@@ -58,8 +65,14 @@ describe('twenty contracts racing for 240 m²', () => {
         WHERE stream_id = $1 AND type = 'AreaReserved'`,
       [`property-${OBJECT}`],
     );
-    expect({ contracts: Number(held!.contracts), reserved: Number(held!.reserved) }).toEqual({ contracts: 12, reserved: 240 });
-    const objects = (await lessor.get('/catalog-general/my-properties')).body as { cadastralNumber: string; vacantArea: number }[];
+    expect({ contracts: Number(held!.contracts), reserved: Number(held!.reserved) }).toEqual({
+      contracts: 12,
+      reserved: 240,
+    });
+    const objects = (await lessor.get('/catalog-general/my-properties')).body as {
+      cadastralNumber: string;
+      vacantArea: number;
+    }[];
     expect(objects.find((o) => o.cadastralNumber === OBJECT)?.vacantArea).toBe(0);
     const [created] = await sql<{ n: string }>(`SELECT count(*) AS n FROM events WHERE type = 'ContractCreated'`);
     expect(Number(created!.n)).toBe(12);
@@ -81,7 +94,12 @@ describe('twenty contracts racing for 240 m²', () => {
     await step(lessor, winners[1]!, 'withdraw');
     const res = await register(25);
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'NOT_ENOUGH_AREA', message: 'errors.notEnoughVacantArea', errors: { area: 'errors.notEnoughVacantArea' }, params: { available: '20' } });
+    expect(res.body).toMatchObject({
+      code: 'NOT_ENOUGH_AREA',
+      message: 'errors.notEnoughVacantArea',
+      errors: { area: 'errors.notEnoughVacantArea' },
+      params: { available: '20' },
+    });
     expect((await register(12.5)).status).toBe(201);
   });
 
@@ -90,8 +108,17 @@ describe('twenty contracts racing for 240 m²', () => {
     lessee.readAfter(lessor.lastWrite!);
     await step(lessee, id, 'confirm');
     // 7,5 m² are vacant: the lessor may grow this contract to 27,5 m² but not to 28.
-    const terms = { contractNumber: 'PA-GROW', contractDate: '2026-11-20', beginDate: '2026-12-01', endDate: '2027-11-30' };
-    const tooBig = await lessor.post(`/contracts/${id}/propose-change`, { ...terms, area: 28, monthlyPayment: 1_300_000 });
+    const terms = {
+      contractNumber: 'PA-GROW',
+      contractDate: '2026-11-20',
+      beginDate: '2026-12-01',
+      endDate: '2027-11-30',
+    };
+    const tooBig = await lessor.post(`/contracts/${id}/propose-change`, {
+      ...terms,
+      area: 28,
+      monthlyPayment: 1_300_000,
+    });
     expect(tooBig.status).toBe(200);
     lessee.readAfter(tooBig.body.position);
     // The proposal itself holds nothing; confirming it must reserve the larger area, and there is none.
@@ -113,7 +140,8 @@ describe('twenty contracts racing for 240 m²', () => {
     // Past its end: the delayed job (scheduled as the confirmation reached the reactor) or the sweep expires it.
     await t.app.get(ProjectorRunner).catchUp();
     await t.app.get(ContractJobsProcessor).sweep();
-    for (let i = 0; i < 100 && (await lessor.get(`/contracts/${id}`)).body.state !== 50; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 100 && (await lessor.get(`/contracts/${id}`)).body.state !== 50; i++)
+      await new Promise((r) => setTimeout(r, 50));
     expect((await lessor.get(`/contracts/${id}`)).body.state).toBe(50);
     clock.set('2026-11-22T09:00:00Z');
     expect((await register(20)).status).toBe(201);

@@ -49,7 +49,9 @@ describe('transactions that write no events delay no read model', () => {
     for (let i = 0; i < 10; i++) {
       const created = await register();
       expect(created.status).toBe(201);
-      const incoming = await lessee.readAfter(created.body.position).get('/contracts?filter={"box":"incoming"}&range=[0,49]');
+      const incoming = await lessee
+        .readAfter(created.body.position)
+        .get('/contracts?filter={"box":"incoming"}&range=[0,49]');
       expect(incoming.status).toBe(200);
       expect(incoming.body.map((c: { id: string }) => c.id)).toContain(created.body.id);
     }
@@ -76,7 +78,11 @@ describe('a read that cannot catch up says so', () => {
   it('a position beyond the head of the log, or not a position at all, is refused with 400', async () => {
     for (const position of ['999999999999-999999999999', 'yesterday', '1-2-3']) {
       const res = await lessee.readAfter(position).get('/contracts?filter={"box":"incoming"}');
-      expect({ position, status: res.status, code: res.body.code }).toEqual({ position, status: 400, code: 'READ_AFTER_INVALID' });
+      expect({ position, status: res.status, code: res.body.code }).toEqual({
+        position,
+        status: 400,
+        code: 'READ_AFTER_INVALID',
+      });
     }
   });
 });

@@ -18,9 +18,16 @@ beforeAll(async () => {
   const parties = { lesseeId: person.partyId, cadastralNumber: await aProperty(t, owner.partyId, { totalArea: 1200 }) };
   [lessor, lessee] = await Promise.all([ApiClient.signIn(t.baseUrl, owner), ApiClient.signIn(t.baseUrl, person)]);
   for (let i = 0; i < 40; i++) {
-    const created = await lessor.post('/contracts', aRegistration(parties, {
-      contractNumber: `RB-${i}`, contractDate: '2026-11-01', area: 10 + i, monthlyPayment: 3_000_000 + i, endDate: '2027-12-01',
-    }));
+    const created = await lessor.post(
+      '/contracts',
+      aRegistration(parties, {
+        contractNumber: `RB-${i}`,
+        contractDate: '2026-11-01',
+        area: 10 + i,
+        monthlyPayment: 3_000_000 + i,
+        endDate: '2027-12-01',
+      }),
+    );
     const id = created.body.id;
     lessee.readAfter(created.body.position);
     if (i % 4 === 1) await lessee.post(`/contracts/${id}/reject`, { reason: `No ${i}` });
@@ -34,9 +41,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const TABLES = {
-  'contract-summary': ['SELECT * FROM contract_summary ORDER BY id', 'SELECT * FROM party_contract_counts ORDER BY party_id, incoming, state'],
+  'contract-summary': [
+    'SELECT * FROM contract_summary ORDER BY id',
+    'SELECT * FROM party_contract_counts ORDER BY party_id, incoming, state',
+  ],
   'contract-history': ['SELECT * FROM contract_history ORDER BY event_id'],
-  notifications: ['SELECT * FROM notifications ORDER BY event_id, party_id', 'SELECT * FROM notification_contracts ORDER BY contract_id'],
+  notifications: [
+    'SELECT * FROM notifications ORDER BY event_id, party_id',
+    'SELECT * FROM notification_contracts ORDER BY contract_id',
+  ],
   'property-occupancy': ['SELECT * FROM property_reservations ORDER BY cadastral_number, contract_id'],
 };
 

@@ -49,7 +49,9 @@ async function jobsOf(t: TestApp, contracts: string[]): Promise<string[]> {
     .filter((j) => CONTRACT_JOB_NAMES.has(j.name) && contracts.includes((j.data as { contractId: string }).contractId))
     .map((j) => {
       const d = j.data as { contractId: string; endDate?: string; deadline?: string; daysBefore?: number };
-      return [j.id, j.name, d.contractId, d.endDate ?? d.deadline, d.daysBefore].filter((p) => p !== undefined).join(' ');
+      return [j.id, j.name, d.contractId, d.endDate ?? d.deadline, d.daysBefore]
+        .filter((p) => p !== undefined)
+        .join(' ');
     })
     .sort();
 }
@@ -57,13 +59,32 @@ async function jobsOf(t: TestApp, contracts: string[]): Promise<string[]> {
 /** A fresh legal lessor with a property of its own, a person to rent it, and what registering binds, on the portal `t`. */
 async function partiesOn(t: TestApp): Promise<{ owner: Party; person: Party; registration: RegistrationParties }> {
   const [owner, person] = [await aLegalEntity(t), await anIndividual(t)];
-  return { owner, person, registration: { lesseeId: person.partyId, cadastralNumber: await aProperty(t, owner.partyId) } };
+  return {
+    owner,
+    person,
+    registration: { lesseeId: person.partyId, cadastralNumber: await aProperty(t, owner.partyId) },
+  };
 }
 
 async function approvedContract(
-  lessor: ApiClient, lessee: ApiClient, registration: RegistrationParties, number: string, beginDate: string, endDate: string,
+  lessor: ApiClient,
+  lessee: ApiClient,
+  registration: RegistrationParties,
+  number: string,
+  beginDate: string,
+  endDate: string,
 ): Promise<string> {
-  const created = await lessor.post('/contracts', aRegistration(registration, { contractNumber: number, contractDate: beginDate, area: 20, monthlyPayment: 1_500_000, beginDate, endDate }));
+  const created = await lessor.post(
+    '/contracts',
+    aRegistration(registration, {
+      contractNumber: number,
+      contractDate: beginDate,
+      area: 20,
+      monthlyPayment: 1_500_000,
+      beginDate,
+      endDate,
+    }),
+  );
   expect(created.status).toBe(201);
   const confirmed = await lessee.post(`/contracts/${created.body.id}/confirm`);
   expect(confirmed.status).toBe(200);
@@ -75,10 +96,17 @@ const jobsAddedBefore = async (t: TestApp, contracts: string[], at: number) =>
     (j) => contracts.includes((j.data as { contractId?: string }).contractId ?? '') && j.timestamp < at,
   );
 
-const sweepsDone = async (t: TestApp) => (await contractQueue(t).getCompleted(0, -1)).filter((j) => j.name === 'expiry-sweep').length;
+const sweepsDone = async (t: TestApp) =>
+  (await contractQueue(t).getCompleted(0, -1)).filter((j) => j.name === 'expiry-sweep').length;
 
 const reminders = async (t: TestApp, id: string) =>
-  (await sql<{ days: number }>(t.databaseUrl, "SELECT (data ->> 'daysBefore')::int AS days FROM events WHERE stream_id = $1 AND type = 'ContractExpiryReminded'", [`contract-${id}`])).map((r) => r.days);
+  (
+    await sql<{ days: number }>(
+      t.databaseUrl,
+      "SELECT (data ->> 'daysBefore')::int AS days FROM events WHERE stream_id = $1 AND type = 'ContractExpiryReminded'",
+      [`contract-${id}`],
+    )
+  ).map((r) => r.days);
 
 describe('Redis emptied: the scheduled work comes back by itself', () => {
   // 08:00 in Tashkent today: contracts are made now, and the clock moves on before Redis is emptied.
@@ -96,11 +124,20 @@ describe('Redis emptied: the scheduled work comes back by itself', () => {
   beforeAll(async () => {
     t = await startApp(CHECK, clock);
     // The first restore of a new namespace runs the sweep; it is over before the contracts are made.
-    await eventually(() => marker(t), (m) => m === 'done');
-    await eventually(() => sweepsDone(t), (n) => n >= 1);
+    await eventually(
+      () => marker(t),
+      (m) => m === 'done',
+    );
+    await eventually(
+      () => sweepsDone(t),
+      (n) => n >= 1,
+    );
     const side = await partiesOn(t);
     registration = side.registration;
-    [lessor, lessee] = await Promise.all([ApiClient.signIn(t.baseUrl, side.owner), ApiClient.signIn(t.baseUrl, side.person)]);
+    [lessor, lessee] = await Promise.all([
+      ApiClient.signIn(t.baseUrl, side.owner),
+      ApiClient.signIn(t.baseUrl, side.person),
+    ]);
     // Half a year ahead (expiry and three reminders), twenty days (expiry and two), and ten days, whose
     // ten-day reminder is due at 09:00 today, an hour after the clock.
     mine.push(await approvedContract(lessor, lessee, registration, 'RL-200', today, plusDays(200)));
@@ -109,9 +146,20 @@ describe('Redis emptied: the scheduled work comes back by itself', () => {
     mine.push(dueMeanwhile);
     // A letter of guarantee to the entity registered three days ago: checked after its deadline.
     const newEntity = await aLegalEntity(t, { registeredAt: plusDays(-3) });
-    const letter = await lessor.post('/contracts', aRegistration({ ...registration, lesseeId: newEntity.partyId }, {
-      kind: 'LETTER_OF_GUARANTEE', contractNumber: 'RL-LG', contractDate: today, area: 50, beginDate: plusDays(1), endDate: plusDays(365),
-    }));
+    const letter = await lessor.post(
+      '/contracts',
+      aRegistration(
+        { ...registration, lesseeId: newEntity.partyId },
+        {
+          kind: 'LETTER_OF_GUARANTEE',
+          contractNumber: 'RL-LG',
+          contractDate: today,
+          area: 50,
+          beginDate: plusDays(1),
+          endDate: plusDays(365),
+        },
+      ),
+    );
     expect(letter.status).toBe(201);
     mine.push(letter.body.id as string);
     await t.app.get(ProjectorRunner).catchUp();
@@ -124,7 +172,9 @@ describe('Redis emptied: the scheduled work comes back by itself', () => {
     expect(before).toEqual(
       [
         `expire_${longest}_${plusDays(200)} expire-contract ${longest} ${plusDays(200)}`,
-        ...[31, 10, 0].map((d) => `remind_${longest}_${plusDays(200)}_${d} remind-expiry ${longest} ${plusDays(200)} ${d}`),
+        ...[31, 10, 0].map(
+          (d) => `remind_${longest}_${plusDays(200)}_${d} remind-expiry ${longest} ${plusDays(200)} ${d}`,
+        ),
         `expire_${twenty}_${plusDays(20)} expire-contract ${twenty} ${plusDays(20)}`,
         ...[10, 0].map((d) => `remind_${twenty}_${plusDays(20)}_${d} remind-expiry ${twenty} ${plusDays(20)} ${d}`),
         `expire_${ten}_${plusDays(10)} expire-contract ${ten} ${plusDays(10)}`,
@@ -144,23 +194,41 @@ describe('Redis emptied: the scheduled work comes back by itself', () => {
     const flushed = Date.now();
     expect(await emptyRedis(t)).toBeGreaterThan(0);
 
-    expect(await eventually(() => marker(t), (m) => m === 'done')).toBe('done');
+    expect(
+      await eventually(
+        () => marker(t),
+        (m) => m === 'done',
+      ),
+    ).toBe('done');
     expect(await queue.getJobScheduler('expiry-sweep')).toMatchObject({ pattern: '0 5 0 * * *', tz: 'Asia/Tashkent' });
     // The passed reminder is not scheduled again; the sweep run after the restore sent it, once.
     const passed = `remind_${dueMeanwhile}_${plusDays(10)}_10 remind-expiry ${dueMeanwhile} ${plusDays(10)} 10`;
     expect(await jobsOf(t, mine)).toEqual(before.filter((j) => j !== passed));
     // Made anew after the flush, not left over from before it.
     expect((await jobsAddedBefore(t, mine, flushed)).length).toBe(0);
-    expect(await eventually(() => reminders(t, dueMeanwhile), (r) => r.length > 0)).toEqual([10]);
+    expect(
+      await eventually(
+        () => reminders(t, dueMeanwhile),
+        (r) => r.length > 0,
+      ),
+    ).toEqual([10]);
   });
 
   it('a restore done again (only the marker lost) adds nothing twice and sends nothing twice', async () => {
     const restored = await jobsOf(t, mine);
     await t.app.get<Redis>(REDIS).del(`${namespaceOf(t)}:restored`);
-    expect(await eventually(() => marker(t), (m) => m === 'done')).toBe('done');
+    expect(
+      await eventually(
+        () => marker(t),
+        (m) => m === 'done',
+      ),
+    ).toBe('done');
     expect(await jobsOf(t, mine)).toEqual(restored);
     // The sweep ran again after this restore: wait for it, then the reminder is still the one.
-    await eventually(() => sweepsDone(t), (n) => n >= 2);
+    await eventually(
+      () => sweepsDone(t),
+      (n) => n >= 2,
+    );
     expect(await reminders(t, dueMeanwhile)).toEqual([10]);
   });
 
@@ -180,17 +248,29 @@ describe('Redis emptied: the scheduled work comes back by itself', () => {
 
       await emptyRedis(t);
       // The restore starts, and waits for the summary to reach the reactor's checkpoint.
-      expect(await eventually(() => marker(t), (m) => m?.startsWith('restoring') ?? false)).toMatch(/^restoring /);
+      expect(
+        await eventually(
+          () => marker(t),
+          (m) => m?.startsWith('restoring') ?? false,
+        ),
+      ).toMatch(/^restoring /);
       expect(await jobsOf(t, [lagging])).toEqual([]);
     } finally {
       await holder.query('SELECT pg_advisory_unlock(hashtext($1))', [`projection:${contractSummaryProjection.name}`]);
       await holder.end();
     }
-    expect(await eventually(() => marker(t), (m) => m === 'done')).toBe('done');
+    expect(
+      await eventually(
+        () => marker(t),
+        (m) => m === 'done',
+      ),
+    ).toBe('done');
     expect(await jobsOf(t, [lagging])).toEqual(
       [
         `expire_${lagging}_${plusDays(100)} expire-contract ${lagging} ${plusDays(100)}`,
-        ...[31, 10, 0].map((d) => `remind_${lagging}_${plusDays(100)}_${d} remind-expiry ${lagging} ${plusDays(100)} ${d}`),
+        ...[31, 10, 0].map(
+          (d) => `remind_${lagging}_${plusDays(100)}_${d} remind-expiry ${lagging} ${plusDays(100)} ${d}`,
+        ),
       ].sort(),
     );
   });
@@ -215,15 +295,28 @@ describe('two portals on one Redis with one QUEUE_PREFIX', () => {
     const today = tashkentDate(new Date());
     const end = tashkentDate(new Date(Date.now() + 90 * 24 * 3600_000));
     const { owner, person, registration } = await partiesOn(a);
-    const [lessor, lessee] = await Promise.all([ApiClient.signIn(a.baseUrl, owner), ApiClient.signIn(a.baseUrl, person)]);
+    const [lessor, lessee] = await Promise.all([
+      ApiClient.signIn(a.baseUrl, owner),
+      ApiClient.signIn(a.baseUrl, person),
+    ]);
     const id = await approvedContract(lessor, lessee, registration, 'TWO-1', today, end);
     await a.app.get(ProjectorRunner).catchUp();
     expect(await contractQueue(a).getJob(`expire_${id}_${end}`)).toBeDefined();
     expect(await contractQueue(b).getJob(`expire_${id}_${end}`)).toBeUndefined();
     expect(await jobsOf(b, [id])).toEqual([]);
     // Each has its own daily sweep.
-    expect(await eventually(() => contractQueue(a).getJobScheduler('expiry-sweep'), (s) => s !== undefined)).toBeDefined();
-    expect(await eventually(() => contractQueue(b).getJobScheduler('expiry-sweep'), (s) => s !== undefined)).toBeDefined();
+    expect(
+      await eventually(
+        () => contractQueue(a).getJobScheduler('expiry-sweep'),
+        (s) => s !== undefined,
+      ),
+    ).toBeDefined();
+    expect(
+      await eventually(
+        () => contractQueue(b).getJobScheduler('expiry-sweep'),
+        (s) => s !== undefined,
+      ),
+    ).toBeDefined();
   });
 });
 
@@ -243,10 +336,27 @@ describe('Redis unreachable: what needs it answers 503 at once, and works again 
   async function refused(request: () => Promise<Response>) {
     const started = Date.now();
     const res = await request();
-    return { ms: Date.now() - started, status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as unknown };
+    return {
+      ms: Date.now() - started,
+      status: res.status,
+      retryAfter: res.headers.get('retry-after'),
+      body: (await res.json()) as unknown,
+    };
   }
-  const unavailable = { status: 503, retryAfter: '5', body: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: MessageKeys.serviceUnavailable } };
-  const signsIn = async () => (await eventually(() => ApiClient.signIn(t.baseUrl, side.owner).then(() => true, () => false), (ok) => ok)) === true;
+  const unavailable = {
+    status: 503,
+    retryAfter: '5',
+    body: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: MessageKeys.serviceUnavailable },
+  };
+  const signsIn = async () =>
+    (await eventually(
+      () =>
+        ApiClient.signIn(t.baseUrl, side.owner).then(
+          () => true,
+          () => false,
+        ),
+      (ok) => ok,
+    )) === true;
 
   // Redis is away from the start: the portal starts all the same.
   beforeAll(async () => {
@@ -264,7 +374,9 @@ describe('Redis unreachable: what needs it answers 503 at once, and works again 
 
   it('the message is translated in all three languages', () => {
     for (const locale of ['uz-Latn', 'uz-Cyrl', 'ru']) {
-      const messages = JSON.parse(readFileSync(new URL(`../../frontend/src/i18n/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+      const messages = JSON.parse(
+        readFileSync(new URL(`../../frontend/src/i18n/${locale}.json`, import.meta.url), 'utf8'),
+      ) as Record<string, string>;
       expect(messages[MessageKeys.serviceUnavailable]?.trim()).toBeTruthy();
     }
   });
@@ -277,20 +389,41 @@ describe('Redis unreachable: what needs it answers 503 at once, and works again 
     await relay.open();
     expect(await signsIn()).toBe(true);
     // Its first contact with Redis declared the daily sweep.
-    expect(await eventually(() => contractQueue(t).getJobScheduler('expiry-sweep'), (s) => s !== undefined)).toBeDefined();
+    expect(
+      await eventually(
+        () => contractQueue(t).getJobScheduler('expiry-sweep'),
+        (s) => s !== undefined,
+      ),
+    ).toBeDefined();
   });
 
   it('Redis going down: sign-in, its code and a phone code are refused at once; contracts go on, and get their jobs once it is back', async () => {
-    const [legal, lessor, lessee] = await Promise.all([ApiClient.signIn(t.baseUrl, legalParty), ApiClient.signIn(t.baseUrl, side.owner), ApiClient.signIn(t.baseUrl, side.person)]);
+    const [legal, lessor, lessee] = await Promise.all([
+      ApiClient.signIn(t.baseUrl, legalParty),
+      ApiClient.signIn(t.baseUrl, side.owner),
+      ApiClient.signIn(t.baseUrl, side.person),
+    ]);
     const challenge = (await (await login(side.owner)).json()) as { challengeId: string };
     await relay.cut();
 
     const res = await refused(() => login(side.owner));
     expect(res).toMatchObject(unavailable);
     expect(res.ms).toBeLessThan(1000);
-    const code = await refused(() => fetch(`${t.baseUrl}/auth/login/confirm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ challengeId: challenge.challengeId, code: '123456' }) }));
+    const code = await refused(() =>
+      fetch(`${t.baseUrl}/auth/login/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ challengeId: challenge.challengeId, code: '123456' }),
+      }),
+    );
     expect(code).toMatchObject(unavailable);
-    const phone = await refused(() => fetch(`${t.baseUrl}/account/phone`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${legal.token}` }, body: JSON.stringify({ phone: '998901112299', password: legalParty.password }) }));
+    const phone = await refused(() =>
+      fetch(`${t.baseUrl}/account/phone`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${legal.token}` },
+        body: JSON.stringify({ phone: '998901112299', password: legalParty.password }),
+      }),
+    );
     expect(phone).toMatchObject(unavailable);
     expect(phone.ms).toBeLessThan(1000);
     expect((await legal.get('/contracts?range=[0,9]')).status).toBe(200);
@@ -301,7 +434,12 @@ describe('Redis unreachable: what needs it answers 503 at once, and works again 
     await relay.open();
     expect(await signsIn()).toBe(true);
     // The reactor waited for Redis, its checkpoint unmoved, and was never stalled for it.
-    expect(await eventually(() => jobsOf(t, [id]), (jobs) => jobs.length === 4)).toHaveLength(4);
+    expect(
+      await eventually(
+        () => jobsOf(t, [id]),
+        (jobs) => jobs.length === 4,
+      ),
+    ).toHaveLength(4);
     expect(await t.app.get(ProjectorRunner).stalled()).toEqual([]);
   });
 

@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { CsvError, dataSourceOptions, generateRegistry, importRegistryCsv, LARGE_PARTY, REGISTRIES, registrySizes, writeRegistryRows } from '@rent/backend';
+import {
+  CsvError,
+  dataSourceOptions,
+  generateRegistry,
+  importRegistryCsv,
+  LARGE_PARTY,
+  REGISTRIES,
+  registrySizes,
+  writeRegistryRows,
+} from '@rent/backend';
 import { isPinfl, pinflCheckDigitMatches } from '@rent/domain';
 import { freshDatabase } from './support/test-database.js';
 
@@ -50,26 +59,54 @@ describe('CSV import of a registry extract', () => {
   });
 
   it('a later extract updates the rows it names', async () => {
-    const path = await csv('taxpayers-2.csv', 'tin,name,address,director,registered_at\n305000001,«Andijon Tekstil» AJ,Andijon sh.,Aliyev Anvar,2019-04-01\n');
+    const path = await csv(
+      'taxpayers-2.csv',
+      'tin,name,address,director,registered_at\n305000001,«Andijon Tekstil» AJ,Andijon sh.,Aliyev Anvar,2019-04-01\n',
+    );
     await importRegistryCsv(db, 'taxpayers', path);
     expect((await db.query(`SELECT name FROM taxpayers WHERE tin = '305000001'`))[0].name).toBe('«Andijon Tekstil» AJ');
   });
 
   it('an extract may mark foreign companies as non-residents with their country; without the columns they are residents', async () => {
-    const path = await csv('foreign.csv', 'tin,name,address,director,registered_at,resident,country\n305000020,«Seoul Trade» Co. filiali,Toshkent sh.,Kim Min,2024-05-05,false,KR\n');
+    const path = await csv(
+      'foreign.csv',
+      'tin,name,address,director,registered_at,resident,country\n305000020,«Seoul Trade» Co. filiali,Toshkent sh.,Kim Min,2024-05-05,false,KR\n',
+    );
     await importRegistryCsv(db, 'taxpayers', path);
-    expect(await db.query(`SELECT resident, country FROM taxpayers WHERE tin IN ('305000020', '305000002') ORDER BY tin`)).toEqual([
+    expect(
+      await db.query(`SELECT resident, country FROM taxpayers WHERE tin IN ('305000020', '305000002') ORDER BY tin`),
+    ).toEqual([
       { resident: true, country: null },
       { resident: false, country: 'KR' },
     ]);
   });
 
   it.each([
-    ['a country that is not a code', 'tin,name,address,director,registered_at,resident,country\n305000021,A,B,C,2020-01-01,false,Korea\n', 2, 'country'],
-    ['a TIN of 8 digits', 'tin,name,address,director,registered_at\n305000010,A,B,C,2020-01-01\n30500001,A,B,C,2020-01-01\n', 3, 'tin'],
-    ['a date that is not a date', 'tin,name,address,director,registered_at\n305000011,A,B,C,2020-02-30\n', 2, 'registered_at'],
+    [
+      'a country that is not a code',
+      'tin,name,address,director,registered_at,resident,country\n305000021,A,B,C,2020-01-01,false,Korea\n',
+      2,
+      'country',
+    ],
+    [
+      'a TIN of 8 digits',
+      'tin,name,address,director,registered_at\n305000010,A,B,C,2020-01-01\n30500001,A,B,C,2020-01-01\n',
+      3,
+      'tin',
+    ],
+    [
+      'a date that is not a date',
+      'tin,name,address,director,registered_at\n305000011,A,B,C,2020-02-30\n',
+      2,
+      'registered_at',
+    ],
     ['an empty name', 'tin,name,address,director,registered_at\n305000012,,B,C,2020-01-01\n', 2, 'name'],
-    ['a row with a field too many', 'tin,name,address,director,registered_at\n305000013,A,B,C,2020-01-01,extra\n', 2, undefined],
+    [
+      'a row with a field too many',
+      'tin,name,address,director,registered_at\n305000013,A,B,C,2020-01-01,extra\n',
+      2,
+      undefined,
+    ],
     ['a header without a column', 'tin,name,address,registered_at\n305000014,A,B,2020-01-01\n', 1, 'director'],
   ])('%s stops the import naming its line and field, and nothing is imported', async (_name, text, line, field) => {
     const before = await count('taxpayers');
@@ -86,7 +123,10 @@ describe('CSV import of a registry extract', () => {
       'objects.csv',
       `${header}\n10:01:01:01:01:0001,305000001,Toshkent sh.,120.5,OFFICE,1726,,TASHKENT_CITY,NON_RESIDENTIAL,\n10:01:01:01:01:0002,305000001,Toshkent sh.,80,OFFICE,1799,,TASHKENT_CITY,NON_RESIDENTIAL,\n`,
     );
-    await expect(importRegistryCsv(db, 'cadastral-objects', path)).rejects.toMatchObject({ line: 3, field: 'region_soato' });
+    await expect(importRegistryCsv(db, 'cadastral-objects', path)).rejects.toMatchObject({
+      line: 3,
+      field: 'region_soato',
+    });
     expect(await count('cadastral_objects')).toBe(0);
   });
 
@@ -97,20 +137,35 @@ describe('CSV import of a registry extract', () => {
     ['a land tax rate of thousandths', '400', '6000.125', 'land_tax_rate'],
   ])('%s is named by its line and field, and nothing is imported', async (_name, area, landTaxRate, field) => {
     const header = Object.keys(REGISTRIES['cadastral-objects'].columns).join(',');
-    const path = await csv('scale.csv', `${header}\n10:01:01:01:01:0009,305000001,Toshkent sh.,${area},LAND_PLOT,1726,,TASHKENT_CITY,NON_RESIDENTIAL,${landTaxRate}\n`);
-    await expect(importRegistryCsv(db, 'cadastral-objects', path)).rejects.toMatchObject({ line: 2, field, message: expect.stringContaining('more than 2 decimals') });
+    const path = await csv(
+      'scale.csv',
+      `${header}\n10:01:01:01:01:0009,305000001,Toshkent sh.,${area},LAND_PLOT,1726,,TASHKENT_CITY,NON_RESIDENTIAL,${landTaxRate}\n`,
+    );
+    await expect(importRegistryCsv(db, 'cadastral-objects', path)).rejects.toMatchObject({
+      line: 2,
+      field,
+      message: expect.stringContaining('more than 2 decimals'),
+    });
     expect(await count('cadastral_objects')).toBe(0);
   });
 });
 
 describe('the SOATO classifier’s districts', () => {
   it('an extract of districts loads; an object may then name its district', async () => {
-    const path = await csv('districts.csv', 'soato,region_soato,name_uz_latn,name_uz_cyrl,name_ru\n1726901,1726,Sinov tumani,Синов тумани,Тестовый район\n');
+    const path = await csv(
+      'districts.csv',
+      'soato,region_soato,name_uz_latn,name_uz_cyrl,name_ru\n1726901,1726,Sinov tumani,Синов тумани,Тестовый район\n',
+    );
     expect(await importRegistryCsv(db, 'districts', path)).toBe(1);
     const header = Object.keys(REGISTRIES['cadastral-objects'].columns).join(',');
-    const objects = await csv('objects-2.csv', `${header}\n10:01:01:01:01:0003,305000001,Toshkent sh.,50,OFFICE,1726,1726901,TASHKENT_CITY,NON_RESIDENTIAL,\n`);
+    const objects = await csv(
+      'objects-2.csv',
+      `${header}\n10:01:01:01:01:0003,305000001,Toshkent sh.,50,OFFICE,1726,1726901,TASHKENT_CITY,NON_RESIDENTIAL,\n`,
+    );
     await importRegistryCsv(db, 'cadastral-objects', objects);
-    expect(await db.query(`SELECT district_soato FROM cadastral_objects WHERE cadastral_number = '10:01:01:01:01:0003'`)).toEqual([{ district_soato: '1726901' }]);
+    expect(
+      await db.query(`SELECT district_soato FROM cadastral_objects WHERE cadastral_number = '10:01:01:01:01:0003'`),
+    ).toEqual([{ district_soato: '1726901' }]);
   });
 
   it.each([
@@ -124,7 +179,8 @@ describe('the SOATO classifier’s districts', () => {
 });
 
 describe('synthetic registries', () => {
-  const collect = (registry: Parameters<typeof generateRegistry>[0], contracts: number, seed: number) => [...generateRegistry(registry, contracts, seed)].flat();
+  const collect = (registry: Parameters<typeof generateRegistry>[0], contracts: number, seed: number) =>
+    [...generateRegistry(registry, contracts, seed)].flat();
 
   it('the same seed and size give the same rows; another seed gives others', () => {
     expect(collect('individuals', 2000, 7)).toEqual(collect('individuals', 2000, 7));
@@ -136,7 +192,13 @@ describe('synthetic registries', () => {
       const rows = collect(registry, 4000, 3);
       expect(rows).toHaveLength(registrySizes(4000)[registry]);
       for (const row of rows) expect(REGISTRIES[registry].schema.safeParse(row).success).toBe(true);
-      const key = { taxpayers: 'tin', individuals: 'pinfl', 'cadastral-objects': 'cadastralNumber', students: 'pinfl', vehicles: 'plateNumber' }[registry];
+      const key = {
+        taxpayers: 'tin',
+        individuals: 'pinfl',
+        'cadastral-objects': 'cadastralNumber',
+        students: 'pinfl',
+        vehicles: 'plateNumber',
+      }[registry];
       expect(new Set(rows.map((r) => r[key])).size).toBe(rows.length);
     }
     const pinfls = collect('individuals', 4000, 3).map((r) => String(r.pinfl));
@@ -147,10 +209,13 @@ describe('synthetic registries', () => {
     const individuals = new Set(collect('individuals', 1000, 5).map((r) => r.pinfl));
     const taxpayers = new Set(collect('taxpayers', 1000, 5).map((r) => r.tin));
     const objects = collect('cadastral-objects', 1000, 5);
-    expect(objects.every((o) => individuals.has(o.ownerId) || taxpayers.has(o.ownerId) || o.ownerId === LARGE_PARTY.tin)).toBe(true);
+    expect(
+      objects.every((o) => individuals.has(o.ownerId) || taxpayers.has(o.ownerId) || o.ownerId === LARGE_PARTY.tin),
+    ).toBe(true);
     const before = await count('cadastral_objects');
     await db.transaction(async (em) => {
-      for (const registry of ['taxpayers', 'individuals', 'cadastral-objects', 'students', 'vehicles'] as const) await writeRegistryRows(em, registry, collect(registry, 1000, 5));
+      for (const registry of ['taxpayers', 'individuals', 'cadastral-objects', 'students', 'vehicles'] as const)
+        await writeRegistryRows(em, registry, collect(registry, 1000, 5));
     });
     expect(await count('cadastral_objects')).toBe(before + 500);
   });

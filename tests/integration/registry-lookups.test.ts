@@ -19,26 +19,45 @@ interface LookupRow {
   subject: string;
   looked_up_at: Date;
 }
-const rows = (): Promise<LookupRow[]> => t.app.get(DataSource).query('SELECT user_id, party_id, registry, subject, looked_up_at FROM registry_lookups ORDER BY id');
+const rows = (): Promise<LookupRow[]> =>
+  t.app
+    .get(DataSource)
+    .query('SELECT user_id, party_id, registry, subject, looked_up_at FROM registry_lookups ORDER BY id');
 const userIdOf = async (client: ApiClient): Promise<string> => (await client.get('/oauth/account')).body.userId;
 
 beforeAll(async () => {
   t = await startApp();
-  [lessor, legal, individual] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'legal'), ApiClient.signIn(t.baseUrl, 'individual')]);
+  [lessor, legal, individual] = await Promise.all([
+    ApiClient.signIn(t.baseUrl, 'lessor'),
+    ApiClient.signIn(t.baseUrl, 'legal'),
+    ApiClient.signIn(t.baseUrl, 'individual'),
+  ]);
 });
 afterAll(() => t.close());
 
 describe('what a lookup answers: only what the form shows', () => {
   it('a person by PINFL: the name, not whether they are a sole proprietor or still active', async () => {
-    expect((await individual.get(`/catalog-general/party/${demo('yatt').login}`)).body).toEqual({ id: demo('yatt').login, name: expect.any(String) });
+    expect((await individual.get(`/catalog-general/party/${demo('yatt').login}`)).body).toEqual({
+      id: demo('yatt').login,
+      name: expect.any(String),
+    });
   });
 
   it('a company by TIN: its name, not its address or director', async () => {
-    expect((await individual.get('/catalog-general/yur-np1/302345678')).body).toEqual({ tin: '302345678', name: '«Samarqand Invest» AJ' });
+    expect((await individual.get('/catalog-general/yur-np1/302345678')).body).toEqual({
+      tin: '302345678',
+      name: '«Samarqand Invest» AJ',
+    });
   });
 
   it('a student: name, university, faculty and course, as the student-rent form shows them, not the study form', async () => {
-    expect(Object.keys((await individual.get('/catalog-general/student/62206050270028')).body).sort()).toEqual(['course', 'faculty', 'name', 'pinfl', 'university']);
+    expect(Object.keys((await individual.get('/catalog-general/student/62206050270028')).body).sort()).toEqual([
+      'course',
+      'faculty',
+      'name',
+      'pinfl',
+      'university',
+    ]);
   });
 });
 
@@ -54,15 +73,28 @@ describe('300 lookups at once', () => {
     const refused = answers.filter((a) => a.status === 429);
     expect(answered).toHaveLength(LIMIT_PER_MINUTE);
     expect(answered.every((a) => a.status === 200 || a.status === 404)).toBe(true);
-    expect(refused[0]!.body).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: 'errors.tooManyAttempts', params: { minutes: 1 } });
+    expect(refused[0]!.body).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'errors.tooManyAttempts',
+      params: { minutes: 1 },
+    });
     const recorded = (await rows()).slice(before);
     expect(recorded).toHaveLength(LIMIT_PER_MINUTE);
-    expect(recorded.every((r) => r.user_id === me && r.party_id === '301234567' && r.registry === 'party' && pinfls.includes(r.subject))).toBe(true);
+    expect(
+      recorded.every(
+        (r) => r.user_id === me && r.party_id === '301234567' && r.registry === 'party' && pinfls.includes(r.subject),
+      ),
+    ).toBe(true);
     expect(Math.abs(recorded[0]!.looked_up_at.getTime() - started)).toBeLessThan(60_000);
   });
 
   it('every registry counts against the same limit: the user’s student, company, object and vehicle lookups are refused too', async () => {
-    for (const path of ['/catalog-general/student/62206050270028', '/catalog-general/yur-np1/302345678', '/catalog-general/cadastre/10:09:03:01:02:0017', '/catalog-general/vehicle/01A123BC']) {
+    for (const path of [
+      '/catalog-general/student/62206050270028',
+      '/catalog-general/yur-np1/302345678',
+      '/catalog-general/cadastre/10:09:03:01:02:0017',
+      '/catalog-general/vehicle/01A123BC',
+    ]) {
       expect([path, (await lessor.get(path)).status]).toEqual([path, 429]);
     }
   });
@@ -85,7 +117,9 @@ describe('300 lookups at once', () => {
     const before = (await rows()).length;
     expect((await legal.post('/employees', { pinfl: demo('yatt').login })).status).toBe(201);
     const recorded = (await rows()).slice(before);
-    expect(recorded.map((r) => [r.party_id, r.registry, r.subject])).toEqual([['302345678', 'party', demo('yatt').login]]);
+    expect(recorded.map((r) => [r.party_id, r.registry, r.subject])).toEqual([
+      ['302345678', 'party', demo('yatt').login],
+    ]);
   });
 
   it('one’s own lists (my properties, my vehicles) are not lookups of anyone: neither counted nor recorded', async () => {

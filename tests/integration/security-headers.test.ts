@@ -10,9 +10,15 @@ import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 // client could name its own address in X-Forwarded-For and its own protocol in X-Forwarded-Proto).
 const staticDir = mkdtempSync(join(tmpdir(), 'rp-static-'));
 mkdirSync(join(staticDir, 'assets'));
-writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>');
+writeFileSync(
+  join(staticDir, 'index.html'),
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
+);
 writeFileSync(join(staticDir, 'assets', 'index.js'), 'console.log(1);\n//# sourceMappingURL=index.js.map\n');
-writeFileSync(join(staticDir, 'assets', 'index.js.map'), '{"version":3,"sources":["../src/main.tsx"],"sourcesContent":["the whole source"]}');
+writeFileSync(
+  join(staticDir, 'assets', 'index.js.map'),
+  '{"version":3,"sources":["../src/main.tsx"],"sourcesContent":["the whole source"]}',
+);
 
 /** A production-like run (test mode, no proxy named) and a development run behind a proxy on this host. */
 let plain: TestApp;
@@ -32,8 +38,19 @@ describe('a page', () => {
     const res = await fetch(`${origin(plain)}/estate-list`);
     expect(res.status).toBe(200);
     const csp = res.headers.get('content-security-policy')!;
-    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
-    expect(directives).toMatchObject({ 'default-src': "'self'", 'script-src': "'self'", 'object-src': "'none'", 'base-uri': "'none'", 'frame-ancestors': "'none'" });
+    const directives = Object.fromEntries(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values.join(' ')]),
+    );
+    expect(directives).toMatchObject({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'object-src': "'none'",
+      'base-uri': "'none'",
+      'frame-ancestors': "'none'",
+    });
     expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     // The E-IMZO helper on the user's own computer is the one other place a page may connect to.
     expect(directives['connect-src']).toBe("'self' ws://127.0.0.1:64646 wss://127.0.0.1:64443");
@@ -56,7 +73,9 @@ describe('an API answer', () => {
     for (const path of ['/oauth/account', '/contracts', '/catalog-general/my-properties']) {
       const res = await lessor.get(path);
       expect([path, res.status, res.headers.get('cache-control')]).toEqual([path, 200, 'no-store']);
-      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      );
     }
     // An error and a sign-in answer (the tokens) too.
     expect((await new ApiClient(plain.baseUrl).get('/oauth/account')).headers.get('cache-control')).toBe('no-store');
@@ -71,7 +90,11 @@ describe('an API answer', () => {
 describe('TLS and the proxy in front', () => {
   it('over plain HTTP there is no HSTS, and a client saying X-Forwarded-Proto: https is not believed', async () => {
     expect((await fetch(`${plain.baseUrl}/health`)).headers.get('strict-transport-security')).toBeNull();
-    expect((await fetch(`${plain.baseUrl}/health`, { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBeNull();
+    expect(
+      (await fetch(`${plain.baseUrl}/health`, { headers: { 'x-forwarded-proto': 'https' } })).headers.get(
+        'strict-transport-security',
+      ),
+    ).toBeNull();
   });
 
   it('behind a proxy TRUST_PROXY names, an answer that went out over TLS carries HSTS', async () => {

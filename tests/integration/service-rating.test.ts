@@ -30,7 +30,12 @@ afterAll(() => t.close());
 
 describe('rating the service', () => {
   it('before anyone rates, a visitor sees no average', async () => {
-    expect((await visitor.get('/ratings/summary')).body).toEqual({ average: null, count: 0, period: '2026-11', rated: null });
+    expect((await visitor.get('/ratings/summary')).body).toEqual({
+      average: null,
+      count: 0,
+      period: '2026-11',
+      rated: null,
+    });
   });
 
   it('a visitor cannot rate', async () => {
@@ -57,7 +62,9 @@ describe('rating the service', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ average: 4, count: 1, period: '2026-11', rated: true });
     const rows = await t.app.get(DataSource).query('SELECT party_id, period, score, comment FROM service_ratings');
-    expect(rows).toEqual([{ party_id: personParty.partyId, period: '2026-11', score: 4, comment: 'Qulay, lekin SMS kech keldi' }]);
+    expect(rows).toEqual([
+      { party_id: personParty.partyId, period: '2026-11', score: 4, comment: 'Qulay, lekin SMS kech keldi' },
+    ]);
     expect((await person.get('/ratings/summary')).body).toMatchObject({ rated: true });
     expect((await lessor.get('/ratings/summary')).body).toMatchObject({ average: 4, count: 1, rated: false });
   });
@@ -67,7 +74,12 @@ describe('rating the service', () => {
     const res = await person.post('/ratings', { score: 1 });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'ALREADY_RATED', message: 'rating.alreadyRated' });
-    expect((await visitor.get('/ratings/summary')).body).toEqual({ average: 4, count: 1, period: '2026-11', rated: null });
+    expect((await visitor.get('/ratings/summary')).body).toEqual({
+      average: 4,
+      count: 1,
+      period: '2026-11',
+      rated: null,
+    });
   });
 
   it('in the next month (from midnight in Tashkent) the party may rate again', async () => {
@@ -79,7 +91,11 @@ describe('rating the service', () => {
   });
 
   it('the average counts every party’s ratings, to one decimal', async () => {
-    for (const [client, score] of [[lessor, 3], [legal, 3], [yatt, 4]] as const) {
+    for (const [client, score] of [
+      [lessor, 3],
+      [legal, 3],
+      [yatt, 4],
+    ] as const) {
       expect((await client.post('/ratings', { score })).status).toBe(201);
     }
     // 4 + 5 + 3 + 3 + 4 = 19 over 5
@@ -89,12 +105,21 @@ describe('rating the service', () => {
     // 24 over 6 is 4; one more 5 makes 29 over 7, 4.142… shown as 4.1
     expect((await visitor.get('/ratings/summary')).body).toMatchObject({ average: 4, count: 6 });
     expect((await lessor.post('/ratings', { score: 5 })).status).toBe(201);
-    expect((await visitor.get('/ratings/summary')).body).toEqual({ average: 4.1, count: 7, period: '2027-01', rated: null });
+    expect((await visitor.get('/ratings/summary')).body).toEqual({
+      average: 4.1,
+      count: 7,
+      period: '2027-01',
+      rated: null,
+    });
   });
 
   it('a backdoor session sees the average but cannot rate', async () => {
     const operator = await ApiClient.signIn(t.baseUrl, await anOperator(t, ['OPERATOR', 'BACKDOOR']));
-    const backdoor = new ApiClient(t.baseUrl, (await operator.post(`/operator/backdoor/by-tin/${legalParty.partyId}`, { reason: 'Baholashni tekshirish' })).body.token);
+    const backdoor = new ApiClient(
+      t.baseUrl,
+      (await operator.post(`/operator/backdoor/by-tin/${legalParty.partyId}`, { reason: 'Baholashni tekshirish' })).body
+        .token,
+    );
     expect((await backdoor.get('/ratings/summary')).body).toMatchObject({ count: 7 });
     const res = await backdoor.post('/ratings', { score: 1 });
     expect(res.status).toBe(403);

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ApiClient, demo, type DemoRole, smsCode, smsIds, startApp, TestClock, type TestApp } from './support/test-app.js';
+import {
+  ApiClient,
+  demo,
+  type DemoRole,
+  smsCode,
+  smsIds,
+  startApp,
+  TestClock,
+  type TestApp,
+} from './support/test-app.js';
 
 // Issue 5: sign-in by password and a code sent by SMS (the development gateway's outbox stands for the
 // phone); codes single-use, short-lived, five tries, a new one voiding the old, bound to the browser that
@@ -26,14 +35,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const password = (role: DemoRole) => ({ type: demo(role).loginType, login: demo(role).login, password: demo(role).password });
+const password = (role: DemoRole) => ({
+  type: demo(role).loginType,
+  login: demo(role).login,
+  password: demo(role).password,
+});
 
 /** The first step in a browser of its own; answers that browser, the challenge and the code the SMS brought. */
 async function challenge(role: DemoRole, from = browser()) {
   const seen = await smsIds(t.baseUrl, demo(role).phone);
   const res = await from.post('/auth/login', password(role));
   expect(res.status).toBe(200);
-  return { from, challengeId: res.body.challengeId as string, code: await smsCode(t.baseUrl, demo(role).phone, seen), body: res.body };
+  return {
+    from,
+    challengeId: res.body.challengeId as string,
+    code: await smsCode(t.baseUrl, demo(role).phone, seen),
+    body: res.body,
+  };
 }
 
 describe('password, then the SMS code', () => {
@@ -44,7 +62,11 @@ describe('password, then the SMS code', () => {
     const res = await from.post('/auth/login/confirm', { challengeId, code });
     expect(res.status).toBe(200);
     const account = await new ApiClient(t.baseUrl, res.body.token).get('/oauth/account');
-    expect(account.body).toMatchObject({ pinfl: demo('individual').login, phone: '998901234503', phoneConfirmed: true });
+    expect(account.body).toMatchObject({
+      pinfl: demo('individual').login,
+      phone: '998901234503',
+      phoneConfirmed: true,
+    });
   });
 
   it('the code works only in the browser that asked for it: elsewhere it is "wrong" and spends none of the tries', async () => {
@@ -53,7 +75,10 @@ describe('password, then the SMS code', () => {
     // A browser that started a sign-in of its own holds a sign-in cookie too, just not this challenge's.
     await elsewhere.post('/auth/login', { ...password('student'), password: 'not-it' });
     for (const other of [browser(), elsewhere]) {
-      for (let i = 0; i < 5; i++) expect((await other.post('/auth/login/confirm', { challengeId, code })).body).toMatchObject({ code: 'CODE_WRONG' });
+      for (let i = 0; i < 5; i++)
+        expect((await other.post('/auth/login/confirm', { challengeId, code })).body).toMatchObject({
+          code: 'CODE_WRONG',
+        });
       expect((await other.post('/auth/login/resend', { challengeId })).body).toMatchObject({ code: 'CODE_WRONG' });
     }
     expect((await from.post('/auth/login/confirm', { challengeId, code })).status).toBe(200);
@@ -64,7 +89,11 @@ describe('password, then the SMS code', () => {
     const wrong = code === '000000' ? '000001' : '000000';
     const refused = await from.post('/auth/login/confirm', { challengeId, code: wrong });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ code: 'CODE_WRONG', message: 'errors.codeWrongOrUsed', errors: { code: 'errors.codeWrongOrUsed' } });
+    expect(refused.body).toMatchObject({
+      code: 'CODE_WRONG',
+      message: 'errors.codeWrongOrUsed',
+      errors: { code: 'errors.codeWrongOrUsed' },
+    });
     expect((await from.post('/auth/login/confirm', { challengeId, code })).status).toBe(200);
     expect((await from.post('/auth/login/confirm', { challengeId, code })).body).toMatchObject({ code: 'CODE_WRONG' });
   });
@@ -72,7 +101,8 @@ describe('password, then the SMS code', () => {
   it('five wrong tries spend the code: the right one comes too late', async () => {
     const { from, challengeId, code } = await challenge('student');
     const wrong = code === '000000' ? '000001' : '000000';
-    for (let i = 0; i < 5; i++) expect((await from.post('/auth/login/confirm', { challengeId, code: wrong })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await from.post('/auth/login/confirm', { challengeId, code: wrong })).status).toBe(400);
     expect((await from.post('/auth/login/confirm', { challengeId, code })).body).toMatchObject({ code: 'CODE_WRONG' });
   });
 
@@ -82,22 +112,31 @@ describe('password, then the SMS code', () => {
     const again = await first.from.post('/auth/login/resend', { challengeId: first.challengeId });
     expect(again.status).toBe(200);
     const code = await smsCode(t.baseUrl, demo('operator').phone, seen);
-    expect((await first.from.post('/auth/login/confirm', { challengeId: first.challengeId, code: first.code })).status).toBe(400);
-    expect((await first.from.post('/auth/login/confirm', { challengeId: again.body.challengeId, code })).status).toBe(200);
+    expect(
+      (await first.from.post('/auth/login/confirm', { challengeId: first.challengeId, code: first.code })).status,
+    ).toBe(400);
+    expect((await first.from.post('/auth/login/confirm', { challengeId: again.body.challengeId, code })).status).toBe(
+      200,
+    );
   });
 
   it('a code holds five minutes', async () => {
     const { from, challengeId, code } = await challenge('legal');
     clock.set(new Date(Date.now() + 5 * 60_000 + 1000).toISOString());
     try {
-      expect((await from.post('/auth/login/confirm', { challengeId, code })).body).toMatchObject({ code: 'CODE_WRONG' });
+      expect((await from.post('/auth/login/confirm', { challengeId, code })).body).toMatchObject({
+        code: 'CODE_WRONG',
+      });
     } finally {
       clock.set(new Date().toISOString());
     }
   });
 
   it('a code that is not six digits is named as such', async () => {
-    const res = await browser().post('/auth/login/confirm', { challengeId: '00000000-0000-4000-8000-000000000000', code: '12ab' });
+    const res = await browser().post('/auth/login/confirm', {
+      challengeId: '00000000-0000-4000-8000-000000000000',
+      code: '12ab',
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ code: 'errors.codeFormat' });
   });
@@ -113,7 +152,8 @@ describe('sessions: short-lived access tokens, a refresh token in a cookie that 
   const account = (token: string) => new ApiClient(t.baseUrl, token).get('/oauth/account');
   const refreshCookie = (from: Browser) => from.client.jar.get('rent_refresh');
   /** A refresh as some browser holding `refreshToken` (a copy of the cookie) would send it. */
-  const refreshWith = (refreshToken: string) => new ApiClient(t.baseUrl).request('POST', '/auth/refresh', undefined, { cookie: `rent_refresh=${refreshToken}` });
+  const refreshWith = (refreshToken: string) =>
+    new ApiClient(t.baseUrl).request('POST', '/auth/refresh', undefined, { cookie: `rent_refresh=${refreshToken}` });
 
   it('the refresh token is never in an answer: an HttpOnly, SameSite=Strict cookie sent only to /api/auth/refresh (Secure over TLS)', async () => {
     const { from, body } = await session('legal');
@@ -135,7 +175,12 @@ describe('sessions: short-lived access tokens, a refresh token in a cookie that 
     const seen = await smsIds(t.baseUrl, demo('legal').phone);
     const started = await overTls.request('POST', '/auth/login', password('legal'), tls);
     expect(overTls.jar.get('rent_browser')!.setCookie).toMatch(/; Secure/);
-    await overTls.request('POST', '/auth/login/confirm', { challengeId: started.body.challengeId, code: await smsCode(t.baseUrl, demo('legal').phone, seen) }, tls);
+    await overTls.request(
+      'POST',
+      '/auth/login/confirm',
+      { challengeId: started.body.challengeId, code: await smsCode(t.baseUrl, demo('legal').phone, seen) },
+      tls,
+    );
     expect(overTls.jar.get('rent_refresh')!.setCookie).toMatch(/; Secure/);
   });
 
@@ -178,7 +223,9 @@ describe('sessions: short-lived access tokens, a refresh token in a cookie that 
 
   it('a token signed with the portal’s key but naming no live session is refused', async () => {
     const { JwtService } = await import('@nestjs/jwt');
-    const made = await t.app.get(JwtService).signAsync({ sub: 'x', pid: '301234567', name: 'x', roles: [], sid: '00000000-0000-4000-8000-000000000000' });
+    const made = await t.app
+      .get(JwtService)
+      .signAsync({ sub: 'x', pid: '301234567', name: 'x', roles: [], sid: '00000000-0000-4000-8000-000000000000' });
     expect((await account(made)).status).toBe(401);
   });
 });
@@ -211,7 +258,11 @@ describe('guessing passwords: throttled per address and login, never a lock on t
     for (let i = 0; i < 12; i++) answers.push((await stranger.post('/auth/login', wrong('yatt'))).status);
     expect(answers).toEqual([...Array(10).fill(401), 429, 429]);
     // The right password from the stranger's address waits too: nothing there tells it apart.
-    expect((await stranger.post('/auth/login', password('yatt'))).body).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: 'errors.tooManyAttempts', params: { minutes: 10 } });
+    expect((await stranger.post('/auth/login', password('yatt'))).body).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'errors.tooManyAttempts',
+      params: { minutes: 10 },
+    });
 
     const owner = browser('198.51.100.20');
     const { challengeId, code } = await challenge('yatt', owner);
@@ -228,14 +279,24 @@ describe('guessing passwords: throttled per address and login, never a lock on t
       unknownAnswers.push(answer(await nobody.post('/auth/login', unknown)));
     }
     expect(knownAnswers).toEqual(unknownAnswers);
-    expect(knownAnswers[0]).toEqual([401, { statusCode: 401, code: 'WRONG_PASSWORD', message: 'errors.wrongPassword' }]);
-    expect(knownAnswers[11]).toEqual([429, { statusCode: 429, code: 'TOO_MANY_ATTEMPTS', message: 'errors.tooManyAttempts', params: { minutes: 10 } }]);
+    expect(knownAnswers[0]).toEqual([
+      401,
+      { statusCode: 401, code: 'WRONG_PASSWORD', message: 'errors.wrongPassword' },
+    ]);
+    expect(knownAnswers[11]).toEqual([
+      429,
+      { statusCode: 429, code: 'TOO_MANY_ATTEMPTS', message: 'errors.tooManyAttempts', params: { minutes: 10 } },
+    ]);
   });
 
   it('guessing from many addresses: once a login has had twenty wrong passwords, each address gets one try; the owner still signs in', async () => {
     const logins = [
       { login: wrong('operator'), guessers: ['203.0.113.31', '203.0.113.32'], fresh: '203.0.113.33' },
-      { login: { ...unknown, login: '30101010010022' }, guessers: ['203.0.113.35', '203.0.113.36'], fresh: '203.0.113.37' },
+      {
+        login: { ...unknown, login: '30101010010022' },
+        guessers: ['203.0.113.35', '203.0.113.36'],
+        fresh: '203.0.113.37',
+      },
     ];
     const freshAnswers = [];
     for (const { login, guessers, fresh } of logins) {
@@ -282,14 +343,22 @@ describe('guessing passwords: throttled per address and login, never a lock on t
     for (let i = 0; i < 5; i++) answers.push((await from.post('/auth/login', password('individual'))).status);
     expect(answers).toEqual([200, 200, 200, 200, 429]);
     const res = await from.post('/auth/login', password('individual'));
-    expect(res.body).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: 'errors.tooManyAttempts', params: { minutes: 10 } });
+    expect(res.body).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'errors.tooManyAttempts',
+      params: { minutes: 10 },
+    });
   });
 
   it('one address is limited too: a script walking through many accounts is stopped within a hundred tries', async () => {
     const from = browser('203.0.113.99');
     let stopped: { status: number; body: any } | undefined;
     for (let i = 0; i <= 100 && !stopped; i++) {
-      const res = await from.post('/auth/login', { type: 'YUR', login: `4${String(i).padStart(8, '0')}`, password: 'guess' });
+      const res = await from.post('/auth/login', {
+        type: 'YUR',
+        login: `4${String(i).padStart(8, '0')}`,
+        password: 'guess',
+      });
       if (res.status !== 401) stopped = res;
     }
     expect(stopped).toMatchObject({ status: 429, body: { code: 'TOO_MANY_ATTEMPTS' } });

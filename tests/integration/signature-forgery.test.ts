@@ -5,7 +5,18 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signedDocument, type SignedStep } from '@rent/domain';
 import {
-  attachTimestamp, DEV_KEY_ALGORITHM, type DevKey, DevKeyStore, demoKeyHolders, pkijs, readPkcs7, SIGNATURE_HEADER, signPkcs7, subtle, timestampResponse, x509,
+  attachTimestamp,
+  DEV_KEY_ALGORITHM,
+  type DevKey,
+  DevKeyStore,
+  demoKeyHolders,
+  pkijs,
+  readPkcs7,
+  SIGNATURE_HEADER,
+  signPkcs7,
+  subtle,
+  timestampResponse,
+  x509,
 } from '@rent/backend';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 
@@ -26,9 +37,19 @@ const holder = (partyId: string) => demoKeyHolders().find((h) => h.tin === party
 beforeAll(async () => {
   const dir = await mkdtemp(join(tmpdir(), 'rp-forgery-'));
   store = await DevKeyStore.open(dir);
-  keys = { lessor: await store.issue(holder(demo('lessor').login)), victim: await store.issue(holder(demo('individual').login)) };
-  t = await startApp({ SIGNATURE_REQUIRED: 'true', SIGNING_CA_FILE: join(dir, 'ca.pem'), SIGNING_CRL_FILE: join(dir, 'crl.pem') });
-  [lessor, lessee] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'individual')]);
+  keys = {
+    lessor: await store.issue(holder(demo('lessor').login)),
+    victim: await store.issue(holder(demo('individual').login)),
+  };
+  t = await startApp({
+    SIGNATURE_REQUIRED: 'true',
+    SIGNING_CA_FILE: join(dir, 'ca.pem'),
+    SIGNING_CRL_FILE: join(dir, 'crl.pem'),
+  });
+  [lessor, lessee] = await Promise.all([
+    ApiClient.signIn(t.baseUrl, 'lessor'),
+    ApiClient.signIn(t.baseUrl, 'individual'),
+  ]);
 });
 afterAll(async () => {
   await t?.close();
@@ -44,13 +65,19 @@ async function selfMadeCa(name: x509.Name) {
     notAfter: new Date(Date.now() + 86_400_000 * 365),
     keys: pair,
     signingAlgorithm: DEV_KEY_ALGORITHM,
-    extensions: [new x509.BasicConstraintsExtension(true, 0, true), new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true)],
+    extensions: [
+      new x509.BasicConstraintsExtension(true, 0, true),
+      new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true),
+    ],
   });
   return { certificate, privateKey: pair.privateKey };
 }
 
 /** The victim's certificate copied field by field (serial, subject, validity, purposes), issued by `ca` over the attacker's own key. */
-async function twinOf(victim: x509.X509Certificate, ca: { certificate: x509.X509Certificate; privateKey: CryptoKey }): Promise<DevKey> {
+async function twinOf(
+  victim: x509.X509Certificate,
+  ca: { certificate: x509.X509Certificate; privateKey: CryptoKey },
+): Promise<DevKey> {
   const pair = await subtle.generateKey(DEV_KEY_ALGORITHM, true, ['sign', 'verify']);
   const certificate = await x509.X509CertificateGenerator.create({
     serialNumber: victim.serialNumber,
@@ -71,18 +98,30 @@ function withCertificates(signed: string, certificates: x509.X509Certificate[]):
   const info = pkijs.ContentInfo.fromBER(Buffer.from(signed, 'base64'));
   const data = new pkijs.SignedData({ schema: info.content });
   data.certificates = certificates.map((c) => pkijs.Certificate.fromBER(c.rawData));
-  return Buffer.from(new pkijs.ContentInfo({ contentType: pkijs.ContentInfo.SIGNED_DATA, content: data.toSchema(true) }).toSchema().toBER(false)).toString('base64');
+  return Buffer.from(
+    new pkijs.ContentInfo({ contentType: pkijs.ContentInfo.SIGNED_DATA, content: data.toSchema(true) })
+      .toSchema()
+      .toBER(false),
+  ).toString('base64');
 }
 
 const sign = async (key: DevKey, step: SignedStep, contractId: string, body: unknown, version: number) =>
   (await signPkcs7(key, Buffer.from(signedDocument(step, contractId, body, version)))).pkcs7_64;
 
-const signed = (client: ApiClient, path: string, body: unknown, pkcs7: string) => client.request('POST', path, body, { [SIGNATURE_HEADER]: pkcs7 });
+const signed = (client: ApiClient, path: string, body: unknown, pkcs7: string) =>
+  client.request('POST', path, body, { [SIGNATURE_HEADER]: pkcs7 });
 
 async function register(contractNumber: string): Promise<string> {
   const body = {
-    kind: 'OTHER_RENT', contractNumber, contractDate: '2026-11-20', lesseeId: demo('individual').login, cadastralNumber: '10:09:03:01:02:0017',
-    area: 10, monthlyPayment: 900_000, beginDate: '2026-12-01', endDate: '2027-11-30',
+    kind: 'OTHER_RENT',
+    contractNumber,
+    contractDate: '2026-11-20',
+    lesseeId: demo('individual').login,
+    cadastralNumber: '10:09:03:01:02:0017',
+    area: 10,
+    monthlyPayment: 900_000,
+    beginDate: '2026-12-01',
+    endDate: '2027-11-30',
   };
   const res = await signed(lessor, '/contracts', body, await sign(keys.lessor, 'create', randomUUID(), body, 0));
   expect(res.status).toBe(201);
@@ -94,11 +133,41 @@ describe('a twin certificate with the victim’s serial never signs for the vict
   const realCaName = () => new x509.Name(keys.victim.certificate.issuer);
 
   it.each([
-    ['the victim’s certificate first, the twin (of a CA with another name) after it', () => new x509.Name([{ CN: ['Attacker CA'] }]), 'victim-first', 'SIGNER_CERTIFICATE_AMBIGUOUS', 'errors.signatureInvalid'],
-    ['the twin first, the victim’s certificate after it', () => new x509.Name([{ CN: ['Attacker CA'] }]), 'twin-first', 'SIGNER_CERTIFICATE_AMBIGUOUS', 'errors.signatureInvalid'],
-    ['a twin from a CA named exactly as the trusted one (the same issuer and serial as the victim’s)', realCaName, 'victim-first', 'SIGNER_CERTIFICATE_AMBIGUOUS', 'errors.signatureInvalid'],
-    ['the twin alone, of a CA named as the trusted one', realCaName, 'twin-only', 'CERTIFICATE_UNTRUSTED', 'errors.certificateUntrusted'],
-    ['the victim’s certificate alone, the signer naming the twin’s issuer', () => new x509.Name([{ CN: ['Attacker CA'] }]), 'victim-only', 'SIGNATURE_INVALID', 'errors.signatureInvalid'],
+    [
+      'the victim’s certificate first, the twin (of a CA with another name) after it',
+      () => new x509.Name([{ CN: ['Attacker CA'] }]),
+      'victim-first',
+      'SIGNER_CERTIFICATE_AMBIGUOUS',
+      'errors.signatureInvalid',
+    ],
+    [
+      'the twin first, the victim’s certificate after it',
+      () => new x509.Name([{ CN: ['Attacker CA'] }]),
+      'twin-first',
+      'SIGNER_CERTIFICATE_AMBIGUOUS',
+      'errors.signatureInvalid',
+    ],
+    [
+      'a twin from a CA named exactly as the trusted one (the same issuer and serial as the victim’s)',
+      realCaName,
+      'victim-first',
+      'SIGNER_CERTIFICATE_AMBIGUOUS',
+      'errors.signatureInvalid',
+    ],
+    [
+      'the twin alone, of a CA named as the trusted one',
+      realCaName,
+      'twin-only',
+      'CERTIFICATE_UNTRUSTED',
+      'errors.certificateUntrusted',
+    ],
+    [
+      'the victim’s certificate alone, the signer naming the twin’s issuer',
+      () => new x509.Name([{ CN: ['Attacker CA'] }]),
+      'victim-only',
+      'SIGNATURE_INVALID',
+      'errors.signatureInvalid',
+    ],
   ] as const)('%s: refused, nothing written', async (name, caName, order, code, message) => {
     const id = await register(`F-${name.length}-${order}`);
     const twin = await twinOf(keys.victim.certificate, await selfMadeCa(caName()));
@@ -127,15 +196,40 @@ describe('the same class of hole in time stamps: a twin of the portal’s time-s
   it('a token signed by a twin, carried beside the real authority’s certificate, does not make a stale signature fresh', async () => {
     const id = await register('F-stamp');
     // The victim's own signature, but older than the portal takes.
-    const made = await signPkcs7(keys.victim, Buffer.from(signedDocument('confirm', id, {}, 1)), new Date(Date.now() - 20 * 60_000));
-    expect((await signed(lessee, `/contracts/${id}/confirm`, {}, made.pkcs7_64)).body).toMatchObject({ code: 'SIGNATURE_STALE' });
+    const made = await signPkcs7(
+      keys.victim,
+      Buffer.from(signedDocument('confirm', id, {}, 1)),
+      new Date(Date.now() - 20 * 60_000),
+    );
+    expect((await signed(lessee, `/contracts/${id}/confirm`, {}, made.pkcs7_64)).body).toMatchObject({
+      code: 'SIGNATURE_STALE',
+    });
     const tsaTwin = await twinOf(store.tsa.certificate, await selfMadeCa(new x509.Name(store.tsa.certificate.issuer)));
-    const request = new pkijs.TimeStampReq({ version: 1, messageImprint: await pkijs.MessageImprint.create('SHA-256', Buffer.from(made.signature_hex, 'hex')), certReq: true });
-    const answer = pkijs.TimeStampResp.fromBER(await timestampResponse(tsaTwin, new Uint8Array(request.toSchema().toBER(false))));
+    const request = new pkijs.TimeStampReq({
+      version: 1,
+      messageImprint: await pkijs.MessageImprint.create('SHA-256', Buffer.from(made.signature_hex, 'hex')),
+      certReq: true,
+    });
+    const answer = pkijs.TimeStampResp.fromBER(
+      await timestampResponse(tsaTwin, new Uint8Array(request.toSchema().toBER(false))),
+    );
     const token = new pkijs.SignedData({ schema: answer.timeStampToken!.content });
-    token.certificates = [pkijs.Certificate.fromBER(store.tsa.certificate.rawData), pkijs.Certificate.fromBER(tsaTwin.certificate.rawData)];
-    const tokenDer = new pkijs.ContentInfo({ contentType: pkijs.ContentInfo.SIGNED_DATA, content: token.toSchema(true) }).toSchema().toBER(false);
-    const res = await signed(lessee, `/contracts/${id}/confirm`, {}, attachTimestamp(readPkcs7(made.pkcs7_64).signedData, new Uint8Array(tokenDer)));
+    token.certificates = [
+      pkijs.Certificate.fromBER(store.tsa.certificate.rawData),
+      pkijs.Certificate.fromBER(tsaTwin.certificate.rawData),
+    ];
+    const tokenDer = new pkijs.ContentInfo({
+      contentType: pkijs.ContentInfo.SIGNED_DATA,
+      content: token.toSchema(true),
+    })
+      .toSchema()
+      .toBER(false);
+    const res = await signed(
+      lessee,
+      `/contracts/${id}/confirm`,
+      {},
+      attachTimestamp(readPkcs7(made.pkcs7_64).signedData, new Uint8Array(tokenDer)),
+    );
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'TIMESTAMP_INVALID', message: 'errors.timestampInvalid' });
     expect((await lessee.get(`/contracts/${id}`)).body).toMatchObject({ state: 10 });

@@ -21,21 +21,44 @@ const holder = (partyId: string) => demoKeyHolders().find((h) => h.tin === party
 beforeAll(async () => {
   const dir = await mkdtemp(join(tmpdir(), 'rp-replay-'));
   const store = await DevKeyStore.open(dir);
-  keys = { lessor: await store.issue(holder(demo('lessor').login)), lessee: await store.issue(holder(demo('individual').login)) };
-  t = await startApp({ SIGNATURE_REQUIRED: 'true', SIGNING_CA_FILE: join(dir, 'ca.pem'), SIGNING_CRL_FILE: join(dir, 'crl.pem') });
-  [lessor, lessee] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'individual')]);
+  keys = {
+    lessor: await store.issue(holder(demo('lessor').login)),
+    lessee: await store.issue(holder(demo('individual').login)),
+  };
+  t = await startApp({
+    SIGNATURE_REQUIRED: 'true',
+    SIGNING_CA_FILE: join(dir, 'ca.pem'),
+    SIGNING_CRL_FILE: join(dir, 'crl.pem'),
+  });
+  [lessor, lessee] = await Promise.all([
+    ApiClient.signIn(t.baseUrl, 'lessor'),
+    ApiClient.signIn(t.baseUrl, 'individual'),
+  ]);
 });
 afterAll(async () => {
   await t?.close();
 });
 
 const registration = (contractNumber: string) => ({
-  kind: 'OTHER_RENT', contractNumber, contractDate: '2026-11-20', lesseeId: demo('individual').login, cadastralNumber: '10:09:03:01:02:0017',
-  area: 5, monthlyPayment: 900_000, beginDate: '2026-12-01', endDate: '2027-11-30',
+  kind: 'OTHER_RENT',
+  contractNumber,
+  contractDate: '2026-11-20',
+  lesseeId: demo('individual').login,
+  cadastralNumber: '10:09:03:01:02:0017',
+  area: 5,
+  monthlyPayment: 900_000,
+  beginDate: '2026-12-01',
+  endDate: '2027-11-30',
 });
 
-const sign = async (key: DevKey, step: SignedStep, contractId: string, body: unknown, version: number, signingTime?: Date | null) =>
-  (await signPkcs7(key, Buffer.from(signedDocument(step, contractId, body, version)), signingTime)).pkcs7_64;
+const sign = async (
+  key: DevKey,
+  step: SignedStep,
+  contractId: string,
+  body: unknown,
+  version: number,
+  signingTime?: Date | null,
+) => (await signPkcs7(key, Buffer.from(signedDocument(step, contractId, body, version)), signingTime)).pkcs7_64;
 
 /** A step as the browser sends it: the body, and the PKCS#7 in its header. */
 async function send(client: ApiClient, path: string, body: unknown, pkcs7: string) {
@@ -48,7 +71,8 @@ async function send(client: ApiClient, path: string, body: unknown, pkcs7: strin
 }
 
 /** What the contract's one-contract answer says: its state, what waits, and the version a signature names. */
-const shown = async (id: string) => (await lessee.get(`/contracts/${id}`)).body as { state: number; pendingStep: string | null; version: number };
+const shown = async (id: string) =>
+  (await lessee.get(`/contracts/${id}`)).body as { state: number; pendingStep: string | null; version: number };
 
 describe('a signature sent again once the contract is back in the same state', () => {
   const cancellation = { reason: 'Obyekt sotildi', effectiveYear: 2027 };
@@ -58,30 +82,65 @@ describe('a signature sent again once the contract is back in the same state', (
     const id = randomUUID();
     const body = registration('P-1');
     expect((await send(lessor, '/contracts', body, await sign(keys.lessor, 'create', id, body, 0))).status).toBe(201);
-    expect((await send(lessee, `/contracts/${id}/confirm`, {}, await sign(keys.lessee, 'confirm', id, {}, 1))).status).toBe(200);
-    expect((await send(lessor, `/contracts/${id}/request-cancellation`, cancellation, await sign(keys.lessor, 'request-cancellation', id, cancellation, 2))).status).toBe(200);
+    expect(
+      (await send(lessee, `/contracts/${id}/confirm`, {}, await sign(keys.lessee, 'confirm', id, {}, 1))).status,
+    ).toBe(200);
+    expect(
+      (
+        await send(
+          lessor,
+          `/contracts/${id}/request-cancellation`,
+          cancellation,
+          await sign(keys.lessor, 'request-cancellation', id, cancellation, 2),
+        )
+      ).status,
+    ).toBe(200);
     // The lessee's own rejection: the attacker keeps a copy of what went over the wire.
     expect(await shown(id)).toMatchObject({ pendingStep: 'CANCELLATION_REQUESTED', version: 3 });
     const kept = await sign(keys.lessee, 'reject-cancellation', id, rejection, 3);
     expect((await send(lessee, `/contracts/${id}/reject-cancellation`, rejection, kept)).status).toBe(200);
     // The lessor asks again: the contract is in the same state, with the same request, as when the lessee signed.
-    expect((await send(lessor, `/contracts/${id}/request-cancellation`, cancellation, await sign(keys.lessor, 'request-cancellation', id, cancellation, 4))).status).toBe(200);
+    expect(
+      (
+        await send(
+          lessor,
+          `/contracts/${id}/request-cancellation`,
+          cancellation,
+          await sign(keys.lessor, 'request-cancellation', id, cancellation, 4),
+        )
+      ).status,
+    ).toBe(200);
     expect(await shown(id)).toMatchObject({ state: 20, pendingStep: 'CANCELLATION_REQUESTED', version: 5 });
 
     const replayed = await send(lessee, `/contracts/${id}/reject-cancellation`, rejection, kept);
     expect(replayed.status).toBe(409);
-    expect(replayed.body).toMatchObject({ code: 'SIGNATURE_OUTDATED', message: 'errors.signatureOutdated', errors: { signature: 'errors.signatureOutdated' } });
+    expect(replayed.body).toMatchObject({
+      code: 'SIGNATURE_OUTDATED',
+      message: 'errors.signatureOutdated',
+      errors: { signature: 'errors.signatureOutdated' },
+    });
     expect(await shown(id)).toMatchObject({ pendingStep: 'CANCELLATION_REQUESTED', version: 5 });
     expect(((await lessee.get(`/contracts/${id}/history`)).body as unknown[]).length).toBe(5);
 
-    expect((await send(lessee, `/contracts/${id}/reject-cancellation`, rejection, await sign(keys.lessee, 'reject-cancellation', id, rejection, 5))).status).toBe(200);
+    expect(
+      (
+        await send(
+          lessee,
+          `/contracts/${id}/reject-cancellation`,
+          rejection,
+          await sign(keys.lessee, 'reject-cancellation', id, rejection, 5),
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('a step signed for a version the contract has not reached yet is refused too', async () => {
     const id = randomUUID();
     const body = registration('P-2');
     expect((await send(lessor, '/contracts', body, await sign(keys.lessor, 'create', id, body, 0))).status).toBe(201);
-    expect((await send(lessee, `/contracts/${id}/confirm`, {}, await sign(keys.lessee, 'confirm', id, {}, 2))).body).toMatchObject({ code: 'SIGNATURE_OUTDATED' });
+    expect(
+      (await send(lessee, `/contracts/${id}/confirm`, {}, await sign(keys.lessee, 'confirm', id, {}, 2))).body,
+    ).toMatchObject({ code: 'SIGNATURE_OUTDATED' });
     expect(await shown(id)).toMatchObject({ state: 10, version: 1 });
   });
 });
@@ -120,7 +179,12 @@ describe('the same class of hole elsewhere', () => {
     const id = randomUUID();
     const body = registration('P-6');
     expect((await send(lessor, '/contracts', body, await sign(keys.lessor, 'create', id, body, 0))).status).toBe(201);
-    const res = await send(lessee, `/contracts/${id}/confirm`, {}, await sign(keys.lessee, 'confirm', id, {}, 1, new Date(Date.now() - 11 * 60_000)));
+    const res = await send(
+      lessee,
+      `/contracts/${id}/confirm`,
+      {},
+      await sign(keys.lessee, 'confirm', id, {}, 1, new Date(Date.now() - 11 * 60_000)),
+    );
     expect(res.body).toMatchObject({ code: 'SIGNATURE_STALE' });
   });
 });

@@ -7,7 +7,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signedDocument } from '@rent/domain';
-import { CryptapiServer, DEV_KEY_ALGORITHM, type DevKey, DevKeyStore, demoKeyHolders, SIGNATURE_HEADER, signPkcs7, subtle, x509 } from '@rent/backend';
+import {
+  CryptapiServer,
+  DEV_KEY_ALGORITHM,
+  type DevKey,
+  DevKeyStore,
+  demoKeyHolders,
+  SIGNATURE_HEADER,
+  signPkcs7,
+  subtle,
+  x509,
+} from '@rent/backend';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 
 // The outside security test's finding 2 (Medium): a missing, unreadable, wrongly signed or out-of-date
@@ -18,7 +28,8 @@ import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 // its answer counts first.
 const day = 24 * 3600 * 1000;
 const holder = (partyId: string) => demoKeyHolders().find((h) => h.tin === partyId || h.pinfl === partyId)!;
-const pem = (der: ArrayBuffer) => `-----BEGIN X509 CRL-----\n${Buffer.from(der).toString('base64')}\n-----END X509 CRL-----\n`;
+const pem = (der: ArrayBuffer) =>
+  `-----BEGIN X509 CRL-----\n${Buffer.from(der).toString('base64')}\n-----END X509 CRL-----\n`;
 
 /** A local HTTP server answering what a test sets: a CA's distribution point, or a stand-in for its OCSP responder. */
 class FakeService {
@@ -33,7 +44,9 @@ class FakeService {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         service.requests++;
-        void service.answer(Buffer.concat(chunks)).then(({ status, body }) => res.writeHead(status).end(body ? Buffer.from(body) : undefined));
+        void service
+          .answer(Buffer.concat(chunks))
+          .then(({ status, body }) => res.writeHead(status).end(body ? Buffer.from(body) : undefined));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -46,7 +59,15 @@ class FakeService {
 }
 
 /** A list in an authority's name: signed with `signingKey` (the authority's own, or another), current or not. */
-async function crlOf(store: DevKeyStore, options: { signingKey?: CryptoKey; thisUpdate?: Date; nextUpdate?: Date; revoked?: { key: DevKey; hold: boolean }[] } = {}) {
+async function crlOf(
+  store: DevKeyStore,
+  options: {
+    signingKey?: CryptoKey;
+    thisUpdate?: Date;
+    nextUpdate?: Date;
+    revoked?: { key: DevKey; hold: boolean }[];
+  } = {},
+) {
   const now = Date.now();
   const crl = await x509.X509CrlGenerator.create({
     issuer: store.authority.certificate.subjectName,
@@ -64,8 +85,15 @@ async function crlOf(store: DevKeyStore, options: { signingKey?: CryptoKey; this
 }
 
 const registration = (contractNumber: string) => ({
-  kind: 'OTHER_RENT', contractNumber, contractDate: '2026-11-20', lesseeId: demo('individual').login, cadastralNumber: '10:09:03:01:02:0017',
-  area: 5, monthlyPayment: 900_000, beginDate: '2026-12-01', endDate: '2027-11-30',
+  kind: 'OTHER_RENT',
+  contractNumber,
+  contractDate: '2026-11-20',
+  lesseeId: demo('individual').login,
+  cadastralNumber: '10:09:03:01:02:0017',
+  area: 5,
+  monthlyPayment: 900_000,
+  beginDate: '2026-12-01',
+  endDate: '2027-11-30',
 });
 
 interface Parties {
@@ -74,12 +102,18 @@ interface Parties {
   lessee: ApiClient;
 }
 
-const signedRequest = (client: ApiClient, path: string, body: unknown, pkcs7: string) => client.request('POST', path, body, { [SIGNATURE_HEADER]: pkcs7 });
+const signedRequest = (client: ApiClient, path: string, body: unknown, pkcs7: string) =>
+  client.request('POST', path, body, { [SIGNATURE_HEADER]: pkcs7 });
 
 async function register({ lessor, lessee }: Parties, key: DevKey, contractNumber: string): Promise<string> {
   const body = registration(contractNumber);
   const id = randomUUID();
-  const res = await signedRequest(lessor, '/contracts', body, (await signPkcs7(key, Buffer.from(signedDocument('create', id, body, 0)))).pkcs7_64);
+  const res = await signedRequest(
+    lessor,
+    '/contracts',
+    body,
+    (await signPkcs7(key, Buffer.from(signedDocument('create', id, body, 0)))).pkcs7_64,
+  );
   expect(res.status).toBe(201);
   lessee.readAfter(res.body.position);
   return id;
@@ -87,13 +121,20 @@ async function register({ lessor, lessee }: Parties, key: DevKey, contractNumber
 
 /** The lessee confirms a contract just registered (version 1) with `key`. */
 async function confirm({ lessee }: Parties, id: string, key: DevKey) {
-  return signedRequest(lessee, `/contracts/${id}/confirm`, {}, (await signPkcs7(key, Buffer.from(signedDocument('confirm', id, {}, 1)))).pkcs7_64);
+  return signedRequest(
+    lessee,
+    `/contracts/${id}/confirm`,
+    {},
+    (await signPkcs7(key, Buffer.from(signedDocument('confirm', id, {}, 1)))).pkcs7_64,
+  );
 }
 
 /** How many refusals the app's metrics count for a reason and a detail. */
 async function refusals(t: TestApp, reason: string, detail: string): Promise<number> {
   const text = await (await fetch(`${t.baseUrl}/metrics`)).text();
-  const line = text.split('\n').find((l) => l.startsWith(`rent_signature_refusals_total{reason="${reason}",detail="${detail}"}`));
+  const line = text
+    .split('\n')
+    .find((l) => l.startsWith(`rent_signature_refusals_total{reason="${reason}",detail="${detail}"}`));
   return line ? Number(line.split(' ').at(-1)) : 0;
 }
 
@@ -127,7 +168,10 @@ beforeAll(async () => {
   const caFile = join(dir, 'trusted.pem');
   writeFileSync(caFile, ca.caPem + dpCa.caPem + brokenDpCa.caPem);
   const t = await startApp({ SIGNATURE_REQUIRED: 'true', SIGNING_CA_FILE: caFile, SIGNING_CRL_FILE: crlFile });
-  const [lessorClient, lesseeClient] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'individual')]);
+  const [lessorClient, lesseeClient] = await Promise.all([
+    ApiClient.signIn(t.baseUrl, 'lessor'),
+    ApiClient.signIn(t.baseUrl, 'individual'),
+  ]);
   parties = { t, lessor: lessorClient, lessee: lesseeClient };
 });
 afterAll(async () => {
@@ -136,20 +180,43 @@ afterAll(async () => {
 });
 
 /** The portal's list file holds the development CA's current list, the suspended key on hold. */
-const currentList = async () => writeFileSync(crlFile, pem(await crlOf(ca, { revoked: [{ key: keys.suspended, hold: true }] })));
+const currentList = async () =>
+  writeFileSync(crlFile, pem(await crlOf(ca, { revoked: [{ key: keys.suspended, hold: true }] })));
 
 describe('a suspended key never signs because the list could not be gone by: REVOCATION_UNKNOWN, logged and counted', () => {
   it.each<[string, string, () => Promise<void>]>([
     ['the list file is missing', 'crl_missing', async () => rmSync(crlFile, { force: true })],
-    ['the list file cannot be read', 'crl_unreadable', async () => writeFileSync(crlFile, '-----BEGIN X509 CRL-----\nbm90IGEgbGlzdA==\n-----END X509 CRL-----\n')],
-    ['the list is in the CA’s name but signed by another key', 'crl_wrong_signer', async () => {
-      const { privateKey } = await subtle.generateKey(DEV_KEY_ALGORITHM, true, ['sign', 'verify']);
-      writeFileSync(crlFile, pem(await crlOf(ca, { signingKey: privateKey })));
-    }],
-    ['the list is past its next update (from before the suspension)', 'crl_out_of_date', async () =>
-      writeFileSync(crlFile, pem(await crlOf(ca, { thisUpdate: new Date(Date.now() - 3 * day), nextUpdate: new Date(Date.now() - day) })))],
-    ['the list is not issued yet (a CA clock far ahead)', 'crl_out_of_date', async () =>
-      writeFileSync(crlFile, pem(await crlOf(ca, { thisUpdate: new Date(Date.now() + day), nextUpdate: new Date(Date.now() + 2 * day) })))],
+    [
+      'the list file cannot be read',
+      'crl_unreadable',
+      async () => writeFileSync(crlFile, '-----BEGIN X509 CRL-----\nbm90IGEgbGlzdA==\n-----END X509 CRL-----\n'),
+    ],
+    [
+      'the list is in the CA’s name but signed by another key',
+      'crl_wrong_signer',
+      async () => {
+        const { privateKey } = await subtle.generateKey(DEV_KEY_ALGORITHM, true, ['sign', 'verify']);
+        writeFileSync(crlFile, pem(await crlOf(ca, { signingKey: privateKey })));
+      },
+    ],
+    [
+      'the list is past its next update (from before the suspension)',
+      'crl_out_of_date',
+      async () =>
+        writeFileSync(
+          crlFile,
+          pem(await crlOf(ca, { thisUpdate: new Date(Date.now() - 3 * day), nextUpdate: new Date(Date.now() - day) })),
+        ),
+    ],
+    [
+      'the list is not issued yet (a CA clock far ahead)',
+      'crl_out_of_date',
+      async () =>
+        writeFileSync(
+          crlFile,
+          pem(await crlOf(ca, { thisUpdate: new Date(Date.now() + day), nextUpdate: new Date(Date.now() + 2 * day) })),
+        ),
+    ],
   ])('%s: refused, nothing written', async (name, cause, listState) => {
     await currentList();
     const id = await register(parties, keys.lessor, `R-${cause}-${name.length}`);
@@ -157,7 +224,11 @@ describe('a suspended key never signs because the list could not be gone by: REV
     const counted = await refusals(parties.t, 'REVOCATION_UNKNOWN', cause);
     const res = await confirm(parties, id, keys.suspended);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'REVOCATION_UNKNOWN', message: 'errors.revocationUnknown', errors: { signature: 'errors.revocationUnknown' } });
+    expect(res.body).toMatchObject({
+      code: 'REVOCATION_UNKNOWN',
+      message: 'errors.revocationUnknown',
+      errors: { signature: 'errors.revocationUnknown' },
+    });
     expect((await parties.lessee.get(`/contracts/${id}`)).body).toMatchObject({ state: 10 });
     expect(await refusals(parties.t, 'REVOCATION_UNKNOWN', cause)).toBe(counted + 1);
   });
@@ -175,8 +246,15 @@ describe('the list at the CA’s distribution point', () => {
   it('is fetched when the file holds none current for the CA, used (a revoked key is refused), and kept until its next update', async () => {
     await currentList();
     // The file holds this CA's list too, but an old one.
-    writeFileSync(crlFile, pem(await crlOf(ca, { revoked: [{ key: keys.suspended, hold: true }] })) + pem(await crlOf(dpCa, { thisUpdate: new Date(Date.now() - 3 * day), nextUpdate: new Date(Date.now() - day) })));
-    dp.answer = async () => ({ status: 200, body: new Uint8Array(await crlOf(dpCa, { revoked: [{ key: keys.dpRevoked, hold: false }] })) });
+    writeFileSync(
+      crlFile,
+      pem(await crlOf(ca, { revoked: [{ key: keys.suspended, hold: true }] })) +
+        pem(await crlOf(dpCa, { thisUpdate: new Date(Date.now() - 3 * day), nextUpdate: new Date(Date.now() - day) })),
+    );
+    dp.answer = async () => ({
+      status: 200,
+      body: new Uint8Array(await crlOf(dpCa, { revoked: [{ key: keys.dpRevoked, hold: false }] })),
+    });
     const id = await register(parties, keys.lessor, 'R-dp');
     expect((await confirm(parties, id, keys.dpRevoked)).body).toMatchObject({ code: 'KEY_REVOKED' });
     expect(dp.requests).toBe(1);
@@ -186,12 +264,32 @@ describe('the list at the CA’s distribution point', () => {
 
   it.each<[string, string, () => Promise<{ status: number; body?: Uint8Array }>]>([
     ['does not answer', 'distribution_point_unreachable', async () => ({ status: 503 })],
-    ['answers something that is not a list', 'crl_unreadable', async () => ({ status: 200, body: Buffer.from('not a list') })],
-    ['answers a list in the CA’s name signed by another key', 'crl_wrong_signer', async () => {
-      const { privateKey } = await subtle.generateKey(DEV_KEY_ALGORITHM, true, ['sign', 'verify']);
-      return { status: 200, body: new Uint8Array(await crlOf(brokenDpCa, { signingKey: privateKey })) };
-    }],
-    ['answers a list past its next update', 'crl_out_of_date', async () => ({ status: 200, body: new Uint8Array(await crlOf(brokenDpCa, { thisUpdate: new Date(Date.now() - 3 * day), nextUpdate: new Date(Date.now() - day) })) })],
+    [
+      'answers something that is not a list',
+      'crl_unreadable',
+      async () => ({ status: 200, body: Buffer.from('not a list') }),
+    ],
+    [
+      'answers a list in the CA’s name signed by another key',
+      'crl_wrong_signer',
+      async () => {
+        const { privateKey } = await subtle.generateKey(DEV_KEY_ALGORITHM, true, ['sign', 'verify']);
+        return { status: 200, body: new Uint8Array(await crlOf(brokenDpCa, { signingKey: privateKey })) };
+      },
+    ],
+    [
+      'answers a list past its next update',
+      'crl_out_of_date',
+      async () => ({
+        status: 200,
+        body: new Uint8Array(
+          await crlOf(brokenDpCa, {
+            thisUpdate: new Date(Date.now() - 3 * day),
+            nextUpdate: new Date(Date.now() - day),
+          }),
+        ),
+      }),
+    ],
   ])('that %s gives no answer: REVOCATION_UNKNOWN', async (_name, cause, answer) => {
     await currentList();
     brokenDp.answer = answer;
@@ -219,12 +317,20 @@ describe('an OCSP responder, where configured, answers first', () => {
   let responder: FakeService;
   /** The stand-in forwards to the development CA's responder, or to another CA's. */
   const forwardTo = (target: CryptapiServer) => async (body: Buffer) => {
-    const res = await fetch(`http://127.0.0.1:${target.port}/ocsp`, { method: 'POST', headers: { 'content-type': 'application/ocsp-request' }, body: new Uint8Array(body) });
+    const res = await fetch(`http://127.0.0.1:${target.port}/ocsp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/ocsp-request' },
+      body: new Uint8Array(body),
+    });
     return { status: res.status, body: new Uint8Array(await res.arrayBuffer()) };
   };
 
   beforeAll(async () => {
-    [helper, otherHelper, responder] = await Promise.all([CryptapiServer.start(ca, 0), CryptapiServer.start(other, 0), FakeService.start()]);
+    [helper, otherHelper, responder] = await Promise.all([
+      CryptapiServer.start(ca, 0),
+      CryptapiServer.start(other, 0),
+      FakeService.start(),
+    ]);
     const dir = await mkdtemp(join(tmpdir(), 'rp-ocsp-'));
     writeFileSync(join(dir, 'ca.pem'), ca.caPem);
     const t = await startApp({
@@ -233,7 +339,10 @@ describe('an OCSP responder, where configured, answers first', () => {
       SIGNING_CRL_FILE: join(dir, 'no-list.pem'),
       SIGNING_OCSP_URL: `${responder.url}/ocsp`,
     });
-    const [lessorClient, lesseeClient] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'individual')]);
+    const [lessorClient, lesseeClient] = await Promise.all([
+      ApiClient.signIn(t.baseUrl, 'lessor'),
+      ApiClient.signIn(t.baseUrl, 'individual'),
+    ]);
     ocspParties = { t, lessor: lessorClient, lessee: lesseeClient };
   });
   afterAll(async () => {

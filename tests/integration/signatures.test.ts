@@ -7,7 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import WebSocket from 'ws';
 import { signedDocument, type SignedStep } from '@rent/domain';
 import {
-  attachTimestamp, CryptapiServer, DEV_KEY_ALGORITHM, type DevKey, DevKeyStore, demoKeyHolders, readPkcs7, requestTimestamp, SIGNATURE_HEADER, signPkcs7, TimestampUnavailableError, x509,
+  attachTimestamp,
+  CryptapiServer,
+  DEV_KEY_ALGORITHM,
+  type DevKey,
+  DevKeyStore,
+  demoKeyHolders,
+  readPkcs7,
+  requestTimestamp,
+  SIGNATURE_HEADER,
+  signPkcs7,
+  TimestampUnavailableError,
+  x509,
 } from '@rent/backend';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 
@@ -35,7 +46,10 @@ beforeAll(async () => {
   keys = {
     lessor: await store.issue(holder(demo('lessor').login)),
     lessee: await store.issue(holder(demo('individual').login)),
-    expired: await store.issue(holder(demo('individual').login), { validFrom: new Date(Date.now() - 400 * day), validTo: new Date(Date.now() - day) }),
+    expired: await store.issue(holder(demo('individual').login), {
+      validFrom: new Date(Date.now() - 400 * day),
+      validTo: new Date(Date.now() - day),
+    }),
     suspended: await store.issue(holder(demo('individual').login)),
     untrusted: await other.issue(holder(demo('individual').login)),
   };
@@ -47,7 +61,10 @@ beforeAll(async () => {
     SIGNING_CRL_FILE: join(dir, 'crl.pem'),
     TIMESTAMP_AUTHORITY_URL: `http://127.0.0.1:${helper.port}/tsa`,
   });
-  [lessor, lessee] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'individual')]);
+  [lessor, lessee] = await Promise.all([
+    ApiClient.signIn(t.baseUrl, 'lessor'),
+    ApiClient.signIn(t.baseUrl, 'individual'),
+  ]);
 });
 afterAll(async () => {
   await t.close();
@@ -55,15 +72,23 @@ afterAll(async () => {
 });
 
 const registration = (contractNumber: string) => ({
-  kind: 'OTHER_RENT', contractNumber, contractDate: '2026-11-20', lesseeId: demo('individual').login, cadastralNumber: '10:09:03:01:02:0017',
-  area: 20, monthlyPayment: 900_000, beginDate: '2026-12-01', endDate: '2027-11-30',
+  kind: 'OTHER_RENT',
+  contractNumber,
+  contractDate: '2026-11-20',
+  lesseeId: demo('individual').login,
+  cadastralNumber: '10:09:03:01:02:0017',
+  area: 20,
+  monthlyPayment: 900_000,
+  beginDate: '2026-12-01',
+  endDate: '2027-11-30',
 });
 
 /** A step's document signed with a key; a contract just registered is at version 1. */
 const sign = async (key: DevKey, step: SignedStep, contractId: string, body: unknown, version = 1) =>
   (await signPkcs7(key, Buffer.from(signedDocument(step, contractId, body, version)))).pkcs7_64;
 
-const signed = (client: ApiClient, path: string, body: unknown, pkcs7: string) => client.request('POST', path, body, { [SIGNATURE_HEADER]: pkcs7 });
+const signed = (client: ApiClient, path: string, body: unknown, pkcs7: string) =>
+  client.request('POST', path, body, { [SIGNATURE_HEADER]: pkcs7 });
 
 async function register(contractNumber: string): Promise<string> {
   const body = registration(contractNumber);
@@ -86,12 +111,19 @@ describe('a signed registration and confirmation', () => {
     const res = await signed(lessee, `/contracts/${id}/confirm`, {}, await sign(keys.lessee, 'confirm', id, {}));
     expect(res.status).toBe(200);
     lessee.readAfter(res.body.position);
-    const history = (await lessee.get(`/contracts/${id}/history`)).body as { eventType: string; signature: Record<string, unknown> | null }[];
+    const history = (await lessee.get(`/contracts/${id}/history`)).body as {
+      eventType: string;
+      signature: Record<string, unknown> | null;
+    }[];
     expect(history.map((h) => [h.eventType, h.signature?.holder, h.signature?.serialNumber])).toEqual([
       ['ContractCreated', 'Nazarov Bekzod Olimovich', keys.lessor.certificate.serialNumber],
       ['ContractConfirmed', 'Aliyev Vali Karimovich', keys.lessee.certificate.serialNumber],
     ]);
-    expect(history[0]!.signature).toMatchObject({ tin: '301234567', organisation: '«Toshkent Savdo Markazi» MChJ', pinfl: null });
+    expect(history[0]!.signature).toMatchObject({
+      tin: '301234567',
+      organisation: '«Toshkent Savdo Markazi» MChJ',
+      pinfl: null,
+    });
     expect(history[1]!.signature).toMatchObject({ tin: null, pinfl: '31012850123453', pkcs7: expect.any(String) });
   });
 });
@@ -111,14 +143,62 @@ describe('each bad signature is refused with its own message, and nothing is wri
   };
 
   it.each([
-    ['a tampered document (a byte of the signed content changed)', async () => tamper(await sign(keys.lessee, 'confirm', id, {})), 400, 'SIGNATURE_INVALID', 'errors.signatureInvalid'],
-    ['a signature over another step (a rejection’s document)', async () => sign(keys.lessee, 'reject', id, { reason: 'x' }), 400, 'SIGNATURE_OTHER_DOCUMENT', 'errors.signatureOtherDocument'],
-    ['a signature over another contract', async () => sign(keys.lessee, 'confirm', '00000000-0000-4000-8000-000000000000', {}), 400, 'SIGNATURE_OTHER_DOCUMENT', 'errors.signatureOtherDocument'],
-    ['another party’s key', async () => sign(keys.lessor, 'confirm', id, {}), 403, 'SIGNER_NOT_PARTY', 'errors.signerNotParty'],
-    ['an expired certificate', async () => sign(keys.expired, 'confirm', id, {}), 400, 'CERTIFICATE_EXPIRED', 'errors.certificateExpired'],
-    ['a suspended key (this e-signature key is suspended)', async () => sign(keys.suspended, 'confirm', id, {}), 400, 'KEY_SUSPENDED', 'errors.keySuspended'],
-    ['a key of an untrusted authority', async () => sign(keys.untrusted, 'confirm', id, {}), 400, 'CERTIFICATE_UNTRUSTED', 'errors.certificateUntrusted'],
-    ['something that is not a PKCS#7', async () => Buffer.from('hello').toString('base64'), 400, 'SIGNATURE_MALFORMED', 'errors.signatureInvalid'],
+    [
+      'a tampered document (a byte of the signed content changed)',
+      async () => tamper(await sign(keys.lessee, 'confirm', id, {})),
+      400,
+      'SIGNATURE_INVALID',
+      'errors.signatureInvalid',
+    ],
+    [
+      'a signature over another step (a rejection’s document)',
+      async () => sign(keys.lessee, 'reject', id, { reason: 'x' }),
+      400,
+      'SIGNATURE_OTHER_DOCUMENT',
+      'errors.signatureOtherDocument',
+    ],
+    [
+      'a signature over another contract',
+      async () => sign(keys.lessee, 'confirm', '00000000-0000-4000-8000-000000000000', {}),
+      400,
+      'SIGNATURE_OTHER_DOCUMENT',
+      'errors.signatureOtherDocument',
+    ],
+    [
+      'another party’s key',
+      async () => sign(keys.lessor, 'confirm', id, {}),
+      403,
+      'SIGNER_NOT_PARTY',
+      'errors.signerNotParty',
+    ],
+    [
+      'an expired certificate',
+      async () => sign(keys.expired, 'confirm', id, {}),
+      400,
+      'CERTIFICATE_EXPIRED',
+      'errors.certificateExpired',
+    ],
+    [
+      'a suspended key (this e-signature key is suspended)',
+      async () => sign(keys.suspended, 'confirm', id, {}),
+      400,
+      'KEY_SUSPENDED',
+      'errors.keySuspended',
+    ],
+    [
+      'a key of an untrusted authority',
+      async () => sign(keys.untrusted, 'confirm', id, {}),
+      400,
+      'CERTIFICATE_UNTRUSTED',
+      'errors.certificateUntrusted',
+    ],
+    [
+      'something that is not a PKCS#7',
+      async () => Buffer.from('hello').toString('base64'),
+      400,
+      'SIGNATURE_MALFORMED',
+      'errors.signatureInvalid',
+    ],
   ])('%s', async (_name, make, status, code, message) => {
     const res = await confirmWith(await make());
     expect(res.status).toBe(status);
@@ -131,7 +211,10 @@ describe('each bad signature is refused with its own message, and nothing is wri
     const body = registration('S-3');
     const pkcs7 = await sign(keys.lessor, 'create', randomUUID(), body, 0);
     const res = await signed(lessor, '/contracts', { ...body, monthlyPayment: 950_000 }, pkcs7);
-    expect(res.body).toMatchObject({ code: 'SIGNATURE_DOCUMENT_MISMATCH', message: 'errors.signatureDocumentMismatch' });
+    expect(res.body).toMatchObject({
+      code: 'SIGNATURE_DOCUMENT_MISMATCH',
+      message: 'errors.signatureDocumentMismatch',
+    });
   });
 
   it('a key put back in force by its authority signs again', async () => {
@@ -154,11 +237,23 @@ const call = (message: object) =>
 
 /** What the browser does: the site's key registered, the helper loads the party's key and signs the document. */
 async function helperSigns(tin: string, document: string) {
-  expect(await call({ name: 'apikey', arguments: ['localhost', store.siteKey('localhost')] })).toEqual({ success: true });
+  expect(await call({ name: 'apikey', arguments: ['localhost', store.siteKey('localhost')] })).toEqual({
+    success: true,
+  });
   const { certificates } = await call({ plugin: 'pfx', name: 'list_all_certificates' });
-  const mine = (certificates as { disk: string; path: string; name: string; alias: string }[]).find((c) => c.alias.includes(tin))!;
-  const { keyId } = await call({ plugin: 'pfx', name: 'load_key', arguments: [mine.disk, mine.path, mine.name, mine.alias] });
-  return call({ plugin: 'pkcs7', name: 'create_pkcs7', arguments: [Buffer.from(document).toString('base64'), keyId, 'no'] });
+  const mine = (certificates as { disk: string; path: string; name: string; alias: string }[]).find((c) =>
+    c.alias.includes(tin),
+  )!;
+  const { keyId } = await call({
+    plugin: 'pfx',
+    name: 'load_key',
+    arguments: [mine.disk, mine.path, mine.name, mine.alias],
+  });
+  return call({
+    plugin: 'pkcs7',
+    name: 'create_pkcs7',
+    arguments: [Buffer.from(document).toString('base64'), keyId, 'no'],
+  });
 }
 
 describe('the development helper’s WebSocket protocol', () => {
@@ -168,10 +263,19 @@ describe('the development helper’s WebSocket protocol', () => {
     const made = await helperSigns('1.2.860.3.16.1.1=301234567', signedDocument('create', randomUUID(), body, 0));
     const { certificates } = await call({ plugin: 'pfx', name: 'list_all_certificates' });
     const mine = (certificates as { alias: string }[]).find((c) => c.alias.includes('1.2.860.3.16.1.1=301234567'))!;
-    expect(mine.alias).toMatch(/^cn=Nazarov Bekzod Olimovich,serialnumber=[0-9A-F]+,validfrom=\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}:\d{2},validto=/);
-    expect(made).toMatchObject({ success: true, signer_serial_number: keys.lessor.certificate.serialNumber, signature_hex: expect.stringMatching(/^[0-9a-f]+$/) });
+    expect(mine.alias).toMatch(
+      /^cn=Nazarov Bekzod Olimovich,serialnumber=[0-9A-F]+,validfrom=\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}:\d{2},validto=/,
+    );
+    expect(made).toMatchObject({
+      success: true,
+      signer_serial_number: keys.lessor.certificate.serialNumber,
+      signature_hex: expect.stringMatching(/^[0-9a-f]+$/),
+    });
     expect((await signed(lessor, '/contracts', body, made.pkcs7_64)).status).toBe(201);
-    expect(await call({ plugin: 'pfx', name: 'load_key', arguments: ['dev', 'DSKEYS', 'DSNOPE.pfx', ''] })).toEqual({ success: false, reason: 'Key not found' });
+    expect(await call({ plugin: 'pfx', name: 'load_key', arguments: ['dev', 'DSKEYS', 'DSNOPE.pfx', ''] })).toEqual({
+      success: false,
+      reason: 'Key not found',
+    });
   });
 });
 
@@ -189,29 +293,53 @@ describe('time stamps (RFC 3161) on signatures', () => {
     // The signed part is the helper's, byte for byte; only the signer's unsigned attributes are added.
     const before = readPkcs7(made.pkcs7_64).signerInfo;
     const after = readPkcs7(stamped.body.pkcs7).signerInfo;
-    expect(Buffer.from(after.signature.valueBlock.valueHexView).equals(Buffer.from(before.signature.valueBlock.valueHexView))).toBe(true);
+    expect(
+      Buffer.from(after.signature.valueBlock.valueHexView).equals(
+        Buffer.from(before.signature.valueBlock.valueHexView),
+      ),
+    ).toBe(true);
     expect(after.unsignedAttrs?.attributes.map((a) => a.type)).toEqual(['1.2.840.113549.1.9.16.2.14']);
     // A PKCS#7 already stamped comes back as it is.
-    expect((await lessee.post('/signing/timestamp', { pkcs7: stamped.body.pkcs7 })).body).toEqual({ pkcs7: stamped.body.pkcs7 });
+    expect((await lessee.post('/signing/timestamp', { pkcs7: stamped.body.pkcs7 })).body).toEqual({
+      pkcs7: stamped.body.pkcs7,
+    });
     const res = await signed(lessee, `/contracts/${id}/confirm`, {}, stamped.body.pkcs7);
     expect(res.status).toBe(200);
     lessee.readAfter(res.body.position);
-    const history = (await lessee.get(`/contracts/${id}/history`)).body as { signature: { signedAt: string; timestamp?: { at: string; authority: string } } }[];
-    expect(history[1]!.signature.timestamp).toEqual({ at: history[1]!.signature.signedAt, authority: 'Rent portal development TSA' });
+    const history = (await lessee.get(`/contracts/${id}/history`)).body as {
+      signature: { signedAt: string; timestamp?: { at: string; authority: string } };
+    }[];
+    expect(history[1]!.signature.timestamp).toEqual({
+      at: history[1]!.signature.signedAt,
+      authority: 'Rent portal development TSA',
+    });
     expect(Math.abs(Date.parse(history[1]!.signature.signedAt) - Date.now())).toBeLessThan(60_000);
   });
 
   it.each([
-    ['a stamp of another signature', async (made: { signature_hex: string }) => requestTimestamp(`http://127.0.0.1:${helper.port}/tsa`, Buffer.from(`${made.signature_hex.slice(2)}00`, 'hex'))],
-    ['a stamp of an authority the portal does not trust', async (made: { signature_hex: string }) => {
-      const untrusted = await CryptapiServer.start(other, 0);
-      try {
-        return await requestTimestamp(`http://127.0.0.1:${untrusted.port}/tsa`, Buffer.from(made.signature_hex, 'hex'));
-      } finally {
-        await untrusted.close();
-      }
-    }],
-    ['a stamp that is not a time-stamp token', async () => Buffer.from((await signPkcs7(keys.lessee, Buffer.from('x'))).pkcs7_64, 'base64').toString('base64')],
+    [
+      'a stamp of another signature',
+      async (made: { signature_hex: string }) =>
+        requestTimestamp(`http://127.0.0.1:${helper.port}/tsa`, Buffer.from(`${made.signature_hex.slice(2)}00`, 'hex')),
+    ],
+    [
+      'a stamp of an authority the portal does not trust',
+      async (made: { signature_hex: string }) => {
+        const untrusted = await CryptapiServer.start(other, 0);
+        try {
+          return await requestTimestamp(
+            `http://127.0.0.1:${untrusted.port}/tsa`,
+            Buffer.from(made.signature_hex, 'hex'),
+          );
+        } finally {
+          await untrusted.close();
+        }
+      },
+    ],
+    [
+      'a stamp that is not a time-stamp token',
+      async () => Buffer.from((await signPkcs7(keys.lessee, Buffer.from('x'))).pkcs7_64, 'base64').toString('base64'),
+    ],
   ])('%s is refused: "the time stamp is not valid", and nothing is written', async (_name, token) => {
     const contract = await register(`S-6-${_name.length}`);
     const made = await signPkcs7(keys.lessee, Buffer.from(signedDocument('confirm', contract, {}, 1)));
@@ -230,13 +358,24 @@ describe('time stamps (RFC 3161) on signatures', () => {
       issuer: store.authority.certificate.subjectName,
       thisUpdate: new Date(Date.now() - 60_000),
       nextUpdate: new Date(Date.now() + 3600_000),
-      entries: [{ serialNumber: store.tsa.certificate.serialNumber, revocationDate: new Date(Date.now() - 60_000), reason: x509.X509CrlReason.keyCompromise }],
+      entries: [
+        {
+          serialNumber: store.tsa.certificate.serialNumber,
+          revocationDate: new Date(Date.now() - 60_000),
+          reason: x509.X509CrlReason.keyCompromise,
+        },
+      ],
       signingKey: store.authority.privateKey,
       signingAlgorithm: DEV_KEY_ALGORITHM,
     });
-    writeFileSync(join(storeDir, 'crl.pem'), `-----BEGIN X509 CRL-----\n${Buffer.from(revokedTsa.rawData).toString('base64')}\n-----END X509 CRL-----\n`);
+    writeFileSync(
+      join(storeDir, 'crl.pem'),
+      `-----BEGIN X509 CRL-----\n${Buffer.from(revokedTsa.rawData).toString('base64')}\n-----END X509 CRL-----\n`,
+    );
     try {
-      expect((await signed(lessee, `/contracts/${contract}/confirm`, {}, stamped)).body).toMatchObject({ code: 'TIMESTAMP_INVALID' });
+      expect((await signed(lessee, `/contracts/${contract}/confirm`, {}, stamped)).body).toMatchObject({
+        code: 'TIMESTAMP_INVALID',
+      });
     } finally {
       await store.publishCrl();
     }
@@ -246,22 +385,33 @@ describe('time stamps (RFC 3161) on signatures', () => {
   it('the stamp endpoint takes only a PKCS#7 in base64, and only from a signed-in user', async () => {
     expect((await lessee.post('/signing/timestamp', { pkcs7: 'not base64!' })).status).toBe(400);
     expect((await lessee.post('/signing/timestamp', { pkcs7: 'ab'.repeat(40), extra: 1 })).status).toBe(400);
-    expect((await lessee.post('/signing/timestamp', { pkcs7: Buffer.from('hello').toString('base64') })).body).toMatchObject({ code: 'SIGNATURE_MALFORMED' });
-    const anonymous = await fetch(`${t.baseUrl}/signing/timestamp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pkcs7: 'ab'.repeat(40) }) });
+    expect(
+      (await lessee.post('/signing/timestamp', { pkcs7: Buffer.from('hello').toString('base64') })).body,
+    ).toMatchObject({ code: 'SIGNATURE_MALFORMED' });
+    const anonymous = await fetch(`${t.baseUrl}/signing/timestamp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pkcs7: 'ab'.repeat(40) }),
+    });
     expect(anonymous.status).toBe(401);
   });
 
   it('an authority that does not answer, or answers no token, is "unavailable"', async () => {
     const signature = Buffer.from('ab'.repeat(40), 'hex');
-    await expect(requestTimestamp('http://127.0.0.1:9/tsa', signature)).rejects.toBeInstanceOf(TimestampUnavailableError);
-    await expect(requestTimestamp(`http://127.0.0.1:${helper.port}/elsewhere`, signature)).rejects.toBeInstanceOf(TimestampUnavailableError);
+    await expect(requestTimestamp('http://127.0.0.1:9/tsa', signature)).rejects.toBeInstanceOf(
+      TimestampUnavailableError,
+    );
+    await expect(requestTimestamp(`http://127.0.0.1:${helper.port}/elsewhere`, signature)).rejects.toBeInstanceOf(
+      TimestampUnavailableError,
+    );
   });
 });
 
 describe('the public view: what a registration certificate shows, and who signed it', () => {
   let id: string;
   let pending: string;
-  const open = (path: string) => fetch(`${t.baseUrl}/public/${path}`).then(async (r) => ({ status: r.status, text: await r.text() }));
+  const open = (path: string) =>
+    fetch(`${t.baseUrl}/public/${path}`).then(async (r) => ({ status: r.status, text: await r.text() }));
 
   beforeAll(async () => {
     id = await register('S-7');
@@ -277,7 +427,12 @@ describe('the public view: what a registration certificate shows, and who signed
     expect(res.status).toBe(200);
     const view = JSON.parse(res.text) as Record<string, any>;
     expect(view).toMatchObject({
-      contractNumber: 'S-7', state: 20, removed: false, object: '10:09:03:01:02:0017', area: 20, monthlyPayment: 900_000,
+      contractNumber: 'S-7',
+      state: 20,
+      removed: false,
+      object: '10:09:03:01:02:0017',
+      area: 20,
+      monthlyPayment: 900_000,
       lessor: { id: '301234567', name: expect.any(String) },
       lessee: { id: '3101********53', name: expect.any(String) },
     });

@@ -28,9 +28,19 @@ it('ra-data-simple-rest pages, sorts and filters our contracts list', async () =
   const lessor = await ApiClient.signIn(t.baseUrl, owner);
   for (let i = 1; i <= 7; i++) {
     const lesseeId = lessees[i % 2 ? 0 : 1].partyId;
-    const res = await lessor.post('/contracts', aRegistration({ lesseeId, cadastralNumber }, {
-      contractNumber: `N-${i}`, contractDate: '2026-11-01', area: 10 * i, monthlyPayment: 1_000_000 * i, endDate: '2027-12-01',
-    }));
+    const res = await lessor.post(
+      '/contracts',
+      aRegistration(
+        { lesseeId, cadastralNumber },
+        {
+          contractNumber: `N-${i}`,
+          contractDate: '2026-11-01',
+          area: 10 * i,
+          monthlyPayment: 1_000_000 * i,
+          endDate: '2027-12-01',
+        },
+      ),
+    );
     expect(res.status).toBe(201);
   }
   // The lessor's last write, sent back the way our frontend's httpClient does.

@@ -21,7 +21,8 @@ describe('Eskiz', () => {
       const bearer = r.authorization?.replace(/^Bearer /, '') ?? '';
       if (r.method === 'POST' && r.path === '/api/auth/login') {
         const f = formFields(r);
-        if (f.email !== 'portal@soliq.uz' || f.password !== 'secret') return { status: 401, json: { message: 'Invalid credentials' } };
+        if (f.email !== 'portal@soliq.uz' || f.password !== 'secret')
+          return { status: 401, json: { message: 'Invalid credentials' } };
         const token = `token-${++issued}`;
         valid.add(token);
         return { status: 200, json: { message: 'token_generated', data: { token } } };
@@ -34,7 +35,10 @@ describe('Eskiz', () => {
       }
       if (r.method === 'POST' && r.path === '/api/message/sms/send') {
         if (!valid.has(bearer)) return { status: 401, json: { message: 'Expired' } };
-        const answer = nextSend ?? { status: 200, json: { id: 'e-1', status: 'waiting', message: 'Waiting for SMS provider' } };
+        const answer = nextSend ?? {
+          status: 200,
+          json: { id: 'e-1', status: 'waiting', message: 'Waiting for SMS provider' },
+        };
         nextSend = null;
         return answer;
       }
@@ -43,7 +47,8 @@ describe('Eskiz', () => {
   });
   afterAll(() => gateway.close());
 
-  const provider = () => new EskizSmsProvider({ baseUrl: gateway.url, email: 'portal@soliq.uz', password: 'secret', from: '4546' });
+  const provider = () =>
+    new EskizSmsProvider({ baseUrl: gateway.url, email: 'portal@soliq.uz', password: 'secret', from: '4546' });
   const sends = () => gateway.received.filter((r) => r.path === '/api/message/sms/send');
 
   it('signs in once, then sends each message as a form with the bearer token', async () => {
@@ -70,7 +75,10 @@ describe('Eskiz', () => {
     refreshWorks = false;
     await eskiz.send(message(5));
     expect(gateway.received.slice(-4).map((r) => `${r.method} ${r.path}`)).toEqual([
-      'POST /api/message/sms/send', 'PATCH /api/auth/refresh', 'POST /api/auth/login', 'POST /api/message/sms/send',
+      'POST /api/message/sms/send',
+      'PATCH /api/auth/refresh',
+      'POST /api/auth/login',
+      'POST /api/message/sms/send',
     ]);
     refreshWorks = true;
   });
@@ -83,7 +91,12 @@ describe('Eskiz', () => {
     const failure = await eskiz.send(message(7)).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(Error);
     expect(failure).not.toBeInstanceOf(SmsRejectedError);
-    const wrong = new EskizSmsProvider({ baseUrl: gateway.url, email: 'portal@soliq.uz', password: 'wrong', from: '4546' });
+    const wrong = new EskizSmsProvider({
+      baseUrl: gateway.url,
+      email: 'portal@soliq.uz',
+      password: 'wrong',
+      from: '4546',
+    });
     await expect(wrong.send(message(8))).rejects.toThrow('eskiz login failed (401)');
   });
 });
@@ -94,26 +107,52 @@ describe('Playmobile', () => {
   beforeAll(async () => {
     gateway = await FakeGateway.start((r) => {
       if (r.path !== '/broker-api/send') return { status: 404 };
-      if (r.authorization !== `Basic ${Buffer.from('portal:secret').toString('base64')}`) return { status: 401, json: { 'error-code': 'AUTH', 'error-description': 'Unauthorized' } };
+      if (r.authorization !== `Basic ${Buffer.from('portal:secret').toString('base64')}`)
+        return { status: 401, json: { 'error-code': 'AUTH', 'error-description': 'Unauthorized' } };
       return answers.shift() ?? { status: 200 };
     });
   });
   afterAll(() => gateway.close());
 
   it('sends one message as a JSON batch with Basic auth', async () => {
-    await new PlaymobileSmsProvider({ baseUrl: gateway.url, login: 'portal', password: 'secret', originator: '3700' }).send(message(1));
+    await new PlaymobileSmsProvider({
+      baseUrl: gateway.url,
+      login: 'portal',
+      password: 'secret',
+      originator: '3700',
+    }).send(message(1));
     expect(JSON.parse(gateway.received.at(-1)!.body)).toEqual({
-      messages: [{ recipient: '998901234567', 'message-id': 'm-1', sms: { originator: '3700', content: { text: 'Kod: 123451' } } }],
+      messages: [
+        {
+          recipient: '998901234567',
+          'message-id': 'm-1',
+          sms: { originator: '3700', content: { text: 'Kod: 123451' } },
+        },
+      ],
     });
   });
 
   it('its error answer is a final refusal naming the code; 5xx and bad credentials are worth another try', async () => {
-    const playmobile = new PlaymobileSmsProvider({ baseUrl: gateway.url, login: 'portal', password: 'secret', originator: '3700' });
-    answers = [{ status: 400, json: { 'error-code': 'INVALID_RECIPIENT', 'error-description': 'Recipient is not valid' } }];
-    await expect(playmobile.send(message(2))).rejects.toThrow(new SmsRejectedError('playmobile', 'INVALID_RECIPIENT Recipient is not valid'));
+    const playmobile = new PlaymobileSmsProvider({
+      baseUrl: gateway.url,
+      login: 'portal',
+      password: 'secret',
+      originator: '3700',
+    });
+    answers = [
+      { status: 400, json: { 'error-code': 'INVALID_RECIPIENT', 'error-description': 'Recipient is not valid' } },
+    ];
+    await expect(playmobile.send(message(2))).rejects.toThrow(
+      new SmsRejectedError('playmobile', 'INVALID_RECIPIENT Recipient is not valid'),
+    );
     answers = [{ status: 503 }];
     await expect(playmobile.send(message(3))).rejects.not.toBeInstanceOf(SmsRejectedError);
-    const wrong = new PlaymobileSmsProvider({ baseUrl: gateway.url, login: 'portal', password: 'wrong', originator: '3700' });
+    const wrong = new PlaymobileSmsProvider({
+      baseUrl: gateway.url,
+      login: 'portal',
+      password: 'wrong',
+      originator: '3700',
+    });
     await expect(wrong.send(message(4))).rejects.not.toBeInstanceOf(SmsRejectedError);
   });
 });
@@ -124,7 +163,12 @@ describe('the SMS queue of the running portal', () => {
   let answers: { status: number; json?: unknown }[] = [];
   beforeAll(async () => {
     gateway = await FakeGateway.start(() => answers.shift() ?? { status: 200 });
-    t = await startApp({ SMS_PROVIDER: 'playmobile', PLAYMOBILE_BASE_URL: gateway.url, PLAYMOBILE_LOGIN: 'portal', PLAYMOBILE_PASSWORD: 'secret' });
+    t = await startApp({
+      SMS_PROVIDER: 'playmobile',
+      PLAYMOBILE_BASE_URL: gateway.url,
+      PLAYMOBILE_LOGIN: 'portal',
+      PLAYMOBILE_PASSWORD: 'secret',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -149,7 +193,9 @@ describe('the SMS queue of the running portal', () => {
     expect(await settled(queue, id)).toEqual({ state: 'completed', attempts: 3 });
     expect(gateway.received.map((r) => JSON.parse(r.body).messages[0]['message-id'])).toEqual([id, id, id]);
 
-    answers = [{ status: 400, json: { 'error-code': 'INVALID_RECIPIENT', 'error-description': 'Recipient is not valid' } }];
+    answers = [
+      { status: 400, json: { 'error-code': 'INVALID_RECIPIENT', 'error-description': 'Recipient is not valid' } },
+    ];
     const refused = await sms.send('998000000000', 'Salom');
     expect(await settled(queue, refused)).toEqual({ state: 'failed', attempts: 1 });
   });

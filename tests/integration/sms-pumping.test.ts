@@ -32,7 +32,8 @@ async function party(role: keyof typeof accounts, address: string) {
   const client = await ApiClient.signIn(t.baseUrl, account, { 'x-forwarded-for': address });
   return {
     client,
-    ask: (phone: string, password = account.password) => client.request('POST', '/account/phone', { phone, password }, { 'x-forwarded-for': address }),
+    ask: (phone: string, password = account.password) =>
+      client.request('POST', '/account/phone', { phone, password }, { 'x-forwarded-for': address }),
   };
 }
 const number = (n: number) => `99893${String(n).padStart(7, '0')}`;
@@ -65,11 +66,16 @@ it('one session gets codes to five numbers an hour and ten a day, whatever the n
   const statuses = [];
   for (let n = 0; n < 6; n++) statuses.push((await yatt.ask(number(n))).status);
   expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-  expect((await yatt.ask(number(6))).body).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: 'errors.tooManyAttempts', params: { minutes: 60 } });
+  expect((await yatt.ask(number(6))).body).toMatchObject({
+    code: 'TOO_MANY_ATTEMPTS',
+    message: 'errors.tooManyAttempts',
+    params: { minutes: 60 },
+  });
 
   // An hour later (the hour's counter gone), five more; an hour after that, the day's ten are spent.
   const { userId } = (await yatt.client.get('/oauth/account')).body as { userId: string };
-  const anHourPasses = () => t.app.get<Redis>(REDIS).del(`${t.app.get<string>(QUEUE_NAMESPACE)}:limit:phone-change-user:${userId}`);
+  const anHourPasses = () =>
+    t.app.get<Redis>(REDIS).del(`${t.app.get<string>(QUEUE_NAMESPACE)}:limit:phone-change-user:${userId}`);
   await anHourPasses();
   const later = [];
   for (let n = 10; n < 15; n++) later.push((await yatt.ask(number(n))).status);

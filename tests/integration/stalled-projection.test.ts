@@ -49,25 +49,42 @@ describe('a projection runner meeting an event it cannot apply', () => {
     const before = await store.appendToStream('property-A', 0, [reservation('A', 10)], testMetadata);
     await store.appendToStream('property-B', 0, [poison('B')], testMetadata);
     await store.appendToStream('property-C', 0, [reservation('C', 20)], testMetadata);
-    const runner = new ProjectorRunner(dataSource, store, [propertyOccupancyProjection, contractSummaryProjection], createLogger('silent'), { batchSize: 500, pollMs: 60_000, maxAttempts: 3 });
+    const runner = new ProjectorRunner(
+      dataSource,
+      store,
+      [propertyOccupancyProjection, contractSummaryProjection],
+      createLogger('silent'),
+      { batchSize: 500, pollMs: 60_000, maxAttempts: 3 },
+    );
 
     await until(async () => {
       await runner.catchUp();
       return (await runner.stalled()).length > 0;
     }, 'stalled');
-    const [occupancy, summary] = [...(await runner.status())].sort((a, b) => (a.name === 'property-occupancy' ? -1 : b.name === 'property-occupancy' ? 1 : 0));
+    const [occupancy, summary] = [...(await runner.status())].sort((a, b) =>
+      a.name === 'property-occupancy' ? -1 : b.name === 'property-occupancy' ? 1 : 0,
+    );
     const [badEvent] = await store.readStream('property-B');
-    expect(occupancy).toMatchObject({ name: 'property-occupancy', behind: 2, stalled: { eventId: badEvent!.eventId, error: expect.stringMatching(/check constraint/) } });
+    expect(occupancy).toMatchObject({
+      name: 'property-occupancy',
+      behind: 2,
+      stalled: { eventId: badEvent!.eventId, error: expect.stringMatching(/check constraint/) },
+    });
     expect(summary).toMatchObject({ name: 'contract-summary', behind: 0, stalled: null });
     expect(await runner.checkpoint('property-occupancy')).toEqual(before.lastPosition);
-    expect(await sql(db.url, 'SELECT cadastral_number FROM property_reservations ORDER BY 1')).toEqual([{ cadastral_number: 'A' }]);
+    expect(await sql(db.url, 'SELECT cadastral_number FROM property_reservations ORDER BY 1')).toEqual([
+      { cadastral_number: 'A' },
+    ]);
 
     // Stalled means stalled: more runs change nothing and do not try again.
     await runner.catchUp();
     expect(await runner.checkpoint('property-occupancy')).toEqual(before.lastPosition);
 
     // The fix (here: a column that holds the value) and the operator's retry: the event and all after it are applied.
-    await sql(db.url, 'ALTER TABLE property_reservations DROP CONSTRAINT property_reservations_area_check, ALTER COLUMN area TYPE numeric(12, 3)');
+    await sql(
+      db.url,
+      'ALTER TABLE property_reservations DROP CONSTRAINT property_reservations_area_check, ALTER COLUMN area TYPE numeric(12, 3)',
+    );
     expect(await runner.retry('property-occupancy')).toBe(true);
     await runner.catchUp();
     expect(await runner.stalled()).toEqual([]);
@@ -91,14 +108,23 @@ describe('the portal with a stalled read model', () => {
     t = await startApp({ PROJECTION_MAX_ATTEMPTS: '2' });
     const [owner, tenant, committee] = [await aLegalEntity(t), await aLegalEntity(t), await anOperator(t)];
     parties = { lesseeId: tenant.partyId, cadastralNumber: await aProperty(t, owner.partyId) };
-    [lessor, lessee, operator] = await Promise.all([ApiClient.signIn(t.baseUrl, owner), ApiClient.signIn(t.baseUrl, tenant), ApiClient.signIn(t.baseUrl, committee)]);
+    [lessor, lessee, operator] = await Promise.all([
+      ApiClient.signIn(t.baseUrl, owner),
+      ApiClient.signIn(t.baseUrl, tenant),
+      ApiClient.signIn(t.baseUrl, committee),
+    ]);
   });
   afterAll(() => t.close());
 
   it('goes on with every other read model; health and the operators’ API name the stall; an operator’s retry after the fix catches it up', async () => {
-    await t.app.get<EventStore>(EVENT_STORE).appendToStream('property-99:99:99:99:99:9999', 0, [poison('99:99:99:99:99:9999')], testMetadata);
+    await t.app
+      .get<EventStore>(EVENT_STORE)
+      .appendToStream('property-99:99:99:99:99:9999', 0, [poison('99:99:99:99:99:9999')], testMetadata);
     await until(async () => (await lessor.get('/health')).body.status === 'degraded', 'degraded');
-    expect((await lessor.get('/health')).body).toEqual({ status: 'degraded', stalledProjections: ['property-occupancy'] });
+    expect((await lessor.get('/health')).body).toEqual({
+      status: 'degraded',
+      stalledProjections: ['property-occupancy'],
+    });
     const metrics = (await lessor.get('/metrics')).body as string;
     expect(metrics).toContain('rent_projection_stalled{projection="property-occupancy"} 1');
     expect(metrics).toContain('rent_projection_stalled{projection="contract-summary"} 0');
@@ -111,7 +137,11 @@ describe('the portal with a stalled read model', () => {
     expect(incoming.status).toBe(200);
     expect(incoming.body.map((c: { contractNumber: string }) => c.contractNumber)).toContain('STALL-1');
 
-    const projections = (await operator.get('/operator/projections')).body as { name: string; stalled: { eventId: string; error: string } | null; behind: number }[];
+    const projections = (await operator.get('/operator/projections')).body as {
+      name: string;
+      stalled: { eventId: string; error: string } | null;
+      behind: number;
+    }[];
     const occupancy = projections.find((p) => p.name === 'property-occupancy')!;
     expect(occupancy.stalled).toMatchObject({ error: expect.stringMatching(/check constraint/) });
     // The poison, then the registration's contract and property events: stalled, not skipped.
@@ -119,15 +149,25 @@ describe('the portal with a stalled read model', () => {
     expect(projections.filter((p) => p.stalled).map((p) => p.name)).toEqual(['property-occupancy']);
     expect((await lessor.get('/operator/projections')).status).toBe(403);
 
-    await sql(t.databaseUrl, 'ALTER TABLE property_reservations DROP CONSTRAINT property_reservations_area_check, ALTER COLUMN area TYPE numeric(12, 3)');
+    await sql(
+      t.databaseUrl,
+      'ALTER TABLE property_reservations DROP CONSTRAINT property_reservations_area_check, ALTER COLUMN area TYPE numeric(12, 3)',
+    );
     expect((await operator.post('/operator/projections/property-occupancy/retry')).body).toEqual({ retried: true });
     await until(
-      async () => ((await operator.get('/operator/projections')).body as { name: string; behind: number }[]).find((p) => p.name === 'property-occupancy')!.behind === 0,
+      async () =>
+        ((await operator.get('/operator/projections')).body as { name: string; behind: number }[]).find(
+          (p) => p.name === 'property-occupancy',
+        )!.behind === 0,
       'caught up',
     );
     expect((await lessor.get('/health')).body).toEqual({ status: 'ok' });
     expect((await lessor.get('/metrics')).body).toContain('rent_projection_stalled{projection="property-occupancy"} 0');
-    const [row] = await sql<{ n: string }>(t.databaseUrl, `SELECT count(*) AS n FROM property_reservations WHERE cadastral_number IN ('99:99:99:99:99:9999', $1)`, [parties.cadastralNumber]);
+    const [row] = await sql<{ n: string }>(
+      t.databaseUrl,
+      `SELECT count(*) AS n FROM property_reservations WHERE cadastral_number IN ('99:99:99:99:99:9999', $1)`,
+      [parties.cadastralNumber],
+    );
     expect(Number(row!.n)).toBe(2);
     expect((await operator.post('/operator/projections/no-such-model/retry')).status).toBe(404);
   });

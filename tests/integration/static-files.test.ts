@@ -12,7 +12,8 @@ import { startApp, type TestApp } from './support/test-app.js';
 const staticDir = mkdtempSync(join(tmpdir(), 'rp-built-'));
 mkdirSync(join(staticDir, 'assets'));
 const script = `export const rows = [${Array.from({ length: 2000 }, (_, i) => `{ id: ${i}, label: "row ${i}" }`).join(', ')}];\n`;
-const page = '<!doctype html><html><head><script type="module" src="/assets/index-Bx7c1Q2a.js"></script></head><body><div id="root"></div></body></html>';
+const page =
+  '<!doctype html><html><head><script type="module" src="/assets/index-Bx7c1Q2a.js"></script></head><body><div id="root"></div></body></html>';
 const built = { 'assets/index-Bx7c1Q2a.js': script, 'index.html': page };
 for (const [path, text] of Object.entries(built)) {
   writeFileSync(join(staticDir, path), text);
@@ -69,7 +70,9 @@ describe('a script of the build', () => {
   });
 
   it('is kept by the browser for a year: its name changes with its content', async () => {
-    expect((await get('/assets/index-Bx7c1Q2a.js', CHROMIUM)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/assets/index-Bx7c1Q2a.js', CHROMIUM)).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 
   it('that this build does not hold (a chunk of an earlier build) is a 404, not the page in its place', async () => {
@@ -82,7 +85,11 @@ describe('a script of the build', () => {
 describe('the page (index.html)', () => {
   it('answers every deep link compressed, and the browser asks each time whether it changed', async () => {
     const res = await get('/estate-list', CHROMIUM);
-    expect([res.status, res.headers['content-encoding'], res.headers['cache-control']]).toEqual([200, 'br', 'no-cache']);
+    expect([res.status, res.headers['content-encoding'], res.headers['cache-control']]).toEqual([
+      200,
+      'br',
+      'no-cache',
+    ]);
     expect(brotliDecompressSync(res.body).toString()).toBe(page);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     const again = await get('/', { ...CHROMIUM, 'if-none-match': String(res.headers.etag) });

@@ -15,16 +15,23 @@ let operator: ApiClient;
 let contractId: string;
 let parties: RegistrationParties;
 
-const terms = (overrides: Record<string, unknown> = {}) => aRegistration(parties, { contractNumber: 'NUL-1', area: 20, monthlyPayment: 900_000, ...overrides });
+const terms = (overrides: Record<string, unknown> = {}) =>
+  aRegistration(parties, { contractNumber: 'NUL-1', area: 20, monthlyPayment: 900_000, ...overrides });
 
-const count = async (table: string): Promise<number> => Number((await t.app.get(DataSource).query(`SELECT count(*) AS n FROM ${table}`))[0].n);
-const list = (client: ApiClient, filter: Record<string, unknown>) => client.get(`/contracts?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+const count = async (table: string): Promise<number> =>
+  Number((await t.app.get(DataSource).query(`SELECT count(*) AS n FROM ${table}`))[0].n);
+const list = (client: ApiClient, filter: Record<string, unknown>) =>
+  client.get(`/contracts?filter=${encodeURIComponent(JSON.stringify(filter))}`);
 
 beforeAll(async () => {
   t = await startApp();
   const [owner, person, committee] = [await aLegalEntity(t), await anIndividual(t), await anOperator(t)];
   parties = { lesseeId: person.partyId, cadastralNumber: await aProperty(t, owner.partyId) };
-  [lessor, lessee, operator] = await Promise.all([ApiClient.signIn(t.baseUrl, owner), ApiClient.signIn(t.baseUrl, person), ApiClient.signIn(t.baseUrl, committee)]);
+  [lessor, lessee, operator] = await Promise.all([
+    ApiClient.signIn(t.baseUrl, owner),
+    ApiClient.signIn(t.baseUrl, person),
+    ApiClient.signIn(t.baseUrl, committee),
+  ]);
   const created = await lessor.post('/contracts', terms());
   expect(created.status).toBe(201);
   contractId = created.body.id;
@@ -36,14 +43,20 @@ describe('the list search', () => {
   it.each(['q', 'number', 'party'])('a NUL in filter.%s is refused with 400 naming it', async (field) => {
     const res = await lessee.get(`/contracts?filter=${encodeURIComponent(`{"${field}":"NUL\\u0000-1"}`)}`);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'VALIDATION', errors: { [`filter.${field}`]: 'errors.textInvalidCharacters' } });
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION',
+      errors: { [`filter.${field}`]: 'errors.textInvalidCharacters' },
+    });
   });
 
-  it.each([32768, 40000, 2147483648, -1, 11])('filter.state %d (no state of spec §4) is refused with 400, not looked for', async (state) => {
-    const res = await list(lessee, { state });
-    expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ 'filter.state': 'errors.invalidValue' });
-  });
+  it.each([32768, 40000, 2147483648, -1, 11])(
+    'filter.state %d (no state of spec §4) is refused with 400, not looked for',
+    async (state) => {
+      const res = await list(lessee, { state });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ 'filter.state': 'errors.invalidValue' });
+    },
+  );
 
   it('the same filters with what a person types still find the contract', async () => {
     for (const filter of [{ q: 'NUL-1' }, { number: 'NUL' }, { state: 10 }, { state: '10' }]) {
@@ -53,7 +66,12 @@ describe('the list search', () => {
   });
 
   it('a list download with a NUL in its search is refused before a job starts', async () => {
-    const res = await lessee.post('/contracts/exports', { format: 'xls', lang: 'ru', filter: { q: '\u0000' }, labels: {} });
+    const res = await lessee.post('/contracts/exports', {
+      format: 'xls',
+      lang: 'ru',
+      filter: { q: '\u0000' },
+      labels: {},
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors['filter.q']).toBe('errors.textInvalidCharacters');
     expect(await count('list_exports')).toBe(0);
@@ -64,16 +82,23 @@ describe('texts that become events', () => {
   it.each([
     ['a NUL in the purpose', { purpose: 'Ofis\u0000' }, 'purpose'],
     ['a NUL in the contract number', { contractNumber: 'A\u0000B' }, 'contractNumber'],
-    ['an unpaired surrogate in the contract number (jsonb refuses it)', { contractNumber: 'A\ud800B' }, 'contractNumber'],
+    [
+      'an unpaired surrogate in the contract number (jsonb refuses it)',
+      { contractNumber: 'A\ud800B' },
+      'contractNumber',
+    ],
     ['a control character in the purpose (no .docx or .xlsx can hold it)', { purpose: 'Ofis\u0007' }, 'purpose'],
     ['a right-to-left override in the contract number', { contractNumber: '\u202e1-JI' }, 'contractNumber'],
-  ])('a registration with %s is refused with 400 naming the field, and no event is written', async (_name, overrides, field) => {
-    const events = await count('events');
-    const res = await lessor.post('/contracts', terms({ contractNumber: 'NUL-2', ...overrides }));
-    expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ [field]: 'errors.textInvalidCharacters' });
-    expect(await count('events')).toBe(events);
-  });
+  ])(
+    'a registration with %s is refused with 400 naming the field, and no event is written',
+    async (_name, overrides, field) => {
+      const events = await count('events');
+      const res = await lessor.post('/contracts', terms({ contractNumber: 'NUL-2', ...overrides }));
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ [field]: 'errors.textInvalidCharacters' });
+      expect(await count('events')).toBe(events);
+    },
+  );
 
   it('a rejection whose reason holds a NUL is refused and the contract still waits; a plain reason then rejects it', async () => {
     const events = await count('events');
@@ -86,7 +111,10 @@ describe('texts that become events', () => {
   });
 
   it('an operator’s removal with a NUL in the reason is refused', async () => {
-    const res = await operator.post(`/operator/contracts/${contractId}/remove`, { reason: '\u0000', removalDate: '2026-12-01' });
+    const res = await operator.post(`/operator/contracts/${contractId}/remove`, {
+      reason: '\u0000',
+      removalDate: '2026-12-01',
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ reason: 'errors.textInvalidCharacters' });
   });

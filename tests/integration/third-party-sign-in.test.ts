@@ -22,7 +22,12 @@ beforeAll(async () => {
       { sub: 'stranger', name: 'Portalda hisobi yoʻq', pinfl: '30101010010011' },
     ],
   });
-  t = await startApp({ OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: 'rent-portal', OIDC_CLIENT_SECRET: 'provider-secret', OIDC_REDIRECT_URI: REDIRECT });
+  t = await startApp({
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: 'rent-portal',
+    OIDC_CLIENT_SECRET: 'provider-secret',
+    OIDC_REDIRECT_URI: REDIRECT,
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -41,7 +46,8 @@ async function throughProvider(sub: string, browser: ApiClient): Promise<URL> {
   const page = await fetch(authorize);
   expect(await page.text()).toContain('OneID (development)');
   const form = new URLSearchParams({ sub });
-  for (const name of ['client_id', 'redirect_uri', 'state', 'nonce', 'code_challenge']) form.set(name, authorize.searchParams.get(name) ?? '');
+  for (const name of ['client_id', 'redirect_uri', 'state', 'nonce', 'code_challenge'])
+    form.set(name, authorize.searchParams.get(name) ?? '');
   const approved = await fetch(`${provider.issuer}/authorize`, { method: 'POST', body: form, redirect: 'manual' });
   expect(approved.status).toBe(302);
   return new URL(approved.headers.get('location')!);
@@ -62,7 +68,9 @@ describe('sign-in through the outside identity provider', () => {
     expect(person.res.status).toBe(200);
     expect(Object.keys(person.res.body).sort()).toEqual(['account', 'token']);
     expect(person.browser.jar.get('rent_refresh')).toBeDefined();
-    expect((await new ApiClient(t.baseUrl, person.res.body.token).get('/oauth/account')).body).toMatchObject({ pinfl: demo('individual').login });
+    expect((await new ApiClient(t.baseUrl, person.res.body.token).get('/oauth/account')).body).toMatchObject({
+      pinfl: demo('individual').login,
+    });
     const company = await signInThrough('company-1');
     expect(company.res.body.account).toMatchObject({ tin: demo('lessor').login, roles: ['LEGAL'] });
   });
@@ -71,7 +79,10 @@ describe('sign-in through the outside identity provider', () => {
     const browser = new ApiClient(t.baseUrl);
     const back = await throughProvider('person-1', browser);
     expect((await finish(back, browser)).status).toBe(200);
-    expect((await finish(back, browser)).body).toMatchObject({ code: 'THIRD_PARTY_REFUSED', message: 'errors.loginProblem' });
+    expect((await finish(back, browser)).body).toMatchObject({
+      code: 'THIRD_PARTY_REFUSED',
+      message: 'errors.loginProblem',
+    });
 
     const forged = await throughProvider('person-1', browser);
     forged.searchParams.set('code', 'not-the-code');
@@ -112,7 +123,11 @@ describe('login CSRF: a way back made in another browser', () => {
 
   it('a script replaying a way back without any cookie is refused too', async () => {
     const back = await throughProvider('person-1', new ApiClient(t.baseUrl));
-    const res = await fetch(`${t.baseUrl}/auth/third-party/finish`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: back.search }) });
+    const res = await fetch(`${t.baseUrl}/auth/third-party/finish`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: back.search }),
+    });
     expect(res.status).toBe(401);
   });
 });

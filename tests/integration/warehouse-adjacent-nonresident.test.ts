@@ -12,7 +12,11 @@ let individual: ApiClient;
 
 beforeAll(async () => {
   t = await startApp({}, clock);
-  [lessor, legal, individual] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'legal'), ApiClient.signIn(t.baseUrl, 'individual')]);
+  [lessor, legal, individual] = await Promise.all([
+    ApiClient.signIn(t.baseUrl, 'lessor'),
+    ApiClient.signIn(t.baseUrl, 'legal'),
+    ApiClient.signIn(t.baseUrl, 'individual'),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -28,17 +32,30 @@ const terms = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const listOf = async (client: ApiClient, kind: string | string[]) =>
-  (await client.get(`/contracts?filter=${encodeURIComponent(JSON.stringify({ kind }))}&range=[0,99]`)).body as { kind: string; contractNumber: string }[];
+  (await client.get(`/contracts?filter=${encodeURIComponent(JSON.stringify({ kind }))}&range=[0,99]`)).body as {
+    kind: string;
+    contractNumber: string;
+  }[];
 
 describe('warehouse and storage services (commodity turnover: year, turnover or stock value, rate, fee, minimum)', () => {
   const warehouse = (overrides: Record<string, unknown> = {}) =>
-    terms({ kind: 'WAREHOUSE', cadastralNumber: '10:11:01:04:05:0205', turnoverBasis: 'TURNOVER', turnoverRate: 2, ...overrides });
+    terms({
+      kind: 'WAREHOUSE',
+      cadastralNumber: '10:11:01:04:05:0205',
+      turnoverBasis: 'TURNOVER',
+      turnoverRate: 2,
+      ...overrides,
+    });
 
   it.each([
     ['a rate of 0 %', { turnoverRate: 0 }, { turnoverRate: 'errors.turnoverRateInvalid' }],
     ['a rate over 100 %', { turnoverRate: 101 }, { turnoverRate: 'errors.turnoverRateInvalid' }],
     ['no basis for the fee', { turnoverBasis: undefined }, { turnoverBasis: 'errors.required' }],
-    ['rent below the minimum (100 m² × 45 000 in Tashkent)', { monthlyPayment: 4_499_999 }, { monthlyPayment: 'errors.rentBelowMinimum' }],
+    [
+      'rent below the minimum (100 m² × 45 000 in Tashkent)',
+      { monthlyPayment: 4_499_999 },
+      { monthlyPayment: 'errors.rentBelowMinimum' },
+    ],
   ])('%s is refused with its message, and nothing is written', async (_name, overrides, errors) => {
     const res = await lessor.post('/contracts', warehouse(overrides));
     expect(res.status).toBe(400);
@@ -52,7 +69,10 @@ describe('warehouse and storage services (commodity turnover: year, turnover or 
     expect(res.status).toBe(201);
     id = res.body.id as string;
     lessor.readAfter(res.body.position);
-    expect((await lessor.get(`/contracts/${id}`)).body).toMatchObject({ kind: 'WAREHOUSE', details: { warehouse: { basis: 'TURNOVER', ratePercent: 2 } } });
+    expect((await lessor.get(`/contracts/${id}`)).body).toMatchObject({
+      kind: 'WAREHOUSE',
+      details: { warehouse: { basis: 'TURNOVER', ratePercent: 2 } },
+    });
     const early = await lessor.post(`/contracts/${id}/record-turnover`, { year: 2026, amount: 1_000_000 });
     expect(early.status).toBe(409);
   });
@@ -80,9 +100,17 @@ describe('warehouse and storage services (commodity turnover: year, turnover or 
     expect(res.status).toBe(200);
     lessor.readAfter(res.body.position);
     const rows = (await lessor.get(`/contracts/${id}/turnovers`)).body as Record<string, unknown>[];
-    expect(rows.map((r) => [r.year, r.due])).toEqual([[2026, 4_500_000], [2027, 70_000_000]]);
-    const history = (await lessor.get(`/contracts/${id}/history`)).body as { eventType: string; details: { year?: number } | null }[];
-    expect(history.filter((h) => h.eventType === 'TurnoverRecorded').map((h) => h.details?.year)).toEqual([2026, 2027, 2027]);
+    expect(rows.map((r) => [r.year, r.due])).toEqual([
+      [2026, 4_500_000],
+      [2027, 70_000_000],
+    ]);
+    const history = (await lessor.get(`/contracts/${id}/history`)).body as {
+      eventType: string;
+      details: { year?: number } | null;
+    }[];
+    expect(history.filter((h) => h.eventType === 'TurnoverRecorded').map((h) => h.details?.year)).toEqual([
+      2026, 2027, 2027,
+    ]);
   });
 
   it.each([
@@ -105,7 +133,10 @@ describe('warehouse and storage services (commodity turnover: year, turnover or 
 
   it('a contract of another kind has no turnover', async () => {
     clock.set('2026-11-20T09:00:00+05:00');
-    const other = await lessor.post('/contracts', terms({ kind: 'OTHER_RENT', cadastralNumber: '10:11:01:04:05:0203' }));
+    const other = await lessor.post(
+      '/contracts',
+      terms({ kind: 'OTHER_RENT', cadastralNumber: '10:11:01:04:05:0203' }),
+    );
     legal.readAfter(other.body.position);
     await legal.post(`/contracts/${other.body.id}/confirm`, {});
     const res = await lessor.post(`/contracts/${other.body.id}/record-turnover`, { year: 2026, amount: 1 });
@@ -116,12 +147,25 @@ describe('warehouse and storage services (commodity turnover: year, turnover or 
 
 describe('adjacent-area land rent (legal entities only: adjacent object name, land area, rent area, location stage)', () => {
   const adjacent = (overrides: Record<string, unknown> = {}) =>
-    terms({ kind: 'ADJACENT_AREA', cadastralNumber: '10:09:03:01:02:0100', area: 60, monthlyPayment: 900_000, adjacentObjectName: '«Bahor» kafesi', locationStage: 'FIRST_LINE', ...overrides });
+    terms({
+      kind: 'ADJACENT_AREA',
+      cadastralNumber: '10:09:03:01:02:0100',
+      area: 60,
+      monthlyPayment: 900_000,
+      adjacentObjectName: '«Bahor» kafesi',
+      locationStage: 'FIRST_LINE',
+      ...overrides,
+    });
 
   it.each([
     ['no adjacent object name', { adjacentObjectName: ' ' }, 400, { adjacentObjectName: 'errors.required' }],
     ['no location stage', { locationStage: undefined }, 400, { locationStage: 'errors.required' }],
-    ['a building instead of a plot', { cadastralNumber: '10:11:01:04:05:0203' }, 400, { cadastralNumber: 'errors.notALandPlot' }],
+    [
+      'a building instead of a plot',
+      { cadastralNumber: '10:11:01:04:05:0203' },
+      400,
+      { cadastralNumber: 'errors.notALandPlot' },
+    ],
     ['rent area over the land area (400 m²)', { area: 401 }, 400, { area: 'errors.notEnoughVacantArea' }],
   ])('%s is refused with its message', async (_name, overrides, status, errors) => {
     const res = await lessor.post('/contracts', adjacent(overrides));
@@ -141,7 +185,9 @@ describe('adjacent-area land rent (legal entities only: adjacent object name, la
     expect(res.status).toBe(201);
     legal.readAfter(res.body.position);
     expect((await legal.get(`/contracts/${res.body.id}`)).body).toMatchObject({
-      kind: 'ADJACENT_AREA', area: 60, monthlyPayment: 900_000,
+      kind: 'ADJACENT_AREA',
+      area: 60,
+      monthlyPayment: 900_000,
       details: { adjacentArea: { objectName: '«Bahor» kafesi', locationStage: 'FIRST_LINE', landArea: 400 } },
     });
     // The rented part is held on the plot like any rented area.
@@ -166,9 +212,19 @@ describe('non-resident car rent', () => {
   });
 
   it.each([
-    ['a resident company as the lessee', { lesseeId: demo('legal').login }, 400, { lesseeId: 'errors.lesseeNotNonResident' }],
+    [
+      'a resident company as the lessee',
+      { lesseeId: demo('legal').login },
+      400,
+      { lesseeId: 'errors.lesseeNotNonResident' },
+    ],
     ['a person by PINFL', { lesseeId: demo('individual').login }, 400, { lesseeId: 'errors.tinInvalid' }],
-    ['rent below the per-vehicle minimum of a truck (1 705 000)', { monthlyPayment: 1_704_999 }, 400, { monthlyPayment: 'errors.rentBelowMinimum' }],
+    [
+      'rent below the per-vehicle minimum of a truck (1 705 000)',
+      { monthlyPayment: 1_704_999 },
+      400,
+      { monthlyPayment: 'errors.rentBelowMinimum' },
+    ],
   ])('%s is refused, naming the field', async (_name, overrides, status, errors) => {
     const res = await lessor.post('/contracts', car(overrides));
     expect(res.status).toBe(status);
@@ -180,9 +236,19 @@ describe('non-resident car rent', () => {
     expect(res.status).toBe(201);
     lessor.readAfter(res.body.position);
     expect((await lessor.get(`/contracts/${res.body.id}`)).body).toMatchObject({
-      kind: 'CAR_RENT_NONRESIDENT', cadastralNumber: '01456ABD', details: { vehicle: { model: 'Isuzu NPR 82', usageType: 'CARGO' } },
+      kind: 'CAR_RENT_NONRESIDENT',
+      cadastralNumber: '01456ABD',
+      details: { vehicle: { model: 'Isuzu NPR 82', usageType: 'CARGO' } },
     });
-    const car2 = await lessor.post('/contracts', { ...car({ contractNumber: 'AV-1', kind: 'CAR_RENT', plateNumber: '01123ABC', lesseeId: demo('individual').login, monthlyPayment: 900_000 }) });
+    const car2 = await lessor.post('/contracts', {
+      ...car({
+        contractNumber: 'AV-1',
+        kind: 'CAR_RENT',
+        plateNumber: '01123ABC',
+        lesseeId: demo('individual').login,
+        monthlyPayment: 900_000,
+      }),
+    });
     expect(car2.status).toBe(201);
     lessor.readAfter(car2.body.position);
     const both = await listOf(lessor, ['CAR_RENT', 'CAR_RENT_NONRESIDENT']);

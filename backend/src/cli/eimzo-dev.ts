@@ -44,7 +44,8 @@ switch (command) {
     process.stdout.write(
       `E-IMZO development helper on ws://127.0.0.1:${server.port}/service/cryptapi, time stamps at http://127.0.0.1:${server.port}/tsa (CA: ${dir}/ca.pem, site keys: ${dir}/site-keys.txt)\n`,
     );
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void server.close().then(() => process.exit(0)));
+    for (const signal of ['SIGINT', 'SIGTERM'] as const)
+      process.on(signal, () => void server.close().then(() => process.exit(0)));
     break;
   }
   case 'list':
@@ -59,17 +60,24 @@ switch (command) {
     break;
   case 'expired': {
     const day = 24 * 3600 * 1000;
-    const k = await store.issue(demoHolder(arg), { validFrom: new Date(Date.now() - 400 * day), validTo: new Date(Date.now() - 30 * day), distributionPoint });
+    const k = await store.issue(demoHolder(arg), {
+      validFrom: new Date(Date.now() - 400 * day),
+      validTo: new Date(Date.now() - 30 * day),
+      distributionPoint,
+    });
     process.stdout.write(`${k.certificate.serialNumber}: expired key issued\n`);
     break;
   }
   case 'token': {
-    if (!KEY_DEVICES.includes(arg as KeyDevice) || arg === 'pfx') throw new Error('token needs a device: idcard, baikey, ckc or ftjc');
+    if (!KEY_DEVICES.includes(arg as KeyDevice) || arg === 'pfx')
+      throw new Error('token needs a device: idcard, baikey, ckc or ftjc');
     const k = await store.issue(demoHolder(party), { device: arg as KeyDevice, distributionPoint });
     process.stdout.write(`${k.certificate.serialNumber}: key on a ${arg} token issued (plugged in)\n`);
     break;
   }
   default:
-    process.stderr.write('Usage: npm run eimzo-dev -- [serve | list | suspend <serial> | revoke <serial> | activate <serial> | expired <party> | token <device> <party>]\n');
+    process.stderr.write(
+      'Usage: npm run eimzo-dev -- [serve | list | suspend <serial> | revoke <serial> | activate <serial> | expired <party> | token <device> <party>]\n',
+    );
     process.exit(2);
 }

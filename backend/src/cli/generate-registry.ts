@@ -13,12 +13,26 @@ import { generateRegister } from '../seed/register-generation.js';
 import { seedDemoData } from '../seed/seed-demo-data.js';
 import { progressBar } from './progress.js';
 
-const { values } = parseArgs({ options: { contracts: { type: 'string', default: '10000' }, seed: { type: 'string', default: '1' }, 'as-of': { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    contracts: { type: 'string', default: '10000' },
+    seed: { type: 'string', default: '1' },
+    'as-of': { type: 'string' },
+  },
+});
 const contracts = Number(values.contracts);
 const seed = Number(values.seed);
 const asOf = values['as-of'] === undefined ? undefined : new Date(values['as-of']);
-if (!Number.isInteger(contracts) || contracts < 1 || contracts > 20_000_000 || !Number.isInteger(seed) || (asOf && Number.isNaN(asOf.getTime()))) {
-  process.stderr.write('Usage: npm run generate -- --contracts <1..20000000> [--seed <integer>] [--as-of <ISO date>]\n');
+if (
+  !Number.isInteger(contracts) ||
+  contracts < 1 ||
+  contracts > 20_000_000 ||
+  !Number.isInteger(seed) ||
+  (asOf && Number.isNaN(asOf.getTime()))
+) {
+  process.stderr.write(
+    'Usage: npm run generate -- --contracts <1..20000000> [--seed <integer>] [--as-of <ISO date>]\n',
+  );
   process.exit(2);
 }
 
@@ -55,7 +69,10 @@ try {
     `register of ${contracts.toLocaleString('en')} contracts (seed ${seed}, as of ${report.asOf.toISOString().slice(0, 10)}), ${report.events.toLocaleString('en')} events: ` +
       `registries ${seconds.registries.toFixed(1)} s, contracts ${seconds.contracts.toFixed(1)} s, read models ${seconds.readModels.toFixed(1)} s\n`,
   );
-  if (!config.SEED_DEMO) process.stderr.write('No demo accounts (SEED_DEMO is off): a portal started with SEED_DEMO=1 adds them, 301234567 among them.\n');
+  if (!config.SEED_DEMO)
+    process.stderr.write(
+      'No demo accounts (SEED_DEMO is off): a portal started with SEED_DEMO=1 adds them, 301234567 among them.\n',
+    );
 } finally {
   await db.destroy();
 }

@@ -11,7 +11,9 @@ export function progressBar(label: string) {
       if (tty) {
         const width = 30;
         const filled = Math.round(ratio * width);
-        process.stderr.write(`\r${label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${String(Math.floor(ratio * 100)).padStart(3)}% ${detail}   `);
+        process.stderr.write(
+          `\r${label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${String(Math.floor(ratio * 100)).padStart(3)}% ${detail}   `,
+        );
       } else if (Math.floor(ratio * 10) > lastTenth) {
         lastTenth = Math.floor(ratio * 10);
         process.stderr.write(`${label} ${Math.floor(ratio * 100)}% ${detail}\n`);

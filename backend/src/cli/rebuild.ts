@@ -19,9 +19,17 @@ const config = loadConfig();
 const db = await new DataSource({ ...dataSourceOptions(config.DATABASE_URL), migrationsRun: false }).initialize();
 const pool = listenedPool(config.DATABASE_URL, 2);
 // A process of its own: it can hold two large batches in memory, which is what makes a rebuild fast.
-const runner = new ProjectorRunner(db, new PostgresEventStore(pool), projections, createLogger('warn'), { batchSize: 500, rebuildBatchSize: 20_000, pollMs: 60_000 });
+const runner = new ProjectorRunner(db, new PostgresEventStore(pool), projections, createLogger('warn'), {
+  batchSize: 500,
+  rebuildBatchSize: 20_000,
+  pollMs: 60_000,
+});
 const started = Date.now();
-const total = await runner.rebuild(name, (events) => process.stdout.write(`\r${name}: ${events.toLocaleString('en')} events replayed`));
-process.stdout.write(`\r${name}: rebuilt from ${total.toLocaleString('en')} events in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+const total = await runner.rebuild(name, (events) =>
+  process.stdout.write(`\r${name}: ${events.toLocaleString('en')} events replayed`),
+);
+process.stdout.write(
+  `\r${name}: rebuilt from ${total.toLocaleString('en')} events in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+);
 await pool.end();
 await db.destroy();

@@ -36,16 +36,27 @@ const refusal = (env: Record<string, string>, file = noFile) => {
 
 describe('what kind of run this is', () => {
   it('without NODE_ENV nothing starts: no run becomes development by default', () => {
-    expect(refusal({})).toMatch(/^Invalid configuration: NODE_ENV: NODE_ENV must be set to development, test or production/);
+    expect(refusal({})).toMatch(
+      /^Invalid configuration: NODE_ENV: NODE_ENV must be set to development, test or production/,
+    );
   });
 
   it('development and test need nothing else', () => {
-    expect(loadConfig({ NODE_ENV: 'development' }, {}, noFile)).toMatchObject({ NODE_ENV: 'development', SEED_DEMO: true, SIGNATURE_REQUIRED: false });
+    expect(loadConfig({ NODE_ENV: 'development' }, {}, noFile)).toMatchObject({
+      NODE_ENV: 'development',
+      SEED_DEMO: true,
+      SIGNATURE_REQUIRED: false,
+    });
     expect(loadConfig({ NODE_ENV: 'test' }, {}, noFile)).toMatchObject({ NODE_ENV: 'test', SEED_DEMO: false });
   });
 
   it('production with its own settings starts with signatures on and no demo data', () => {
-    expect(loadConfig(production, {}, developmentFile)).toMatchObject({ NODE_ENV: 'production', SEED_DEMO: false, SIGNATURE_REQUIRED: true, TRUST_PROXY: false });
+    expect(loadConfig(production, {}, developmentFile)).toMatchObject({
+      NODE_ENV: 'production',
+      SEED_DEMO: false,
+      SIGNATURE_REQUIRED: true,
+      TRUST_PROXY: false,
+    });
   });
 });
 
@@ -60,7 +71,9 @@ describe('production refuses what belongs to development', () => {
 
   it('the checkout’s .env is never read in production: without a secret of its own, it does not start', () => {
     useProcessEnv(Object.fromEntries(Object.entries(production).filter(([key]) => key !== 'JWT_SECRET')));
-    expect(() => loadConfig(process.env, {}, developmentFile)).toThrow('JWT_SECRET: JWT_SECRET is required in production');
+    expect(() => loadConfig(process.env, {}, developmentFile)).toThrow(
+      'JWT_SECRET: JWT_SECRET is required in production',
+    );
   });
 
   it('development reads the same file (npm start’s secret survives restarts)', () => {
@@ -71,7 +84,11 @@ describe('production refuses what belongs to development', () => {
   it.each([
     ['the development secret copied into the environment', { JWT_SECRET: DEVELOPMENT_SECRET }, 'JWT_SECRET'],
     ['the development helper’s CA', { SIGNING_CA_FILE: '.eimzo-dev/ca.pem' }, 'SIGNING_CA_FILE'],
-    ['the development helper’s revocation list', { SIGNING_CRL_FILE: '/srv/portal/.eimzo-dev/crl.pem' }, 'SIGNING_CRL_FILE'],
+    [
+      'the development helper’s revocation list',
+      { SIGNING_CRL_FILE: '/srv/portal/.eimzo-dev/crl.pem' },
+      'SIGNING_CRL_FILE',
+    ],
     ['the demo accounts', { SEED_DEMO: '1' }, 'SEED_DEMO'],
     ['sign-in limits lifted for test runs', { SIGN_IN_LIMIT_FACTOR: '100' }, 'SIGN_IN_LIMIT_FACTOR'],
     ['the development SMS page', { SMS_PROVIDER: 'dev' }, 'SMS_PROVIDER'],
@@ -83,7 +100,8 @@ describe('production refuses what belongs to development', () => {
 });
 
 describe('which proxies are believed (TRUST_PROXY)', () => {
-  const trust = (value?: string) => loadConfig({ NODE_ENV: 'test', ...(value === undefined ? {} : { TRUST_PROXY: value }) }, {}, noFile).TRUST_PROXY;
+  const trust = (value?: string) =>
+    loadConfig({ NODE_ENV: 'test', ...(value === undefined ? {} : { TRUST_PROXY: value }) }, {}, noFile).TRUST_PROXY;
 
   it('by default none: a client’s own X-Forwarded-For is never its address', () => expect(trust()).toBe(false));
 
@@ -93,7 +111,10 @@ describe('which proxies are believed (TRUST_PROXY)', () => {
     expect(trust('10.0.0.0/8, 192.168.1.10, ::1')).toEqual(['10.0.0.0/8', '192.168.1.10', '::1']);
   });
 
-  it.each(['true', 'everyone', '10.0.0.0/33', '300.1.1.1', 'loopback,'])('%s is refused (true would believe any client)', (value) => {
-    expect(refusal({ NODE_ENV: 'test', TRUST_PROXY: value })).toMatch(/^Invalid configuration: TRUST_PROXY: /);
-  });
+  it.each(['true', 'everyone', '10.0.0.0/33', '300.1.1.1', 'loopback,'])(
+    '%s is refused (true would believe any client)',
+    (value) => {
+      expect(refusal({ NODE_ENV: 'test', TRUST_PROXY: value })).toMatch(/^Invalid configuration: TRUST_PROXY: /);
+    },
+  );
 });

@@ -12,9 +12,7 @@ const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 const DEVELOPMENT_ENV_FILE = here('../../../.env');
 /** The development E-IMZO helper's CA, keys and lists (`npm run eimzo-dev`): anyone with the checkout can sign with them. */
 const DEVELOPMENT_SIGNING_DIR = '.eimzo-dev';
-const flag = z
-  .enum(['1', '0', 'true', 'false'])
-  .transform((v) => v === '1' || v === 'true');
+const flag = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 /**
  * The one configuration of the backend, read once from the environment (and, outside production, from
@@ -26,7 +24,9 @@ const schema = z
      * No default: a process that is not told it is development or test must not become one (a demo operator,
      * every SMS code on /api/dev/sms, no signatures). `npm start`, the tests and the benchmarks set it.
      */
-    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'NODE_ENV must be set to development, test or production (npm start sets development)' }),
+    NODE_ENV: z.enum(['development', 'production', 'test'], {
+      error: 'NODE_ENV must be set to development, test or production (npm start sets development)',
+    }),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     /** The reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (trust-proxy.ts); by default none. */
     TRUST_PROXY: z
@@ -35,21 +35,41 @@ const schema = z
       .transform((text, ctx) => {
         const setting = parseTrustProxy(text);
         if (setting !== undefined) return setting;
-        ctx.addIssue({ code: 'custom', message: 'false, a number of hops, or addresses, subnets, loopback, linklocal, uniquelocal (comma-separated)' });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'false, a number of hops, or addresses, subnets, loopback, linklocal, uniquelocal (comma-separated)',
+        });
         return z.NEVER;
       }),
-    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//).default('postgres://postgres@127.0.0.1:5432/rent_portal'),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//).default('redis://127.0.0.1:6379'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//)
+      .default('postgres://postgres@127.0.0.1:5432/rent_portal'),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//)
+      .default('redis://127.0.0.1:6379'),
     /** Keeps the queues of several portals (or test runs) on one Redis apart; the installation's id is added to it. */
-    QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]{1,40}$/).default('rent'),
+    QUEUE_PREFIX: z
+      .string()
+      .regex(/^[a-z0-9_-]{1,40}$/)
+      .default('rent'),
     /** How often each instance checks that Redis still holds the portal's keys; what it lost is restored. */
     REDIS_CHECK_MS: z.coerce.number().int().min(100).default(30_000),
     /** Signs the bearer tokens. Required in production; development makes one up per process. */
     JWT_SECRET: z.string().min(32).optional(),
     /** An access token's life: short, the refresh token renews it (and logout ends its session at once). */
-    JWT_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+    JWT_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60),
     /** A session's whole life, however often it is refreshed. */
-    SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(12 * 3600),
+    SESSION_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(12 * 3600),
     SEED_DEMO: flag.optional(),
     STATIC_DIR: z.string().default(here('../../../frontend/dist')),
     /**
@@ -78,7 +98,12 @@ const schema = z
     EIMZO_API_KEYS: z
       .string()
       .default('')
-      .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean),
+      )
       .refine((pairs) => pairs.length % 2 === 0, 'domain and key pairs'),
     /** The RFC 3161 time-stamping authority (HTTP) that stamps signatures before they are sent; none: no stamps. */
     TIMESTAMP_AUTHORITY_URL: z.string().url().optional(),
@@ -107,7 +132,12 @@ const schema = z
     SERVICES_OFF: z
       .string()
       .default('')
-      .transform((v) => v.split(',').map((k) => k.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.enum(SERVICE_KINDS as [ServiceKindCode, ...ServiceKindCode[]]))),
   })
   .superRefine((c, ctx) => {
@@ -120,19 +150,44 @@ const schema = z
     // Signatures are on in production unless switched off on purpose: then the portal must know whom to
     // trust and the browser must be able to register the site with the helper, or no step could be signed.
     if (c.NODE_ENV === 'production' && c.SIGNATURE_REQUIRED !== false) {
-      if (!c.SIGNING_CA_FILE) ctx.addIssue({ code: 'custom', path: ['SIGNING_CA_FILE'], message: 'the trusted CAs are required in production while signatures are required' });
-      if (c.EIMZO_API_KEYS.length === 0) ctx.addIssue({ code: 'custom', path: ['EIMZO_API_KEYS'], message: 'the E-IMZO site keys are required in production while signatures are required' });
+      if (!c.SIGNING_CA_FILE)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SIGNING_CA_FILE'],
+          message: 'the trusted CAs are required in production while signatures are required',
+        });
+      if (c.EIMZO_API_KEYS.length === 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['EIMZO_API_KEYS'],
+          message: 'the E-IMZO site keys are required in production while signatures are required',
+        });
     }
     if (c.NODE_ENV === 'production' && c.SMS_PROVIDER === 'dev') {
-      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'a real SMS gateway (eskiz or playmobile) is required in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: 'a real SMS gateway (eskiz or playmobile) is required in production',
+      });
     }
-    const needs: Record<string, (keyof typeof c)[]> = { eskiz: ['ESKIZ_EMAIL', 'ESKIZ_PASSWORD'], playmobile: ['PLAYMOBILE_BASE_URL', 'PLAYMOBILE_LOGIN', 'PLAYMOBILE_PASSWORD'] };
+    const needs: Record<string, (keyof typeof c)[]> = {
+      eskiz: ['ESKIZ_EMAIL', 'ESKIZ_PASSWORD'],
+      playmobile: ['PLAYMOBILE_BASE_URL', 'PLAYMOBILE_LOGIN', 'PLAYMOBILE_PASSWORD'],
+    };
     for (const name of needs[c.SMS_PROVIDER] ?? []) {
-      if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required with SMS_PROVIDER=${c.SMS_PROVIDER}` });
+      if (!c[name])
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name} is required with SMS_PROVIDER=${c.SMS_PROVIDER}`,
+        });
     }
   });
 
-export type AppConfig = Omit<z.infer<typeof schema>, 'JWT_SECRET' | 'SEED_DEMO' | 'SIGNATURE_REQUIRED' | 'PUBLIC_BASE_URL'> & {
+export type AppConfig = Omit<
+  z.infer<typeof schema>,
+  'JWT_SECRET' | 'SEED_DEMO' | 'SIGNATURE_REQUIRED' | 'PUBLIC_BASE_URL'
+> & {
   JWT_SECRET: string;
   PUBLIC_BASE_URL: string;
   SEED_DEMO: boolean;
@@ -150,24 +205,35 @@ const invalidConfiguration = (issues: string[]) => new Error(`Invalid configurat
  */
 function developmentLeftovers(c: z.infer<typeof schema>, developmentFile: string): string[] {
   const issues: string[] = [];
-  if (c.JWT_SECRET && existsSync(developmentFile) && parseEnv(readFileSync(developmentFile, 'utf8')).JWT_SECRET === c.JWT_SECRET) {
+  if (
+    c.JWT_SECRET &&
+    existsSync(developmentFile) &&
+    parseEnv(readFileSync(developmentFile, 'utf8')).JWT_SECRET === c.JWT_SECRET
+  ) {
     issues.push("JWT_SECRET: is the checkout's development secret (.env); production needs its own");
   }
   for (const name of ['SIGNING_CA_FILE', 'SIGNING_CRL_FILE'] as const) {
     const file = c[name];
     if (file && resolve(file).split(sep).includes(DEVELOPMENT_SIGNING_DIR)) {
-      issues.push(`${name}: is the development E-IMZO helper's (${DEVELOPMENT_SIGNING_DIR}/); production trusts the real CAs only`);
+      issues.push(
+        `${name}: is the development E-IMZO helper's (${DEVELOPMENT_SIGNING_DIR}/); production trusts the real CAs only`,
+      );
     }
   }
   if (c.SEED_DEMO) issues.push('SEED_DEMO: the demo accounts and their published passwords never go into production');
-  if (c.SIGN_IN_LIMIT_FACTOR !== 1) issues.push('SIGN_IN_LIMIT_FACTOR: is for test and load runs; production keeps the limits');
+  if (c.SIGN_IN_LIMIT_FACTOR !== 1)
+    issues.push('SIGN_IN_LIMIT_FACTOR: is for test and load runs; production keeps the limits');
   return issues;
 }
 
 /**
  * The configuration of this process. `developmentFile` is the checkout's `.env`; tests name another.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}, developmentFile = DEVELOPMENT_ENV_FILE): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+  developmentFile = DEVELOPMENT_ENV_FILE,
+): AppConfig {
   // Whether this is production is read before any file: a file in the checkout can neither say it nor
   // slip development settings into production. Development and test runs read `.env` (npm start's secret).
   // The file fills only what the environment leaves out, as process.loadEnvFile would.

@@ -45,7 +45,11 @@ export class ContractHoldersController {
     const holders = await this.employees.holders(principal, body.pinfls);
     return this.commands.execute(
       new ContractStepCommand(
-        { type: 'AssignHolders', data: { contractId: id, holders }, metadata: { actor: partyActor(principal), now: this.clock.now().toISOString() } },
+        {
+          type: 'AssignHolders',
+          data: { contractId: id, holders },
+          metadata: { actor: partyActor(principal), now: this.clock.now().toISOString() },
+        },
         correlationId,
       ),
     );

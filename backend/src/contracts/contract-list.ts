@@ -53,7 +53,12 @@ const TEXT_FILTERS = {
   },
   q: {
     rows: '(c.contract_number ILIKE :q OR c.lessor_name ILIKE :q OR c.lessee_name ILIKE :q OR c.lessor_id = :qExact OR c.lessee_id = :qExact OR c.cadastral_number = :qExact)',
-    search: ['s.search_text ILIKE :q', 's.initiator_id = :qExact', 's.counterpart_id = :qExact', 's.cadastral_number = :qExact'],
+    search: [
+      's.search_text ILIKE :q',
+      's.initiator_id = :qExact',
+      's.counterpart_id = :qExact',
+      's.cadastral_number = :qExact',
+    ],
   },
   party: {
     rows: '(c.lessor_name ILIKE :party OR c.lessee_name ILIKE :party OR c.lessor_id = :partyExact OR c.lessee_id = :partyExact)',
@@ -114,15 +119,22 @@ export class ContractList {
     if (filter.dateFrom) narrow('c.contract_date >= :from', { from: filter.dateFrom });
     if (filter.dateTo) narrow('c.contract_date <= :to', { to: filter.dateTo });
     const texts = TEXT_ORDER.filter((name) => filter[name]);
-    for (const name of texts) narrow(TEXT_FILTERS[name].rows, { [name]: likePattern(filter[name]!), [`${name}Exact`]: filter[name] });
+    for (const name of texts)
+      narrow(TEXT_FILTERS[name].rows, { [name]: likePattern(filter[name]!), [`${name}Exact`]: filter[name] });
     if (viewer.employeePinfl) parameters.employee = viewer.employeePinfl;
     if (texts.length > 0) {
       const candidates = await candidatesOf(em, sides, texts[0]!, !!viewer.employeePinfl, parameters);
-      if (candidates.length <= CANDIDATES_READ) return new ContractList(em, ['c.id = ANY(:candidates)'], conditions, { ...parameters, candidates });
+      if (candidates.length <= CANDIDATES_READ)
+        return new ContractList(em, ['c.id = ANY(:candidates)'], conditions, { ...parameters, candidates });
     }
     // An employee acting for the party sees only the contracts the party gave them to hold.
     if (viewer.employeePinfl) conditions.push(HELD);
-    return new ContractList(em, sides.map((side) => `c.${side} = :me`), conditions, parameters);
+    return new ContractList(
+      em,
+      sides.map((side) => `c.${side} = :me`),
+      conditions,
+      parameters,
+    );
   }
 
   private select(scope: string, columns: string): string {
@@ -137,7 +149,9 @@ export class ContractList {
   rows([field, direction]: ListSort, window?: ListWindow): SelectQueryBuilder<ContractSummary> {
     const key = SORT_KEYS[field];
     const order = (k: string, id: string) => `ORDER BY ${k} ${direction}, ${id} ${direction}`;
-    const scopes = this.scopes.map((scope) => `(${this.select(scope, `c.id, ${key} AS k`)} ${order(key, 'c.id')}${window ? ' LIMIT :through' : ''})`);
+    const scopes = this.scopes.map(
+      (scope) => `(${this.select(scope, `c.id, ${key} AS k`)} ${order(key, 'c.id')}${window ? ' LIMIT :through' : ''})`,
+    );
     const page = `SELECT p.id, p.k FROM (${scopes.join(' UNION ALL ')}) p ${order('p.k', 'p.id')}${window ? ' LIMIT :take OFFSET :start' : ''}`;
     return this.em
       .createQueryBuilder(ContractSummary, 'c')
@@ -166,10 +180,23 @@ export class ContractList {
  * one condition, so that one scan of the search index takes both the party and the text, and a common
  * name part is looked for among the party's contracts, not among all of them.
  */
-async function candidatesOf(em: EntityManager, sides: Side[], text: TextFilter, held: boolean, parameters: Record<string, unknown>): Promise<string[]> {
+async function candidatesOf(
+  em: EntityManager,
+  sides: Side[],
+  text: TextFilter,
+  held: boolean,
+  parameters: Record<string, unknown>,
+): Promise<string[]> {
   const either = sides.flatMap((side) => TEXT_FILTERS[text].search.map((match) => `(s.${side} = :me AND ${match})`));
-  const qb = em.createQueryBuilder().select('s.contract_id', 'id').from(CONTRACT_SEARCH, 's').where(`(${either.join(' OR ')})`);
+  const qb = em
+    .createQueryBuilder()
+    .select('s.contract_id', 'id')
+    .from(CONTRACT_SEARCH, 's')
+    .where(`(${either.join(' OR ')})`);
   if (held) qb.andWhere(`s.contract_id IN (${HELD_IDS})`);
-  const rows: { id: string }[] = await qb.setParameters(parameters).limit(CANDIDATES_READ + 1).getRawMany();
+  const rows: { id: string }[] = await qb
+    .setParameters(parameters)
+    .limit(CANDIDATES_READ + 1)
+    .getRawMany();
   return rows.map((r) => r.id);
 }

@@ -2,7 +2,15 @@ import { NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThan, type Repository } from 'typeorm';
-import { type Actor, type Box, type ContractRecord, ContractState, type HistoryEntry, type InfoPanel, type OpenedContract } from '@rent/domain';
+import {
+  type Actor,
+  type Box,
+  type ContractRecord,
+  ContractState,
+  type HistoryEntry,
+  type InfoPanel,
+  type OpenedContract,
+} from '@rent/domain';
 import { ContractHistoryEntry, ContractSummary, PartyContractCount, REMOVED_STATE } from '@rent/projections';
 import { ContractList, HELD, type Viewer } from './contract-list.js';
 import { toContractDetails, toContractView } from './contract-view.js';
@@ -43,8 +51,15 @@ const COUNT_STEP = 1000;
 const countBound = (end: number) => Math.ceil((end + 1) / COUNT_STEP) * COUNT_STEP;
 
 /** What belongs to a contract (its history, its turnover) is found only by its parties: to anyone else, 404. */
-export async function assertParty(summaries: Repository<ContractSummary>, contractId: string, viewer: Viewer): Promise<void> {
-  const isParty = await summaries.createQueryBuilder('c').where(`c.id = :id AND ${partyClause(viewer)}`, { id: contractId, ...partyParams(viewer) }).getExists();
+export async function assertParty(
+  summaries: Repository<ContractSummary>,
+  contractId: string,
+  viewer: Viewer,
+): Promise<void> {
+  const isParty = await summaries
+    .createQueryBuilder('c')
+    .where(`c.id = :id AND ${partyClause(viewer)}`, { id: contractId, ...partyParams(viewer) })
+    .getExists();
   if (!isParty) throw new NotFoundException();
 }
 
@@ -92,7 +107,10 @@ export class ListContractsHandler implements IQueryHandler<ListContractsQuery> {
   /** A box as it is: the sum of the party's kept counts that make it up. */
   private async boxTotal(partyId: string, box: Box | undefined): Promise<number> {
     const { incoming, states } = BOX_COUNTS[box ?? 'all'];
-    const qb = this.counts.createQueryBuilder('n').select('COALESCE(SUM(n.n), 0)', 'total').where('n.party_id = :partyId', { partyId });
+    const qb = this.counts
+      .createQueryBuilder('n')
+      .select('COALESCE(SUM(n.n), 0)', 'total')
+      .where('n.party_id = :partyId', { partyId });
     if (incoming !== null) qb.andWhere('n.incoming = :incoming', { incoming });
     if (states !== null) qb.andWhere('n.state IN (:...states)', { states });
     return Number((await qb.getRawOne<{ total: string }>())?.total ?? 0);

@@ -19,7 +19,10 @@ interface StepRequest {
   build: (contractId: string, input: unknown) => Unsent<ContractCommand['type']>;
 }
 
-const request = <S extends z.ZodType>(schema: S, build: (contractId: string, body: z.infer<S>) => Unsent<ContractCommand['type']>): StepRequest => ({
+const request = <S extends z.ZodType>(
+  schema: S,
+  build: (contractId: string, body: z.infer<S>) => Unsent<ContractCommand['type']>,
+): StepRequest => ({
   schema,
   build: (contractId, input) => build(contractId, input as z.infer<S>),
 });
@@ -27,7 +30,9 @@ const request = <S extends z.ZodType>(schema: S, build: (contractId: string, bod
 const snapshot = ({ purpose, ...t }: TermsChange): ContractTermsSnapshot => ({ ...t, purpose: purpose ?? null });
 
 /** The command each step becomes, from its parsed body: the step table (domain) says which command it is. */
-const BUILD: { [S in ContractStep]: (contractId: string, body: StepBody<S>) => Unsent<(typeof STEP_TABLE)[S]['command']> } = {
+const BUILD: {
+  [S in ContractStep]: (contractId: string, body: StepBody<S>) => Unsent<(typeof STEP_TABLE)[S]['command']>;
+} = {
   confirm: (contractId) => ({ type: 'ConfirmContract', data: { contractId } }),
   reject: (contractId, b) => ({ type: 'RejectContract', data: { contractId, reason: b.reason } }),
   requestChange: (contractId, b) => ({ type: 'RequestChange', data: { contractId, reason: b.reason } }),
@@ -39,11 +44,20 @@ const BUILD: { [S in ContractStep]: (contractId: string, body: StepBody<S>) => U
   }),
   addAgreement: (contractId, { agreementNumber, agreementDate, ...terms }) => ({
     type: 'ProposeChange',
-    data: { contractId, proposalId: randomUUID(), proposalKind: 'ADDITIONAL_AGREEMENT', terms: snapshot(terms), agreement: { number: agreementNumber, date: agreementDate } },
+    data: {
+      contractId,
+      proposalId: randomUUID(),
+      proposalKind: 'ADDITIONAL_AGREEMENT',
+      terms: snapshot(terms),
+      agreement: { number: agreementNumber, date: agreementDate },
+    },
   }),
   confirmChange: (contractId) => ({ type: 'ConfirmChange', data: { contractId } }),
   rejectChange: (contractId, b) => ({ type: 'RejectChange', data: { contractId, reason: b.reason } }),
-  requestCancellation: (contractId, b) => ({ type: 'RequestCancellation', data: { contractId, reason: b.reason, effectiveYear: b.effectiveYear } }),
+  requestCancellation: (contractId, b) => ({
+    type: 'RequestCancellation',
+    data: { contractId, reason: b.reason, effectiveYear: b.effectiveYear },
+  }),
   acceptCancellation: (contractId) => ({ type: 'AcceptCancellation', data: { contractId } }),
   rejectCancellation: (contractId, b) => ({ type: 'RejectCancellation', data: { contractId, reason: b.reason } }),
   resubmit: (contractId, b) => ({ type: 'ResubmitContract', data: { contractId, terms: snapshot(b) } }),
@@ -54,6 +68,14 @@ const BUILD: { [S in ContractStep]: (contractId: string, body: StepBody<S>) => U
  * with the forms), and the yearly turnover of a warehouse contract, which is recorded, not a step.
  */
 export const STEP_REQUESTS: Record<string, StepRequest> = {
-  ...Object.fromEntries(CONTRACT_STEPS.map((step) => [STEP_TABLE[step].verb, request(STEP_TABLE[step].body, BUILD[step] as (id: string, body: unknown) => Unsent<ContractCommand['type']>)])),
-  'record-turnover': request(turnoverSchema, (contractId, b) => ({ type: 'RecordTurnover', data: { contractId, year: b.year, amount: b.amount } })),
+  ...Object.fromEntries(
+    CONTRACT_STEPS.map((step) => [
+      STEP_TABLE[step].verb,
+      request(STEP_TABLE[step].body, BUILD[step] as (id: string, body: unknown) => Unsent<ContractCommand['type']>),
+    ]),
+  ),
+  'record-turnover': request(turnoverSchema, (contractId, b) => ({
+    type: 'RecordTurnover',
+    data: { contractId, year: b.year, amount: b.amount },
+  })),
 };

@@ -1,20 +1,48 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  assertOperativeSpaceHeld, type CommandResult, type Contract, type ContractCommand, type ContractEvent, contractStreamId, decide, decideReservation, evolve,
-  foldContract, foldPropertyArea, formatPosition, heldArea, operativeContractOf, operativeSpaceKey, type PropertyArea,
-  type PropertyEvent, propertyHolders, propertyStreamId, ServiceKind, toHundredths,
+  assertOperativeSpaceHeld,
+  type CommandResult,
+  type Contract,
+  type ContractCommand,
+  type ContractEvent,
+  contractStreamId,
+  decide,
+  decideReservation,
+  evolve,
+  foldContract,
+  foldPropertyArea,
+  formatPosition,
+  heldArea,
+  operativeContractOf,
+  operativeSpaceKey,
+  type PropertyArea,
+  type PropertyEvent,
+  propertyHolders,
+  propertyStreamId,
+  ServiceKind,
+  toHundredths,
 } from '@rent/domain';
-import { type DecisionScope, EVENT_STORE, type EventStore, type StreamState, type StreamWrite } from '../event-store/event-store.port.js';
+import {
+  type DecisionScope,
+  EVENT_STORE,
+  type EventStore,
+  type StreamState,
+  type StreamWrite,
+} from '../event-store/event-store.port.js';
 import { ProjectorRunner } from '../event-store/projector-runner.js';
 
 /** At most this many contracts are named in a refusal; one is enough to refuse. */
 const NAMED_LINKED = 20;
 
-const contractOf = (stream: StreamState): Contract => foldContract(stream.events.map((e) => ({ type: e.type, data: e.data }) as ContractEvent));
+const contractOf = (stream: StreamState): Contract =>
+  foldContract(stream.events.map((e) => ({ type: e.type, data: e.data }) as ContractEvent));
 
 /** A property stream's state: its snapshot and the events after it. */
 const propertyOf = (stream: StreamState): PropertyArea =>
-  foldPropertyArea(stream.events.map((e) => ({ type: e.type, data: e.data }) as PropertyEvent), stream.snapshot?.state as PropertyArea | undefined);
+  foldPropertyArea(
+    stream.events.map((e) => ({ type: e.type, data: e.data }) as PropertyEvent),
+    stream.snapshot?.state as PropertyArea | undefined,
+  );
 
 /**
  * Runs a contract command as one decision of the event store: hold the contract's stream, fold it,
@@ -37,16 +65,24 @@ export class ContractStream {
 
   async execute(contractId: string, command: ContractCommand, correlationId: string): Promise<CommandResult> {
     const { actor, signature } = command.metadata;
-    const { lastPosition } = await this.store.decide({ actor, correlationId, causationId: null, ...(signature && { signature }) }, async (scope) => {
-      const streamId = contractStreamId(contractId);
-      const before = contractOf(await scope.hold(streamId));
-      const linked = await this.linkedContracts(scope, command, before);
-      const events = decide(linked ? ({ ...command, data: { ...command.data, activeLinkedContracts: linked } } as ContractCommand) : command, before);
-      const after = events.reduce(evolve, before);
-      const property = await this.propertySide(scope, command, contractId, before, after);
-      const writes: StreamWrite[] = [{ streamId, events }, ...property];
-      return { writes, result: undefined };
-    });
+    const { lastPosition } = await this.store.decide(
+      { actor, correlationId, causationId: null, ...(signature && { signature }) },
+      async (scope) => {
+        const streamId = contractStreamId(contractId);
+        const before = contractOf(await scope.hold(streamId));
+        const linked = await this.linkedContracts(scope, command, before);
+        const events = decide(
+          linked
+            ? ({ ...command, data: { ...command.data, activeLinkedContracts: linked } } as ContractCommand)
+            : command,
+          before,
+        );
+        const after = events.reduce(evolve, before);
+        const property = await this.propertySide(scope, command, contractId, before, after);
+        const writes: StreamWrite[] = [{ streamId, events }, ...property];
+        return { writes, result: undefined };
+      },
+    );
     this.projector.nudge();
     return { id: contractId, position: formatPosition(lastPosition!) };
   }
@@ -62,16 +98,27 @@ export class ContractStream {
    * the space's own stream held for this decision, so that none can be registered meanwhile. Their
    * numbers are read from their streams only to name them.
    */
-  private async linkedContracts(scope: DecisionScope, command: ContractCommand, contract: Contract): Promise<string[] | null> {
+  private async linkedContracts(
+    scope: DecisionScope,
+    command: ContractCommand,
+    contract: Contract,
+  ): Promise<string[] | null> {
     if (command.type !== 'RequestCancellation' && command.type !== 'AcceptCancellation') return null;
     if (contract.status !== 'Existing' || contract.kind !== ServiceKind.Operative) return null;
     const spaceStream = propertyStreamId(operativeSpaceKey(contract.contractId));
     const space = propertyOf(await scope.hold(spaceStream));
     if (space.holders === 0) return [];
-    const holders = propertyHolders((await scope.read(spaceStream)).map((e) => ({ type: e.type, data: e.data }) as PropertyEvent));
+    const holders = propertyHolders(
+      (await scope.read(spaceStream)).map((e) => ({ type: e.type, data: e.data }) as PropertyEvent),
+    );
     const numbers: string[] = [];
     for (const id of holders.slice(0, NAMED_LINKED)) {
-      const holder = contractOf({ streamId: '', version: 0, snapshot: null, events: await scope.read(contractStreamId(id)) });
+      const holder = contractOf({
+        streamId: '',
+        version: 0,
+        snapshot: null,
+        events: await scope.read(contractStreamId(id)),
+      });
       if (holder.status === 'Existing') numbers.push(holder.terms.contractNumber);
     }
     return numbers.sort();
@@ -82,7 +129,13 @@ export class ContractStream {
    * sub-lease that takes space holds its operative-management contract first and takes it only while
    * that contract is in force.
    */
-  private async propertySide(scope: DecisionScope, command: ContractCommand, contractId: string, before: Contract, after: Contract): Promise<StreamWrite[]> {
+  private async propertySide(
+    scope: DecisionScope,
+    command: ContractCommand,
+    contractId: string,
+    before: Contract,
+    after: Contract,
+  ): Promise<StreamWrite[]> {
     if (after.status !== 'Existing') return [];
     const heldBefore = heldArea(before);
     const heldAfter = heldArea(after);
@@ -90,11 +143,22 @@ export class ContractStream {
     const operativeId = operativeContractOf(after.areaKey);
     if (operativeId && heldAfter > heldBefore) {
       const operative = contractOf(await scope.hold(contractStreamId(operativeId)));
-      assertOperativeSpaceHeld(operative, command.type === 'CreateContract' ? { lessorId: after.lessorId, cadastralNumber: after.cadastralNumber } : undefined);
+      assertOperativeSpaceHeld(
+        operative,
+        command.type === 'CreateContract'
+          ? { lessorId: after.lessorId, cadastralNumber: after.cadastralNumber }
+          : undefined,
+      );
     }
     const streamId = propertyStreamId(after.areaKey);
     const area = propertyOf(await scope.hold(streamId));
-    const events = decideReservation(area, { cadastralNumber: after.areaKey, contractId, area: heldAfter, heldBefore, totalArea: after.totalArea });
+    const events = decideReservation(area, {
+      cadastralNumber: after.areaKey,
+      contractId,
+      area: heldAfter,
+      heldBefore,
+      totalArea: after.totalArea,
+    });
     return events.length ? [{ streamId, events, snapshot: foldPropertyArea(events, area) }] : [];
   }
 }

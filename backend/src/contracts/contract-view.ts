@@ -1,10 +1,24 @@
-import { type Actor, availableSteps, type ContractRecord, type OpenedContract, type PendingStepCode } from '@rent/domain';
+import {
+  type Actor,
+  availableSteps,
+  type ContractRecord,
+  type OpenedContract,
+  type PendingStepCode,
+} from '@rent/domain';
 import type { ContractSummary } from '@rent/projections';
 
 const iso = (at: Date | null): string | null => at && at.toISOString();
 
 /** A summary row as the API shows it to one of its parties (the domain's ContractRecord, docs/api.md). */
-export const toContractView = ({ version: _version, createdAt, stateChangedAt, changeDate, pendingSince, removedAt, ...row }: ContractSummary): ContractRecord => ({
+export const toContractView = ({
+  version: _version,
+  createdAt,
+  stateChangedAt,
+  changeDate,
+  pendingSince,
+  removedAt,
+  ...row
+}: ContractSummary): ContractRecord => ({
   ...row,
   createdAt: createdAt.toISOString(),
   stateChangedAt: iso(stateChangedAt),

@@ -2,7 +2,12 @@ import { Body, Controller, Get, Headers, HttpCode, NotFoundException, Param, Pos
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { type InfoPanel, type Registration, registrationSchema } from '@rent/domain';
-import { contractHistoryProjection, contractHoldersProjection, contractSummaryProjection, contractTurnoverProjection } from '@rent/projections';
+import {
+  contractHistoryProjection,
+  contractHoldersProjection,
+  contractSummaryProjection,
+  contractTurnoverProjection,
+} from '@rent/projections';
 import { ReadAfter } from '../event-store/read-after.js';
 import { CorrelationId } from '../http/correlation-id.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
@@ -57,7 +62,9 @@ export class ContractsController {
   ) {
     const request = Object.hasOwn(STEP_REQUESTS, verb) ? STEP_REQUESTS[verb] : undefined;
     if (!request) throw new NotFoundException();
-    return this.commands.execute(new PartyStepCommand(principal, id, verb, request.schema.parse(body ?? {}), pkcs7, correlationId));
+    return this.commands.execute(
+      new PartyStepCommand(principal, id, verb, request.schema.parse(body ?? {}), pkcs7, correlationId),
+    );
   }
 
   /** ra-data-simple-rest's getList: the page in the body, its place in the whole in Content-Range. */
@@ -78,25 +85,40 @@ export class ContractsController {
   }
 
   @Get('contracts/:id')
-  async one(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Headers('x-read-after') readAfter: string | undefined) {
+  async one(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Headers('x-read-after') readAfter: string | undefined,
+  ) {
     await this.waitFor(principal, SUMMARY, readAfter);
     return this.queries.execute(new GetContractQuery(partyActor(principal), contractIdOf(id)));
   }
 
   @Get('contracts/:id/history')
-  async history(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Headers('x-read-after') readAfter: string | undefined) {
+  async history(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Headers('x-read-after') readAfter: string | undefined,
+  ) {
     await this.waitFor(principal, contractHistoryProjection.name, readAfter);
     return this.queries.execute(new ContractHistoryQuery(principal, contractIdOf(id)));
   }
 
   @Get('contracts/:id/turnovers')
-  async turnovers(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Headers('x-read-after') readAfter: string | undefined) {
+  async turnovers(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Headers('x-read-after') readAfter: string | undefined,
+  ) {
     await this.waitFor(principal, contractTurnoverProjection.name, readAfter);
     return this.queries.execute(new ContractTurnoversQuery(principal, contractIdOf(id)));
   }
 
   @Get('contract/info-panel')
-  async infoPanel(@CurrentPrincipal() principal: Principal, @Headers('x-read-after') readAfter: string | undefined): Promise<InfoPanel> {
+  async infoPanel(
+    @CurrentPrincipal() principal: Principal,
+    @Headers('x-read-after') readAfter: string | undefined,
+  ): Promise<InfoPanel> {
     // The panel counts the party's whole register; an employee sees its held contracts in the list instead.
     if (principal.employeePinfl) return { counts: {}, inComing: [] };
     await this.waitFor(principal, SUMMARY, readAfter);

@@ -1,10 +1,21 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ContractHistoryEntry, ContractHolderRow, ContractSummary, ContractTurnover, PartyContractCount } from '@rent/projections';
+import {
+  ContractHistoryEntry,
+  ContractHolderRow,
+  ContractSummary,
+  ContractTurnover,
+  PartyContractCount,
+} from '@rent/projections';
 import { IdentityModule } from '../identity/identity.module.js';
 import { RegistriesModule } from '../registries/registries.module.js';
 import { SigningModule } from '../signing/signing.module.js';
-import { ContractHistoryHandler, GetContractHandler, InfoPanelHandler, ListContractsHandler } from './contract-queries.js';
+import {
+  ContractHistoryHandler,
+  GetContractHandler,
+  InfoPanelHandler,
+  ListContractsHandler,
+} from './contract-queries.js';
 import { ContractHoldersController } from './contract-holders.controller.js';
 import { ContractStream } from './contract-stream.js';
 import { ContractsController } from './contracts.controller.js';
@@ -17,7 +28,18 @@ import { PublicNotificationHandler } from './public-notification.query.js';
 import { PublicContractsController } from './public-contracts.controller.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ContractSummary, PartyContractCount, ContractHistoryEntry, ContractTurnover, ContractHolderRow]), RegistriesModule, SigningModule, IdentityModule],
+  imports: [
+    TypeOrmModule.forFeature([
+      ContractSummary,
+      PartyContractCount,
+      ContractHistoryEntry,
+      ContractTurnover,
+      ContractHolderRow,
+    ]),
+    RegistriesModule,
+    SigningModule,
+    IdentityModule,
+  ],
   exports: [ContractStream],
   // Before ContractsController: its POST contracts/:id/:verb would take "holders" for a verb.
   controllers: [ContractHoldersController, ContractsController, PublicContractsController],

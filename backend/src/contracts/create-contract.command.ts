@@ -2,8 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { ForbiddenException, Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
-  assertAdjacentAreaLessor, assertOperativeSpaceHeld, type BhmPayment, type CommandResult, type ContractDetails, DomainError, guaranteeDeadline, isVehicleKind, landMonthlyFee, MessageKeys, type Party, PartyType, type Registration, registrationDetails, type RentedProperty,
-  somFromBhm, type VehicleServiceKind,
+  assertAdjacentAreaLessor,
+  assertOperativeSpaceHeld,
+  type BhmPayment,
+  type CommandResult,
+  type ContractDetails,
+  DomainError,
+  guaranteeDeadline,
+  isVehicleKind,
+  landMonthlyFee,
+  MessageKeys,
+  type Party,
+  PartyType,
+  type Registration,
+  registrationDetails,
+  type RentedProperty,
+  somFromBhm,
+  type VehicleServiceKind,
 } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
@@ -39,13 +54,15 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
 
   async execute({ principal, terms, correlationId, pkcs7 }: CreateContractCommand): Promise<CommandResult> {
     // An employee acts for the entity on the contracts it holds; registering one is the entity's own act.
-    if (principal.employeePinfl) throw new ForbiddenException({ code: 'EMPLOYEE_CANNOT_CREATE', message: MessageKeys.employeeCannotCreate });
+    if (principal.employeePinfl)
+      throw new ForbiddenException({ code: 'EMPLOYEE_CANNOT_CREATE', message: MessageKeys.employeeCannotCreate });
     // A registration binds its lessor, whom the portal reaches by phone (spec §5).
     assertPhoneConfirmed(principal);
     // Signed where the deployment requires it, under the id the signature names (see SigningService).
     const signed = await this.signing.signedStep(principal.partyId, 'create', null, terms, pkcs7);
     // A service the committee switched off takes no new contracts; those on record live on.
-    if (this.config.SERVICES_OFF.includes(terms.kind)) throw new DomainError('SERVICE_OFF', MessageKeys.serviceOff, 'forbidden');
+    if (this.config.SERVICES_OFF.includes(terms.kind))
+      throw new DomainError('SERVICE_OFF', MessageKeys.serviceOff, 'forbidden');
     // The registries are asked at once (the object is the signed-in lessor's own, so it needs no answer
     // about the lessor first); their refusals are still said in the form's order.
     const [lessorFound, lesseeFound, subjectFound, paymentFound] = await Promise.allSettled([
@@ -88,7 +105,11 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
           property: subject.property,
           minimumRatePerM2: subject.minimumRatePerM2,
           operativeContractId: 'operativeContractId' in terms ? terms.operativeContractId : undefined,
-          details: kindDetails(terms, details, { ...subject.extra, ...guarantee(terms, lessee), ...(payment && { payment }) }),
+          details: kindDetails(terms, details, {
+            ...subject.extra,
+            ...guarantee(terms, lessee),
+            ...(payment && { payment }),
+          }),
         },
       },
       correlationId,
@@ -100,26 +121,59 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
    * rent, at least the minimum of the year the term begins in; a land plot pays its land tax rate times
    * the multiplier.
    */
-  private async premises(terms: Exclude<Registration, { kind: VehicleServiceKind }>, lessorId: string): Promise<Subject> {
+  private async premises(
+    terms: Exclude<Registration, { kind: VehicleServiceKind }>,
+    lessorId: string,
+  ): Promise<Subject> {
     const object = await this.registries.property(terms.cadastralNumber);
-    if (!object) throw new DomainError('PROPERTY_NOT_FOUND', MessageKeys.propertyNotFound, 'invalid', 'cadastralNumber');
+    if (!object)
+      throw new DomainError('PROPERTY_NOT_FOUND', MessageKeys.propertyNotFound, 'invalid', 'cadastralNumber');
     // The owner rents out its object; a taker in operative management rents out the space it was given.
     const space = terms.operativeContractId ? await this.operativeSpace(terms, lessorId) : null;
-    if (!space && object.ownerId !== lessorId) throw new DomainError('PROPERTY_NOT_OWNED', MessageKeys.propertyNotOwned, 'invalid', 'cadastralNumber');
-    const property = { cadastralNumber: object.cadastralNumber, address: object.address, totalArea: space?.area ?? object.totalArea };
+    if (!space && object.ownerId !== lessorId)
+      throw new DomainError('PROPERTY_NOT_OWNED', MessageKeys.propertyNotOwned, 'invalid', 'cadastralNumber');
+    const property = {
+      cadastralNumber: object.cadastralNumber,
+      address: object.address,
+      totalArea: space?.area ?? object.totalArea,
+    };
     if (terms.kind === 'LAND_RENT') {
-      if (object.landTaxRate === null) throw new DomainError('NOT_A_LAND_PLOT', MessageKeys.notALandPlot, 'invalid', 'cadastralNumber');
+      if (object.landTaxRate === null)
+        throw new DomainError('NOT_A_LAND_PLOT', MessageKeys.notALandPlot, 'invalid', 'cadastralNumber');
       const land = { landTaxRate: object.landTaxRate, multiplier: terms.rentMultiplier };
-      return { property, area: terms.area, monthlyPayment: landMonthlyFee(land.landTaxRate, land.multiplier, terms.area), minimumRatePerM2: null, extra: { land } };
+      return {
+        property,
+        area: terms.area,
+        monthlyPayment: landMonthlyFee(land.landTaxRate, land.multiplier, terms.area),
+        minimumRatePerM2: null,
+        extra: { land },
+      };
     }
     if (terms.kind === 'ADJACENT_AREA') {
       // Adjacent area is a part of a land plot at an agreed rent; the plot's area is the land area.
-      if (object.landTaxRate === null) throw new DomainError('NOT_A_LAND_PLOT', MessageKeys.notALandPlot, 'invalid', 'cadastralNumber');
-      const adjacentArea = { objectName: terms.adjacentObjectName, locationStage: terms.locationStage, landArea: object.totalArea };
-      return { property, area: terms.area, monthlyPayment: terms.monthlyPayment, minimumRatePerM2: null, extra: { adjacentArea } };
+      if (object.landTaxRate === null)
+        throw new DomainError('NOT_A_LAND_PLOT', MessageKeys.notALandPlot, 'invalid', 'cadastralNumber');
+      const adjacentArea = {
+        objectName: terms.adjacentObjectName,
+        locationStage: terms.locationStage,
+        landArea: object.totalArea,
+      };
+      return {
+        property,
+        area: terms.area,
+        monthlyPayment: terms.monthlyPayment,
+        minimumRatePerM2: null,
+        extra: { adjacentArea },
+      };
     }
     const minimum = await this.rates.minimumRate(object, terms.beginDate);
-    return { property, area: terms.area, monthlyPayment: terms.monthlyPayment, minimumRatePerM2: minimum.ratePerM2, extra: {} };
+    return {
+      property,
+      area: terms.area,
+      monthlyPayment: terms.monthlyPayment,
+      minimumRatePerM2: minimum.ratePerM2,
+      extra: {},
+    };
   }
 
   /**
@@ -127,9 +181,17 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
    * read from that contract's own events. Premises only: land, adjacent area and operative management
    * itself are not handed on.
    */
-  private async operativeSpace(terms: Exclude<Registration, { kind: VehicleServiceKind }>, lessorId: string): Promise<{ area: number }> {
+  private async operativeSpace(
+    terms: Exclude<Registration, { kind: VehicleServiceKind }>,
+    lessorId: string,
+  ): Promise<{ area: number }> {
     if (terms.kind === 'LAND_RENT' || terms.kind === 'ADJACENT_AREA' || terms.kind === 'OPERATIVE') {
-      throw new DomainError('OPERATIVE_SPACE_NOT_HELD', MessageKeys.operativeSpaceNotHeld, 'invalid', 'cadastralNumber');
+      throw new DomainError(
+        'OPERATIVE_SPACE_NOT_HELD',
+        MessageKeys.operativeSpaceNotHeld,
+        'invalid',
+        'cadastralNumber',
+      );
     }
     const operative = await this.stream.load(terms.operativeContractId!);
     assertOperativeSpaceHeld(operative, { lessorId, cadastralNumber: terms.cadastralNumber });
@@ -140,11 +202,22 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
    * A vehicle of the lessor's. One vehicle is the whole of its "area" (so a vehicle in force under one
    * contract cannot be rented under another), and its minimum is the per-vehicle rate of its class.
    */
-  private async vehicle(terms: Extract<Registration, { kind: VehicleServiceKind }>, lessorId: string): Promise<Subject> {
+  private async vehicle(
+    terms: Extract<Registration, { kind: VehicleServiceKind }>,
+    lessorId: string,
+  ): Promise<Subject> {
     const v = await this.registries.vehicle(terms.plateNumber);
     if (!v) throw new DomainError('VEHICLE_NOT_FOUND', MessageKeys.vehicleNotFound, 'invalid', 'plateNumber');
-    if (v.ownerId !== lessorId) throw new DomainError('VEHICLE_NOT_OWNED', MessageKeys.vehicleNotOwned, 'invalid', 'plateNumber');
-    const vehicle = { plateNumber: v.plateNumber, vehicleKind: v.vehicleKind, model: v.model, colour: v.colour, yearMade: v.yearMade, usageType: terms.usageType };
+    if (v.ownerId !== lessorId)
+      throw new DomainError('VEHICLE_NOT_OWNED', MessageKeys.vehicleNotOwned, 'invalid', 'plateNumber');
+    const vehicle = {
+      plateNumber: v.plateNumber,
+      vehicleKind: v.vehicleKind,
+      model: v.model,
+      colour: v.colour,
+      yearMade: v.yearMade,
+      usageType: terms.usageType,
+    };
     return {
       property: { cadastralNumber: v.plateNumber, address: `${v.model}, ${v.colour}, ${v.yearMade}`, totalArea: 1 },
       area: 1,
@@ -174,8 +247,15 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
     }
     const found = await this.registries.students(terms.students.map((s) => s.pinfl));
     const missing = found.findIndex((s) => s === null);
-    if (missing >= 0) throw new DomainError('STUDENT_NOT_FOUND', MessageKeys.studentNotFound, 'invalid', `students.${missing}.pinfl`);
-    const students = found.map((s) => ({ pinfl: s!.pinfl, name: s!.fullName, university: s!.university, faculty: s!.faculty, course: s!.course }));
+    if (missing >= 0)
+      throw new DomainError('STUDENT_NOT_FOUND', MessageKeys.studentNotFound, 'invalid', `students.${missing}.pinfl`);
+    const students = found.map((s) => ({
+      pinfl: s!.pinfl,
+      name: s!.fullName,
+      university: s!.university,
+      faculty: s!.faculty,
+      course: s!.course,
+    }));
     const first = students[0]!;
     return { lessee: { id: first.pinfl, type: PartyType.Student, name: first.name }, details: { students } };
   }
@@ -193,7 +273,8 @@ function settled<T>(result: PromiseSettledResult<T>): T {
   return result.value;
 }
 
-const isVehicleRegistration = (terms: Registration): terms is Extract<Registration, { kind: VehicleServiceKind }> => isVehicleKind(terms.kind);
+const isVehicleRegistration = (terms: Registration): terms is Extract<Registration, { kind: VehicleServiceKind }> =>
+  isVehicleKind(terms.kind);
 
 /** What the rent is of: its object (a cadastral object, or a vehicle as one unit), price and floor. */
 interface Subject {
@@ -209,7 +290,11 @@ interface Subject {
  * What the kind adds to the terms: what the registries said (students, plot, vehicle) and its own fields
  * (a trade object, a warehouse rate: the kind's definition in domain says how); null if nothing.
  */
-function kindDetails(terms: Registration, students: ContractDetails | null, extra: Subject['extra']): ContractDetails | null {
+function kindDetails(
+  terms: Registration,
+  students: ContractDetails | null,
+  extra: Subject['extra'],
+): ContractDetails | null {
   const details: ContractDetails = { ...students, ...extra, ...registrationDetails(terms) };
   return Object.keys(details).length ? details : null;
 }

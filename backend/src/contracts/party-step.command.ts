@@ -33,12 +33,25 @@ export class PartyStepHandler implements ICommandHandler<PartyStepCommand> {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ principal, contractId, verb, input, pkcs7, correlationId }: PartyStepCommand): Promise<CommandResult> {
+  async execute({
+    principal,
+    contractId,
+    verb,
+    input,
+    pkcs7,
+    correlationId,
+  }: PartyStepCommand): Promise<CommandResult> {
     // The two steps that bind a party to a contract reach it by phone (spec §5).
     if (verb === 'confirm') assertPhoneConfirmed(principal);
     const unsent = STEP_REQUESTS[verb]!.build(contractIdOf(contractId), input);
-    const signed = isSignedStep(verb) ? await this.signing.signedStep(principal.partyId, verb, contractId, input, pkcs7) : undefined;
-    const metadata = { actor: partyActor(principal), now: this.clock.now().toISOString(), ...(signed && { signature: signed.signature, signedVersion: signed.version }) };
+    const signed = isSignedStep(verb)
+      ? await this.signing.signedStep(principal.partyId, verb, contractId, input, pkcs7)
+      : undefined;
+    const metadata = {
+      actor: partyActor(principal),
+      now: this.clock.now().toISOString(),
+      ...(signed && { signature: signed.signature, signedVersion: signed.version }),
+    };
     const command = { ...unsent, metadata } as Exclude<ContractCommand, CreateContract>;
     return this.stream.execute(command.data.contractId, command, correlationId);
   }

@@ -8,7 +8,8 @@ import { isUuid } from '../http/correlation-id.js';
 
 export type { PublicContract } from '@rent/domain';
 
-export const maskPartyId = (id: string): string => (id.length === 14 ? `${id.slice(0, 4)}${'*'.repeat(8)}${id.slice(12)}` : id);
+export const maskPartyId = (id: string): string =>
+  id.length === 14 ? `${id.slice(0, 4)}${'*'.repeat(8)}${id.slice(12)}` : id;
 
 export class PublicContractQuery extends Query<PublicContract> {
   constructor(
@@ -55,7 +56,17 @@ export class PublicContractHandler implements IQueryHandler<PublicContractQuery>
       endDate: row.endDate,
       signatures: signed.flatMap(({ eventType, signature: s }) =>
         s
-          ? [{ eventType, holder: s.holder, organisation: s.organisation, serialNumber: s.serialNumber, issuer: s.issuer, signedAt: s.signedAt, timestamp: s.timestamp ?? null }]
+          ? [
+              {
+                eventType,
+                holder: s.holder,
+                organisation: s.organisation,
+                serialNumber: s.serialNumber,
+                issuer: s.issuer,
+                signedAt: s.signedAt,
+                timestamp: s.timestamp ?? null,
+              },
+            ]
           : [],
       ),
     };

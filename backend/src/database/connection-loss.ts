@@ -8,11 +8,29 @@ const SQLSTATES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now: the server is starting up or shutting down
   '53300', // too_many_connections
-  '08000', '08001', '08003', '08004', '08006', '08P01', // connection_exception and its kinds
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '08P01', // connection_exception and its kinds
 ]);
-const NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 const TYPEORM_RELEASED = new Set(['QueryRunnerProviderAlreadyReleasedError', 'QueryRunnerAlreadyReleasedError']);
-const MESSAGES = [/^Connection terminated/, /connection error and is not queryable/, /timeout exceeded when trying to connect/, /Client was closed and is not queryable/];
+const MESSAGES = [
+  /^Connection terminated/,
+  /connection error and is not queryable/,
+  /timeout exceeded when trying to connect/,
+  /Client was closed and is not queryable/,
+];
 
 export function isConnectionLoss(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

@@ -29,7 +29,9 @@ class PoolCloser implements OnApplicationShutdown {
         // An idle connection dropped by the server (restart, failover) must not crash the process;
         // the pool replaces it on the next checkout.
         // Only what the error says: pg-pool hangs the whole client on it.
-        pool.on('error', (error: Error & { code?: string }) => log.warn({ code: error.code, reason: error.message }, 'idle database connection lost'));
+        pool.on('error', (error: Error & { code?: string }) =>
+          log.warn({ code: error.code, reason: error.message }, 'idle database connection lost'),
+        );
         return pool;
       },
     },
@@ -42,7 +44,12 @@ export class DatabaseModule {
   static forRoot(options: (databaseUrl: string) => DataSourceOptions): DynamicModule {
     return {
       module: DatabaseModule,
-      imports: [TypeOrmModule.forRootAsync({ inject: [APP_CONFIG], useFactory: (config: AppConfig) => options(config.DATABASE_URL) })],
+      imports: [
+        TypeOrmModule.forRootAsync({
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig) => options(config.DATABASE_URL),
+        }),
+      ],
     };
   }
 }

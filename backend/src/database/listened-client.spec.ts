@@ -16,7 +16,8 @@ const int32 = (n: number) => {
   b.writeInt32BE(n);
   return b;
 };
-const fields = (f: Record<string, string>) => Buffer.concat([...Object.entries(f).map(([k, v]) => Buffer.from(`${k}${v}\0`, 'utf8')), Buffer.from([0])]);
+const fields = (f: Record<string, string>) =>
+  Buffer.concat([...Object.entries(f).map(([k, v]) => Buffer.from(`${k}${v}\0`, 'utf8')), Buffer.from([0])]);
 
 /**
  * A server that lets a connection in and ends it in the same packet, as a backend terminated during its
@@ -29,7 +30,10 @@ function terminatingServer(): Promise<Server> {
         Buffer.concat([
           message('R', int32(0)),
           message('Z', Buffer.from('I')),
-          message('E', fields({ S: 'FATAL', V: 'FATAL', C: '57P01', M: 'terminating connection due to administrator command' })),
+          message(
+            'E',
+            fields({ S: 'FATAL', V: 'FATAL', C: '57P01', M: 'terminating connection due to administrator command' }),
+          ),
         ]),
       );
     });
@@ -43,7 +47,14 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 it('a connection ended as the pool hands it out leaves the process running and says it is lost at its first statement', async () => {
   server = await terminatingServer();
   const { port } = server.address() as { port: number };
-  const pool = new pg.Pool({ host: '127.0.0.1', port, user: 'portal', database: 'portal', max: 1, Client: ListenedClient });
+  const pool = new pg.Pool({
+    host: '127.0.0.1',
+    port,
+    user: 'portal',
+    database: 'portal',
+    max: 1,
+    Client: ListenedClient,
+  });
   const poolErrors: Error[] = [];
   pool.on('error', (error) => poolErrors.push(error));
 

@@ -18,4 +18,5 @@ export class ListenedClient extends pg.Client {
 }
 
 /** A pg pool of listened clients: the one way the backend opens a pool of its own (the event store's). */
-export const listenedPool = (connectionString: string, max: number): pg.Pool => new pg.Pool({ connectionString, max, Client: ListenedClient });
+export const listenedPool = (connectionString: string, max: number): pg.Pool =>
+  new pg.Pool({ connectionString, max, Client: ListenedClient });

@@ -18,7 +18,11 @@ export function tashkentDateTime(instant: Date): string {
  * The registration certificate of a contract (A4): what the public view shows, the verified signatures,
  * and a QR code of the public view's address, so anyone holding the paper can check it against the register.
  */
-export async function certificatePdf({ contract: c, registeredAt, publicUrl }: Certificate, lang: DocumentLanguage, issuedAt: Date): Promise<Buffer> {
+export async function certificatePdf(
+  { contract: c, registeredAt, publicUrl }: Certificate,
+  lang: DocumentLanguage,
+  issuedAt: Date,
+): Promise<Buffer> {
   const t = DOCUMENT_TEXTS[lang];
   const l = t.certificate;
   const doc = newPdf({ title: `${l.title} № ${c.contractNumber}`, lang });
@@ -29,7 +33,11 @@ export async function certificatePdf({ contract: c, registeredAt, publicUrl }: C
   const qr = await QRCode.toBuffer(publicUrl, { errorCorrectionLevel: 'M', margin: 2, scale: 6 });
   const qrX = doc.page.width - right - QR_SIZE;
   doc.image(qr, qrX, top, { width: QR_SIZE, height: QR_SIZE });
-  doc.font('regular').fontSize(7).fillColor(MUTED).text(l.qrCaption, qrX, top + QR_SIZE + 4, { width: QR_SIZE, align: 'center' });
+  doc
+    .font('regular')
+    .fontSize(7)
+    .fillColor(MUTED)
+    .text(l.qrCaption, qrX, top + QR_SIZE + 4, { width: QR_SIZE, align: 'center' });
 
   const headWidth = width - QR_SIZE - 20;
   doc.font('bold').fontSize(10).fillColor(BRAND).text(t.committee, left, top, { width: headWidth });
@@ -39,7 +47,12 @@ export async function certificatePdf({ contract: c, registeredAt, publicUrl }: C
   doc.font('regular').fontSize(10).fillColor(MUTED).text(l.subtitle, { width: headWidth });
 
   let y = Math.max(doc.y, top + QR_SIZE + 30) + 10;
-  doc.moveTo(left, y).lineTo(left + width, y).lineWidth(1).strokeColor(BRAND).stroke();
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .lineWidth(1)
+    .strokeColor(BRAND)
+    .stroke();
   y += 10;
 
   const rows: [string, string][] = [
@@ -64,25 +77,46 @@ export async function certificatePdf({ contract: c, registeredAt, publicUrl }: C
     const labelHeight = doc.heightOfString(label, { width: labelWidth });
     doc.font('bold').fontSize(11);
     const valueHeight = doc.heightOfString(value, { width: valueWidth });
-    doc.font('regular').fontSize(9).fillColor(MUTED).text(label, left, y + 1, { width: labelWidth });
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(label, left, y + 1, { width: labelWidth });
     doc.font('bold').fontSize(11).fillColor('#000000').text(value, valueX, y, { width: valueWidth });
     y += Math.max(labelHeight, valueHeight) + 7;
-    doc.moveTo(left, y - 3).lineTo(left + width, y - 3).lineWidth(0.3).strokeColor('#cccccc').stroke();
+    doc
+      .moveTo(left, y - 3)
+      .lineTo(left + width, y - 3)
+      .lineWidth(0.3)
+      .strokeColor('#cccccc')
+      .stroke();
   }
 
   if (c.removed) {
-    doc.font('bold').fontSize(11).fillColor('#b00020').text(l.removed, left, y + 6, { width });
+    doc
+      .font('bold')
+      .fontSize(11)
+      .fillColor('#b00020')
+      .text(l.removed, left, y + 6, { width });
     y = doc.y;
   }
 
-  doc.font('bold').fontSize(12).fillColor(BRAND).text(l.signatures, left, y + 14, { width });
+  doc
+    .font('bold')
+    .fontSize(12)
+    .fillColor(BRAND)
+    .text(l.signatures, left, y + 14, { width });
   doc.moveDown(0.3);
   doc.font('regular').fontSize(9).fillColor('#000000');
   if (c.signatures.length === 0) doc.fillColor(MUTED).text(l.noSignatures, { width });
   for (const s of c.signatures) {
     const holder = s.organisation ? `${s.holder}, ${s.organisation}` : s.holder;
     const event = t.events[s.eventType];
-    const line = l.signature({ holder, serial: s.serialNumber.toUpperCase(), at: tashkentDateTime(new Date(s.signedAt)) });
+    const line = l.signature({
+      holder,
+      serial: s.serialNumber.toUpperCase(),
+      at: tashkentDateTime(new Date(s.signedAt)),
+    });
     doc.text(event ? `${event}: ${line}` : line, { width });
     doc.moveDown(0.2);
   }

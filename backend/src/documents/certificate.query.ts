@@ -36,11 +36,21 @@ export class CertificateHandler implements IQueryHandler<CertificateQuery> {
   async execute({ actor, contractId }: CertificateQuery): Promise<Certificate> {
     const own = await this.queries.execute(new GetContractQuery(actor, contractId));
     const term = { beginDate: own.beginDate, endDate: own.endDate };
-    const contract = await this.queries.execute(new PublicContractQuery(contractId, isVehicleKind(own.kind) ? null : term, isVehicleKind(own.kind))).catch((error: unknown) => {
-      // The party sees its contract, so the public view's "not found" can only mean: not on record (yet).
-      if (error instanceof NotFoundException) throw new ConflictException({ code: 'CONTRACT_NOT_REGISTERED', message: MessageKeys.certificateNotRegistered });
-      throw error;
-    });
-    return { contract, registeredAt: new Date(own.createdAt), publicUrl: `${this.config.PUBLIC_BASE_URL.replace(/\/+$/, '')}${publicViewPath(contract)}` };
+    const contract = await this.queries
+      .execute(new PublicContractQuery(contractId, isVehicleKind(own.kind) ? null : term, isVehicleKind(own.kind)))
+      .catch((error: unknown) => {
+        // The party sees its contract, so the public view's "not found" can only mean: not on record (yet).
+        if (error instanceof NotFoundException)
+          throw new ConflictException({
+            code: 'CONTRACT_NOT_REGISTERED',
+            message: MessageKeys.certificateNotRegistered,
+          });
+        throw error;
+      });
+    return {
+      contract,
+      registeredAt: new Date(own.createdAt),
+      publicUrl: `${this.config.PUBLIC_BASE_URL.replace(/\/+$/, '')}${publicViewPath(contract)}`,
+    };
   }
 }

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { LABEL_LANGUAGES, type LabelLanguage, LABELS, type Labels, type ServiceKindCode, stateLabelKey } from '@rent/domain';
+import {
+  LABEL_LANGUAGES,
+  type LabelLanguage,
+  LABELS,
+  type Labels,
+  type ServiceKindCode,
+  stateLabelKey,
+} from '@rent/domain';
 
 /**
  * Every word the generated documents print, in the interface's three languages, besides the names of the
@@ -396,18 +403,29 @@ const UZ_LATN: DocumentTexts = {
     note: 'Namunaviy shartnoma. Boʻsh joylarni toʻldiring; shartlar taraflarning kelishuviga koʻra oʻzgartirilishi mumkin.',
   },
   kindClauses: {
-    LEASING: '1.2. Lizing obyekti Lizing oluvchiga lizing toʻlovlari jadvali asosida beriladi; muddat oxirida obyektning egaligi taraflar kelishuviga koʻra oʻtkaziladi.',
-    OPERATIVE: '1.2. Obyekt operativ boshqaruv huquqi asosida beriladi; Ijaraga oluvchi undagi maydonlarni shu shartnoma amal qilgan davrda ijaraga berishi mumkin.',
-    FOREIGN_COMPANY: '1.2. Ijaraga oluvchi — xorijiy kompaniya (uning vakolatxonasi yoki filiali); ijara haqidan soliqlar Oʻzbekiston Respublikasi qonunchiligiga muvofiq toʻlanadi.',
-    STUDENT: '1.2. Obyekt talabalarning yashashi uchun beriladi; yashovchi talabalar (F.I.Sh., JShShIR, oliy taʼlim muassasasi) ushbu shartnomaga ilovada koʻrsatiladi.',
-    WAREHOUSE: '1.2. Obyekt ombor xizmatlari uchun beriladi; ijara haqi tovar aylanmasiga nisbatan foizda ham belgilanishi mumkin va aylanma har yili portalda kiritiladi.',
-    LETTER_OF_GUARANTEE: '1.2. Shartnoma Ijaraga oluvchini roʻyxatdan oʻtkazish uchun berilgan kafolat xati asosida tuziladi; haqiqiy ijara shartnomasi roʻyxatdan oʻtgan kundan boshlab 10 kun ichida tuziladi.',
-    LAND_RENT: '1.2. Yer uchastkasi belgilangan maqsadda foydalanish uchun beriladi; yer soligʻi qonunchilikka muvofiq toʻlanadi.',
+    LEASING:
+      '1.2. Lizing obyekti Lizing oluvchiga lizing toʻlovlari jadvali asosida beriladi; muddat oxirida obyektning egaligi taraflar kelishuviga koʻra oʻtkaziladi.',
+    OPERATIVE:
+      '1.2. Obyekt operativ boshqaruv huquqi asosida beriladi; Ijaraga oluvchi undagi maydonlarni shu shartnoma amal qilgan davrda ijaraga berishi mumkin.',
+    FOREIGN_COMPANY:
+      '1.2. Ijaraga oluvchi — xorijiy kompaniya (uning vakolatxonasi yoki filiali); ijara haqidan soliqlar Oʻzbekiston Respublikasi qonunchiligiga muvofiq toʻlanadi.',
+    STUDENT:
+      '1.2. Obyekt talabalarning yashashi uchun beriladi; yashovchi talabalar (F.I.Sh., JShShIR, oliy taʼlim muassasasi) ushbu shartnomaga ilovada koʻrsatiladi.',
+    WAREHOUSE:
+      '1.2. Obyekt ombor xizmatlari uchun beriladi; ijara haqi tovar aylanmasiga nisbatan foizda ham belgilanishi mumkin va aylanma har yili portalda kiritiladi.',
+    LETTER_OF_GUARANTEE:
+      '1.2. Shartnoma Ijaraga oluvchini roʻyxatdan oʻtkazish uchun berilgan kafolat xati asosida tuziladi; haqiqiy ijara shartnomasi roʻyxatdan oʻtgan kundan boshlab 10 kun ichida tuziladi.',
+    LAND_RENT:
+      '1.2. Yer uchastkasi belgilangan maqsadda foydalanish uchun beriladi; yer soligʻi qonunchilikka muvofiq toʻlanadi.',
     OTHER_RENT: '1.2. Obyekt shartnomada koʻrsatilgan maqsadda foydalanish uchun beriladi.',
-    MOBILE_TRADE: '1.2. Hududda koʻchma savdo obyekti (kiosk, chodir, savdo avtomati va h.k.) joylashtiriladi; obyekt turi va maydoni ______ m².',
-    CAR_RENT: '1.2. Transport vositasi haydovchisiz beriladi; uni boshqarish huquqiga ega shaxslar Ijaraga oluvchi tomonidan belgilanadi.',
-    CAR_RENT_NONRESIDENT: '1.2. Ijaraga oluvchi — Oʻzbekiston Respublikasi norezidenti; transport vositasi faqat respublika hududida foydalanish uchun beriladi.',
-    ADJACENT_AREA: '1.2. Binoga tutash hudud (yer maydoni ______ m²) obyekt faoliyati uchun foydalanishga beriladi; hududni obodonlashtirish Ijaraga oluvchi zimmasida.',
+    MOBILE_TRADE:
+      '1.2. Hududda koʻchma savdo obyekti (kiosk, chodir, savdo avtomati va h.k.) joylashtiriladi; obyekt turi va maydoni ______ m².',
+    CAR_RENT:
+      '1.2. Transport vositasi haydovchisiz beriladi; uni boshqarish huquqiga ega shaxslar Ijaraga oluvchi tomonidan belgilanadi.',
+    CAR_RENT_NONRESIDENT:
+      '1.2. Ijaraga oluvchi — Oʻzbekiston Respublikasi norezidenti; transport vositasi faqat respublika hududida foydalanish uchun beriladi.',
+    ADJACENT_AREA:
+      '1.2. Binoga tutash hudud (yer maydoni ______ m²) obyekt faoliyati uchun foydalanishga beriladi; hududni obodonlashtirish Ijaraga oluvchi zimmasida.',
   },
   guide: UZ_LATN_GUIDE,
 };
@@ -496,18 +514,29 @@ const UZ_CYRL: DocumentTexts = {
     note: 'Намунавий шартнома. Бўш жойларни тўлдиринг; шартлар тарафларнинг келишувига кўра ўзгартирилиши мумкин.',
   },
   kindClauses: {
-    LEASING: '1.2. Лизинг объекти Лизинг олувчига лизинг тўловлари жадвали асосида берилади; муддат охирида объектнинг эгалиги тарафлар келишувига кўра ўтказилади.',
-    OPERATIVE: '1.2. Объект оператив бошқарув ҳуқуқи асосида берилади; Ижарага олувчи ундаги майдонларни шу шартнома амал қилган даврда ижарага бериши мумкин.',
-    FOREIGN_COMPANY: '1.2. Ижарага олувчи — хорижий компания (унинг ваколатхонаси ёки филиали); ижара ҳақидан солиқлар Ўзбекистон Республикаси қонунчилигига мувофиқ тўланади.',
-    STUDENT: '1.2. Объект талабаларнинг яшаши учун берилади; яшовчи талабалар (Ф.И.Ш., ЖШШИР, олий таълим муассасаси) ушбу шартномага иловада кўрсатилади.',
-    WAREHOUSE: '1.2. Объект омбор хизматлари учун берилади; ижара ҳақи товар айланмасига нисбатан фоизда ҳам белгиланиши мумкин ва айланма ҳар йили порталда киритилади.',
-    LETTER_OF_GUARANTEE: '1.2. Шартнома Ижарага олувчини рўйхатдан ўтказиш учун берилган кафолат хати асосида тузилади; ҳақиқий ижара шартномаси рўйхатдан ўтган кундан бошлаб 10 кун ичида тузилади.',
-    LAND_RENT: '1.2. Ер участкаси белгиланган мақсадда фойдаланиш учун берилади; ер солиғи қонунчиликка мувофиқ тўланади.',
+    LEASING:
+      '1.2. Лизинг объекти Лизинг олувчига лизинг тўловлари жадвали асосида берилади; муддат охирида объектнинг эгалиги тарафлар келишувига кўра ўтказилади.',
+    OPERATIVE:
+      '1.2. Объект оператив бошқарув ҳуқуқи асосида берилади; Ижарага олувчи ундаги майдонларни шу шартнома амал қилган даврда ижарага бериши мумкин.',
+    FOREIGN_COMPANY:
+      '1.2. Ижарага олувчи — хорижий компания (унинг ваколатхонаси ёки филиали); ижара ҳақидан солиқлар Ўзбекистон Республикаси қонунчилигига мувофиқ тўланади.',
+    STUDENT:
+      '1.2. Объект талабаларнинг яшаши учун берилади; яшовчи талабалар (Ф.И.Ш., ЖШШИР, олий таълим муассасаси) ушбу шартномага иловада кўрсатилади.',
+    WAREHOUSE:
+      '1.2. Объект омбор хизматлари учун берилади; ижара ҳақи товар айланмасига нисбатан фоизда ҳам белгиланиши мумкин ва айланма ҳар йили порталда киритилади.',
+    LETTER_OF_GUARANTEE:
+      '1.2. Шартнома Ижарага олувчини рўйхатдан ўтказиш учун берилган кафолат хати асосида тузилади; ҳақиқий ижара шартномаси рўйхатдан ўтган кундан бошлаб 10 кун ичида тузилади.',
+    LAND_RENT:
+      '1.2. Ер участкаси белгиланган мақсадда фойдаланиш учун берилади; ер солиғи қонунчиликка мувофиқ тўланади.',
     OTHER_RENT: '1.2. Объект шартномада кўрсатилган мақсадда фойдаланиш учун берилади.',
-    MOBILE_TRADE: '1.2. Ҳудудда кўчма савдо объекти (киоск, чодир, савдо автомати ва ҳ.к.) жойлаштирилади; объект тури ва майдони ______ м².',
-    CAR_RENT: '1.2. Транспорт воситаси ҳайдовчисиз берилади; уни бошқариш ҳуқуқига эга шахслар Ижарага олувчи томонидан белгиланади.',
-    CAR_RENT_NONRESIDENT: '1.2. Ижарага олувчи — Ўзбекистон Республикаси норезиденти; транспорт воситаси фақат республика ҳудудида фойдаланиш учун берилади.',
-    ADJACENT_AREA: '1.2. Бинога туташ ҳудуд (ер майдони ______ м²) объект фаолияти учун фойдаланишга берилади; ҳудудни ободонлаштириш Ижарага олувчи зиммасида.',
+    MOBILE_TRADE:
+      '1.2. Ҳудудда кўчма савдо объекти (киоск, чодир, савдо автомати ва ҳ.к.) жойлаштирилади; объект тури ва майдони ______ м².',
+    CAR_RENT:
+      '1.2. Транспорт воситаси ҳайдовчисиз берилади; уни бошқариш ҳуқуқига эга шахслар Ижарага олувчи томонидан белгиланади.',
+    CAR_RENT_NONRESIDENT:
+      '1.2. Ижарага олувчи — Ўзбекистон Республикаси норезиденти; транспорт воситаси фақат республика ҳудудида фойдаланиш учун берилади.',
+    ADJACENT_AREA:
+      '1.2. Бинога туташ ҳудуд (ер майдони ______ м²) объект фаолияти учун фойдаланишга берилади; ҳудудни ободонлаштириш Ижарага олувчи зиммасида.',
   },
   guide: UZ_CYRL_GUIDE,
 };
@@ -596,20 +625,35 @@ const RU: DocumentTexts = {
     note: 'Образец договора. Заполните пропуски; условия могут быть изменены по соглашению сторон.',
   },
   kindClauses: {
-    LEASING: '1.2. Предмет лизинга передаётся Лизингополучателю по графику лизинговых платежей; по окончании срока право собственности переходит по соглашению сторон.',
-    OPERATIVE: '1.2. Объект передаётся на праве оперативного управления; Арендатор вправе сдавать площади в нём в аренду на время действия настоящего договора.',
-    FOREIGN_COMPANY: '1.2. Арендатор — иностранная компания (её представительство или филиал); налоги с арендной платы уплачиваются по законодательству Республики Узбекистан.',
-    STUDENT: '1.2. Объект предоставляется для проживания студентов; проживающие студенты (Ф.И.О., ПИНФЛ, высшее учебное заведение) указываются в приложении к договору.',
-    WAREHOUSE: '1.2. Объект предоставляется для складских услуг; плата может устанавливаться и в процентах от товарооборота, который ежегодно вносится на портале.',
-    LETTER_OF_GUARANTEE: '1.2. Договор заключается на основании гарантийного письма для регистрации Арендатора; полноценный договор аренды заключается в течение 10 дней со дня его регистрации.',
-    LAND_RENT: '1.2. Земельный участок предоставляется для использования по назначению; земельный налог уплачивается по законодательству.',
+    LEASING:
+      '1.2. Предмет лизинга передаётся Лизингополучателю по графику лизинговых платежей; по окончании срока право собственности переходит по соглашению сторон.',
+    OPERATIVE:
+      '1.2. Объект передаётся на праве оперативного управления; Арендатор вправе сдавать площади в нём в аренду на время действия настоящего договора.',
+    FOREIGN_COMPANY:
+      '1.2. Арендатор — иностранная компания (её представительство или филиал); налоги с арендной платы уплачиваются по законодательству Республики Узбекистан.',
+    STUDENT:
+      '1.2. Объект предоставляется для проживания студентов; проживающие студенты (Ф.И.О., ПИНФЛ, высшее учебное заведение) указываются в приложении к договору.',
+    WAREHOUSE:
+      '1.2. Объект предоставляется для складских услуг; плата может устанавливаться и в процентах от товарооборота, который ежегодно вносится на портале.',
+    LETTER_OF_GUARANTEE:
+      '1.2. Договор заключается на основании гарантийного письма для регистрации Арендатора; полноценный договор аренды заключается в течение 10 дней со дня его регистрации.',
+    LAND_RENT:
+      '1.2. Земельный участок предоставляется для использования по назначению; земельный налог уплачивается по законодательству.',
     OTHER_RENT: '1.2. Объект предоставляется для использования в указанных в договоре целях.',
-    MOBILE_TRADE: '1.2. На территории размещается мобильный торговый объект (киоск, палатка, торговый автомат и т. п.); вид объекта и площадь ______ м².',
-    CAR_RENT: '1.2. Транспортное средство предоставляется без водителя; лиц, допущенных к управлению, определяет Арендатор.',
-    CAR_RENT_NONRESIDENT: '1.2. Арендатор — нерезидент Республики Узбекистан; транспортное средство предоставляется для использования только на территории республики.',
-    ADJACENT_AREA: '1.2. Прилегающая к зданию территория (площадь ______ м²) предоставляется для деятельности объекта; благоустройство территории возлагается на Арендатора.',
+    MOBILE_TRADE:
+      '1.2. На территории размещается мобильный торговый объект (киоск, палатка, торговый автомат и т. п.); вид объекта и площадь ______ м².',
+    CAR_RENT:
+      '1.2. Транспортное средство предоставляется без водителя; лиц, допущенных к управлению, определяет Арендатор.',
+    CAR_RENT_NONRESIDENT:
+      '1.2. Арендатор — нерезидент Республики Узбекистан; транспортное средство предоставляется для использования только на территории республики.',
+    ADJACENT_AREA:
+      '1.2. Прилегающая к зданию территория (площадь ______ м²) предоставляется для деятельности объекта; благоустройство территории возлагается на Арендатора.',
   },
   guide: RU_GUIDE,
 };
 
-export const DOCUMENT_TEXTS: Readonly<Record<DocumentLanguage, DocumentTexts>> = { 'uz-Latn': UZ_LATN, 'uz-Cyrl': UZ_CYRL, ru: RU };
+export const DOCUMENT_TEXTS: Readonly<Record<DocumentLanguage, DocumentTexts>> = {
+  'uz-Latn': UZ_LATN,
+  'uz-Cyrl': UZ_CYRL,
+  ru: RU,
+};

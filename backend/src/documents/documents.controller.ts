@@ -1,4 +1,14 @@
-import { Controller, Get, Header, Headers, Inject, NotFoundException, Param, Query, StreamableFile } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Header,
+  Headers,
+  Inject,
+  NotFoundException,
+  Param,
+  Query,
+  StreamableFile,
+} from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { SERVICE_KINDS, type ServiceKindCode } from '@rent/domain';
@@ -20,7 +30,11 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 
 /** A download: the type, and a name that is plain ASCII so every browser keeps it. */
 const file = (bytes: Buffer, type: string, name: string) =>
-  new StreamableFile(bytes, { type, length: bytes.length, disposition: `attachment; filename="${name.replace(/[^\w.-]+/g, '_')}"` });
+  new StreamableFile(bytes, {
+    type,
+    length: bytes.length,
+    disposition: `attachment; filename="${name.replace(/[^\w.-]+/g, '_')}"`,
+  });
 
 /**
  * The documents people download: a contract's registration certificate (its parties only), and the
@@ -70,8 +84,13 @@ export class DocumentsController {
   @Public()
   @Get('documents/samples/:kind')
   @Header('Cache-Control', 'public, max-age=3600')
-  async sample(@Param('kind', new ZodPipe(kind, 'kind')) serviceKind: ServiceKindCode, @Query('lang', new ZodPipe(language, 'lang')) lang: DocumentLanguage) {
-    const bytes = await this.once(`sample:${serviceKind}:${lang}`, async () => (await import('./sample-contract-docx.js')).sampleContractDocx(serviceKind, lang));
+  async sample(
+    @Param('kind', new ZodPipe(kind, 'kind')) serviceKind: ServiceKindCode,
+    @Query('lang', new ZodPipe(language, 'lang')) lang: DocumentLanguage,
+  ) {
+    const bytes = await this.once(`sample:${serviceKind}:${lang}`, async () =>
+      (await import('./sample-contract-docx.js')).sampleContractDocx(serviceKind, lang),
+    );
     return file(bytes, DOCX, `sample-contract-${serviceKind.toLowerCase()}-${lang}.docx`);
   }
 
@@ -79,7 +98,9 @@ export class DocumentsController {
   @Get('documents/users-guide')
   @Header('Cache-Control', 'public, max-age=3600')
   async usersGuide(@Query('lang', new ZodPipe(language, 'lang')) lang: DocumentLanguage) {
-    const bytes = await this.once(`guide:${lang}`, async () => (await import('./users-guide-pdf.js')).usersGuidePdf(lang));
+    const bytes = await this.once(`guide:${lang}`, async () =>
+      (await import('./users-guide-pdf.js')).usersGuidePdf(lang),
+    );
     return file(bytes, PDF, `users-guide-${lang}.pdf`);
   }
 }

@@ -4,7 +4,12 @@ import { DOCUMENT_FONT } from './fonts.js';
 export type Pdf = PDFKit.PDFDocument;
 
 /** A PDF whose every text is set in DejaVu Sans (`regular` and `bold`), so Uzbek and Russian letters all render. */
-export function newPdf(options: { title: string; lang: string; layout?: 'portrait' | 'landscape'; margin?: number }): Pdf {
+export function newPdf(options: {
+  title: string;
+  lang: string;
+  layout?: 'portrait' | 'landscape';
+  margin?: number;
+}): Pdf {
   const doc = new PDFDocument({
     size: 'A4',
     layout: options.layout ?? 'portrait',

@@ -1,4 +1,15 @@
-import { AlignmentType, BorderStyle, Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  Packer,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+} from 'docx';
 import type { ServiceKindCode } from '@rent/domain';
 import { DOCUMENT_TEXTS, type DocumentLanguage, kindName, type RentedObject } from './document-texts.js';
 
@@ -18,9 +29,16 @@ const RENTED_OBJECT: Record<ServiceKindCode, RentedObject> = {
   ADJACENT_AREA: 'land',
 };
 
-const LANGUAGE_TAG: Record<DocumentLanguage, string> = { 'uz-Latn': 'uz-Latn-UZ', 'uz-Cyrl': 'uz-Cyrl-UZ', ru: 'ru-RU' };
+const LANGUAGE_TAG: Record<DocumentLanguage, string> = {
+  'uz-Latn': 'uz-Latn-UZ',
+  'uz-Cyrl': 'uz-Cyrl-UZ',
+  ru: 'ru-RU',
+};
 
-const paragraph = (text: string, options: { bold?: boolean; align?: (typeof AlignmentType)[keyof typeof AlignmentType]; after?: number } = {}) =>
+const paragraph = (
+  text: string,
+  options: { bold?: boolean; align?: (typeof AlignmentType)[keyof typeof AlignmentType]; after?: number } = {},
+) =>
   new Paragraph({
     alignment: options.align ?? AlignmentType.JUSTIFIED,
     spacing: { after: options.after ?? 120 },
@@ -52,7 +70,9 @@ export function sampleContractDocx(kind: ServiceKindCode, lang: DocumentLanguage
   const doc = new Document({
     creator: t.committee,
     title: `${kindName(lang, kind)}: ${kind === 'LEASING' ? s.leasingTitle : s.title}`,
-    styles: { default: { document: { run: { font: 'Times New Roman', size: 24, language: { value: LANGUAGE_TAG[lang] } } } } },
+    styles: {
+      default: { document: { run: { font: 'Times New Roman', size: 24, language: { value: LANGUAGE_TAG[lang] } } } },
+    },
     sections: [
       {
         children: [
@@ -68,7 +88,10 @@ export function sampleContractDocx(kind: ServiceKindCode, lang: DocumentLanguage
           ...section(s.sections.registration, s.registration),
           ...section(s.sections.final, s.final),
           heading(s.sections.requisites),
-          new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows: [new TableRow({ children: [party(s.lessor), party(s.lessee)] })] }),
+          new Table({
+            width: { size: 100, type: WidthType.PERCENTAGE },
+            rows: [new TableRow({ children: [party(s.lessor), party(s.lessee)] })],
+          }),
         ],
       },
     ],

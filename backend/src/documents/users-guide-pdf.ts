@@ -24,7 +24,11 @@ export function usersGuidePdf(lang: DocumentLanguage): Promise<Buffer> {
   const pages = g.slides.length + 1;
 
   doc.rect(0, 0, doc.page.width, doc.page.height).fill(BRAND);
-  doc.font('bold').fontSize(34).fillColor('#ffffff').text(g.title, MARGIN, doc.page.height / 2 - 90, { width, align: 'center' });
+  doc
+    .font('bold')
+    .fontSize(34)
+    .fillColor('#ffffff')
+    .text(g.title, MARGIN, doc.page.height / 2 - 90, { width, align: 'center' });
   doc.moveDown(0.5);
   doc.font('regular').fontSize(22).text(g.subtitle, { width, align: 'center' });
   doc.moveDown(2);
@@ -33,7 +37,11 @@ export function usersGuidePdf(lang: DocumentLanguage): Promise<Buffer> {
   g.slides.forEach((slide, i) => {
     doc.addPage();
     doc.rect(0, 0, doc.page.width, 96).fill(BRAND);
-    doc.font('bold').fontSize(28).fillColor('#ffffff').text(`${i + 1}. ${slide.title}`, MARGIN, 34, { width, lineBreak: false, ellipsis: true });
+    doc
+      .font('bold')
+      .fontSize(28)
+      .fillColor('#ffffff')
+      .text(`${i + 1}. ${slide.title}`, MARGIN, 34, { width, lineBreak: false, ellipsis: true });
     doc.font('regular').fontSize(17).fillColor('#1a1a1a');
     let y = 130;
     for (const point of slide.points) {

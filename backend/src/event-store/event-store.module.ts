@@ -1,4 +1,11 @@
-import { type BeforeApplicationShutdown, Global, Inject, Injectable, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Global,
+  Inject,
+  Injectable,
+  Module,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';

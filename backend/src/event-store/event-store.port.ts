@@ -78,7 +78,10 @@ export interface EventStore {
    * optimistically), so it must only read and decide. Writes go to held streams only. Answers the
    * decision's result and the global position of the last event written (null when it wrote none).
    */
-  decide<R>(metadata: EventMetadata, decision: (scope: DecisionScope) => Promise<Decision<R>>): Promise<{ result: R; lastPosition: GlobalPosition | null }>;
+  decide<R>(
+    metadata: EventMetadata,
+    decision: (scope: DecisionScope) => Promise<Decision<R>>,
+  ): Promise<{ result: R; lastPosition: GlobalPosition | null }>;
 
   appendToStream(
     streamId: string,

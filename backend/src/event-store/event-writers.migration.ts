@@ -23,7 +23,9 @@ export class EventWriters1767000080000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query('ALTER TABLE event_streams ADD COLUMN snapshot jsonb, ADD COLUMN snapshot_version integer');
-    await q.query('ALTER TABLE projection_checkpoints ADD COLUMN stalled_at timestamptz, ADD COLUMN stalled_event_id uuid, ADD COLUMN stalled_error text');
+    await q.query(
+      'ALTER TABLE projection_checkpoints ADD COLUMN stalled_at timestamptz, ADD COLUMN stalled_event_id uuid, ADD COLUMN stalled_error text',
+    );
     await q.query(`
       CREATE FUNCTION rent_events_safe_bound() RETURNS xid8 LANGUAGE sql VOLATILE AS $$
         WITH locks AS MATERIALIZED (
@@ -77,7 +79,9 @@ export class EventWriters1767000080000 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query('DROP FUNCTION rent_hold_stream(text)');
     await q.query('DROP FUNCTION rent_events_safe_bound()');
-    await q.query('ALTER TABLE projection_checkpoints DROP COLUMN stalled_at, DROP COLUMN stalled_event_id, DROP COLUMN stalled_error');
+    await q.query(
+      'ALTER TABLE projection_checkpoints DROP COLUMN stalled_at, DROP COLUMN stalled_event_id, DROP COLUMN stalled_error',
+    );
     await q.query('ALTER TABLE event_streams DROP COLUMN snapshot, DROP COLUMN snapshot_version');
   }
 }

@@ -5,8 +5,16 @@ import { withClient } from '../database/guarded-client.js';
 import { WRONG_VERSION_SQLSTATE } from './append-function.migration.js';
 import { BEGIN_WRITER } from './event-writer-lock.js';
 import {
-  type AppendResult, type Decision, type DecisionScope, type EventStore, type ExpectedVersion, START, type StreamAppend, type StreamState,
-  type StreamWrite, WrongExpectedVersionError,
+  type AppendResult,
+  type Decision,
+  type DecisionScope,
+  type EventStore,
+  type ExpectedVersion,
+  START,
+  type StreamAppend,
+  type StreamState,
+  type StreamWrite,
+  WrongExpectedVersionError,
 } from './event-store.port.js';
 
 /** The channel an append notifies on commit, so projectors wake without waiting for their poll. */
@@ -56,7 +64,10 @@ export class PostgresEventStore implements EventStore {
 
   constructor(private readonly pool: pg.Pool) {}
 
-  async decide<R>(metadata: EventMetadata, decision: (scope: DecisionScope) => Promise<Decision<R>>): Promise<{ result: R; lastPosition: GlobalPosition | null }> {
+  async decide<R>(
+    metadata: EventMetadata,
+    decision: (scope: DecisionScope) => Promise<Decision<R>>,
+  ): Promise<{ result: R; lastPosition: GlobalPosition | null }> {
     for (let run = 1; ; run++) {
       try {
         return await withClient(this.pool, (client) => this.decideOnce(client, metadata, decision));
@@ -66,7 +77,12 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  appendToStream(streamId: string, expectedVersion: ExpectedVersion, events: readonly DomainEvent[], metadata: EventMetadata): Promise<AppendResult> {
+  appendToStream(
+    streamId: string,
+    expectedVersion: ExpectedVersion,
+    events: readonly DomainEvent[],
+    metadata: EventMetadata,
+  ): Promise<AppendResult> {
     return this.appendToStreams([{ streamId, expectedVersion, events }], metadata);
   }
 
@@ -99,7 +115,10 @@ export class PostgresEventStore implements EventStore {
         const [{ versions, transaction_id, position }] = rows as [(typeof rows)[number]];
         this.announce();
         const last = ordered.findIndex((a) => a.streamId === appends[appends.length - 1]!.streamId);
-        return { nextExpectedVersion: versions[last]!, lastPosition: { transactionId: BigInt(transaction_id), position: BigInt(position) } };
+        return {
+          nextExpectedVersion: versions[last]!,
+          lastPosition: { transactionId: BigInt(transaction_id), position: BigInt(position) },
+        };
       } catch (error) {
         const { code, detail } = error as { code?: string; detail?: string };
         if (code === WRONG_VERSION_SQLSTATE) {
@@ -112,7 +131,10 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`, [streamId]);
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`,
+      [streamId],
+    );
     return rows.map(toRecorded);
   }
 
@@ -179,7 +201,11 @@ export class PostgresEventStore implements EventStore {
       });
   }
 
-  private async decideOnce<R>(client: pg.PoolClient, metadata: EventMetadata, decision: (scope: DecisionScope) => Promise<Decision<R>>) {
+  private async decideOnce<R>(
+    client: pg.PoolClient,
+    metadata: EventMetadata,
+    decision: (scope: DecisionScope) => Promise<Decision<R>>,
+  ) {
     // The transaction opens with the first stream held, in the same round trip (a simple query of three
     // statements, the stream id as an escaped literal): one round trip less for every command.
     let begun = false;
@@ -192,7 +218,13 @@ export class PostgresEventStore implements EventStore {
       const scope: DecisionScope = {
         hold: async (streamId) => {
           const rows = begun
-            ? (await client.query<HeldStreamRow>({ name: 'rent_hold_stream', text: 'SELECT * FROM rent_hold_stream($1)', values: [streamId] })).rows
+            ? (
+                await client.query<HeldStreamRow>({
+                  name: 'rent_hold_stream',
+                  text: 'SELECT * FROM rent_hold_stream($1)',
+                  values: [streamId],
+                })
+              ).rows
             : (await beginHolding(client, streamId)).rows;
           begun = true;
           const state = toStreamState(streamId, rows);
@@ -201,7 +233,11 @@ export class PostgresEventStore implements EventStore {
         },
         read: async (streamId) => {
           await begin();
-          return (await client.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`, [streamId])).rows.map(toRecorded);
+          return (
+            await client.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`, [
+              streamId,
+            ])
+          ).rows.map(toRecorded);
         },
       };
       const { writes, result } = await decision(scope);
@@ -228,7 +264,9 @@ type HeldStreamRow = HeldRow & Omit<EventRow, 'event_id' | 'stream_id'>;
 
 /** BEGIN, the writer lock and the first stream held, as one simple query; answers the hold's rows. */
 async function beginHolding(client: pg.PoolClient, streamId: string): Promise<pg.QueryResult<HeldStreamRow>> {
-  const results = (await client.query(`${BEGIN_WRITER}; SELECT * FROM rent_hold_stream(${client.escapeLiteral(streamId)})`)) as unknown as pg.QueryResult<HeldStreamRow>[];
+  const results = (await client.query(
+    `${BEGIN_WRITER}; SELECT * FROM rent_hold_stream(${client.escapeLiteral(streamId)})`,
+  )) as unknown as pg.QueryResult<HeldStreamRow>[];
   return results[results.length - 1]!;
 }
 
@@ -238,14 +276,21 @@ function toStreamState(streamId: string, rows: readonly HeldStreamRow[]): Stream
     streamId,
     version: first.version ?? 0,
     snapshot: first.snapshot_version === null ? null : { version: first.snapshot_version, state: first.snapshot },
-    events: rows.filter((r) => r.event_id !== null).map((r) => toRecorded({ ...r, event_id: r.event_id!, stream_id: streamId })),
+    events: rows
+      .filter((r) => r.event_id !== null)
+      .map((r) => toRecorded({ ...r, event_id: r.event_id!, stream_id: streamId })),
   };
 }
 
 /**
  * Writes every stream's events, versions and snapshots in one statement (data-modifying CTEs all run).
  */
-async function write(client: pg.PoolClient, writes: readonly StreamWrite[], held: ReadonlyMap<string, number>, metadata: EventMetadata): Promise<GlobalPosition | null> {
+async function write(
+  client: pg.PoolClient,
+  writes: readonly StreamWrite[],
+  held: ReadonlyMap<string, number>,
+  metadata: EventMetadata,
+): Promise<GlobalPosition | null> {
   const streams = writes.filter((w) => w.events.length > 0);
   if (streams.length === 0) return null;
   const events: { streamId: string; version: number; event: DomainEvent; metadata: EventMetadata }[] = [];
@@ -253,8 +298,15 @@ async function write(client: pg.PoolClient, writes: readonly StreamWrite[], held
   for (const w of streams) {
     const from = held.get(w.streamId);
     if (from === undefined) throw new Error(`A decision wrote to ${w.streamId}, which it did not hold`);
-    w.events.forEach((event, i) => events.push({ streamId: w.streamId, version: from + i + 1, event, metadata: w.metadata?.[i] ?? metadata }));
-    versions.push({ streamId: w.streamId, from, to: from + w.events.length, snapshot: w.snapshot === undefined ? null : JSON.stringify(w.snapshot) });
+    w.events.forEach((event, i) =>
+      events.push({ streamId: w.streamId, version: from + i + 1, event, metadata: w.metadata?.[i] ?? metadata }),
+    );
+    versions.push({
+      streamId: w.streamId,
+      from,
+      to: from + w.events.length,
+      snapshot: w.snapshot === undefined ? null : JSON.stringify(w.snapshot),
+    });
   }
   // A named statement: each connection parses and plans it once, not at every write.
   const { rows } = await client.query<{ transaction_id: string; position: string; moved: string }>({

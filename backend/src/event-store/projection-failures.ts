@@ -9,7 +9,9 @@ import { ServiceUnavailableError } from '../errors/service-unavailable.error.js'
 const PASSING_SQLSTATES = new Set(['40P01', '40001', '55P03', '57014']);
 
 export const isPassingFailure = (error: unknown): boolean =>
-  isConnectionLoss(error) || error instanceof ServiceUnavailableError || PASSING_SQLSTATES.has((error as { code?: string })?.code ?? '');
+  isConnectionLoss(error) ||
+  error instanceof ServiceUnavailableError ||
+  PASSING_SQLSTATES.has((error as { code?: string })?.code ?? '');
 
 /** The pause before the next try after `failures` failures in a row: 0.2 s, 0.4 s, … up to `capMs`. */
 export const restAfter = (failures: number, capMs: number): number => Math.min(capMs, 100 * 2 ** failures);

@@ -35,7 +35,8 @@ export interface ProjectionStatus {
 }
 
 /** A read after one's own write named a position the log has not reached: it is not one the API gave. */
-export const readAfterBeyondHead = () => new DomainError('READ_AFTER_INVALID', MessageKeys.invalidValue, 'invalid', 'X-Read-After');
+export const readAfterBeyondHead = () =>
+  new DomainError('READ_AFTER_INVALID', MessageKeys.invalidValue, 'invalid', 'X-Read-After');
 
 const STALLED_AT_START = 'its checkpoint is not an event of the log; rebuild it (npm run rebuild -- <name>) and retry';
 
@@ -165,7 +166,10 @@ export class ProjectorRunner {
         onProgress(total);
       }
       await this.moveCheckpoints(em, [{ name, at: after }]);
-      await em.query('UPDATE projection_checkpoints SET stalled_at = NULL, stalled_event_id = NULL, stalled_error = NULL WHERE projection = $1', [name]);
+      await em.query(
+        'UPDATE projection_checkpoints SET stalled_at = NULL, stalled_event_id = NULL, stalled_error = NULL WHERE projection = $1',
+        [name],
+      );
       return { after, total };
     });
     this.failures.delete(name);
@@ -203,22 +207,33 @@ export class ProjectorRunner {
 
   /** Every projection's position, lag and stall. */
   async status(): Promise<ProjectionStatus[]> {
-    const rows: { projection: string; transaction_id: string; position: string; updated_at: Date; stalled_at: Date | null; stalled_event_id: string | null; stalled_error: string | null; behind: string; oldest: Date | null }[] =
-      await this.dataSource.query(
-        `SELECT c.projection, c.transaction_id, c.position, c.updated_at, c.stalled_at, c.stalled_event_id, c.stalled_error,
+    const rows: {
+      projection: string;
+      transaction_id: string;
+      position: string;
+      updated_at: Date;
+      stalled_at: Date | null;
+      stalled_event_id: string | null;
+      stalled_error: string | null;
+      behind: string;
+      oldest: Date | null;
+    }[] = await this.dataSource.query(
+      `SELECT c.projection, c.transaction_id, c.position, c.updated_at, c.stalled_at, c.stalled_event_id, c.stalled_error,
                 (SELECT count(*) FROM (SELECT 1 FROM events e WHERE (e.transaction_id, e.position) > (c.transaction_id, c.position) LIMIT 100000) b) AS behind,
                 (SELECT e.recorded_at FROM events e WHERE (e.transaction_id, e.position) > (c.transaction_id, c.position)
                   ORDER BY e.transaction_id, e.position LIMIT 1) AS oldest
            FROM projection_checkpoints c WHERE c.projection = ANY($1) ORDER BY c.projection`,
-        [this.projectionNames],
-      );
+      [this.projectionNames],
+    );
     return rows.map((r) => ({
       name: r.projection,
       position: formatPosition({ transactionId: BigInt(r.transaction_id), position: BigInt(r.position) }),
       updatedAt: r.updated_at.toISOString(),
       behind: Number(r.behind),
       lagSeconds: r.oldest ? Math.max(0, (Date.now() - r.oldest.getTime()) / 1000) : 0,
-      stalled: r.stalled_at ? { at: r.stalled_at.toISOString(), eventId: r.stalled_event_id, error: r.stalled_error ?? '' } : null,
+      stalled: r.stalled_at
+        ? { at: r.stalled_at.toISOString(), eventId: r.stalled_event_id, error: r.stalled_error ?? '' }
+        : null,
     }));
   }
 
@@ -250,7 +265,10 @@ export class ProjectorRunner {
   }
 
   private async ensureCheckpoints(): Promise<void> {
-    await this.dataSource.query('INSERT INTO projection_checkpoints (projection) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [this.projectionNames]);
+    await this.dataSource.query(
+      'INSERT INTO projection_checkpoints (projection) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING',
+      [this.projectionNames],
+    );
   }
 
   /**
@@ -259,14 +277,17 @@ export class ProjectorRunner {
    * so its projection is stalled until it is rebuilt.
    */
   private async verifyCheckpoints(): Promise<void> {
-    const broken: { projection: string }[] = await this.dataSource.query(
-      `UPDATE projection_checkpoints c SET stalled_at = now(), stalled_event_id = NULL, stalled_error = $2
+    const broken: { projection: string }[] = await this.dataSource
+      .query(
+        `UPDATE projection_checkpoints c SET stalled_at = now(), stalled_event_id = NULL, stalled_error = $2
         WHERE c.projection = ANY($1) AND c.stalled_at IS NULL AND c.position <> 0
           AND NOT EXISTS (SELECT 1 FROM events e WHERE e.position = c.position AND e.transaction_id = c.transaction_id)
         RETURNING c.projection`,
-      [this.projectionNames, STALLED_AT_START],
-    ).then((r: [{ projection: string }[], number]) => r[0]);
-    for (const { projection } of broken) this.log.error({ projection }, `projection stalled at start: ${STALLED_AT_START}`);
+        [this.projectionNames, STALLED_AT_START],
+      )
+      .then((r: [{ projection: string }[], number]) => r[0]);
+    for (const { projection } of broken)
+      this.log.error({ projection }, `projection stalled at start: ${STALLED_AT_START}`);
   }
 
   /** The LISTEN connection; a lost one is made again, and what was missed meanwhile is caught up. */
@@ -277,7 +298,10 @@ export class ProjectorRunner {
       else if (message.payload) this.watch.heard(message.payload);
     });
     client.on('error', (error) => {
-      this.log.warn({ code: (error as Error & { code?: string }).code, reason: error.message }, 'projector listener lost; listening again');
+      this.log.warn(
+        { code: (error as Error & { code?: string }).code, reason: error.message },
+        'projector listener lost; listening again',
+      );
       void client.end().catch(() => undefined);
       if (this.listener === client) this.listener = undefined;
       this.relisten(1);
@@ -293,15 +317,18 @@ export class ProjectorRunner {
 
   private relisten(attempt: number): void {
     if (this.stopped || this.relistenTimer) return;
-    this.relistenTimer = setTimeout(() => {
-      this.relistenTimer = undefined;
-      this.listen()
-        .then(() => this.nudge())
-        .catch((error: unknown) => {
-          this.log.warn({ err: error, attempt }, 'projector listener not back yet');
-          this.relisten(attempt + 1);
-        });
-    }, restAfter(attempt, 5000));
+    this.relistenTimer = setTimeout(
+      () => {
+        this.relistenTimer = undefined;
+        this.listen()
+          .then(() => this.nudge())
+          .catch((error: unknown) => {
+            this.log.warn({ err: error, attempt }, 'projector listener not back yet');
+            this.relisten(attempt + 1);
+          });
+      },
+      restAfter(attempt, 5000),
+    );
     this.relistenTimer.unref();
   }
 
@@ -385,7 +412,8 @@ export class ProjectorRunner {
 
   /** Ends the pause of every read model that rests only because the database did not answer (a reactor may wait on Redis). */
   private endPassingRests(): void {
-    for (const [name, state] of this.failures) if (state.failures === 0 && state.narrow === 0 && this.byName.get(name)!.tables.length > 0) state.until = 0;
+    for (const [name, state] of this.failures)
+      if (state.failures === 0 && state.narrow === 0 && this.byName.get(name)!.tables.length > 0) state.until = 0;
   }
 
   private async onFailure(name: string, error: unknown): Promise<void> {
@@ -398,7 +426,10 @@ export class ProjectorRunner {
       state.passing++;
       state.until = Date.now() + restAfter(state.passing, 5000);
       const { message, code } = error as Error & { code?: string };
-      this.log.warn({ projection: name, attempt: state.passing, code, reason: message }, 'projection paused: the database is not answering');
+      this.log.warn(
+        { projection: name, attempt: state.passing, code, reason: message },
+        'projection paused: the database is not answering',
+      );
       return;
     }
     counts.event++;
@@ -407,7 +438,9 @@ export class ProjectorRunner {
     if (state.narrow === 0 && state.failures === 1) state.narrow = this.options.batchSize;
     if (state.failures >= maxAttempts) {
       this.failures.delete(name);
-      await this.stall(name, error).catch((e: unknown) => this.log.error({ err: e, projection: name }, 'could not record the stall'));
+      await this.stall(name, error).catch((e: unknown) =>
+        this.log.error({ err: e, projection: name }, 'could not record the stall'),
+      );
       return;
     }
     state.until = Date.now() + restAfter(state.failures, 30_000);
@@ -422,7 +455,10 @@ export class ProjectorRunner {
       `UPDATE projection_checkpoints SET stalled_at = now(), stalled_event_id = $2, stalled_error = $3 WHERE projection = $1`,
       [name, next?.eventId ?? null, message.slice(0, 2000)],
     );
-    this.log.error({ err: error, projection: name, eventId: next?.eventId, type: next?.type }, 'projection stalled: an operator must retry it once the cause is fixed');
+    this.log.error(
+      { err: error, projection: name, eventId: next?.eventId, type: next?.type },
+      'projection stalled: an operator must retry it once the cause is fixed',
+    );
   }
 
   /**
@@ -451,13 +487,18 @@ export class ProjectorRunner {
         [locked.map((l) => l.name)],
       );
       if (rows.length === 0) return null;
-      const members = rows.map((r) => ({ name: r.projection, after: { transactionId: BigInt(r.transaction_id), position: BigInt(r.position) } }));
+      const members = rows.map((r) => ({
+        name: r.projection,
+        after: { transactionId: BigInt(r.transaction_id), position: BigInt(r.position) },
+      }));
       const from = members.reduce((a, b) => (comparePositions(a.after, b.after) <= 0 ? a : b)).after;
       const events = await this.store.readAll(from, size);
       if (events.length === 0) return { read: 0, moved: members.map((m) => ({ name: m.name, at: m.after })) };
       for (const { name, after } of members) {
         const projection = this.byName.get(name)!;
-        const relevant = events.filter((e) => comparePositions(e.globalPosition, after) > 0 && projection.eventTypes.has(e.type));
+        const relevant = events.filter(
+          (e) => comparePositions(e.globalPosition, after) > 0 && projection.eventTypes.has(e.type),
+        );
         if (relevant.length === 0) continue;
         try {
           await projection.apply(em, relevant);
@@ -475,7 +516,10 @@ export class ProjectorRunner {
   }
 
   /** Moves checkpoints and announces each; the announcements are delivered when the transaction commits. */
-  private async moveCheckpoints(em: { query: (sql: string, params: unknown[]) => Promise<unknown> }, moves: readonly { name: string; at: GlobalPosition }[]): Promise<void> {
+  private async moveCheckpoints(
+    em: { query: (sql: string, params: unknown[]) => Promise<unknown> },
+    moves: readonly { name: string; at: GlobalPosition }[],
+  ): Promise<void> {
     await em.query(
       `WITH moved AS (
          UPDATE projection_checkpoints c SET transaction_id = m.tx::xid8, position = m.pos, updated_at = now()

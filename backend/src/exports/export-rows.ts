@@ -46,7 +46,12 @@ export interface ExportPage {
  * in memory. It all reads one snapshot (REPEATABLE READ), so the count and the rows agree even while
  * contracts change meanwhile.
  */
-export async function* listPages(db: DataSource, viewer: Viewer, filter: ListFilter, sort: ListSort): AsyncGenerator<ExportPage> {
+export async function* listPages(
+  db: DataSource,
+  viewer: Viewer,
+  filter: ListFilter,
+  sort: ListSort,
+): AsyncGenerator<ExportPage> {
   const runner = db.createQueryRunner();
   await runner.connect();
   try {

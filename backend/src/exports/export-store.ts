@@ -31,12 +31,15 @@ export class ExportStore {
 
   /** The owner of a download, to run it as; null once it has been cleaned away. */
   async ownerOf(id: string): Promise<(ExportOwner & { format: ExportFormat }) | null> {
-    const [row]: { user_id: string; party_id: string; employee_pinfl: string | null; format: ExportFormat }[] = await this.db.query(
-      'SELECT user_id, party_id, employee_pinfl, format FROM list_exports WHERE id = $1',
-      [id],
-    );
+    const [row]: { user_id: string; party_id: string; employee_pinfl: string | null; format: ExportFormat }[] =
+      await this.db.query('SELECT user_id, party_id, employee_pinfl, format FROM list_exports WHERE id = $1', [id]);
     if (!row) return null;
-    return { userId: row.user_id, partyId: row.party_id, ...(row.employee_pinfl ? { employeePinfl: row.employee_pinfl } : {}), format: row.format };
+    return {
+      userId: row.user_id,
+      partyId: row.party_id,
+      ...(row.employee_pinfl ? { employeePinfl: row.employee_pinfl } : {}),
+      format: row.format,
+    };
   }
 
   /** A download as its owner sees it; to anyone else it does not exist. */
@@ -62,7 +65,10 @@ export class ExportStore {
   }
 
   async finish(id: string, size: number): Promise<void> {
-    await this.db.query(`UPDATE list_exports SET state = 'done', size = $2, finished_at = now() WHERE id = $1`, [id, size]);
+    await this.db.query(`UPDATE list_exports SET state = 'done', size = $2, finished_at = now() WHERE id = $1`, [
+      id,
+      size,
+    ]);
   }
 
   async fail(id: string): Promise<void> {
@@ -77,7 +83,10 @@ export class ExportStore {
   /** The stored file, one chunk at a time. */
   async *chunks(id: string): AsyncGenerator<Buffer> {
     for (let seq = 0; ; seq++) {
-      const [row]: { bytes: Buffer }[] = await this.db.query('SELECT bytes FROM list_export_chunks WHERE export_id = $1 AND seq = $2', [id, seq]);
+      const [row]: { bytes: Buffer }[] = await this.db.query(
+        'SELECT bytes FROM list_export_chunks WHERE export_id = $1 AND seq = $2',
+        [id, seq],
+      );
       if (!row) return;
       yield row.bytes;
     }
@@ -85,7 +94,10 @@ export class ExportStore {
 
   /** Removes the downloads older than `hours`, files and all; answers how many. */
   async removeOlderThan(hours: number): Promise<number> {
-    const removed: unknown[] = await this.db.query(`DELETE FROM list_exports WHERE created_at < now() - make_interval(hours => $1) RETURNING id`, [hours]);
+    const removed: unknown[] = await this.db.query(
+      `DELETE FROM list_exports WHERE created_at < now() - make_interval(hours => $1) RETURNING id`,
+      [hours],
+    );
     return removed.length;
   }
 }
@@ -120,6 +132,10 @@ export class ChunkSink extends Writable {
     const bytes = Buffer.concat(this.pending);
     this.pending = [];
     this.pendingBytes = 0;
-    await this.db.query('INSERT INTO list_export_chunks (export_id, seq, bytes) VALUES ($1, $2, $3)', [this.exportId, this.seq++, bytes]);
+    await this.db.query('INSERT INTO list_export_chunks (export_id, seq, bytes) VALUES ($1, $2, $3)', [
+      this.exportId,
+      this.seq++,
+      bytes,
+    ]);
   }
 }

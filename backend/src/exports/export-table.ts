@@ -1,4 +1,11 @@
-import { type ExportLabels, formatDisplayDate, formatSum, LIST_COLUMNS, type LocalDate, remainingTerm } from '@rent/domain';
+import {
+  type ExportLabels,
+  formatDisplayDate,
+  formatSum,
+  LIST_COLUMNS,
+  type LocalDate,
+  remainingTerm,
+} from '@rent/domain';
 import type { ExportRow } from './export-rows.js';
 
 /** What every writer draws: a title, the headings, and rows of cell texts as the list's table shows them. */
@@ -16,7 +23,11 @@ const count = (template: string, n: number) => template.replaceAll('%{count}', S
 function termText(endDate: LocalDate, today: LocalDate, words: ExportLabels['term']): string {
   const term = remainingTerm(endDate, today);
   if (term.expired) return words.expired;
-  return [term.years && count(words.years, term.years), term.months && count(words.months, term.months), term.days && count(words.days, term.days)]
+  return [
+    term.years && count(words.years, term.years),
+    term.months && count(words.months, term.months),
+    term.days && count(words.days, term.days),
+  ]
     .filter(Boolean)
     .join(' ');
 }

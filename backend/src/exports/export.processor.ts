@@ -9,7 +9,14 @@ import { DataSource } from 'typeorm';
 import { type ExportFormat, tashkentDate } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { LOGGER } from '../logging/logger.js';
-import { BUILD_EXPORT, type BuildExportJob, CLEAN_EXPORTS, DRAW_SLICE, EXPORT_KEEP_HOURS, EXPORTS_QUEUE } from './export-jobs.js';
+import {
+  BUILD_EXPORT,
+  type BuildExportJob,
+  CLEAN_EXPORTS,
+  DRAW_SLICE,
+  EXPORT_KEEP_HOURS,
+  EXPORTS_QUEUE,
+} from './export-jobs.js';
 import { listPages } from './export-rows.js';
 import { ExportStore } from './export-store.js';
 import { cellsOf, type ExportTable, headingsOf } from './export-table.js';
@@ -77,12 +84,22 @@ export class ExportProcessor extends WorkerHost {
       }
       // A store that fails (the database away) ends the run at once, whatever the writer was doing.
       const write = await WRITERS[owner.format]();
-      await Promise.all([write({ title: request.labels.title, lang: request.lang, headings: headingsOf(request.labels) }, cells(), sink), finished(sink)]);
+      await Promise.all([
+        write({ title: request.labels.title, lang: request.lang, headings: headingsOf(request.labels) }, cells(), sink),
+        finished(sink),
+      ]);
       await this.store.finish(exportId, sink.size);
       this.log.info({ export: exportId, format: owner.format, bytes: sink.size }, 'list export written');
     } catch (error) {
       const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      this.log.warn({ export: exportId, attempt: job.attemptsMade + 1, reason: error instanceof Error ? error.message : String(error) }, 'list export failed');
+      this.log.warn(
+        {
+          export: exportId,
+          attempt: job.attemptsMade + 1,
+          reason: error instanceof Error ? error.message : String(error),
+        },
+        'list export failed',
+      );
       if (last) await this.store.fail(exportId);
       throw error;
     }

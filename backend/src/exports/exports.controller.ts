@@ -2,7 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { InjectQueue } from '@nestjs/bullmq';
-import { BadRequestException, Body, ConflictException, Controller, Get, Headers, HttpCode, Inject, NotFoundException, Param, Post, Res } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  ConflictException,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Param,
+  Post,
+  Res,
+} from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Queue } from 'bullmq';
 import type { Response } from 'express';
@@ -15,19 +28,40 @@ import { isUuid } from '../http/correlation-id.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { CurrentPrincipal, type Principal } from '../http/principal.js';
 import { RedisGuard } from '../redis/redis-guard.js';
-import { BUILD_EXPORT, type BuildExportJob, EXPORT_JOB_OPTIONS, EXPORTS_QUEUE, MAX_EXPORT_ROWS } from './export-jobs.js';
+import {
+  BUILD_EXPORT,
+  type BuildExportJob,
+  EXPORT_JOB_OPTIONS,
+  EXPORTS_QUEUE,
+  MAX_EXPORT_ROWS,
+} from './export-jobs.js';
 import { FORMAT_FILES } from './format-files.js';
 import { type ExportOwner, type ExportRecord, ExportStore } from './export-store.js';
 
-const ownerOf = ({ userId, partyId, employeePinfl }: Principal): ExportOwner => ({ userId, partyId, ...(employeePinfl ? { employeePinfl } : {}) });
+const ownerOf = ({ userId, partyId, employeePinfl }: Principal): ExportOwner => ({
+  userId,
+  partyId,
+  ...(employeePinfl ? { employeePinfl } : {}),
+});
 
 /** contracts-incoming-20261123-1540.xlsx: the box and the moment in Tashkent, in ASCII for every browser. */
 function filenameOf({ filter, format }: ExportRequest, now: Date): string {
-  const stamp = new Date(now.getTime() + 5 * 3600_000).toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+  const stamp = new Date(now.getTime() + 5 * 3600_000)
+    .toISOString()
+    .slice(0, 16)
+    .replace(/[-:]/g, '')
+    .replace('T', '-');
   return `contracts-${filter.box ?? 'all'}-${stamp}.${FORMAT_FILES[format].extension}`;
 }
 
-const statusOf = ({ id, format, filename, state, done, total }: ExportRecord): ExportStatus => ({ id, format, filename, state, done, total });
+const statusOf = ({ id, format, filename, state, done, total }: ExportRecord): ExportStatus => ({
+  id,
+  format,
+  filename,
+  state,
+  done,
+  total,
+});
 
 /**
  * Downloads of the contract lists (spec §2: PDF, DOC, XLS): asked for with the list's own filter and
@@ -57,9 +91,16 @@ export class ExportsController {
     if (principal.employeePinfl) await this.readAfter.wait(contractHoldersProjection.name, readAfter);
     const { filter, sort, format, ...request } = body;
     // Counted whole: the refusal names the list's size.
-    const { total } = await this.queries.execute(new ListContractsQuery(principal, { filter, sort, range: [0, 0] }, { exactTotal: true }));
+    const { total } = await this.queries.execute(
+      new ListContractsQuery(principal, { filter, sort, range: [0, 0] }, { exactTotal: true }),
+    );
     const max = MAX_EXPORT_ROWS[format];
-    if (total > max) throw new BadRequestException({ code: 'EXPORT_TOO_LARGE', message: MessageKeys.exportTooLarge, params: { total, max } });
+    if (total > max)
+      throw new BadRequestException({
+        code: 'EXPORT_TOO_LARGE',
+        message: MessageKeys.exportTooLarge,
+        params: { total, max },
+      });
     // Without Redis the job cannot be queued: refused (503) before a download is written down, and one
     // whose job could not be queued after all is marked failed rather than left queued for ever.
     this.redis.ensureAvailable();
@@ -67,7 +108,13 @@ export class ExportsController {
     const filename = filenameOf(body, this.clock.now());
     await this.store.create(id, ownerOf(principal), format, filename, total);
     try {
-      await this.redis.run(() => this.queue.add(BUILD_EXPORT, { exportId: id, request: { ...request, filter, sort } }, { ...EXPORT_JOB_OPTIONS, jobId: id }));
+      await this.redis.run(() =>
+        this.queue.add(
+          BUILD_EXPORT,
+          { exportId: id, request: { ...request, filter, sort } },
+          { ...EXPORT_JOB_OPTIONS, jobId: id },
+        ),
+      );
     } catch (error) {
       await this.store.fail(id);
       throw error;
@@ -85,7 +132,8 @@ export class ExportsController {
   @Get(':id/file')
   async file(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Res() res: Response) {
     const record = await this.own(principal, id);
-    if (record.state !== 'done') throw new ConflictException({ code: 'EXPORT_NOT_READY', message: MessageKeys.exportNotReady });
+    if (record.state !== 'done')
+      throw new ConflictException({ code: 'EXPORT_NOT_READY', message: MessageKeys.exportNotReady });
     res.setHeader('Content-Type', FORMAT_FILES[record.format].mediaType);
     res.setHeader('Content-Disposition', `attachment; filename="${record.filename}"`);
     res.setHeader('Content-Length', String(record.size ?? 0));

@@ -28,7 +28,10 @@ export class ExportsModule implements OnModuleInit {
   onModuleInit() {
     this.watch.register(EXPORTS_QUEUE, {
       restore: async () => {
-        await this.redis.run(() => this.queue.upsertJobScheduler(CLEAN_EXPORTS, { every: 3600_000 }, { name: CLEAN_EXPORTS, data: {} }), BACKGROUND_BUDGET_MS);
+        await this.redis.run(
+          () => this.queue.upsertJobScheduler(CLEAN_EXPORTS, { every: 3600_000 }, { name: CLEAN_EXPORTS, data: {} }),
+          BACKGROUND_BUDGET_MS,
+        );
       },
     });
   }

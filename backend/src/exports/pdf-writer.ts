@@ -51,7 +51,12 @@ export async function writePdf(table: ExportTable, pages: AsyncIterable<string[]
       x += widths[i]!;
     });
     y += height;
-    doc.moveTo(MARGIN, y).lineTo(MARGIN + inner, y).lineWidth(0.3).strokeColor('#999999').stroke();
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + inner, y)
+      .lineWidth(0.3)
+      .strokeColor('#999999')
+      .stroke();
   };
 
   drawRow(table.headings, 'bold');

@@ -5,7 +5,11 @@ import type { ExportTable } from './export-table.js';
 const WIDTHS = [18, 14, 34, 34, 24, 10, 16, 13, 13, 22, 20];
 
 /** Excel forbids these in a sheet's name and allows at most 31 characters. */
-const sheetName = (title: string) => title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31).trim() || 'Sheet1';
+const sheetName = (title: string) =>
+  title
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .slice(0, 31)
+    .trim() || 'Sheet1';
 
 /**
  * The list as an XLSX workbook through exceljs' streaming writer: each row is committed (written to the

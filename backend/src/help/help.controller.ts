@@ -28,7 +28,10 @@ export class HelpController {
 
   @Get('videos/:topic')
   async video(@Param('topic', new ZodPipe(topicParam, 'topic')) topic: z.infer<typeof topicParam>): Promise<HelpVideo> {
-    const [row] = (await this.db.query('SELECT video_url, captions_uz_latn, captions_uz_cyrl, captions_ru FROM help_videos WHERE topic = $1', [topic])) as HelpVideoRow[];
+    const [row] = (await this.db.query(
+      'SELECT video_url, captions_uz_latn, captions_uz_cyrl, captions_ru FROM help_videos WHERE topic = $1',
+      [topic],
+    )) as HelpVideoRow[];
     if (!row) return { videoUrl: null, captions: [] };
     if (!mediaUrl.safeParse(row.video_url).success) {
       this.log.warn({ topic }, 'help video address refused: not https or a portal path');

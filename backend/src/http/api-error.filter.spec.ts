@@ -4,7 +4,8 @@ import { QueryFailedError } from 'typeorm';
 import { toApiError } from './api-error.filter.js';
 
 /** An error as PostgreSQL sends it through pg, with its SQLSTATE. */
-const postgresError = (code: string, message: string) => Object.assign(new pg.DatabaseError(message, 0, 'error'), { code });
+const postgresError = (code: string, message: string) =>
+  Object.assign(new pg.DatabaseError(message, 0, 'error'), { code });
 
 const INVALID_VALUE = { statusCode: 400, code: 'INVALID_VALUE', message: 'errors.invalidValue' };
 

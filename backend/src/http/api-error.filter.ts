@@ -91,7 +91,10 @@ export class ApiErrorFilter implements ExceptionFilter {
     if (sqlstate) {
       // The statement, its parameters and PostgreSQL's message stay out of the log: they hold what the person typed.
       const req = host.switchToHttp().getRequest<Request>();
-      this.log.warn({ sqlstate, method: req.method, path: req.path }, 'the database refused a value that validation let through');
+      this.log.warn(
+        { sqlstate, method: req.method, path: req.path },
+        'the database refused a value that validation let through',
+      );
     }
     const body: ApiError = known ?? {
       statusCode: HttpStatus.INTERNAL_SERVER_ERROR,

@@ -1,4 +1,10 @@
-import { BadRequestException, createParamDecorator, type ExecutionContext, ForbiddenException, SetMetadata } from '@nestjs/common';
+import {
+  BadRequestException,
+  createParamDecorator,
+  type ExecutionContext,
+  ForbiddenException,
+  SetMetadata,
+} from '@nestjs/common';
 import type { Request } from 'express';
 import { type Actor, MessageKeys } from '@rent/domain';
 
@@ -26,7 +32,8 @@ export type PhoneStanding = 'none' | 'unconfirmed' | 'confirmed';
 /** The steps that bind a party reach it by phone (spec §5): the account's phone, as the request found it. */
 export function assertPhoneConfirmed({ phone }: Pick<Principal, 'phone'>): void {
   if (phone === 'none') throw new BadRequestException({ code: 'PHONE_REQUIRED', message: MessageKeys.phoneRequired });
-  if (phone !== 'confirmed') throw new BadRequestException({ code: 'PHONE_NOT_CONFIRMED', message: MessageKeys.phoneNotConfirmed });
+  if (phone !== 'confirmed')
+    throw new BadRequestException({ code: 'PHONE_NOT_CONFIRMED', message: MessageKeys.phoneNotConfirmed });
 }
 
 /** What an access token says of its holder; the rest of a principal is looked up with each request. */
@@ -66,6 +73,7 @@ export const partyActor = ({ userId, partyId, name, employeePinfl }: Principal):
 
 /** The actor recorded when a user acts for the committee; only the operator role may. */
 export function operatorActor({ userId, name, roles }: Principal): Actor {
-  if (!roles.includes(OPERATOR_ROLE)) throw new ForbiddenException({ code: 'OPERATOR_ONLY', message: MessageKeys.operatorOnly });
+  if (!roles.includes(OPERATOR_ROLE))
+    throw new ForbiddenException({ code: 'OPERATOR_ONLY', message: MessageKeys.operatorOnly });
   return { kind: 'operator', userId, partyId: '', name };
 }

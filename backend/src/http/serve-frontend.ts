@@ -19,7 +19,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
-const isFile = (path: string) => stat(path).then((s) => s.isFile(), () => false);
+const isFile = (path: string) =>
+  stat(path).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 
 /** The built file a URL path names, if there is one: never outside the build, never a dot-file (.vite/manifest.json). */
 async function builtFile(dir: string, urlPath: string): Promise<string | undefined> {
@@ -29,7 +33,8 @@ async function builtFile(dir: string, urlPath: string): Promise<string | undefin
   } catch {
     return undefined;
   }
-  if (segments.length === 0 || segments.some((s) => s.startsWith('.') || s.includes('\\') || s.includes('\0'))) return undefined;
+  if (segments.length === 0 || segments.some((s) => s.startsWith('.') || s.includes('\\') || s.includes('\0')))
+    return undefined;
   const file = join(dir, ...segments);
   return (await isFile(file)) ? file : undefined;
 }
@@ -39,7 +44,13 @@ async function builtFile(dir: string, urlPath: string): Promise<string | undefin
  * it, Content-Length and the ETag are the compressed copy's own, Content-Type stays the original's, and
  * Vary tells caches that the answer depends on Accept-Encoding.
  */
-async function sendBuilt(req: Request, res: Response, next: NextFunction, file: string, cacheControl: string): Promise<void> {
+async function sendBuilt(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  file: string,
+  cacheControl: string,
+): Promise<void> {
   let sent = file;
   for (const coding of preferredCodings(req.headers['accept-encoding'], Object.keys(SUFFIXES))) {
     if (await isFile(file + SUFFIXES[coding])) {
@@ -64,7 +75,12 @@ async function sendBuilt(req: Request, res: Response, next: NextFunction, file: 
  * Source maps (which give away the whole source) are served only in development, even when the build
  * holds them (frontend/vite.config.ts makes them only in development mode).
  */
-export function serveFrontend(app: NestExpressApplication, dir: string, log: Logger, options: { sourceMaps: boolean }): void {
+export function serveFrontend(
+  app: NestExpressApplication,
+  dir: string,
+  log: Logger,
+  options: { sourceMaps: boolean },
+): void {
   const index = join(dir, 'index.html');
   if (!existsSync(index)) {
     log.warn({ dir }, 'frontend not built: serving the API only');

@@ -53,6 +53,8 @@ export class StorableTextPipe implements PipeTransform {
     if (!path) return value;
     // A single parameter (`@Param('id')`) is named by its own name; a whole body or query by the field.
     const field = path.length ? path : [data ?? type];
-    throw new z.ZodError([{ code: 'custom', path: field, message: MessageKeys.textInvalidCharacters, input: undefined }]);
+    throw new z.ZodError([
+      { code: 'custom', path: field, message: MessageKeys.textInvalidCharacters, input: undefined },
+    ]);
   }
 }

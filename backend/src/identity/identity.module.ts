@@ -35,7 +35,16 @@ import { User } from './user.entity.js';
     }),
   ],
   controllers: [AuthController, BackdoorController, PhoneController, ThirdPartyController, EmployeesController],
-  providers: [AuthService, BackdoorService, PhoneService, ThirdPartySignIn, EmployeesService, OneTimeCodes, Sessions, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [
+    AuthService,
+    BackdoorService,
+    PhoneService,
+    ThirdPartySignIn,
+    EmployeesService,
+    OneTimeCodes,
+    Sessions,
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
   exports: [PhoneService, EmployeesService],
 })
 export class IdentityModule {}

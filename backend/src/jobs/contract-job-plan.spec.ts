@@ -20,7 +20,11 @@ describe('the jobs a contract in force needs', () => {
     const jobs = contractInForceJobs(contract, '2026-06-20', at('2026-06-10T09:30:00+05:00'));
     expect(jobs.map((j) => j.opts.jobId)).toEqual([`expire_${contract}_2026-06-20`, `remind_${contract}_2026-06-20_0`]);
     expect(contractInForceJobs(contract, '2026-06-01', at('2026-06-10T09:30:00+05:00'))).toEqual([
-      { name: 'expire-contract', data: { contractId: contract, endDate: '2026-06-01' }, opts: { jobId: `expire_${contract}_2026-06-01`, delay: 0 } },
+      {
+        name: 'expire-contract',
+        data: { contractId: contract, endDate: '2026-06-01' },
+        opts: { jobId: `expire_${contract}_2026-06-01`, delay: 0 },
+      },
     ]);
   });
 
@@ -35,7 +39,10 @@ describe('the jobs a contract in force needs', () => {
     expect(guaranteeCheckJob(contract, '2026-06-17', at('2026-06-10T10:00:00+05:00'))).toEqual({
       name: 'check-guarantee',
       data: { contractId: contract, deadline: '2026-06-17' },
-      opts: { jobId: `guarantee_${contract}_2026-06-17`, delay: at('2026-06-18T00:00:00+05:00') - at('2026-06-10T10:00:00+05:00') },
+      opts: {
+        jobId: `guarantee_${contract}_2026-06-17`,
+        delay: at('2026-06-18T00:00:00+05:00') - at('2026-06-10T10:00:00+05:00'),
+      },
     });
   });
 });

@@ -8,7 +8,13 @@ export interface PlannedJob<N extends JobName = JobName> {
   opts: { jobId: string; delay: number };
 }
 
-const planned = <N extends JobName>(name: N, jobId: string, data: JobPayloads[N], at: number, now: number): PlannedJob<N> => ({
+const planned = <N extends JobName>(
+  name: N,
+  jobId: string,
+  data: JobPayloads[N],
+  at: number,
+  now: number,
+): PlannedJob<N> => ({
   name,
   data,
   opts: { jobId, delay: Math.max(0, at - now) },
@@ -20,14 +26,31 @@ const planned = <N extends JobName>(name: N, jobId: string, data: JobPayloads[N]
  * itself only. The reactor and the restore after a Redis loss both plan with this, so they agree.
  */
 export function contractInForceJobs(contractId: string, endDate: LocalDate, now: number): PlannedJob[] {
-  const jobs: PlannedJob[] = [planned('expire-contract', jobIds.expire(contractId, endDate), { contractId, endDate }, expiryTime(endDate), now)];
+  const jobs: PlannedJob[] = [
+    planned('expire-contract', jobIds.expire(contractId, endDate), { contractId, endDate }, expiryTime(endDate), now),
+  ];
   for (const daysBefore of REMINDER_DAYS) {
     const at = reminderTime(endDate, daysBefore);
-    if (at > now) jobs.push(planned('remind-expiry', jobIds.remind(contractId, endDate, daysBefore), { contractId, endDate, daysBefore }, at, now));
+    if (at > now)
+      jobs.push(
+        planned(
+          'remind-expiry',
+          jobIds.remind(contractId, endDate, daysBefore),
+          { contractId, endDate, daysBefore },
+          at,
+          now,
+        ),
+      );
   }
   return jobs;
 }
 
 /** The check of a letter of guarantee once its deadline is over. */
 export const guaranteeCheckJob = (contractId: string, deadline: LocalDate, now: number): PlannedJob =>
-  planned('check-guarantee', jobIds.guarantee(contractId, deadline), { contractId, deadline }, expiryTime(deadline), now);
+  planned(
+    'check-guarantee',
+    jobIds.guarantee(contractId, deadline),
+    { contractId, deadline },
+    expiryTime(deadline),
+    now,
+  );

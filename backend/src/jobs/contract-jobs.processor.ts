@@ -54,7 +54,7 @@ export class ContractJobsProcessor extends WorkerHost {
   async sweep(): Promise<{ expired: number; reminded: number; guarantees: number }> {
     const today = tashkentDate(this.clock.now());
     let expired = 0;
-    for (let after = '00000000-0000-0000-0000-000000000000'; ; ) {
+    for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
       const rows: { id: string }[] = await this.db.query(
         `SELECT id FROM contract_summary WHERE state = 20 AND removed_at IS NULL AND end_date < $1 AND id > $2 ORDER BY id LIMIT $3`,
         [today, after, SWEEP_BATCH],
@@ -70,7 +70,8 @@ export class ContractJobsProcessor extends WorkerHost {
       [today, [...REMINDER_DAYS]],
     );
     for (const r of due) {
-      if (await this.run({ type: 'RemindExpiry', data: { contractId: r.id, endDate: r.end_date, daysBefore: r.days } })) reminded++;
+      if (await this.run({ type: 'RemindExpiry', data: { contractId: r.id, endDate: r.end_date, daysBefore: r.days } }))
+        reminded++;
     }
     let guarantees = 0;
     const letters: { id: string }[] = await this.db.query(
@@ -91,7 +92,10 @@ export class ContractJobsProcessor extends WorkerHost {
    */
   async checkGuarantee(contractId: string, jobId?: string): Promise<boolean> {
     await this.projector.catchUp();
-    const [letter]: { lessor_id: string; lessee_id: string }[] = await this.db.query('SELECT lessor_id, lessee_id FROM contract_summary WHERE id = $1', [contractId]);
+    const [letter]: { lessor_id: string; lessee_id: string }[] = await this.db.query(
+      'SELECT lessor_id, lessee_id FROM contract_summary WHERE id = $1',
+      [contractId],
+    );
     if (!letter) return false;
     const [real]: { contract_number: string }[] = await this.db.query(
       `SELECT contract_number FROM contract_summary
@@ -106,8 +110,14 @@ export class ContractJobsProcessor extends WorkerHost {
    * Takes one system step; a refusal by the decider (already expired, reminder already sent, term
    * extended meanwhile) means there is nothing to do, and the job ends without a retry.
    */
-  private async run(step: Omit<Extract<ContractCommand, { type: 'ExpireContract' | 'RemindExpiry' | 'CheckGuarantee' }>, 'metadata'>, jobId?: string): Promise<boolean> {
-    const command = { ...step, metadata: { actor: SYSTEM_ACTOR, now: this.clock.now().toISOString() } } as ContractStepCommand['command'];
+  private async run(
+    step: Omit<Extract<ContractCommand, { type: 'ExpireContract' | 'RemindExpiry' | 'CheckGuarantee' }>, 'metadata'>,
+    jobId?: string,
+  ): Promise<boolean> {
+    const command = {
+      ...step,
+      metadata: { actor: SYSTEM_ACTOR, now: this.clock.now().toISOString() },
+    } as ContractStepCommand['command'];
     try {
       await this.commands.execute(new ContractStepCommand(command, jobId ?? randomUUID()));
       return true;

@@ -33,7 +33,9 @@ export function contractJobsReactor(queue: Queue, store: EventStore, clock: Cloc
           continue;
         }
         const stream = await store.readStream(`contract-${contractId}`);
-        const contract = foldContract(stream.filter((e) => e.streamVersion <= event.streamVersion) as unknown as ContractEvent[]);
+        const contract = foldContract(
+          stream.filter((e) => e.streamVersion <= event.streamVersion) as unknown as ContractEvent[],
+        );
         if (contract.status !== 'Existing' || contract.state !== ContractState.Approved) continue;
         jobs.push(...contractInForceJobs(contractId, contract.endDate, now));
       }

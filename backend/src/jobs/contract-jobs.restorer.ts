@@ -43,7 +43,9 @@ export class ContractJobsRestorer implements RedisRestorer {
   ) {}
 
   async restore(lost: boolean, signal: AbortSignal): Promise<void> {
-    await this.add(() => this.queue.upsertJobScheduler(SWEEP_SCHEDULER, SWEEP_SCHEDULE, { name: 'expiry-sweep', data: {} }));
+    await this.add(() =>
+      this.queue.upsertJobScheduler(SWEEP_SCHEDULER, SWEEP_SCHEDULE, { name: 'expiry-sweep', data: {} }),
+    );
     if (!lost) return;
     const started = Date.now();
     await this.summaryPast(await this.reactorCheckpoint(), signal);
@@ -80,17 +82,25 @@ export class ContractJobsRestorer implements RedisRestorer {
   private async summaryPast(position: GlobalPosition, signal: AbortSignal): Promise<void> {
     const name = contractSummaryProjection.name;
     await this.projector.catchUp();
-    for (const deadline = Date.now() + SUMMARY_WAIT_MS; comparePositions(await this.projector.checkpoint(name), position) < 0; ) {
+    for (
+      const deadline = Date.now() + SUMMARY_WAIT_MS;
+      comparePositions(await this.projector.checkpoint(name), position) < 0;
+    ) {
       signal.throwIfAborted();
-      if (Date.now() > deadline) throw new Error(`${name} has not reached the contract jobs' checkpoint; the restore is tried again later`);
+      if (Date.now() > deadline)
+        throw new Error(`${name} has not reached the contract jobs' checkpoint; the restore is tried again later`);
       await this.projector.waitFor(name, position, 1000);
     }
   }
 
   /** Reads the rows page by page (keyset on id) and adds each page's jobs in one bulk; answers how many rows. */
-  private async pages(sql: string, plan: (id: string, date: LocalDate, now: number) => PlannedJob[], signal: AbortSignal): Promise<number> {
+  private async pages(
+    sql: string,
+    plan: (id: string, date: LocalDate, now: number) => PlannedJob[],
+    signal: AbortSignal,
+  ): Promise<number> {
     let rows = 0;
-    for (let after = FIRST_ID; ; ) {
+    for (let after = FIRST_ID; ;) {
       signal.throwIfAborted();
       const page: { id: string; date: LocalDate }[] = await this.db.query(sql, [after, PAGE]);
       if (page.length === 0) return rows;

@@ -28,7 +28,8 @@ export const SWEEP_SCHEDULE = { pattern: '0 5 0 * * *', tz: 'Asia/Tashkent' };
  */
 export const jobIds = {
   expire: (contractId: string, endDate: LocalDate) => `expire_${contractId}_${endDate}`,
-  remind: (contractId: string, endDate: LocalDate, daysBefore: number) => `remind_${contractId}_${endDate}_${daysBefore}`,
+  remind: (contractId: string, endDate: LocalDate, daysBefore: number) =>
+    `remind_${contractId}_${endDate}_${daysBefore}`,
   guarantee: (contractId: string, deadline: LocalDate) => `guarantee_${contractId}_${deadline}`,
 };
 
@@ -47,4 +48,5 @@ const DAY = 24 * 3600 * 1000;
 /** Midnight that ends a contract's last day, in Tashkent (UTC+5). */
 export const expiryTime = (endDate: LocalDate): number => Date.parse(`${endDate}T00:00:00+05:00`) + DAY;
 /** 09:00 in Tashkent `daysBefore` days before the end date. */
-export const reminderTime = (endDate: LocalDate, daysBefore: number): number => Date.parse(`${endDate}T09:00:00+05:00`) - daysBefore * DAY;
+export const reminderTime = (endDate: LocalDate, daysBefore: number): number =>
+  Date.parse(`${endDate}T09:00:00+05:00`) - daysBefore * DAY;

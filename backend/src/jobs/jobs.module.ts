@@ -12,9 +12,7 @@ import { CONTRACT_JOBS, DEFAULT_JOB_OPTIONS } from './job-registry.js';
 import { JobsController } from './jobs.controller.js';
 
 @Module({
-  imports: [
-    BullModule.registerQueue({ name: CONTRACT_JOBS, defaultJobOptions: DEFAULT_JOB_OPTIONS }),
-  ],
+  imports: [BullModule.registerQueue({ name: CONTRACT_JOBS, defaultJobOptions: DEFAULT_JOB_OPTIONS })],
   controllers: [JobsController],
   providers: [ContractJobsProcessor, ContractJobsRestorer],
   exports: [ContractJobsProcessor],

@@ -16,7 +16,9 @@ describe('the metrics endpoint', () => {
   it('with a METRICS_TOKEN, answers only a scraper that sends it as a bearer token', async () => {
     const token = 'scraper-secret-0123456789';
     await expect(controller(token).scrape(undefined)).rejects.toBeInstanceOf(UnauthorizedException);
-    await expect(controller(token).scrape('Bearer scraper-secret-012345678X')).rejects.toBeInstanceOf(UnauthorizedException);
+    await expect(controller(token).scrape('Bearer scraper-secret-012345678X')).rejects.toBeInstanceOf(
+      UnauthorizedException,
+    );
     await expect(controller(token).scrape(token)).rejects.toBeInstanceOf(UnauthorizedException);
     expect(await controller(token).scrape(`Bearer ${token}`)).toContain('rent_test_total 3');
   });

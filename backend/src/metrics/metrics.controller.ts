@@ -22,7 +22,8 @@ export class MetricsController {
   @Header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8')
   async scrape(@Headers('authorization') authorization: string | undefined): Promise<string> {
     const token = this.config.METRICS_TOKEN;
-    if (token && !sameSecret(authorization ?? '', `Bearer ${token}`)) throw new UnauthorizedException({ code: 'UNAUTHORIZED', message: MessageKeys.unauthorized });
+    if (token && !sameSecret(authorization ?? '', `Bearer ${token}`))
+      throw new UnauthorizedException({ code: 'UNAUTHORIZED', message: MessageKeys.unauthorized });
     return this.registry.metrics();
   }
 }

@@ -28,9 +28,19 @@ export function createMetrics(runner: ProjectorRunner): Registry {
         for (const p of await status()) this.set({ projection: p.name }, value(p));
       },
     });
-  perProjection('rent_projection_events_behind', 'Events of the log after the projection’s checkpoint (counted up to 100,000)', (p) => p.behind);
-  perProjection('rent_projection_lag_seconds', 'Age of the oldest event the projection has not applied (0 when caught up)', (p) => p.lagSeconds);
-  perProjection('rent_projection_stalled', '1 while the projection is stalled on an event it could not apply', (p) => (p.stalled ? 1 : 0));
+  perProjection(
+    'rent_projection_events_behind',
+    'Events of the log after the projection’s checkpoint (counted up to 100,000)',
+    (p) => p.behind,
+  );
+  perProjection(
+    'rent_projection_lag_seconds',
+    'Age of the oldest event the projection has not applied (0 when caught up)',
+    (p) => p.lagSeconds,
+  );
+  perProjection('rent_projection_stalled', '1 while the projection is stalled on an event it could not apply', (p) =>
+    p.stalled ? 1 : 0,
+  );
   new Gauge({
     name: 'rent_projection_failures',
     help: 'Failed batches since this process started, by kind: the database away (passing) or an event not applied (event)',
@@ -43,6 +53,11 @@ export function createMetrics(runner: ProjectorRunner): Registry {
       }
     },
   });
-  new Counter({ name: SIGNATURE_REFUSALS, help: 'Signatures refused, by code and, for an unknown revocation status, what each source answered', labelNames: ['reason', 'detail'], registers: [registry] });
+  new Counter({
+    name: SIGNATURE_REFUSALS,
+    help: 'Signatures refused, by code and, for an unknown revocation status, what each source answered',
+    labelNames: ['reason', 'detail'],
+    registers: [registry],
+  });
   return registry;
 }

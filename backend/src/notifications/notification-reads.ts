@@ -21,7 +21,12 @@ export class NotificationReads {
   async mark(principal: Principal, notificationId: string, correlationId: string): Promise<string> {
     const read: NotificationRead = {
       type: 'NotificationRead',
-      data: { notificationId, partyId: principal.partyId, readBy: principal.userId, readAt: this.clock.now().toISOString() },
+      data: {
+        notificationId,
+        partyId: principal.partyId,
+        readBy: principal.userId,
+        readAt: this.clock.now().toISOString(),
+      },
     };
     // Marks are independent of each other: no version to expect.
     const result = await this.store.appendToStream(notificationReadsStreamId(principal.partyId), 'any', [read], {

@@ -23,7 +23,11 @@ const pageQuery = z.object({
         return z.NEVER;
       }
     })
-    .pipe(z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a && b - a < 50, MessageKeys.invalidValue)),
+    .pipe(
+      z
+        .tuple([z.number().int().min(0), z.number().int().min(0)])
+        .refine(([a, b]) => b >= a && b - a < 50, MessageKeys.invalidValue),
+    ),
 });
 
 /** The signed-in party's notifications, newest first, in ra-data-simple-rest form; and marking them read. */
@@ -50,7 +54,10 @@ export class NotificationsController {
       skip: start,
       take: end - start + 1,
     });
-    res.setHeader('Content-Range', `notifications ${rows.length ? `${start}-${start + rows.length - 1}` : '*'}/${total}`);
+    res.setHeader(
+      'Content-Range',
+      `notifications ${rows.length ? `${start}-${start + rows.length - 1}` : '*'}/${total}`,
+    );
     return rows.map(({ eventId, contractId, kind, params, createdAt, readAt }) => ({
       id: eventId,
       contractId,
@@ -62,7 +69,10 @@ export class NotificationsController {
   }
 
   @Get('unread-count')
-  async unread(@CurrentPrincipal() principal: Principal, @Headers('x-read-after') readAfter: string | undefined): Promise<UnreadCount> {
+  async unread(
+    @CurrentPrincipal() principal: Principal,
+    @Headers('x-read-after') readAfter: string | undefined,
+  ): Promise<UnreadCount> {
     await this.readAfter.wait(notificationsProjection.name, readAfter);
     return { count: await this.notifications.countBy({ ...(await this.scopeOf(principal)), readAt: IsNull() }) };
   }
@@ -82,7 +92,10 @@ export class NotificationsController {
   ): Promise<NotificationMarked> {
     if (!isUuid(id)) throw new NotFoundException();
     await this.readAfter.wait(notificationsProjection.name, readAfter);
-    const notification = await this.notifications.findOne({ where: { eventId: id, ...(await this.scopeOf(principal)) }, select: { eventId: true, readAt: true } });
+    const notification = await this.notifications.findOne({
+      where: { eventId: id, ...(await this.scopeOf(principal)) },
+      select: { eventId: true, readAt: true },
+    });
     if (!notification) throw new NotFoundException();
     if (notification.readAt) return { id };
     return { id, position: await this.reads.mark(principal, id, correlationId) };
@@ -91,7 +104,10 @@ export class NotificationsController {
   /** A party's notifications; an employee acting for it gets those of the contracts it holds (a handful). */
   private async scopeOf(principal: Principal): Promise<FindOptionsWhere<Notification>> {
     if (!principal.employeePinfl) return { partyId: principal.partyId };
-    const held = await this.holders.find({ where: { partyId: principal.partyId, pinfl: principal.employeePinfl }, take: 1000 });
+    const held = await this.holders.find({
+      where: { partyId: principal.partyId, pinfl: principal.employeePinfl },
+      take: 1000,
+    });
     return { partyId: principal.partyId, contractId: In(held.map((h) => h.contractId)) };
   }
 }

@@ -28,7 +28,11 @@ export class OperatorController {
     if (!isUuid(id)) throw new NotFoundException();
     return this.commands.execute(
       new ContractStepCommand(
-        { type: 'RemoveFromRegister', data: { contractId: id, ...body }, metadata: { actor, now: this.clock.now().toISOString() } },
+        {
+          type: 'RemoveFromRegister',
+          data: { contractId: id, ...body },
+          metadata: { actor, now: this.clock.now().toISOString() },
+        },
         correlationId,
       ),
     );

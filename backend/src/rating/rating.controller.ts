@@ -11,7 +11,10 @@ export class RatingController {
 
   @Post()
   @HttpCode(201)
-  rate(@CurrentPrincipal() principal: Principal, @Body(new ZodPipe(newRatingSchema)) body: NewRating): Promise<RatingSummary> {
+  rate(
+    @CurrentPrincipal() principal: Principal,
+    @Body(new ZodPipe(newRatingSchema)) body: NewRating,
+  ): Promise<RatingSummary> {
     return this.ratings.rate(principal, body);
   }
 

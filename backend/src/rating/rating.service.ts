@@ -38,12 +38,19 @@ export class RatingService {
 
   async summary(principal: Principal | undefined): Promise<RatingSummary> {
     const period = this.period();
-    const [totals] = (await this.db.query('SELECT round(avg(score), 1)::float8 AS average, count(*)::int AS count FROM service_ratings')) as {
+    const [totals] = (await this.db.query(
+      'SELECT round(avg(score), 1)::float8 AS average, count(*)::int AS count FROM service_ratings',
+    )) as {
       average: number | null;
       count: number;
     }[];
     const rated = principal
-      ? ((await this.db.query('SELECT 1 FROM service_ratings WHERE party_id = $1 AND period = $2', [raterOf(principal), period])) as unknown[]).length > 0
+      ? (
+          (await this.db.query('SELECT 1 FROM service_ratings WHERE party_id = $1 AND period = $2', [
+            raterOf(principal),
+            period,
+          ])) as unknown[]
+        ).length > 0
       : null;
     return { average: totals?.average ?? null, count: totals?.count ?? 0, period, rated };
   }

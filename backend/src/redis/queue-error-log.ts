@@ -27,7 +27,8 @@ export class QueueErrorLog implements OnModuleInit, OnApplicationBootstrap {
 
   /** Workers are made by @nestjs/bullmq while modules initialise, so they are there once the app starts. */
   onApplicationBootstrap(): void {
-    for (const host of this.instances((i): i is WorkerHost => i instanceof WorkerHost)) host.worker.on('error', this.debug);
+    for (const host of this.instances((i): i is WorkerHost => i instanceof WorkerHost))
+      host.worker.on('error', this.debug);
   }
 
   private instances<T>(is: (instance: unknown) => instance is T): T[] {

@@ -14,15 +14,18 @@ export const BACKGROUND_BUDGET_MS = 10_000;
 /** What a 503 tells the client to wait: about how long the connection takes to come back once Redis does. */
 export const RETRY_AFTER_SECONDS = 5;
 
-const CONNECTION_ERRORS = /^(Command timed out|Connection is closed\.|Stream isn't writeable|Reached the max retries per request)/;
+const CONNECTION_ERRORS =
+  /^(Command timed out|Connection is closed\.|Stream isn't writeable|Reached the max retries per request)/;
 
-const unavailable = (cause: unknown) => new ServiceUnavailableError('redis', RETRY_AFTER_SECONDS, cause === undefined ? undefined : { cause });
+const unavailable = (cause: unknown) =>
+  new ServiceUnavailableError('redis', RETRY_AFTER_SECONDS, cause === undefined ? undefined : { cause });
 
 /**
  * A Redis operation that got no answer in time. Named ETIMEDOUT like a socket's own timeout, so that what
  * tells a passing failure from a lasting one (the projector runner's retries) sees a connection fault.
  */
-const timedOut = (budgetMs: number) => Object.assign(new Error(`Redis gave no answer within ${budgetMs} ms`), { code: 'ETIMEDOUT' });
+const timedOut = (budgetMs: number) =>
+  Object.assign(new Error(`Redis gave no answer within ${budgetMs} ms`), { code: 'ETIMEDOUT' });
 
 /**
  * Waits on a Redis operation at most `budgetMs`, then gives up with ServiceUnavailableError. The
@@ -75,7 +78,8 @@ export class RedisGuard {
     } catch (error) {
       if (error instanceof ServiceUnavailableError) throw error;
       // A refusal of the command itself (a script's error) is a bug to see, not an outage.
-      if (!this.available || (error instanceof Error && CONNECTION_ERRORS.test(error.message))) throw unavailable(error);
+      if (!this.available || (error instanceof Error && CONNECTION_ERRORS.test(error.message)))
+        throw unavailable(error);
       throw error;
     }
   }

@@ -21,7 +21,8 @@ export interface RedisRestorer {
 
 const DONE = 'done';
 /** Sets the marker to done only if it still holds this restore's token: a flush meanwhile took it away. */
-const FINISH = "if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('SET', KEYS[1], ARGV[2]) return 1 end return 0";
+const FINISH =
+  "if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('SET', KEYS[1], ARGV[2]) return 1 end return 0";
 /** One restorer across every instance of the portal on this database. */
 const RESTORE_LOCK = 'redis-restore';
 
@@ -79,7 +80,8 @@ export class RedisLossWatch implements OnApplicationBootstrap, OnModuleDestroy {
   check(): Promise<void> {
     this.running ??= this.checkOnce()
       .catch((error: unknown) => {
-        if (!this.stopping.signal.aborted) this.log.warn({ err: error }, 'restoring what Redis lost failed; trying again at the next check');
+        if (!this.stopping.signal.aborted)
+          this.log.warn({ err: error }, 'restoring what Redis lost failed; trying again at the next check');
       })
       .finally(() => (this.running = undefined));
     return this.running;
@@ -94,7 +96,10 @@ export class RedisLossWatch implements OnApplicationBootstrap, OnModuleDestroy {
         if (!lost && this.declared) return;
         const token = `restoring ${randomUUID()}`;
         if (lost) {
-          this.log.warn({ marker: this.marker }, 'Redis lost the portal’s keys (or never had them): restoring the scheduled work');
+          this.log.warn(
+            { marker: this.marker },
+            'Redis lost the portal’s keys (or never had them): restoring the scheduled work',
+          );
           await this.redis.set(this.marker, token);
         }
         const started = Date.now();
@@ -115,7 +120,9 @@ export class RedisLossWatch implements OnApplicationBootstrap, OnModuleDestroy {
     const runner = this.db.createQueryRunner();
     await runner.connect();
     try {
-      const [lock]: { ok: boolean }[] = await runner.query('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [RESTORE_LOCK]);
+      const [lock]: { ok: boolean }[] = await runner.query('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [
+        RESTORE_LOCK,
+      ]);
       if (!lock?.ok) return;
       try {
         await work();

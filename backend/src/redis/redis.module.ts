@@ -19,7 +19,12 @@ import { RateLimiter } from './rate-limiter.js';
  * and coming back are logged once each, not at every reconnect try.
  */
 function portalRedis(config: AppConfig, log: Logger): Redis {
-  const redis = new Redis({ ...redisConnection(config.REDIS_URL), maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: REQUEST_BUDGET_MS });
+  const redis = new Redis({
+    ...redisConnection(config.REDIS_URL),
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    commandTimeout: REQUEST_BUDGET_MS,
+  });
   let down = false;
   redis.on('error', (error: Error) => {
     if (!down) log.warn({ err: error }, 'Redis unreachable: sign-in answers 503 and jobs wait until it is back');
@@ -51,12 +56,19 @@ class RedisCloser implements OnApplicationShutdown {
     // Every queue's keys start with the namespace of this database (QUEUE_PREFIX and the installation's id).
     BullModule.forRootAsync({
       inject: [APP_CONFIG, QUEUE_NAMESPACE],
-      useFactory: (config: AppConfig, namespace: string) => ({ connection: redisConnection(config.REDIS_URL), prefix: namespace }),
+      useFactory: (config: AppConfig, namespace: string) => ({
+        connection: redisConnection(config.REDIS_URL),
+        prefix: namespace,
+      }),
     }),
   ],
   providers: [
     { provide: REDIS, inject: [APP_CONFIG, LOGGER], useFactory: portalRedis },
-    { provide: QUEUE_NAMESPACE, inject: [DataSource, APP_CONFIG], useFactory: (db: DataSource, config: AppConfig) => queueNamespace(db, config.QUEUE_PREFIX) },
+    {
+      provide: QUEUE_NAMESPACE,
+      inject: [DataSource, APP_CONFIG],
+      useFactory: (db: DataSource, config: AppConfig) => queueNamespace(db, config.QUEUE_PREFIX),
+    },
     RedisGuard,
     RedisLossWatch,
     RateLimiter,

@@ -36,6 +36,12 @@ export class CadastralObject {
   propertyUse!: PropertyUseCode;
 
   /** A land plot's land tax rate, so'm per m² a year; null for buildings and premises. */
-  @Column('numeric', { name: 'land_tax_rate', precision: 14, scale: 2, nullable: true, transformer: { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) } })
+  @Column('numeric', {
+    name: 'land_tax_rate',
+    precision: 14,
+    scale: 2,
+    nullable: true,
+    transformer: { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) },
+  })
   landTaxRate!: number | null;
 }

@@ -1,7 +1,20 @@
 import { Controller, ForbiddenException, Get, Headers, NotFoundException, Param } from '@nestjs/common';
 import {
-  CADASTRAL_NUMBER, type CadastralObjectLookup, type CompanyLookup, fromHundredths, MessageKeys, operativeSpaceKey, type PartyLookup, partyIdSchema,
-  PLATE_NUMBER, pinflSchema, type RentableProperty, type StudentLookup, tinSchema, toHundredths, type VehicleLookup,
+  CADASTRAL_NUMBER,
+  type CadastralObjectLookup,
+  type CompanyLookup,
+  fromHundredths,
+  MessageKeys,
+  operativeSpaceKey,
+  type PartyLookup,
+  partyIdSchema,
+  PLATE_NUMBER,
+  pinflSchema,
+  type RentableProperty,
+  type StudentLookup,
+  tinSchema,
+  toHundredths,
+  type VehicleLookup,
 } from '@rent/domain';
 import { z } from 'zod';
 import { contractSummaryProjection, propertyOccupancyProjection } from '@rent/projections';
@@ -26,7 +39,10 @@ export class CatalogController {
 
   /** Company lookup by TIN (spec §7); only 9 digits are looked up. Its name, as the party lookup gives it. */
   @Get('yur-np1/:tin')
-  async company(@CurrentPrincipal() principal: Principal, @Param('tin', new ZodPipe(tinSchema, 'tin')) tin: string): Promise<CompanyLookup> {
+  async company(
+    @CurrentPrincipal() principal: Principal,
+    @Param('tin', new ZodPipe(tinSchema, 'tin')) tin: string,
+  ): Promise<CompanyLookup> {
     const t = await this.lookups.lookUp(principal, 'taxpayer', tin, () => this.registries.taxpayer(tin));
     if (!t) throw new NotFoundException();
     return { tin: t.tin, name: t.name };
@@ -37,9 +53,13 @@ export class CatalogController {
    * kind of party, which would tell a sole proprietor's standing, nor an address or phone).
    */
   @Get('party/:id')
-  async party(@CurrentPrincipal() principal: Principal, @Param('id', new ZodPipe(partyIdSchema, 'id')) id: string): Promise<PartyLookup> {
+  async party(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id', new ZodPipe(partyIdSchema, 'id')) id: string,
+  ): Promise<PartyLookup> {
     // Spec §2: a refused lookup is a warning the form shows in a modal; one's own id is never the other party.
-    if (id === principal.partyId) throw new ForbiddenException({ code: 'LESSEE_IS_LESSOR', message: MessageKeys.lesseeIsLessor });
+    if (id === principal.partyId)
+      throw new ForbiddenException({ code: 'LESSEE_IS_LESSOR', message: MessageKeys.lesseeIsLessor });
     const party = await this.lookups.lookUp(principal, 'party', id, () => this.registries.party(id));
     if (!party) throw new NotFoundException();
     return { id: party.id, name: party.name };
@@ -47,7 +67,10 @@ export class CatalogController {
 
   /** A student by PINFL, as the student-rent form shows them: name, university, faculty, course. */
   @Get('student/:pinfl')
-  async student(@CurrentPrincipal() principal: Principal, @Param('pinfl', new ZodPipe(pinflSchema, 'pinfl')) pinfl: string): Promise<StudentLookup> {
+  async student(
+    @CurrentPrincipal() principal: Principal,
+    @Param('pinfl', new ZodPipe(pinflSchema, 'pinfl')) pinfl: string,
+  ): Promise<StudentLookup> {
     const s = await this.lookups.lookUp(principal, 'student', pinfl, () => this.registries.student(pinfl));
     if (!s) throw new NotFoundException();
     return { pinfl: s.pinfl, name: s.fullName, university: s.university, faculty: s.faculty, course: s.course };
@@ -58,25 +81,55 @@ export class CatalogController {
    * not who owns it.
    */
   @Get('cadastre/:number')
-  async cadastralObject(@CurrentPrincipal() principal: Principal, @Param('number', new ZodPipe(z.string().regex(CADASTRAL_NUMBER, MessageKeys.invalidValue), 'number')) number: string): Promise<CadastralObjectLookup> {
+  async cadastralObject(
+    @CurrentPrincipal() principal: Principal,
+    @Param('number', new ZodPipe(z.string().regex(CADASTRAL_NUMBER, MessageKeys.invalidValue), 'number'))
+    number: string,
+  ): Promise<CadastralObjectLookup> {
     const o = await this.lookups.lookUp(principal, 'cadastre', number, () => this.registries.property(number));
     if (!o) throw new NotFoundException();
-    return { cadastralNumber: o.cadastralNumber, address: o.address, totalArea: o.totalArea, propertyType: o.propertyType, propertyUse: o.propertyUse, regionSoato: o.regionSoato, settlementZone: o.settlementZone };
+    return {
+      cadastralNumber: o.cadastralNumber,
+      address: o.address,
+      totalArea: o.totalArea,
+      propertyType: o.propertyType,
+      propertyUse: o.propertyUse,
+      regionSoato: o.regionSoato,
+      settlementZone: o.settlementZone,
+    };
   }
 
   /** A vehicle by plate number (written without spaces): its kind, model, colour and year, not its owner. */
   @Get('vehicle/:plate')
-  async vehicle(@CurrentPrincipal() principal: Principal, @Param('plate', new ZodPipe(z.string().toUpperCase().regex(PLATE_NUMBER, MessageKeys.plateNumberInvalid), 'plate')) plate: string): Promise<VehicleLookup> {
+  async vehicle(
+    @CurrentPrincipal() principal: Principal,
+    @Param('plate', new ZodPipe(z.string().toUpperCase().regex(PLATE_NUMBER, MessageKeys.plateNumberInvalid), 'plate'))
+    plate: string,
+  ): Promise<VehicleLookup> {
     const v = await this.lookups.lookUp(principal, 'vehicle', plate, () => this.registries.vehicle(plate));
     if (!v) throw new NotFoundException();
-    return { plateNumber: v.plateNumber, vehicleKind: v.vehicleKind, model: v.model, colour: v.colour, yearMade: v.yearMade, vehicleClass: v.vehicleClass };
+    return {
+      plateNumber: v.plateNumber,
+      vehicleKind: v.vehicleKind,
+      model: v.model,
+      colour: v.colour,
+      yearMade: v.yearMade,
+      vehicleClass: v.vehicleClass,
+    };
   }
 
   /** The signed-in party's vehicles, for the car-rent form (with each one's per-vehicle rate class). */
   @Get('my-vehicles')
   async myVehicles(@CurrentPrincipal() principal: Principal): Promise<VehicleLookup[]> {
     const vehicles = await this.registries.vehiclesOf(principal.partyId);
-    return vehicles.map(({ plateNumber, vehicleKind, model, colour, yearMade, vehicleClass }) => ({ plateNumber, vehicleKind, model, colour, yearMade, vehicleClass }));
+    return vehicles.map(({ plateNumber, vehicleKind, model, colour, yearMade, vehicleClass }) => ({
+      plateNumber,
+      vehicleKind,
+      model,
+      colour,
+      yearMade,
+      vehicleClass,
+    }));
   }
 
   /**
@@ -84,13 +137,26 @@ export class CatalogController {
    * management (each with the operative contract and the area it was given).
    */
   @Get('my-properties')
-  async myProperties(@CurrentPrincipal() principal: Principal, @Headers('x-read-after') readAfter: string | undefined): Promise<RentableProperty[]> {
-    await Promise.all([this.readAfter.wait(propertyOccupancyProjection.name, readAfter), this.readAfter.wait(contractSummaryProjection.name, readAfter)]);
-    const [objects, spaces] = await Promise.all([this.registries.propertiesOf(principal.partyId), this.registries.operativeSpacesOf(principal.partyId)]);
+  async myProperties(
+    @CurrentPrincipal() principal: Principal,
+    @Headers('x-read-after') readAfter: string | undefined,
+  ): Promise<RentableProperty[]> {
+    await Promise.all([
+      this.readAfter.wait(propertyOccupancyProjection.name, readAfter),
+      this.readAfter.wait(contractSummaryProjection.name, readAfter),
+    ]);
+    const [objects, spaces] = await Promise.all([
+      this.registries.propertiesOf(principal.partyId),
+      this.registries.operativeSpacesOf(principal.partyId),
+    ]);
     const spaceObjects = await this.registries.propertiesByNumber(spaces.map((s) => s.cadastral_number));
-    const held = await this.registries.heldAreas([...objects.map((o) => o.cadastralNumber), ...spaces.map((s) => operativeSpaceKey(s.id))]);
+    const held = await this.registries.heldAreas([
+      ...objects.map((o) => o.cadastralNumber),
+      ...spaces.map((s) => operativeSpaceKey(s.id)),
+    ]);
     // In integer hundredths of a m² (decimal.ts), so what is shown vacant is what a registration may take.
-    const vacant = (total: number, key: string) => fromHundredths(Math.max(0, toHundredths(total) - toHundredths(held.get(key) ?? 0)));
+    const vacant = (total: number, key: string) =>
+      fromHundredths(Math.max(0, toHundredths(total) - toHundredths(held.get(key) ?? 0)));
     const describe = (o: CadastralObject) => ({
       cadastralNumber: o.cadastralNumber,
       address: o.address,
@@ -103,12 +169,26 @@ export class CatalogController {
       landTaxRate: o.landTaxRate,
     });
     return [
-      ...objects.map((o) => ({ ...describe(o), totalArea: o.totalArea, vacantArea: vacant(o.totalArea, o.cadastralNumber), operativeContractId: null, operativeContractNumber: null })),
+      ...objects.map((o) => ({
+        ...describe(o),
+        totalArea: o.totalArea,
+        vacantArea: vacant(o.totalArea, o.cadastralNumber),
+        operativeContractId: null,
+        operativeContractNumber: null,
+      })),
       ...spaces.flatMap((s) => {
         const o = spaceObjects.get(s.cadastral_number);
         if (!o) return [];
         const area = Number(s.area);
-        return [{ ...describe(o), totalArea: area, vacantArea: vacant(area, operativeSpaceKey(s.id)), operativeContractId: s.id, operativeContractNumber: s.contract_number }];
+        return [
+          {
+            ...describe(o),
+            totalArea: area,
+            vacantArea: vacant(area, operativeSpaceKey(s.id)),
+            operativeContractId: s.id,
+            operativeContractNumber: s.contract_number,
+          },
+        ];
       }),
     ];
   }

@@ -5,7 +5,9 @@ export class NonResidentTaxpayers1767000012000 implements MigrationInterface {
   name = 'NonResidentTaxpayers1767000012000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE taxpayers ADD COLUMN resident boolean NOT NULL DEFAULT true, ADD COLUMN country text CHECK (country ~ '^[A-Z]{2}$')`);
+    await q.query(
+      `ALTER TABLE taxpayers ADD COLUMN resident boolean NOT NULL DEFAULT true, ADD COLUMN country text CHECK (country ~ '^[A-Z]{2}$')`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

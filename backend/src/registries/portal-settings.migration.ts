@@ -15,9 +15,10 @@ export class PortalSettings1767000013000 implements MigrationInterface {
         value numeric(16, 2) NOT NULL CHECK (value >= 0),
         note text NOT NULL
       )`);
-    await q.query(`INSERT INTO portal_settings (code, value, note) VALUES ('RENT_CONFIRMATION_THRESHOLD', 100000000, $1)`, [
-      'Monthly rent (so‘m) above which the form asks the lessor to confirm the sum; set by the committee',
-    ]);
+    await q.query(
+      `INSERT INTO portal_settings (code, value, note) VALUES ('RENT_CONFIRMATION_THRESHOLD', 100000000, $1)`,
+      ['Monthly rent (so‘m) above which the form asks the lessor to confirm the sum; set by the committee'],
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

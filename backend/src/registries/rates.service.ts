@@ -2,7 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import {
-  type BhmAmount, DomainError, type LocalDate, MessageKeys, type MinimumRate, minimumRatePerM2, type MinimumRateTable, type PropertyUseCode,
+  type BhmAmount,
+  DomainError,
+  type LocalDate,
+  MessageKeys,
+  type MinimumRate,
+  minimumRatePerM2,
+  type MinimumRateTable,
+  type PropertyUseCode,
   type SettlementZoneCode,
 } from '@rent/domain';
 import type { CadastralObject } from './cadastral-object.entity.js';
@@ -19,8 +26,12 @@ export class RatesService {
    * one, as 2026 keeps the 2025 law; a date before the first table takes the first), times the district's
    * or else the region's coefficient in force. An object without cadastral-zone data is refused (spec §5).
    */
-  async minimumRate(object: Pick<CadastralObject, 'settlementZone' | 'propertyUse' | 'regionSoato' | 'districtSoato'>, date: LocalDate): Promise<MinimumRate> {
-    if (!object.settlementZone) throw new DomainError('NO_CADASTRAL_ZONE', MessageKeys.noCadastralZone, 'invalid', 'cadastralNumber');
+  async minimumRate(
+    object: Pick<CadastralObject, 'settlementZone' | 'propertyUse' | 'regionSoato' | 'districtSoato'>,
+    date: LocalDate,
+  ): Promise<MinimumRate> {
+    if (!object.settlementZone)
+      throw new DomainError('NO_CADASTRAL_ZONE', MessageKeys.noCadastralZone, 'invalid', 'cadastralNumber');
     // The zone's rate and the most specific coefficient in force at the date (the district's, else the
     // region's, else 1) in one statement: every registration of premises asks.
     const soatos = [object.districtSoato, object.regionSoato].filter((s): s is string => !!s);
@@ -70,14 +81,18 @@ export class RatesService {
 
   /** The personal income tax on an individual's rent income, percent. */
   async incomeTaxPercent(): Promise<number> {
-    const [row] = await this.db.query<{ percent: string }[]>(`SELECT percent FROM tax_rates WHERE code = 'INDIVIDUAL_RENT_INCOME'`);
+    const [row] = await this.db.query<{ percent: string }[]>(
+      `SELECT percent FROM tax_rates WHERE code = 'INDIVIDUAL_RENT_INCOME'`,
+    );
     if (!row) throw new Error('tax_rates has no INDIVIDUAL_RENT_INCOME row');
     return num(row.percent);
   }
 
   /** The monthly rent above which a form asks the lessor to confirm the sum. */
   async rentConfirmationThreshold(): Promise<number> {
-    const [row] = await this.db.query<{ value: string }[]>(`SELECT value FROM portal_settings WHERE code = 'RENT_CONFIRMATION_THRESHOLD'`);
+    const [row] = await this.db.query<{ value: string }[]>(
+      `SELECT value FROM portal_settings WHERE code = 'RENT_CONFIRMATION_THRESHOLD'`,
+    );
     if (!row) throw new Error('portal_settings has no RENT_CONFIRMATION_THRESHOLD row');
     return num(row.value);
   }
@@ -85,7 +100,15 @@ export class RatesService {
   /** The whole minimum-rate table, newest year first, for the reference page. */
   async minimumRateTable(): Promise<MinimumRateTable> {
     const [rates, vehicles] = await Promise.all([
-      this.db.query<{ year: number; settlement_zone: SettlementZoneCode; property_use: PropertyUseCode; amount: string; source: string }[]>(
+      this.db.query<
+        {
+          year: number;
+          settlement_zone: SettlementZoneCode;
+          property_use: PropertyUseCode;
+          amount: string;
+          source: string;
+        }[]
+      >(
         'SELECT year, settlement_zone, property_use, amount, source FROM minimum_rent_rates ORDER BY year DESC, property_use, settlement_zone',
       ),
       this.db.query<{ year: number; vehicle_class: string; amount: string; source: string }[]>(
@@ -93,8 +116,19 @@ export class RatesService {
       ),
     ]);
     return {
-      premises: rates.map((r) => ({ year: r.year, settlementZone: r.settlement_zone, propertyUse: r.property_use, amount: num(r.amount), source: r.source })),
-      vehicles: vehicles.map((r) => ({ year: r.year, vehicleClass: r.vehicle_class, amount: num(r.amount), source: r.source })),
+      premises: rates.map((r) => ({
+        year: r.year,
+        settlementZone: r.settlement_zone,
+        propertyUse: r.property_use,
+        amount: num(r.amount),
+        source: r.source,
+      })),
+      vehicles: vehicles.map((r) => ({
+        year: r.year,
+        vehicleClass: r.vehicle_class,
+        amount: num(r.amount),
+        source: r.source,
+      })),
     };
   }
 }

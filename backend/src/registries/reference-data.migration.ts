@@ -116,7 +116,15 @@ export class ReferenceData1767000008000 implements MigrationInterface {
     await q.query(
       'ALTER TABLE cadastral_objects DROP COLUMN region_soato, DROP COLUMN district_soato, DROP COLUMN settlement_zone, DROP COLUMN property_use',
     );
-    for (const table of ['tax_rates', 'bhm_amounts', 'regional_rent_coefficients', 'vehicle_rent_rates', 'minimum_rent_rates', 'districts', 'regions']) {
+    for (const table of [
+      'tax_rates',
+      'bhm_amounts',
+      'regional_rent_coefficients',
+      'vehicle_rent_rates',
+      'minimum_rent_rates',
+      'districts',
+      'regions',
+    ]) {
       await q.query(`DROP TABLE ${table}`);
     }
   }

@@ -1,6 +1,15 @@
 import { Controller, Get, Inject, NotFoundException, Query } from '@nestjs/common';
 import { z } from 'zod';
-import { type BhmAmount, CADASTRAL_NUMBER, type FormSettings, localDateSchema, MessageKeys, type MinimumRateTable, type ObjectMinimumRate, partyIdKind } from '@rent/domain';
+import {
+  type BhmAmount,
+  CADASTRAL_NUMBER,
+  type FormSettings,
+  localDateSchema,
+  MessageKeys,
+  type MinimumRateTable,
+  type ObjectMinimumRate,
+  partyIdKind,
+} from '@rent/domain';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { CurrentPrincipal, type Principal } from '../http/principal.js';
@@ -27,7 +36,10 @@ export class ReferenceController {
    * caller is an individual (a legal entity's taxes are not previewed per contract).
    */
   @Get('minimum-rent')
-  async minimumRent(@CurrentPrincipal() principal: Principal, @Query(new ZodPipe(minimumRentQuery)) q: z.infer<typeof minimumRentQuery>): Promise<ObjectMinimumRate> {
+  async minimumRent(
+    @CurrentPrincipal() principal: Principal,
+    @Query(new ZodPipe(minimumRentQuery)) q: z.infer<typeof minimumRentQuery>,
+  ): Promise<ObjectMinimumRate> {
     const object = await this.registries.property(q.cadastralNumber);
     if (!object || object.ownerId !== principal.partyId) throw new NotFoundException();
     const rate = await this.rates.minimumRate(object, q.date);

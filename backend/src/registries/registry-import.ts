@@ -50,7 +50,8 @@ export async function importRegistryCsv(
         if (unknown.length) throw new CsvError(line, unknown[0], `unknown column (expected ${expected.join(', ')})`);
         continue;
       }
-      if (fields.length !== header.length) throw new CsvError(line, undefined, `${fields.length} fields, the header has ${header.length}`);
+      if (fields.length !== header.length)
+        throw new CsvError(line, undefined, `${fields.length} fields, the header has ${header.length}`);
       const raw: Record<string, string> = {};
       for (const field of Object.values(columns) as string[]) raw[field] = '';
       header.forEach((column, i) => (raw[columns[column as keyof typeof columns] as string] = fields[i]!));
@@ -61,8 +62,10 @@ export async function importRegistryCsv(
         throw new CsvError(line, field, `${issue.message} (${JSON.stringify(raw[String(issue.path[0])] ?? '')})`);
       }
       const row = parsed.data as RegistryRow;
-      if (known && row.regionSoato != null && !known.has(String(row.regionSoato))) throw new CsvError(line, 'region_soato', `unknown region ${row.regionSoato}`);
-      if (known && row.districtSoato != null && !known.has(String(row.districtSoato))) throw new CsvError(line, 'district_soato', `unknown district ${row.districtSoato}`);
+      if (known && row.regionSoato != null && !known.has(String(row.regionSoato)))
+        throw new CsvError(line, 'region_soato', `unknown region ${row.regionSoato}`);
+      if (known && row.districtSoato != null && !known.has(String(row.districtSoato)))
+        throw new CsvError(line, 'district_soato', `unknown district ${row.districtSoato}`);
       batch.push(row);
       if (batch.length === WRITE_BATCH) {
         await writeRegistryRows(em, registry, batch);

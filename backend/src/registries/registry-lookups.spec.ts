@@ -5,7 +5,16 @@ import type { Principal } from '../http/principal.js';
 import type { Limit, RateLimiter } from '../redis/rate-limiter.js';
 import { LOOKUP_LIMITS, RegistryLookups } from './registry-lookups.js';
 
-const employee: Principal = { userId: 'u-1', partyId: '301234567', name: 'Ali', roles: ['INDIVIDUAL'], sessionId: 's-1', readOnly: false, employeePinfl: '41506950140216', phone: 'confirmed' };
+const employee: Principal = {
+  userId: 'u-1',
+  partyId: '301234567',
+  name: 'Ali',
+  roles: ['INDIVIDUAL'],
+  sessionId: 's-1',
+  readOnly: false,
+  employeePinfl: '41506950140216',
+  phone: 'confirmed',
+};
 
 /** A limiter that refuses one named limit, and what was counted against it; a database that keeps the inserts. */
 function fixture(refused?: string) {
@@ -37,10 +46,13 @@ describe('a registry lookup', () => {
     expect(f.inserts).toEqual([['u-1', '301234567', '41506950140216', 'student', '62206050270028']]);
   });
 
-  it.each([LOOKUP_LIMITS.minute.name, LOOKUP_LIMITS.day.name])('over the %s limit, is refused: nothing looked up, nothing recorded', async (limit) => {
-    const f = fixture(limit);
-    await expect(f.lookups.lookUp(employee, 'party', '31012850123453', f.find)).rejects.toBeInstanceOf(HttpException);
-    expect(f.finds()).toBe(0);
-    expect(f.inserts).toEqual([]);
-  });
+  it.each([LOOKUP_LIMITS.minute.name, LOOKUP_LIMITS.day.name])(
+    'over the %s limit, is refused: nothing looked up, nothing recorded',
+    async (limit) => {
+      const f = fixture(limit);
+      await expect(f.lookups.lookUp(employee, 'party', '31012850123453', f.find)).rejects.toBeInstanceOf(HttpException);
+      expect(f.finds()).toBe(0);
+      expect(f.inserts).toEqual([]);
+    },
+  );
 });

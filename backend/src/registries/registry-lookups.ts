@@ -33,13 +33,10 @@ export class RegistryLookups {
     await this.limiter.enforce(LOOKUP_LIMITS.day, principal.userId);
     const [found] = await Promise.all([
       find(),
-      this.db.query('INSERT INTO registry_lookups (user_id, party_id, employee_pinfl, registry, subject) VALUES ($1, $2, $3, $4, $5)', [
-        principal.userId,
-        principal.partyId,
-        principal.employeePinfl ?? null,
-        registry,
-        subject,
-      ]),
+      this.db.query(
+        'INSERT INTO registry_lookups (user_id, party_id, employee_pinfl, registry, subject) VALUES ($1, $2, $3, $4, $5)',
+        [principal.userId, principal.partyId, principal.employeePinfl ?? null, registry, subject],
+      ),
     ]);
     return found;
   }

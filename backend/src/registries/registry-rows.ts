@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import {
-  AREA_SCALE, CADASTRAL_NUMBER, hasScale, isLocalDate, MONEY_SCALE, PartyType, pinflSchema, PLATE_NUMBER, PROPERTY_USES, SETTLEMENT_ZONES, tinSchema, VEHICLE_KINDS,
+  AREA_SCALE,
+  CADASTRAL_NUMBER,
+  hasScale,
+  isLocalDate,
+  MONEY_SCALE,
+  PartyType,
+  pinflSchema,
+  PLATE_NUMBER,
+  PROPERTY_USES,
+  SETTLEMENT_ZONES,
+  tinSchema,
+  VEHICLE_KINDS,
 } from '@rent/domain';
 
 /**
@@ -12,7 +23,10 @@ const date = z.string().trim().refine(isLocalDate, 'not a date (YYYY-MM-DD)');
 const optional = <S extends z.ZodType>(s: S) => z.preprocess((v) => (v === '' ? null : v), s.nullable());
 /** A yes/no column: CSV says true or false (empty: true); the generator hands booleans. */
 const flag = z
-  .preprocess((v) => (v === '' || v === undefined ? 'true' : String(v)), z.enum(['true', 'false'], { error: 'not true or false' }))
+  .preprocess(
+    (v) => (v === '' || v === undefined ? 'true' : String(v)),
+    z.enum(['true', 'false'], { error: 'not true or false' }),
+  )
   .transform((v) => v === 'true');
 /**
  * A number with at most `scale` decimals, the scale of its column: numeric(12, 2) would round 1500.004 m²
@@ -21,7 +35,10 @@ const flag = z
 const number = (min: number, max: number, scale: number) =>
   z.coerce
     .number({ error: 'not a number' })
-    .refine((v) => hasScale(v, scale), { message: scale === 0 ? 'not a whole number' : `more than ${scale} decimals`, abort: true })
+    .refine((v) => hasScale(v, scale), {
+      message: scale === 0 ? 'not a whole number' : `more than ${scale} decimals`,
+      abort: true,
+    })
     .min(min, `less than ${min}`)
     .max(max, `more than ${max}`);
 
@@ -29,7 +46,15 @@ export const REGISTRIES = {
   taxpayers: {
     table: 'taxpayers',
     key: ['tin'],
-    columns: { tin: 'tin', name: 'name', address: 'address', director: 'director', registered_at: 'registeredAt', resident: 'resident', country: 'country' },
+    columns: {
+      tin: 'tin',
+      name: 'name',
+      address: 'address',
+      director: 'director',
+      registered_at: 'registeredAt',
+      resident: 'resident',
+      country: 'country',
+    },
     /** Columns an extract may leave out (they take their default). */
     optional: ['resident', 'country'],
     schema: z.object({
@@ -39,20 +64,34 @@ export const REGISTRIES = {
       director: text(200),
       registeredAt: date,
       resident: flag,
-      country: optional(z.string().trim().regex(/^[A-Z]{2}$/, 'not a country code (two capital letters)')),
+      country: optional(
+        z
+          .string()
+          .trim()
+          .regex(/^[A-Z]{2}$/, 'not a country code (two capital letters)'),
+      ),
     }),
   },
   individuals: {
     table: 'individuals',
     key: ['pinfl'],
-    columns: { pinfl: 'pinfl', full_name: 'fullName', tin: 'tin', address: 'address', party_type: 'partyType', active: 'active' },
+    columns: {
+      pinfl: 'pinfl',
+      full_name: 'fullName',
+      tin: 'tin',
+      address: 'address',
+      party_type: 'partyType',
+      active: 'active',
+    },
     optional: ['active'],
     schema: z.object({
       pinfl: pinflSchema,
       fullName: text(200),
       tin: optional(tinSchema),
       address: text(500),
-      partyType: z.enum([PartyType.Individual, PartyType.SoleProprietor, PartyType.SelfEmployed, PartyType.Student], { error: 'unknown party type' }),
+      partyType: z.enum([PartyType.Individual, PartyType.SoleProprietor, PartyType.SelfEmployed, PartyType.Student], {
+        error: 'unknown party type',
+      }),
       active: flag,
     }),
   },
@@ -61,18 +100,38 @@ export const REGISTRIES = {
     key: ['cadastral_number'],
     optional: ['district_soato', 'land_tax_rate'],
     columns: {
-      cadastral_number: 'cadastralNumber', owner_id: 'ownerId', address: 'address', total_area: 'totalArea', property_type: 'propertyType',
-      region_soato: 'regionSoato', district_soato: 'districtSoato', settlement_zone: 'settlementZone', property_use: 'propertyUse',
+      cadastral_number: 'cadastralNumber',
+      owner_id: 'ownerId',
+      address: 'address',
+      total_area: 'totalArea',
+      property_type: 'propertyType',
+      region_soato: 'regionSoato',
+      district_soato: 'districtSoato',
+      settlement_zone: 'settlementZone',
+      property_use: 'propertyUse',
       land_tax_rate: 'landTaxRate',
     },
     schema: z.object({
       cadastralNumber: z.string().trim().regex(CADASTRAL_NUMBER, 'not a cadastral number'),
-      ownerId: z.string().trim().regex(/^(\d{9}|\d{14})$/, 'not a TIN or PINFL'),
+      ownerId: z
+        .string()
+        .trim()
+        .regex(/^(\d{9}|\d{14})$/, 'not a TIN or PINFL'),
       address: text(500),
       totalArea: number(0.01, 10_000_000, AREA_SCALE),
       propertyType: text(50),
-      regionSoato: optional(z.string().trim().regex(/^\d{4}$/, 'not a region SOATO code')),
-      districtSoato: optional(z.string().trim().regex(/^\d{7}$/, 'not a district SOATO code')),
+      regionSoato: optional(
+        z
+          .string()
+          .trim()
+          .regex(/^\d{4}$/, 'not a region SOATO code'),
+      ),
+      districtSoato: optional(
+        z
+          .string()
+          .trim()
+          .regex(/^\d{7}$/, 'not a district SOATO code'),
+      ),
       settlementZone: optional(z.enum(SETTLEMENT_ZONES as [string, ...string[]], { error: 'unknown settlement zone' })),
       propertyUse: z.enum(PROPERTY_USES as [string, ...string[]], { error: 'unknown property use' }),
       landTaxRate: optional(number(0, 100_000_000, MONEY_SCALE)),
@@ -82,7 +141,14 @@ export const REGISTRIES = {
     table: 'students',
     key: ['pinfl'],
     optional: [],
-    columns: { pinfl: 'pinfl', full_name: 'fullName', university: 'university', faculty: 'faculty', study_form: 'studyForm', course: 'course' },
+    columns: {
+      pinfl: 'pinfl',
+      full_name: 'fullName',
+      university: 'university',
+      faculty: 'faculty',
+      study_form: 'studyForm',
+      course: 'course',
+    },
     schema: z.object({
       pinfl: pinflSchema,
       fullName: text(200),
@@ -96,10 +162,21 @@ export const REGISTRIES = {
     table: 'vehicles',
     key: ['plate_number'],
     optional: [],
-    columns: { plate_number: 'plateNumber', owner_id: 'ownerId', vehicle_kind: 'vehicleKind', model: 'model', colour: 'colour', year_made: 'yearMade', vehicle_class: 'vehicleClass' },
+    columns: {
+      plate_number: 'plateNumber',
+      owner_id: 'ownerId',
+      vehicle_kind: 'vehicleKind',
+      model: 'model',
+      colour: 'colour',
+      year_made: 'yearMade',
+      vehicle_class: 'vehicleClass',
+    },
     schema: z.object({
       plateNumber: z.string().trim().toUpperCase().regex(PLATE_NUMBER, 'not a plate number'),
-      ownerId: z.string().trim().regex(/^(\d{9}|\d{14})$/, 'not a TIN or PINFL'),
+      ownerId: z
+        .string()
+        .trim()
+        .regex(/^(\d{9}|\d{14})$/, 'not a TIN or PINFL'),
       vehicleKind: z.enum(VEHICLE_KINDS, { error: 'unknown vehicle kind' }),
       model: text(100),
       colour: text(50),
@@ -115,16 +192,31 @@ export const REGISTRIES = {
     table: 'districts',
     key: ['soato'],
     optional: [],
-    columns: { soato: 'soato', region_soato: 'regionSoato', name_uz_latn: 'nameUzLatn', name_uz_cyrl: 'nameUzCyrl', name_ru: 'nameRu' },
+    columns: {
+      soato: 'soato',
+      region_soato: 'regionSoato',
+      name_uz_latn: 'nameUzLatn',
+      name_uz_cyrl: 'nameUzCyrl',
+      name_ru: 'nameRu',
+    },
     schema: z
       .object({
-        soato: z.string().trim().regex(/^\d{7}$/, 'not a district SOATO code'),
-        regionSoato: z.string().trim().regex(/^\d{4}$/, 'not a region SOATO code'),
+        soato: z
+          .string()
+          .trim()
+          .regex(/^\d{7}$/, 'not a district SOATO code'),
+        regionSoato: z
+          .string()
+          .trim()
+          .regex(/^\d{4}$/, 'not a region SOATO code'),
         nameUzLatn: text(200),
         nameUzCyrl: text(200),
         nameRu: text(200),
       })
-      .refine((d) => d.soato.startsWith(d.regionSoato), { path: ['soato'], message: 'does not start with its region code' }),
+      .refine((d) => d.soato.startsWith(d.regionSoato), {
+        path: ['soato'],
+        message: 'does not start with its region code',
+      }),
   },
 } as const;
 

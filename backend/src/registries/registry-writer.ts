@@ -8,7 +8,11 @@ export const WRITE_BATCH = 2000;
  * Writes validated rows into a registry table, a batch per statement; an existing key is updated (an
  * extract replaces what an older one said). Runs inside the caller's transaction.
  */
-export async function writeRegistryRows(em: EntityManager, registry: RegistryName, rows: readonly RegistryRow[] | readonly object[]): Promise<void> {
+export async function writeRegistryRows(
+  em: EntityManager,
+  registry: RegistryName,
+  rows: readonly RegistryRow[] | readonly object[],
+): Promise<void> {
   const { table, key, columns } = REGISTRIES[registry];
   const names = Object.keys(columns);
   const fields = Object.values(columns) as string[];
@@ -16,7 +20,9 @@ export async function writeRegistryRows(em: EntityManager, registry: RegistryNam
   for (let start = 0; start < rows.length; start += WRITE_BATCH) {
     const batch = rows.slice(start, start + WRITE_BATCH);
     const params: unknown[] = [];
-    const tuples = batch.map((row) => `(${fields.map((f) => `$${params.push((row as Record<string, unknown>)[f] ?? null)}`).join(', ')})`);
+    const tuples = batch.map(
+      (row) => `(${fields.map((f) => `$${params.push((row as Record<string, unknown>)[f] ?? null)}`).join(', ')})`,
+    );
     await em.query(
       `INSERT INTO ${table} (${names.join(', ')}) VALUES ${tuples.join(', ')}
        ON CONFLICT (${key.join(', ')}) DO UPDATE SET ${updates.join(', ')}`,

@@ -47,7 +47,14 @@ export class RegistryService {
     switch (partyIdKind(id)) {
       case 'TIN': {
         const t = await this.taxpayers.findOneBy({ tin: id });
-        return t && { id: t.tin, type: t.resident ? PartyType.Legal : PartyType.NonResident, name: t.name, registeredAt: t.registeredAt };
+        return (
+          t && {
+            id: t.tin,
+            type: t.resident ? PartyType.Legal : PartyType.NonResident,
+            name: t.name,
+            registeredAt: t.registeredAt,
+          }
+        );
       }
       case 'PINFL': {
         const p = await this.individuals.findOneBy({ pinfl: id });
@@ -62,10 +69,30 @@ export class RegistryService {
   async profile(id: string): Promise<PartyProfile | null> {
     if (partyIdKind(id) === 'TIN') {
       const t = await this.taxpayers.findOneBy({ tin: id });
-      return t && { id, type: t.resident ? PartyType.Legal : PartyType.NonResident, name: t.name, address: t.address, director: t.director, registeredAt: t.registeredAt, active: null };
+      return (
+        t && {
+          id,
+          type: t.resident ? PartyType.Legal : PartyType.NonResident,
+          name: t.name,
+          address: t.address,
+          director: t.director,
+          registeredAt: t.registeredAt,
+          active: null,
+        }
+      );
     }
     const p = await this.individuals.findOneBy({ pinfl: id });
-    return p && { id, type: p.partyType, name: p.fullName, address: p.address, director: null, registeredAt: null, active: p.active };
+    return (
+      p && {
+        id,
+        type: p.partyType,
+        name: p.fullName,
+        address: p.address,
+        director: null,
+        registeredAt: null,
+        active: p.active,
+      }
+    );
   }
 
   propertiesOf(ownerId: string): Promise<CadastralObject[]> {
@@ -90,7 +117,9 @@ export class RegistryService {
    * The spaces a party holds as the taker of operative management in force, which it may rent out in its
    * turn. The giver registers operative management, so the taker is its counterpart (indexed).
    */
-  operativeSpacesOf(partyId: string): Promise<{ id: string; contract_number: string; cadastral_number: string; area: string }[]> {
+  operativeSpacesOf(
+    partyId: string,
+  ): Promise<{ id: string; contract_number: string; cadastral_number: string; area: string }[]> {
     return this.objects.manager.query(
       `SELECT id, contract_number, cadastral_number, area FROM contract_summary
         WHERE counterpart_id = $1 AND state = 20 AND kind = 'OPERATIVE' AND lessee_id = $1 AND removed_at IS NULL

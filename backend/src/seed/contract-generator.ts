@@ -1,8 +1,37 @@
 import {
-  type Actor, type ChangeProposalKind, type Contract, type ContractCommand, type ContractDetails, type ContractEvent, type ContractTermsSnapshot,
-  contractStreamId, type CreateContract, decideReservation, decide, DomainError, emptyPropertyArea, type EventMetadata, evolve, foldPropertyArea,
-  guaranteeDeadline, heldArea, initialContract, landMonthlyFee, type LocalDate, minimumMonthlyRent, type Party, PartyType, type PropertyArea,
-  type PropertyEvent, propertyStreamId, type ServiceKindCode, ServiceKind, SYSTEM_ACTOR, tashkentDate, toHundredths, ContractState,
+  type Actor,
+  type ChangeProposalKind,
+  type Contract,
+  type ContractCommand,
+  type ContractDetails,
+  type ContractEvent,
+  type ContractTermsSnapshot,
+  contractStreamId,
+  type CreateContract,
+  decideReservation,
+  decide,
+  DomainError,
+  emptyPropertyArea,
+  type EventMetadata,
+  evolve,
+  foldPropertyArea,
+  guaranteeDeadline,
+  heldArea,
+  initialContract,
+  landMonthlyFee,
+  type LocalDate,
+  minimumMonthlyRent,
+  type Party,
+  PartyType,
+  type PropertyArea,
+  type PropertyEvent,
+  propertyStreamId,
+  type ServiceKindCode,
+  ServiceKind,
+  SYSTEM_ACTOR,
+  tashkentDate,
+  toHundredths,
+  ContractState,
 } from '@rent/domain';
 import { expiryTime, jobIds, REMINDER_DAYS, reminderTime } from '../jobs/job-registry.js';
 import { LARGE_PARTY } from './registry-generator.js';
@@ -74,7 +103,11 @@ type Random = () => number;
 
 /** A version-4 uuid from the seeded generator (122 random bits from six draws of 24). */
 function uuid(rand: Random): string {
-  const hex = Array.from({ length: 6 }, () => Math.floor(rand() * 0x1000000).toString(16).padStart(6, '0')).join('');
+  const hex = Array.from({ length: 6 }, () =>
+    Math.floor(rand() * 0x1000000)
+      .toString(16)
+      .padStart(6, '0'),
+  ).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${'89ab'[Math.floor(rand() * 4)]}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
@@ -84,33 +117,83 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const hundredths = (value: number) => Math.round(value * 100) / 100;
 
 /** Calendar arithmetic on ISO dates (UTC, no time of day). */
-const addDays = (date: LocalDate, days: number): LocalDate => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+const addDays = (date: LocalDate, days: number): LocalDate =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 function addMonths(date: LocalDate, months: number): LocalDate {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const target = new Date(Date.UTC(y, m - 1 + months, 1));
   const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), Math.min(d, last))).toISOString().slice(0, 10);
+  return new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), Math.min(d, last)))
+    .toISOString()
+    .slice(0, 10);
 }
 /** An instant in the working hours (09:00–18:00 in Tashkent, UTC+5) of the day `ms` falls on, `share` of the way through them. */
-const workingHours = (ms: number, share: number) => Math.floor(ms / DAY) * DAY + Math.floor((4 + share * 9) * 3_600_000);
+const workingHours = (ms: number, share: number) =>
+  Math.floor(ms / DAY) * DAY + Math.floor((4 + share * 9) * 3_600_000);
 
 /** The service kinds and how often each is registered. */
 const KIND_MIX: [ServiceKindCode, number][] = [
-  [ServiceKind.OtherRent, 46], [ServiceKind.Leasing, 8], [ServiceKind.Operative, 3], [ServiceKind.ForeignCompany, 2], [ServiceKind.Student, 4],
-  [ServiceKind.Warehouse, 4], [ServiceKind.LetterOfGuarantee, 1], [ServiceKind.LandRent, 6], [ServiceKind.AdjacentArea, 3], [ServiceKind.MobileTrade, 5],
-  [ServiceKind.CarRent, 15], [ServiceKind.CarRentNonResident, 3],
+  [ServiceKind.OtherRent, 46],
+  [ServiceKind.Leasing, 8],
+  [ServiceKind.Operative, 3],
+  [ServiceKind.ForeignCompany, 2],
+  [ServiceKind.Student, 4],
+  [ServiceKind.Warehouse, 4],
+  [ServiceKind.LetterOfGuarantee, 1],
+  [ServiceKind.LandRent, 6],
+  [ServiceKind.AdjacentArea, 3],
+  [ServiceKind.MobileTrade, 5],
+  [ServiceKind.CarRent, 15],
+  [ServiceKind.CarRentNonResident, 3],
 ];
 const KIND_WEIGHT = KIND_MIX.reduce((sum, [, w]) => sum + w, 0);
 /** What the large party registers on its own buildings, and what it rents from others. */
-const LARGE_LESSOR_KINDS = [ServiceKind.OtherRent, ServiceKind.OtherRent, ServiceKind.OtherRent, ServiceKind.Leasing, ServiceKind.Warehouse, ServiceKind.Operative];
-const LARGE_LESSEE_KINDS = [ServiceKind.OtherRent, ServiceKind.OtherRent, ServiceKind.Leasing, ServiceKind.CarRent, ServiceKind.LandRent];
+const LARGE_LESSOR_KINDS = [
+  ServiceKind.OtherRent,
+  ServiceKind.OtherRent,
+  ServiceKind.OtherRent,
+  ServiceKind.Leasing,
+  ServiceKind.Warehouse,
+  ServiceKind.Operative,
+];
+const LARGE_LESSEE_KINDS = [
+  ServiceKind.OtherRent,
+  ServiceKind.OtherRent,
+  ServiceKind.Leasing,
+  ServiceKind.CarRent,
+  ServiceKind.LandRent,
+];
 
-const PURPOSES = ['Ofis', 'Savdo doʻkoni', 'Ombor', 'Yashash uchun', 'Ishlab chiqarish', 'Kafe', 'Oʻquv markazi', 'Dorixona'];
-const REASONS = ['Shartlar mos emas', 'Maydon notoʻgʻri koʻrsatilgan', 'Ijara haqi kelishilmagan', 'Hujjatlar toʻliq emas'];
+const PURPOSES = [
+  'Ofis',
+  'Savdo doʻkoni',
+  'Ombor',
+  'Yashash uchun',
+  'Ishlab chiqarish',
+  'Kafe',
+  'Oʻquv markazi',
+  'Dorixona',
+];
+const REASONS = [
+  'Shartlar mos emas',
+  'Maydon notoʻgʻri koʻrsatilgan',
+  'Ijara haqi kelishilmagan',
+  'Hujjatlar toʻliq emas',
+];
 const CANCEL_REASONS = ['Ijarachi boshqa joyga koʻchdi', 'Obyekt sotildi', 'Tomonlarning kelishuvi'];
 const KIND_PREFIX: Record<ServiceKindCode, string> = {
-  OTHER_RENT: 'IJ', LEASING: 'LZ', OPERATIVE: 'OB', FOREIGN_COMPANY: 'XK', STUDENT: 'TT', WAREHOUSE: 'OM', LETTER_OF_GUARANTEE: 'KX',
-  LAND_RENT: 'YE', ADJACENT_AREA: 'TH', MOBILE_TRADE: 'SS', CAR_RENT: 'AV', CAR_RENT_NONRESIDENT: 'AN',
+  OTHER_RENT: 'IJ',
+  LEASING: 'LZ',
+  OPERATIVE: 'OB',
+  FOREIGN_COMPANY: 'XK',
+  STUDENT: 'TT',
+  WAREHOUSE: 'OM',
+  LETTER_OF_GUARANTEE: 'KX',
+  LAND_RENT: 'YE',
+  ADJACENT_AREA: 'TH',
+  MOBILE_TRADE: 'SS',
+  CAR_RENT: 'AV',
+  CAR_RENT_NONRESIDENT: 'AN',
 };
 
 /** A contract the generator has registered and may take further steps on. */
@@ -145,7 +228,7 @@ class StepQueue {
   push(at: number, run: () => void) {
     const items = this.items;
     items.push({ at, order: this.order++, run });
-    for (let i = items.length - 1; i > 0; ) {
+    for (let i = items.length - 1; i > 0;) {
       const parent = (i - 1) >> 1;
       if (!before(items[i]!, items[parent]!)) break;
       [items[i], items[parent]] = [items[parent]!, items[i]!];
@@ -158,7 +241,7 @@ class StepQueue {
     const last = items.pop()!;
     if (items.length > 0) {
       items[0] = last;
-      for (let i = 0; ; ) {
+      for (let i = 0; ;) {
         const l = 2 * i + 1;
         const r = l + 1;
         let m = i;
@@ -178,7 +261,10 @@ const before = (a: Planned, b: Planned) => a.at < b.at || (a.at === b.at && a.or
  * The steps of a register of `contracts` contracts, in the order they were taken. About 5% of the
  * contracts have LARGE_PARTY on one side; the rest are between the synthetic parties, over their objects.
  */
-export function* generateContracts(registry: SyntheticRegistry, { contracts, seed, asOf, rates }: GeneratorOptions): Generator<GeneratedStep> {
+export function* generateContracts(
+  registry: SyntheticRegistry,
+  { contracts, seed, asOf, rates }: GeneratorOptions,
+): Generator<GeneratedStep> {
   const end = asOf.getTime();
   const start = end - YEARS * 365 * DAY;
   const properties = new Map<string, { version: number; state: PropertyArea }>();
@@ -203,7 +289,13 @@ export function* generateContracts(registry: SyntheticRegistry, { contracts, see
    * One command on a contract, as ContractStream.execute takes it: decide on the contract, then the
    * property's side when the area it holds changes. False when the decider (or the property) refuses.
    */
-  function take(id: string, contract: Contract, command: ContractCommand, at: number, correlationId: string): Contract | null {
+  function take(
+    id: string,
+    contract: Contract,
+    command: ContractCommand,
+    at: number,
+    correlationId: string,
+  ): Contract | null {
     let events: ContractEvent[];
     try {
       events = decide(command, contract);
@@ -221,28 +313,56 @@ export function* generateContracts(registry: SyntheticRegistry, { contracts, see
         const property = properties.get(after.areaKey) ?? { version: 0, state: emptyPropertyArea() };
         let reservation: PropertyEvent[];
         try {
-          reservation = decideReservation(property.state, { cadastralNumber: after.areaKey, contractId: id, area: heldAfter, heldBefore, totalArea: after.totalArea });
+          reservation = decideReservation(property.state, {
+            cadastralNumber: after.areaKey,
+            contractId: id,
+            area: heldAfter,
+            heldBefore,
+            totalArea: after.totalArea,
+          });
         } catch (error) {
           if (error instanceof DomainError) return null;
           throw error;
         }
         if (reservation.length > 0) {
           const state = foldPropertyArea(reservation, property.state);
-          writes.push({ streamId: propertyStreamId(after.areaKey), versionBefore: property.version, events: reservation, snapshot: state });
+          writes.push({
+            streamId: propertyStreamId(after.areaKey),
+            versionBefore: property.version,
+            events: reservation,
+            snapshot: state,
+          });
           properties.set(after.areaKey, { version: property.version + reservation.length, state });
         }
       }
     }
     versions.set(streamId, (versions.get(streamId) ?? 0) + events.length);
     const { actor } = command.metadata;
-    const areaKey = after.status === 'Existing' ? after.areaKey : (contract as Extract<Contract, { status: 'Existing' }>).areaKey;
-    out.push({ at, metadata: { actor, correlationId, causationId: null }, writes, areaKey, registered: command.type === 'CreateContract' });
+    const areaKey =
+      after.status === 'Existing' ? after.areaKey : (contract as Extract<Contract, { status: 'Existing' }>).areaKey;
+    out.push({
+      at,
+      metadata: { actor, correlationId, causationId: null },
+      writes,
+      areaKey,
+      registered: command.type === 'CreateContract',
+    });
     return after;
   }
 
   /** A party's or the system's step on a live contract; answers whether it was taken. */
-  function step(live: Live, at: number, actor: Actor, command: { type: string; data: object }, correlationId = uuid(live.rand)): boolean {
-    const full = { ...command, data: { contractId: live.id, ...command.data }, metadata: { actor, now: iso(at) } } as ContractCommand;
+  function step(
+    live: Live,
+    at: number,
+    actor: Actor,
+    command: { type: string; data: object },
+    correlationId = uuid(live.rand),
+  ): boolean {
+    const full = {
+      ...command,
+      data: { contractId: live.id, ...command.data },
+      metadata: { actor, now: iso(at) },
+    } as ContractCommand;
     const after = take(live.id, live.contract, full, at, correlationId);
     if (!after || after.status !== 'Existing') return false;
     live.contract = after;
@@ -253,7 +373,10 @@ export function* generateContracts(registry: SyntheticRegistry, { contracts, see
   const initiatorOf = (live: Live) => (live.contract.initiatorId === live.lessor.id ? live.lessor : live.lessee);
   /** A party's next move: in working hours some days on, and never before the step it answers. */
   const later = (live: Live, at: number, minDays: number, maxDays: number) =>
-    Math.max(at + 60_000 + Math.floor(live.rand() * 3_600_000), workingHours(at + between(live.rand, minDays, maxDays) * DAY, live.rand()));
+    Math.max(
+      at + 60_000 + Math.floor(live.rand() * 3_600_000),
+      workingHours(at + between(live.rand, minDays, maxDays) * DAY, live.rand()),
+    );
 
   /** The jobs the reactor schedules for an approved contract's end date, run when they would have run. */
   function planEnd(live: Live, approvedAt: number) {
@@ -261,7 +384,15 @@ export function* generateContracts(registry: SyntheticRegistry, { contracts, see
     for (const daysBefore of REMINDER_DAYS) {
       const at = reminderTime(endDate, daysBefore);
       if (at > approvedAt) {
-        plan(at, () => step(live, at, SYSTEM_ACTOR, { type: 'RemindExpiry', data: { daysBefore, endDate } }, jobIds.remind(live.id, endDate, daysBefore)));
+        plan(at, () =>
+          step(
+            live,
+            at,
+            SYSTEM_ACTOR,
+            { type: 'RemindExpiry', data: { daysBefore, endDate } },
+            jobIds.remind(live.id, endDate, daysBefore),
+          ),
+        );
       }
     }
     const at = Math.max(expiryTime(endDate), approvedAt + 1000);
@@ -303,39 +434,77 @@ export function* generateContracts(registry: SyntheticRegistry, { contracts, see
       const reason = pick(rand, CANCEL_REASONS);
       if (t) {
         plan(t, () => {
-          const year = Math.min(Math.max(new Date(t).getUTCFullYear(), Number(live.contract.beginDate.slice(0, 4))), Number(live.contract.endDate.slice(0, 4)));
-          if (!step(live, t, actorOf(asker), { type: 'RequestCancellation', data: { reason, effectiveYear: year } })) return;
+          const year = Math.min(
+            Math.max(new Date(t).getUTCFullYear(), Number(live.contract.beginDate.slice(0, 4))),
+            Number(live.contract.endDate.slice(0, 4)),
+          );
+          if (!step(live, t, actorOf(asker), { type: 'RequestCancellation', data: { reason, effectiveYear: year } }))
+            return;
           const answer = later(live, t, 1, 15);
           const accepted = live.rand() < 0.75;
           plan(answer, () =>
-            step(live, answer, actorOf(other), accepted ? { type: 'AcceptCancellation', data: {} } : { type: 'RejectCancellation', data: { reason: pick(live.rand, REASONS) } }),
+            step(
+              live,
+              answer,
+              actorOf(other),
+              accepted
+                ? { type: 'AcceptCancellation', data: {} }
+                : { type: 'RejectCancellation', data: { reason: pick(live.rand, REASONS) } },
+            ),
           );
         });
       }
     } else if (draw < 0.3) {
       // A legal lessor gives the contract to one or two of its people to hold.
       const t = within(1, 60);
-      const holders = [pick(rand, registry.pinfls), pick(rand, registry.pinfls)].filter((p, i, all) => all.indexOf(p) === i).map((pinfl) => ({ pinfl, name: registry.party(pinfl).name }));
-      if (t && live.lessor.type === PartyType.Legal) plan(t, () => step(live, t, actorOf(live.lessor), { type: 'AssignHolders', data: { holders } }));
+      const holders = [pick(rand, registry.pinfls), pick(rand, registry.pinfls)]
+        .filter((p, i, all) => all.indexOf(p) === i)
+        .map((pinfl) => ({ pinfl, name: registry.party(pinfl).name }));
+      if (t && live.lessor.type === PartyType.Legal)
+        plan(t, () => step(live, t, actorOf(live.lessor), { type: 'AssignHolders', data: { holders } }));
     } else if (draw < 0.303) {
       const t = within(1, 300);
-      const operator: Actor = { kind: 'operator', userId: 'generated-operator', partyId: '', name: 'Qoʻmita operatori' };
-      if (t) plan(t, () => step(live, t, operator, { type: 'RemoveFromRegister', data: { reason: 'Sud qarori', removalDate: tashkentDate(new Date(t)) } }));
+      const operator: Actor = {
+        kind: 'operator',
+        userId: 'generated-operator',
+        partyId: '',
+        name: 'Qoʻmita operatori',
+      };
+      if (t)
+        plan(t, () =>
+          step(live, t, operator, {
+            type: 'RemoveFromRegister',
+            data: { reason: 'Sud qarori', removalDate: tashkentDate(new Date(t)) },
+          }),
+        );
     }
     if (contract.kind === ServiceKind.Warehouse) planTurnovers(live);
   }
 
   /** A change of terms or a supplementary agreement, answered by the other party a few days later. */
   function propose(live: Live, at: number, by: Party, proposalKind: ChangeProposalKind, next: ContractTermsSnapshot) {
-    const agreement = proposalKind === 'ADDITIONAL_AGREEMENT' ? { number: `${live.contract.terms.contractNumber}/Q1`, date: tashkentDate(new Date(at)) } : null;
-    const proposed = step(live, at, actorOf(by), { type: 'ProposeChange', data: { proposalId: uuid(live.rand), proposalKind, terms: next, agreement } });
+    const agreement =
+      proposalKind === 'ADDITIONAL_AGREEMENT'
+        ? { number: `${live.contract.terms.contractNumber}/Q1`, date: tashkentDate(new Date(at)) }
+        : null;
+    const proposed = step(live, at, actorOf(by), {
+      type: 'ProposeChange',
+      data: { proposalId: uuid(live.rand), proposalKind, terms: next, agreement },
+    });
     if (!proposed) return;
     const other = by.id === live.lessor.id ? live.lessee : live.lessor;
     const answer = later(live, at, 1, 15);
     const accepted = live.rand() < 0.8;
     plan(answer, () => {
       const endDate = live.contract.endDate;
-      const done = step(live, answer, actorOf(other), accepted ? { type: 'ConfirmChange', data: {} } : { type: 'RejectChange', data: { reason: pick(live.rand, REASONS) } });
+      const done = step(
+        live,
+        answer,
+        actorOf(other),
+        accepted
+          ? { type: 'ConfirmChange', data: {} }
+          : { type: 'RejectChange', data: { reason: pick(live.rand, REASONS) } },
+      );
       // A new end date has reminders and an expiry of its own, planned as the reactor would.
       if (done && live.contract.endDate !== endDate) planEnd(live, answer);
     });
@@ -363,17 +532,28 @@ export function* generateContracts(registry: SyntheticRegistry, { contracts, see
     if (draw < 0.7) return confirm(live, answer);
     if (draw < 0.8) {
       plan(answer, () => {
-        if (!step(live, answer, counterpart(), { type: 'RejectContract', data: { reason: pick(live.rand, REASONS) } }) || live.rand() >= 0.3) return;
+        if (
+          !step(live, answer, counterpart(), { type: 'RejectContract', data: { reason: pick(live.rand, REASONS) } }) ||
+          live.rand() >= 0.3
+        )
+          return;
         const again = later(live, answer, 1, 20);
         plan(again, () => {
-          if (step(live, again, initiator(), { type: 'ResubmitContract', data: { terms: terms(live, { monthlyPayment: raised(live, 1.05) }) } })) confirm(live, later(live, again, 0, 10));
+          if (
+            step(live, again, initiator(), {
+              type: 'ResubmitContract',
+              data: { terms: terms(live, { monthlyPayment: raised(live, 1.05) }) },
+            })
+          )
+            confirm(live, later(live, again, 0, 10));
         });
       });
       return;
     }
     if (draw < 0.9) {
       plan(answer, () => {
-        if (!step(live, answer, counterpart(), { type: 'RequestChange', data: { reason: pick(live.rand, REASONS) } })) return;
+        if (!step(live, answer, counterpart(), { type: 'RequestChange', data: { reason: pick(live.rand, REASONS) } }))
+          return;
         const changed = later(live, answer, 0, 7);
         plan(changed, () => {
           if (!step(live, changed, initiator(), { type: 'ChangeContract', data: { terms: corrected(live) } })) return;
@@ -383,7 +563,12 @@ export function* generateContracts(registry: SyntheticRegistry, { contracts, see
       return;
     }
     if (draw < 0.95) {
-      plan(answer, () => step(live, answer, initiator(), { type: 'WithdrawContract', data: { reason: live.rand() < 0.5 ? null : 'Xato kiritilgan' } }));
+      plan(answer, () =>
+        step(live, answer, initiator(), {
+          type: 'WithdrawContract',
+          data: { reason: live.rand() < 0.5 ? null : 'Xato kiritilgan' },
+        }),
+      );
       return;
     }
     confirm(live, answer);
@@ -404,7 +589,10 @@ export function* generateContracts(registry: SyntheticRegistry, { contracts, see
     if (live.object === null) return terms(live, { monthlyPayment: raised(live, 1.05) });
     const area = Math.max(1, hundredths(live.contract.terms.area * 0.9));
     const land = live.contract.details?.land;
-    return terms(live, { area, ...(land && { monthlyPayment: landMonthlyFee(land.landTaxRate, land.multiplier, area) }) });
+    return terms(live, {
+      area,
+      ...(land && { monthlyPayment: landMonthlyFee(land.landTaxRate, land.multiplier, area) }),
+    });
   }
 
   /** Rent of at least the minimum, in whole thousands of so'm, now and then with tiyin. */
@@ -414,19 +602,38 @@ export function* generateContracts(registry: SyntheticRegistry, { contracts, see
   };
 
   /** The lessee of a contract of `kind`, or null when the registries have none that fits. */
-  function lesseeFor(kind: ServiceKindCode, rand: Random, at: number, lessorId: string): { lessee: Party; details?: ContractDetails } | null {
+  function lesseeFor(
+    kind: ServiceKindCode,
+    rand: Random,
+    at: number,
+    lessorId: string,
+  ): { lessee: Party; details?: ContractDetails } | null {
     switch (kind) {
       case ServiceKind.ForeignCompany:
       case ServiceKind.CarRentNonResident:
-        return registry.nonResidentTins.length ? { lessee: registry.party(pick(rand, registry.nonResidentTins)) } : null;
+        return registry.nonResidentTins.length
+          ? { lessee: registry.party(pick(rand, registry.nonResidentTins)) }
+          : null;
       case ServiceKind.MobileTrade:
-        return registry.soleProprietors.length ? { lessee: registry.party(pick(rand, registry.soleProprietors)) } : null;
+        return registry.soleProprietors.length
+          ? { lessee: registry.party(pick(rand, registry.soleProprietors)) }
+          : null;
       case ServiceKind.Student: {
-        const students = Array.from({ length: between(rand, 1, 3) }, () => pick(rand, registry.students)).filter((s, i, all) => all.indexOf(s) === i);
+        const students = Array.from({ length: between(rand, 1, 3) }, () => pick(rand, registry.students)).filter(
+          (s, i, all) => all.indexOf(s) === i,
+        );
         const first = students[0]!;
         return {
           lessee: { id: first.pinfl, type: PartyType.Student, name: first.fullName },
-          details: { students: students.map((s) => ({ pinfl: s.pinfl, name: s.fullName, university: s.university, faculty: s.faculty, course: s.course })) },
+          details: {
+            students: students.map((s) => ({
+              pinfl: s.pinfl,
+              name: s.fullName,
+              university: s.university,
+              faculty: s.faculty,
+              course: s.course,
+            })),
+          },
         };
       }
       case ServiceKind.LetterOfGuarantee: {
@@ -436,7 +643,15 @@ export function* generateContracts(registry: SyntheticRegistry, { contracts, see
           const fresh = registry.registeredOn.get(addDays(today, -back))?.filter((tin) => tin !== lessorId);
           if (fresh?.length) {
             const lessee = registry.party(pick(rand, fresh));
-            return { lessee, details: { guarantee: { lesseeRegisteredAt: lessee.registeredAt!, deadline: guaranteeDeadline(lessee.registeredAt!) } } };
+            return {
+              lessee,
+              details: {
+                guarantee: {
+                  lesseeRegisteredAt: lessee.registeredAt!,
+                  deadline: guaranteeDeadline(lessee.registeredAt!),
+                },
+              },
+            };
           }
         }
         return null;
@@ -450,9 +665,12 @@ export function* generateContracts(registry: SyntheticRegistry, { contracts, see
 
   /** The months a term runs for each kind. */
   const termMonths = (kind: ServiceKindCode, rand: Random) =>
-    kind === ServiceKind.Leasing ? pick(rand, [13, 18, 24, 36, 48, 60])
-      : kind === ServiceKind.Student ? 10
-        : kind === ServiceKind.LetterOfGuarantee ? pick(rand, [3, 6, 11])
+    kind === ServiceKind.Leasing
+      ? pick(rand, [13, 18, 24, 36, 48, 60])
+      : kind === ServiceKind.Student
+        ? 10
+        : kind === ServiceKind.LetterOfGuarantee
+          ? pick(rand, [3, 6, 11])
           : pick(rand, [3, 6, 11, 11, 11, 12, 12, 24, 36, 60]);
 
   /**
@@ -464,10 +682,22 @@ export function* generateContracts(registry: SyntheticRegistry, { contracts, see
     const beginDate = addDays(contractDate, between(rand, 0, 14));
     const endDate = addDays(addMonths(beginDate, termMonths(kind, rand)), -1);
     const contractNumber = `${KIND_PREFIX[kind]}-${contractDate.slice(2, 4)}/${registered + 1}`;
-    return { contractNumber, contractDate, beginDate, endDate, purpose: rand() < 0.7 ? pick(rand, PURPOSES) : undefined };
+    return {
+      contractNumber,
+      contractDate,
+      beginDate,
+      endDate,
+      purpose: rand() < 0.7 ? pick(rand, PURPOSES) : undefined,
+    };
   }
 
-  function registration(kind: ServiceKindCode, rand: Random, at: number, side: 'lessor' | 'lessee' | null, turn: number): { data: Registered; object: SyntheticObject | null } | null {
+  function registration(
+    kind: ServiceKindCode,
+    rand: Random,
+    at: number,
+    side: 'lessor' | 'lessee' | null,
+    turn: number,
+  ): { data: Registered; object: SyntheticObject | null } | null {
     /**
      * The `turn`-th registration's object: one a stride apart from the last one's, so that an object comes
      * round again only after all the others (as owners let what is vacant), and the next one on a retry.
@@ -478,51 +708,120 @@ export function* generateContracts(registry: SyntheticRegistry, { contracts, see
     if (kind === ServiceKind.CarRent || kind === ServiceKind.CarRentNonResident) {
       const v = inTurn(registry.vehicles)!;
       const lessor = registry.party(v.ownerId);
-      const found = side === 'lessee' ? { lessee: registry.party(LARGE_PARTY.tin) } : lesseeFor(kind, rand, at, lessor.id);
+      const found =
+        side === 'lessee' ? { lessee: registry.party(LARGE_PARTY.tin) } : lesseeFor(kind, rand, at, lessor.id);
       if (!found || found.lessee.id === lessor.id) return null;
       const minimum = rates.vehicle(v.vehicleClass, beginDate);
-      const vehicle = { plateNumber: v.plateNumber, vehicleKind: v.vehicleKind, model: v.model, colour: v.colour, yearMade: v.yearMade, usageType: pick(rand, ['PERSONAL', 'TAXI', 'CARGO', 'PASSENGER_TRANSPORT']) };
+      const vehicle = {
+        plateNumber: v.plateNumber,
+        vehicleKind: v.vehicleKind,
+        model: v.model,
+        colour: v.colour,
+        yearMade: v.yearMade,
+        usageType: pick(rand, ['PERSONAL', 'TAXI', 'CARGO', 'PASSENGER_TRANSPORT']),
+      };
       const data = {
-        ...common, kind, area: 1, monthlyPayment: payment(rand, minimum), lessor, lessee: found.lessee,
+        ...common,
+        kind,
+        area: 1,
+        monthlyPayment: payment(rand, minimum),
+        lessor,
+        lessee: found.lessee,
         property: { cadastralNumber: v.plateNumber, address: `${v.model}, ${v.colour}, ${v.yearMade}`, totalArea: 1 },
-        minimumRatePerM2: minimum, details: { vehicle },
+        minimumRatePerM2: minimum,
+        details: { vehicle },
       };
       return { data, object: null };
     }
     const land = kind === ServiceKind.LandRent || kind === ServiceKind.AdjacentArea;
     const object: SyntheticObject | undefined =
-      side === 'lessor' ? inTurn(registry.largePartyObjects)
-        : kind === ServiceKind.AdjacentArea ? inTurn(registry.legalPlots)
-          : land ? inTurn(registry.plots)
+      side === 'lessor'
+        ? inTurn(registry.largePartyObjects)
+        : kind === ServiceKind.AdjacentArea
+          ? inTurn(registry.legalPlots)
+          : land
+            ? inTurn(registry.plots)
             : inTurn(registry.premises);
     if (!object) return null;
     const lessor = registry.party(object.ownerId);
-    const found = side === 'lessee' ? { lessee: registry.party(LARGE_PARTY.tin) } : lesseeFor(kind, rand, at, lessor.id);
+    const found =
+      side === 'lessee' ? { lessee: registry.party(LARGE_PARTY.tin) } : lesseeFor(kind, rand, at, lessor.id);
     if (!found || found.lessee.id === lessor.id) return null;
     const property = { cadastralNumber: object.cadastralNumber, address: object.address, totalArea: object.totalArea };
-    const share = side === 'lessor' ? 0.02 + rand() * 0.06 : object.propertyType === 'APARTMENT' ? (rand() < 0.6 ? 1 : 0.2 + rand() * 0.3) : land ? 0.05 + rand() * 0.35 : 0.1 + rand() * 0.5;
-    const area = kind === ServiceKind.MobileTrade ? Math.min(object.totalArea, between(rand, 4, 30)) : Math.max(1, Math.min(object.totalArea, Math.round(object.totalArea * share * 10) / 10));
+    const share =
+      side === 'lessor'
+        ? 0.02 + rand() * 0.06
+        : object.propertyType === 'APARTMENT'
+          ? rand() < 0.6
+            ? 1
+            : 0.2 + rand() * 0.3
+          : land
+            ? 0.05 + rand() * 0.35
+            : 0.1 + rand() * 0.5;
+    const area =
+      kind === ServiceKind.MobileTrade
+        ? Math.min(object.totalArea, between(rand, 4, 30))
+        : Math.max(1, Math.min(object.totalArea, Math.round(object.totalArea * share * 10) / 10));
     if (kind === ServiceKind.LandRent) {
       const multiplier = between(rand, 100, 300) / 100;
       const landTerms = { landTaxRate: object.landTaxRate!, multiplier };
-      const data = { ...common, kind, area, monthlyPayment: landMonthlyFee(landTerms.landTaxRate, multiplier, area), lessor, lessee: found.lessee, property, minimumRatePerM2: null, details: { land: landTerms } };
+      const data = {
+        ...common,
+        kind,
+        area,
+        monthlyPayment: landMonthlyFee(landTerms.landTaxRate, multiplier, area),
+        lessor,
+        lessee: found.lessee,
+        property,
+        minimumRatePerM2: null,
+        details: { land: landTerms },
+      };
       return { data, object };
     }
     if (kind === ServiceKind.AdjacentArea) {
-      const adjacentArea = { objectName: pick(rand, ['Yozgi kafe', 'Savdo rastasi', 'Avtoturargoh']), locationStage: pick(rand, ['FIRST_LINE', 'SECOND_LINE', 'INNER']), landArea: object.totalArea };
-      const data = { ...common, kind, area, monthlyPayment: Math.ceil((area * between(rand, 5000, 40000)) / 1000) * 1000, lessor, lessee: found.lessee, property, minimumRatePerM2: null, details: { adjacentArea } };
+      const adjacentArea = {
+        objectName: pick(rand, ['Yozgi kafe', 'Savdo rastasi', 'Avtoturargoh']),
+        locationStage: pick(rand, ['FIRST_LINE', 'SECOND_LINE', 'INNER']),
+        landArea: object.totalArea,
+      };
+      const data = {
+        ...common,
+        kind,
+        area,
+        monthlyPayment: Math.ceil((area * between(rand, 5000, 40000)) / 1000) * 1000,
+        lessor,
+        lessee: found.lessee,
+        property,
+        minimumRatePerM2: null,
+        details: { adjacentArea },
+      };
       return { data, object };
     }
     const rate = rates.premises(object, beginDate);
     if (rate === null) return null;
     const details: ContractDetails = { ...found.details };
     if (kind === ServiceKind.MobileTrade) {
-      details.mobileTrade = { objectType: pick(rand, ['KIOSK', 'PAVILION', 'TRAILER', 'TENT']), usageType: pick(rand, ['FOOD', 'NON_FOOD', 'SERVICES', 'CATERING']), objectArea: Math.max(1, Math.floor(area * 0.8)) };
+      details.mobileTrade = {
+        objectType: pick(rand, ['KIOSK', 'PAVILION', 'TRAILER', 'TENT']),
+        usageType: pick(rand, ['FOOD', 'NON_FOOD', 'SERVICES', 'CATERING']),
+        objectArea: Math.max(1, Math.floor(area * 0.8)),
+      };
     }
-    if (kind === ServiceKind.Warehouse) details.warehouse = { basis: rand() < 0.7 ? 'TURNOVER' : 'STOCK_VALUE', ratePercent: between(rand, 50, 500) / 100 };
+    if (kind === ServiceKind.Warehouse)
+      details.warehouse = {
+        basis: rand() < 0.7 ? 'TURNOVER' : 'STOCK_VALUE',
+        ratePercent: between(rand, 50, 500) / 100,
+      };
     const data = {
-      ...common, kind, area, monthlyPayment: payment(rand, minimumMonthlyRent(rate, area)), lessor, lessee: found.lessee, property,
-      minimumRatePerM2: rate, details: Object.keys(details).length ? details : null,
+      ...common,
+      kind,
+      area,
+      monthlyPayment: payment(rand, minimumMonthlyRent(rate, area)),
+      lessor,
+      lessee: found.lessee,
+      property,
+      minimumRatePerM2: rate,
+      details: Object.keys(details).length ? details : null,
     };
     return { data, object };
   }
@@ -548,10 +847,15 @@ export function* generateContracts(registry: SyntheticRegistry, { contracts, see
     for (let attempt = 0; attempt < OBJECT_TRIES; attempt++) {
       let made = forced ? followUp(rand, at, forced) : registration(kind, rand, at, side, key + attempt * 104_729);
       // A letter of guarantee needs a lessee registered in the last ten days; without one it is other rent.
-      if (!made && kind === ServiceKind.LetterOfGuarantee) made = registration((kind = ServiceKind.OtherRent), rand, at, side, key + attempt * 104_729);
+      if (!made && kind === ServiceKind.LetterOfGuarantee)
+        made = registration((kind = ServiceKind.OtherRent), rand, at, side, key + attempt * 104_729);
       if (!made) continue;
       const { data, object } = made;
-      const command: CreateContract = { type: 'CreateContract', data: { ...data, contractId: id }, metadata: { actor: actorOf(data.lessor), now: iso(at) } };
+      const command: CreateContract = {
+        type: 'CreateContract',
+        data: { ...data, contractId: id },
+        metadata: { actor: actorOf(data.lessor), now: iso(at) },
+      };
       const contract = take(id, initialContract(), command, at, uuid(rand));
       if (!contract || contract.status !== 'Existing') continue;
       registered++;
@@ -564,13 +868,27 @@ export function* generateContracts(registry: SyntheticRegistry, { contracts, see
   }
 
   /** A real contract that follows a letter of guarantee: other rent between the same parties, on the same object. */
-  function followUp(rand: Random, at: number, { lessor, lessee, object }: Follow): { data: Registered; object: SyntheticObject } | null {
+  function followUp(
+    rand: Random,
+    at: number,
+    { lessor, lessee, object }: Follow,
+  ): { data: Registered; object: SyntheticObject } | null {
     const common = dated(ServiceKind.OtherRent, rand, at);
     const rate = rates.premises(object, common.beginDate);
     if (rate === null) return null;
     const area = Math.max(1, Math.round(object.totalArea * 0.1 * 10) / 10);
     const property = { cadastralNumber: object.cadastralNumber, address: object.address, totalArea: object.totalArea };
-    const data = { ...common, kind: ServiceKind.OtherRent, area, monthlyPayment: payment(rand, minimumMonthlyRent(rate, area)), lessor, lessee, property, minimumRatePerM2: rate, details: null };
+    const data = {
+      ...common,
+      kind: ServiceKind.OtherRent,
+      area,
+      monthlyPayment: payment(rand, minimumMonthlyRent(rate, area)),
+      lessor,
+      lessee,
+      property,
+      minimumRatePerM2: rate,
+      details: null,
+    };
     return { data, object };
   }
 
@@ -587,8 +905,17 @@ export function* generateContracts(registry: SyntheticRegistry, { contracts, see
     const check = expiryTime(deadline);
     plan(check, () => {
       const follow = live.followUp?.contract;
-      const inForce = follow && !follow.removed && (follow.state === ContractState.AwaitingApproval || follow.state === ContractState.Approved);
-      step(live, check, SYSTEM_ACTOR, { type: 'CheckGuarantee', data: { followedBy: inForce ? follow.terms.contractNumber : null } }, jobIds.guarantee(live.id, deadline));
+      const inForce =
+        follow &&
+        !follow.removed &&
+        (follow.state === ContractState.AwaitingApproval || follow.state === ContractState.Approved);
+      step(
+        live,
+        check,
+        SYSTEM_ACTOR,
+        { type: 'CheckGuarantee', data: { followedBy: inForce ? follow.terms.contractNumber : null } },
+        jobIds.guarantee(live.id, deadline),
+      );
     });
   }
 

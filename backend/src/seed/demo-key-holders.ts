@@ -11,9 +11,23 @@ export function demoKeyHolders(): KeyHolder[] {
     .map((a): KeyHolder => {
       if (a.tin) {
         const t = demoTaxpayers.find((x) => x.tin === a.tin);
-        return { holder: t?.director ?? a.name, tin: a.tin, pinfl: null, personalTin: null, organisation: t?.name ?? a.name, title: 'Direktor' };
+        return {
+          holder: t?.director ?? a.name,
+          tin: a.tin,
+          pinfl: null,
+          personalTin: null,
+          organisation: t?.name ?? a.name,
+          title: 'Direktor',
+        };
       }
       const p = demoIndividuals.find((x) => x.pinfl === a.pinfl);
-      return { holder: a.name, tin: null, pinfl: a.pinfl, personalTin: p?.tin ?? null, organisation: null, title: null };
+      return {
+        holder: a.name,
+        tin: null,
+        pinfl: a.pinfl,
+        personalTin: p?.tin ?? null,
+        organisation: null,
+        title: null,
+      };
     });
 }

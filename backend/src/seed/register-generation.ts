@@ -3,7 +3,12 @@ import { type EventMetadata, type GlobalPosition, PROPERTY_USES, SETTLEMENT_ZONE
 import { projections } from '@rent/projections';
 import { isConnectionLoss } from '../database/connection-loss.js';
 import { listenedPool } from '../database/listened-client.js';
-import { type EventStore, START, type StreamWrite, WrongExpectedVersionError } from '../event-store/event-store.port.js';
+import {
+  type EventStore,
+  START,
+  type StreamWrite,
+  WrongExpectedVersionError,
+} from '../event-store/event-store.port.js';
 import { restAfter } from '../event-store/projection-failures.js';
 import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { ProjectorRunner } from '../event-store/projector-runner.js';
@@ -66,7 +71,12 @@ interface Marker {
   finished_at: Date | null;
 }
 
-export async function generateRegister(db: DataSource, databaseUrl: string, options: RegisterOptions, seedDemo: () => Promise<void>): Promise<RegisterReport> {
+export async function generateRegister(
+  db: DataSource,
+  databaseUrl: string,
+  options: RegisterOptions,
+  seedDemo: () => Promise<void>,
+): Promise<RegisterReport> {
   const { contracts, seed } = options;
   const say = options.say ?? (() => undefined);
   const progress = options.progress ?? (() => undefined);
@@ -85,7 +95,12 @@ export async function generateRegister(db: DataSource, databaseUrl: string, opti
   const asOf = marker?.as_of ?? options.asOf ?? new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000);
   const fresh = !marker;
   if (!marker) {
-    await db.query('INSERT INTO generated_register (seed, contracts, as_of, generator) VALUES ($1, $2, $3, $4)', [seed, contracts, asOf, GENERATOR_VERSION]);
+    await db.query('INSERT INTO generated_register (seed, contracts, as_of, generator) VALUES ($1, $2, $3, $4)', [
+      seed,
+      contracts,
+      asOf,
+      GENERATOR_VERSION,
+    ]);
     [marker] = (await db.query('SELECT * FROM generated_register')) as Marker[];
   }
 
@@ -117,10 +132,14 @@ export async function generateRegister(db: DataSource, databaseUrl: string, opti
   const store = new PostgresEventStore(pool);
   const resumed = marker!.finished_at !== null;
   try {
-    if (resumed) say(`the register of ${contracts.toLocaleString('en')} contracts is in this database already (generated as of ${asOf.toISOString().slice(0, 10)})`);
+    if (resumed)
+      say(
+        `the register of ${contracts.toLocaleString('en')} contracts is in this database already (generated as of ${asOf.toISOString().slice(0, 10)})`,
+      );
     else {
       // A run that stopped left some batches in the log: each writer skips those it finds there.
-      const continuing = Number((await db.query('SELECT count(*) AS n FROM (SELECT 1 FROM events LIMIT 1) e'))[0].n) > 0 && !fresh;
+      const continuing =
+        Number((await db.query('SELECT count(*) AS n FROM (SELECT 1 FROM events LIMIT 1) e'))[0].n) > 0 && !fresh;
       if (continuing) say('continuing the register: batches already in the log are skipped');
       const registry = new SyntheticRegistry(contracts, seed);
       const rates = await rateBook(db, asOf);
@@ -129,11 +148,22 @@ export async function generateRegister(db: DataSource, databaseUrl: string, opti
       let written = 0;
       await writeInShards(store, steps, options.batchStreams ?? BATCH_STREAMS, continuing, {
         stepped: (step) => {
-          if (step.registered && ++registered % 1000 === 0) progress('contracts', registered, contracts, `${registered.toLocaleString('en')} contracts, ${written.toLocaleString('en')} events written`);
+          if (step.registered && ++registered % 1000 === 0)
+            progress(
+              'contracts',
+              registered,
+              contracts,
+              `${registered.toLocaleString('en')} contracts, ${written.toLocaleString('en')} events written`,
+            );
         },
         wrote: (events) => (written += events),
       });
-      progress('contracts', registered, contracts, `${registered.toLocaleString('en')} contracts, ${written.toLocaleString('en')} events written`);
+      progress(
+        'contracts',
+        registered,
+        contracts,
+        `${registered.toLocaleString('en')} contracts, ${written.toLocaleString('en')} events written`,
+      );
       await db.query('UPDATE generated_register SET finished_at = now()');
     }
     seconds.contracts = (Date.now() - started) / 1000;
@@ -212,7 +242,11 @@ class Shard {
     }
     for (const w of step.writes) {
       let stream = this.batch.get(w.streamId);
-      if (!stream) this.batch.set(w.streamId, (stream = { streamId: w.streamId, versionBefore: w.versionBefore, events: [], metadata: [] }));
+      if (!stream)
+        this.batch.set(
+          w.streamId,
+          (stream = { streamId: w.streamId, versionBefore: w.versionBefore, events: [], metadata: [] }),
+        );
       (stream.events as unknown[]).push(...w.events);
       for (let i = 0; i < w.events.length; i++) stream.metadata.push(step.metadata);
       if (w.snapshot) stream.snapshot = w.snapshot;
@@ -229,7 +263,8 @@ class Shard {
       return;
     }
     await new Promise(setImmediate);
-    while (this.queue.length >= 2 && this.failed === undefined) await new Promise<void>((resolve) => (this.room = resolve));
+    while (this.queue.length >= 2 && this.failed === undefined)
+      await new Promise<void>((resolve) => (this.room = resolve));
     if (this.failed !== undefined) throw this.failed;
   }
 
@@ -299,7 +334,9 @@ async function inLog(store: EventStore, writes: readonly BatchWrite[]): Promise<
   const version = (await store.readStream(first.streamId)).length;
   if (version === first.versionBefore) return false;
   if (version >= first.versionBefore + first.events.length) return true;
-  throw new Error(`${first.streamId} is at version ${version}, neither before (${first.versionBefore}) nor after this batch: the log is not this register's`);
+  throw new Error(
+    `${first.streamId} is at version ${version}, neither before (${first.versionBefore}) nor after this batch: the log is not this register's`,
+  );
 }
 
 /** Holds every stream of the batch (in one order), checks each is where the step was decided on, and writes. */
@@ -310,7 +347,10 @@ async function writeBatch(store: EventStore, writes: readonly BatchWrite[]): Pro
       const held = await scope.hold(w.streamId);
       if (held.version !== w.versionBefore) throw new WrongExpectedVersionError(w.streamId, w.versionBefore);
     }
-    return { writes: ordered.map(({ streamId, events, snapshot, metadata }) => ({ streamId, events, snapshot, metadata })), result: undefined };
+    return {
+      writes: ordered.map(({ streamId, events, snapshot, metadata }) => ({ streamId, events, snapshot, metadata })),
+      result: undefined,
+    };
   });
 }
 
@@ -326,10 +366,17 @@ async function writeBatch(store: EventStore, writes: readonly BatchWrite[]): Pro
  * long: every later event of a contract makes one more version of its row that the same transaction
  * must step over (the summary went from 2,400 to 1,070 events/s over its first 2 million events).
  */
-async function readModels(db: DataSource, store: EventStore, progress: NonNullable<RegisterOptions['progress']>, say: (line: string) => void): Promise<void> {
+async function readModels(
+  db: DataSource,
+  store: EventStore,
+  progress: NonNullable<RegisterOptions['progress']>,
+  say: (line: string) => void,
+): Promise<void> {
   const head = await store.head();
   const at = async (name: string): Promise<GlobalPosition> => {
-    const [row] = (await db.query('SELECT transaction_id, position FROM projection_checkpoints WHERE projection = $1', [name])) as { transaction_id: string; position: string }[];
+    const [row] = (await db.query('SELECT transaction_id, position FROM projection_checkpoints WHERE projection = $1', [
+      name,
+    ])) as { transaction_id: string; position: string }[];
     return row ? { transactionId: BigInt(row.transaction_id), position: BigInt(row.position) } : START;
   };
   if (comparePosition(await at(CONTRACT_JOBS_REACTOR), head) < 0) {
@@ -351,18 +398,29 @@ async function readModels(db: DataSource, store: EventStore, progress: NonNullab
   const total = Number(head.position);
   const show = async () => {
     const lowest = (await behind()).reduce((a, b) => (comparePosition(a, b) <= 0 ? a : b), head);
-    progress('read models', Number(lowest.position), total, `up to position ${Number(lowest.position).toLocaleString('en')} of ${total.toLocaleString('en')}`);
+    progress(
+      'read models',
+      Number(lowest.position),
+      total,
+      `up to position ${Number(lowest.position).toLocaleString('en')} of ${total.toLocaleString('en')}`,
+    );
   };
   const timer = setInterval(() => void show().catch(() => undefined), 5000);
   try {
-    const runner = new ProjectorRunner(db, store, projections, createLogger('warn'), { batchSize: 20_000, pollMs: 60_000 });
+    const runner = new ProjectorRunner(db, store, projections, createLogger('warn'), {
+      batchSize: 20_000,
+      pollMs: 60_000,
+    });
     // catchUp() leaves out a read model resting after a failed batch (the runner tries it again later):
     // it is asked again until every read model is at the head, or one stalls.
     for (let round = 1; (await behind()).length > 0; round++) {
       if (round > 1) await new Promise((r) => setTimeout(r, restAfter(round, 5000)));
       await persistently(() => runner.catchUp());
       const stalled = await runner.stalled();
-      if (stalled.length > 0) throw new Error(`read models stalled on an event: ${stalled.join(', ')} (GET /api/operator/projections says why)`);
+      if (stalled.length > 0)
+        throw new Error(
+          `read models stalled on an event: ${stalled.join(', ')} (GET /api/operator/projections says why)`,
+        );
     }
   } finally {
     clearInterval(timer);
@@ -371,7 +429,15 @@ async function readModels(db: DataSource, store: EventStore, progress: NonNullab
 }
 
 const comparePosition = (a: GlobalPosition, b: GlobalPosition) =>
-  a.transactionId !== b.transactionId ? (a.transactionId < b.transactionId ? -1 : 1) : a.position === b.position ? 0 : a.position < b.position ? -1 : 1;
+  a.transactionId !== b.transactionId
+    ? a.transactionId < b.transactionId
+      ? -1
+      : 1
+    : a.position === b.position
+      ? 0
+      : a.position < b.position
+        ? -1
+        : 1;
 
 /**
  * The minimum-rent figures of every zone, use and region for the years the register spans, read through
@@ -394,16 +460,20 @@ async function rateBook(db: DataSource, asOf: Date): Promise<RateBook> {
     for (const settlementZone of SETTLEMENT_ZONES) {
       for (const propertyUse of PROPERTY_USES) {
         for (const regionSoato of regions) {
-          premises.set(`${day} ${settlementZone} ${propertyUse} ${regionSoato}`, (await rates.minimumRate({ settlementZone, propertyUse, regionSoato, districtSoato: null }, day)).ratePerM2);
+          premises.set(
+            `${day} ${settlementZone} ${propertyUse} ${regionSoato}`,
+            (await rates.minimumRate({ settlementZone, propertyUse, regionSoato, districtSoato: null }, day)).ratePerM2,
+          );
         }
       }
     }
-    for (const vehicleClass of ['PASSENGER', 'BUS_OR_TRUCK']) vehicles.set(`${day} ${vehicleClass}`, await rates.minimumVehicleRate(vehicleClass, day));
+    for (const vehicleClass of ['PASSENGER', 'BUS_OR_TRUCK'])
+      vehicles.set(`${day} ${vehicleClass}`, await rates.minimumVehicleRate(vehicleClass, day));
   }
   /** The last day a figure changed on or before `date`. */
   const since = (date: string) => {
     let lo = 0;
-    for (let hi = days.length - 1; lo < hi; ) {
+    for (let hi = days.length - 1; lo < hi;) {
       const mid = (lo + hi + 1) >> 1;
       if (days[mid]! <= date) lo = mid;
       else hi = mid - 1;
@@ -411,7 +481,10 @@ async function rateBook(db: DataSource, asOf: Date): Promise<RateBook> {
     return days[lo]!;
   };
   return {
-    premises: (o: SyntheticObject, date: string) => (o.settlementZone === null ? null : premises.get(`${since(date)} ${o.settlementZone} ${o.propertyUse} ${o.regionSoato}`)!),
+    premises: (o: SyntheticObject, date: string) =>
+      o.settlementZone === null
+        ? null
+        : premises.get(`${since(date)} ${o.settlementZone} ${o.propertyUse} ${o.regionSoato}`)!,
     vehicle: (vehicleClass: string, date: string) => vehicles.get(`${since(date)} ${vehicleClass}`)!,
   };
 }

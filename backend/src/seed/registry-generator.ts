@@ -21,19 +21,105 @@ function prng(seed: number) {
   };
 }
 
-const FIRST_M = ['Alisher', 'Bekzod', 'Jasur', 'Sardor', 'Otabek', 'Ulugʻbek', 'Sherzod', 'Rustam', 'Doniyor', 'Akmal', 'Farrux', 'Shoxrux'];
-const FIRST_F = ['Dilnoza', 'Malika', 'Nilufar', 'Madina', 'Gulnora', 'Shahnoza', 'Zarina', 'Feruza', 'Kamola', 'Sevara', 'Nodira', 'Munisa'];
-const FAMILY = ['Aliyev', 'Karimov', 'Rahimov', 'Yusupov', 'Qodirov', 'Toshmatov', 'Ergashev', 'Nazarov', 'Hamroyev', 'Mirzayev', 'Sobirov', 'Xolmatov'];
+const FIRST_M = [
+  'Alisher',
+  'Bekzod',
+  'Jasur',
+  'Sardor',
+  'Otabek',
+  'Ulugʻbek',
+  'Sherzod',
+  'Rustam',
+  'Doniyor',
+  'Akmal',
+  'Farrux',
+  'Shoxrux',
+];
+const FIRST_F = [
+  'Dilnoza',
+  'Malika',
+  'Nilufar',
+  'Madina',
+  'Gulnora',
+  'Shahnoza',
+  'Zarina',
+  'Feruza',
+  'Kamola',
+  'Sevara',
+  'Nodira',
+  'Munisa',
+];
+const FAMILY = [
+  'Aliyev',
+  'Karimov',
+  'Rahimov',
+  'Yusupov',
+  'Qodirov',
+  'Toshmatov',
+  'Ergashev',
+  'Nazarov',
+  'Hamroyev',
+  'Mirzayev',
+  'Sobirov',
+  'Xolmatov',
+];
 const FATHER = ['Anvar', 'Baxtiyor', 'Karim', 'Olim', 'Rustam', 'Shavkat', 'Ilhom', 'Akmal'];
-const COMPANY = ['Savdo', 'Invest', 'Qurilish', 'Tekstil', 'Agro', 'Trans', 'Servis', 'Medical', 'Logistika', 'Energiya'];
+const COMPANY = [
+  'Savdo',
+  'Invest',
+  'Qurilish',
+  'Tekstil',
+  'Agro',
+  'Trans',
+  'Servis',
+  'Medical',
+  'Logistika',
+  'Energiya',
+];
 const FORM = ['MChJ', 'AJ', 'XK', 'QK'];
-const STREET = ['Amir Temur', 'Mustaqillik', 'Navoiy', 'Bobur', 'Alisher Navoiy', 'Beruniy', 'Ibn Sino', 'Buyuk Ipak Yoʻli', 'Bunyodkor', 'Oybek'];
-const UNIVERSITY = ['Oʻzbekiston Milliy universiteti', 'Toshkent davlat iqtisodiyot universiteti', 'Toshkent davlat texnika universiteti', 'Samarqand davlat universiteti', 'Buxoro davlat universiteti'];
-const FACULTY = ['Matematika', 'Iqtisodiyot', 'Huquqshunoslik', 'Filologiya', 'Kompyuter injiniringi', 'Moliya va buxgalteriya hisobi'];
+const STREET = [
+  'Amir Temur',
+  'Mustaqillik',
+  'Navoiy',
+  'Bobur',
+  'Alisher Navoiy',
+  'Beruniy',
+  'Ibn Sino',
+  'Buyuk Ipak Yoʻli',
+  'Bunyodkor',
+  'Oybek',
+];
+const UNIVERSITY = [
+  'Oʻzbekiston Milliy universiteti',
+  'Toshkent davlat iqtisodiyot universiteti',
+  'Toshkent davlat texnika universiteti',
+  'Samarqand davlat universiteti',
+  'Buxoro davlat universiteti',
+];
+const FACULTY = [
+  'Matematika',
+  'Iqtisodiyot',
+  'Huquqshunoslik',
+  'Filologiya',
+  'Kompyuter injiniringi',
+  'Moliya va buxgalteriya hisobi',
+];
 /** SOATO regions with their centre's name (domain-facts). */
 const REGIONS: [string, string][] = [
-  ['1703', 'Andijon'], ['1706', 'Buxoro'], ['1708', 'Jizzax'], ['1710', 'Qarshi'], ['1712', 'Navoiy'], ['1714', 'Namangan'], ['1718', 'Samarqand'],
-  ['1722', 'Termiz'], ['1724', 'Guliston'], ['1726', 'Toshkent'], ['1727', 'Nurafshon'], ['1730', 'Fargʻona'], ['1733', 'Urganch'], ['1735', 'Nukus'],
+  ['1703', 'Andijon'],
+  ['1706', 'Buxoro'],
+  ['1708', 'Jizzax'],
+  ['1710', 'Qarshi'],
+  ['1712', 'Navoiy'],
+  ['1714', 'Namangan'],
+  ['1718', 'Samarqand'],
+  ['1722', 'Termiz'],
+  ['1724', 'Guliston'],
+  ['1726', 'Toshkent'],
+  ['1727', 'Nurafshon'],
+  ['1730', 'Fargʻona'],
+  ['1733', 'Urganch'],
+  ['1735', 'Nukus'],
 ];
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
@@ -89,7 +175,12 @@ export function syntheticPinfl(i: number, seed: number, adult = true): string {
  * The rows of one registry, in batches, from a seed. Objects belong to the synthetic taxpayers and
  * individuals of the same seed and size, so a generated register hangs together.
  */
-export function* generateRegistry(registry: RegistryName, contracts: number, seed: number, batchSize = 2000): Generator<RegistryRow[]> {
+export function* generateRegistry(
+  registry: RegistryName,
+  contracts: number,
+  seed: number,
+  batchSize = 2000,
+): Generator<RegistryRow[]> {
   const sizes = registrySizes(contracts);
   const random = prng(seed * 31 + registry.length);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
@@ -161,13 +252,19 @@ export function* generateRegistry(registry: RegistryName, contracts: number, see
           // A plot: its land tax rate in so'm per m² a year (a synthetic figure in the range of the published ones).
           return {
             cadastralNumber,
-            ownerId: random() < 0.8 ? syntheticTin(i % sizes.taxpayers, false) : syntheticPinfl(i % sizes.individuals, seed),
+            ownerId:
+              random() < 0.8 ? syntheticTin(i % sizes.taxpayers, false) : syntheticPinfl(i % sizes.individuals, seed),
             address: `${city} sh., ${pick(STREET)} koʻchasi, ${1 + Math.floor(random() * 150)}, yer uchastkasi`,
             totalArea: Math.round(200 + random() * 19_800),
             propertyType: 'LAND_PLOT',
             regionSoato: soato,
             districtSoato: null,
-            settlementZone: soato === '1726' ? SettlementZone.TashkentCity : random() < 0.35 ? SettlementZone.RegionalCentre : SettlementZone.Other,
+            settlementZone:
+              soato === '1726'
+                ? SettlementZone.TashkentCity
+                : random() < 0.35
+                  ? SettlementZone.RegionalCentre
+                  : SettlementZone.Other,
             propertyUse: PropertyUse.NonResidential,
             landTaxRate: 1500 + Math.floor(random() * 135) * 100,
           };
@@ -175,14 +272,25 @@ export function* generateRegistry(registry: RegistryName, contracts: number, see
         const zoneDraw = random();
         // Tashkent city has its own rate; elsewhere a regional centre or another settlement; a few objects
         // have no zone data yet, as in the real cadastre.
-        const settlementZone = zoneDraw < 0.03 ? null : soato === '1726' ? SettlementZone.TashkentCity : zoneDraw < 0.35 ? SettlementZone.RegionalCentre : SettlementZone.Other;
+        const settlementZone =
+          zoneDraw < 0.03
+            ? null
+            : soato === '1726'
+              ? SettlementZone.TashkentCity
+              : zoneDraw < 0.35
+                ? SettlementZone.RegionalCentre
+                : SettlementZone.Other;
         const residential = random() < 0.6;
         const ownerIsPerson = residential || random() < 0.3;
         return {
           cadastralNumber,
-          ownerId: ownerIsPerson ? syntheticPinfl(i % sizes.individuals, seed) : syntheticTin(i % sizes.taxpayers, false),
+          ownerId: ownerIsPerson
+            ? syntheticPinfl(i % sizes.individuals, seed)
+            : syntheticTin(i % sizes.taxpayers, false),
           address: `${city} sh., ${pick(STREET)} koʻchasi, ${1 + Math.floor(random() * 150)}`,
-          totalArea: residential ? Math.round((30 + random() * 120) * 10) / 10 : Math.round((50 + random() * 2000) * 10) / 10,
+          totalArea: residential
+            ? Math.round((30 + random() * 120) * 10) / 10
+            : Math.round((50 + random() * 2000) * 10) / 10,
           propertyType: residential ? 'APARTMENT' : pick(['NON_RESIDENTIAL', 'WAREHOUSE', 'OFFICE', 'SHOP']),
           regionSoato: soato,
           districtSoato: null,
@@ -194,13 +302,30 @@ export function* generateRegistry(registry: RegistryName, contracts: number, see
       case 'vehicles': {
         const [soato] = pick(REGIONS);
         const region = soato === '1726' ? '01' : pad(10 + REGIONS.findIndex(([s]) => s === soato) * 5, 2);
-        const letters = (n: number, k: number) => Array.from({ length: k }, (_, d) => String.fromCharCode(65 + (Math.floor(n / 26 ** d) % 26))).join('');
+        const letters = (n: number, k: number) =>
+          Array.from({ length: k }, (_, d) => String.fromCharCode(65 + (Math.floor(n / 26 ** d) % 26))).join('');
         const passenger = random() < 0.8;
-        const [model, kind] = passenger ? [pick(['Chevrolet Cobalt', 'Chevrolet Gentra', 'Chevrolet Nexia', 'Chevrolet Spark', 'Kia K5', 'BYD Song']), 'LIGHT_CAR'] : [pick(['Isuzu NPR 82', 'Isuzu Novo', 'MAN TGS', 'Chevrolet Damas']), pick(['BUS', 'MINIBUS', 'MOTOR_FREIGHT'])];
+        const [model, kind] = passenger
+          ? [
+              pick([
+                'Chevrolet Cobalt',
+                'Chevrolet Gentra',
+                'Chevrolet Nexia',
+                'Chevrolet Spark',
+                'Kia K5',
+                'BYD Song',
+              ]),
+              'LIGHT_CAR',
+            ]
+          : [
+              pick(['Isuzu NPR 82', 'Isuzu Novo', 'MAN TGS', 'Chevrolet Damas']),
+              pick(['BUS', 'MINIBUS', 'MOTOR_FREIGHT']),
+            ];
         // Companies' plate form (01 123 ABC) with the number and letters taken from i: unique per region.
         return {
           plateNumber: `${region}${pad(i % 1000, 3)}${letters(Math.floor(i / 1000), 3)}`,
-          ownerId: random() < 0.5 ? syntheticPinfl(i % sizes.individuals, seed) : syntheticTin(i % sizes.taxpayers, false),
+          ownerId:
+            random() < 0.5 ? syntheticPinfl(i % sizes.individuals, seed) : syntheticTin(i % sizes.taxpayers, false),
           vehicleKind: kind,
           model,
           colour: pick(['oq', 'qora', 'kumush', 'koʻk', 'qizil']),
@@ -221,6 +346,4 @@ export function* generateRegistry(registry: RegistryName, contracts: number, see
         };
     }
   }
-
 }
-

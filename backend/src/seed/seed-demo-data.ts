@@ -2,7 +2,15 @@ import { type DataSource, In } from 'typeorm';
 import { hashPassword } from '../identity/sign-in/passwords.js';
 import { writeRegistryRows } from '../registries/registry-writer.js';
 import { User } from '../identity/user.entity.js';
-import { DEMO_EMPLOYMENT, demoAccounts, demoCadastralObjects, demoIndividuals, demoStudents, demoTaxpayers, demoVehicles } from './demo-data.js';
+import {
+  DEMO_EMPLOYMENT,
+  demoAccounts,
+  demoCadastralObjects,
+  demoIndividuals,
+  demoStudents,
+  demoTaxpayers,
+  demoVehicles,
+} from './demo-data.js';
 
 /**
  * Writes the demo data; safe to run at every start. Registry rows are upserted, so a development database
@@ -44,14 +52,26 @@ export async function seedDemoData(db: DataSource): Promise<void> {
     );
     // Demo accounts made by an older version get what the demo has since gained (a phone, a permission).
     for (const a of demoAccounts) {
-      await em.createQueryBuilder().update(User).set({ roles: a.roles }).where('login = :login', { login: a.login }).execute();
-      await em.createQueryBuilder().update(User).set({ phone: a.phone, phoneConfirmedAt: new Date() }).where('login = :login AND phone IS NULL', { login: a.login }).execute();
+      await em
+        .createQueryBuilder()
+        .update(User)
+        .set({ roles: a.roles })
+        .where('login = :login', { login: a.login })
+        .execute();
+      await em
+        .createQueryBuilder()
+        .update(User)
+        .set({ phone: a.phone, phoneConfirmedAt: new Date() })
+        .where('login = :login AND phone IS NULL', { login: a.login })
+        .execute();
     }
   });
 }
 
 export function demoLoginsText(baseUrl: string): string {
-  const rows = demoAccounts.map((a) => `  ${a.role.padEnd(24)} ${a.loginType}  ${a.login.padEnd(15)} ${a.password.padEnd(19)} ${a.phone}`);
+  const rows = demoAccounts.map(
+    (a) => `  ${a.role.padEnd(24)} ${a.loginType}  ${a.login.padEnd(15)} ${a.password.padEnd(19)} ${a.phone}`,
+  );
   return [
     '',
     `Rent portal is running at ${baseUrl}`,

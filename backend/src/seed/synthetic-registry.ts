@@ -1,4 +1,11 @@
-import { type LocalDate, type Party, PartyType, type PartyTypeCode, type PropertyUseCode, type SettlementZoneCode } from '@rent/domain';
+import {
+  type LocalDate,
+  type Party,
+  PartyType,
+  type PartyTypeCode,
+  type PropertyUseCode,
+  type SettlementZoneCode,
+} from '@rent/domain';
 import { generateRegistry, LARGE_PARTY } from './registry-generator.js';
 import type { RegistryRow } from '../registries/registry-rows.js';
 
@@ -70,10 +77,20 @@ export class SyntheticRegistry {
   readonly students: SyntheticStudent[] = [];
 
   constructor(contracts: number, seed: number) {
-    this.parties.set(LARGE_PARTY.tin, { id: LARGE_PARTY.tin, type: PartyType.Legal, name: LARGE_PARTY.name, registeredAt: LARGE_PARTY.registeredAt });
+    this.parties.set(LARGE_PARTY.tin, {
+      id: LARGE_PARTY.tin,
+      type: PartyType.Legal,
+      name: LARGE_PARTY.name,
+      registeredAt: LARGE_PARTY.registeredAt,
+    });
     for (const batch of generateRegistry('taxpayers', contracts, seed)) {
       for (const t of batch.map(ROW_CAST<{ tin: string; name: string; registeredAt: string; resident: boolean }>)) {
-        this.parties.set(t.tin, { id: t.tin, type: t.resident ? PartyType.Legal : PartyType.NonResident, name: t.name, registeredAt: t.registeredAt });
+        this.parties.set(t.tin, {
+          id: t.tin,
+          type: t.resident ? PartyType.Legal : PartyType.NonResident,
+          name: t.name,
+          registeredAt: t.registeredAt,
+        });
         if (!t.resident) {
           this.nonResidentTins.push(t.tin);
           continue;
@@ -85,10 +102,13 @@ export class SyntheticRegistry {
       }
     }
     for (const batch of generateRegistry('individuals', contracts, seed)) {
-      for (const p of batch.map(ROW_CAST<{ pinfl: string; fullName: string; partyType: PartyTypeCode; active: boolean }>)) {
+      for (const p of batch.map(
+        ROW_CAST<{ pinfl: string; fullName: string; partyType: PartyTypeCode; active: boolean }>,
+      )) {
         this.parties.set(p.pinfl, { id: p.pinfl, type: p.partyType, name: p.fullName, active: p.active });
         this.pinfls.push(p.pinfl);
-        if (p.active && (p.partyType === PartyType.SoleProprietor || p.partyType === PartyType.SelfEmployed)) this.soleProprietors.push(p.pinfl);
+        if (p.active && (p.partyType === PartyType.SoleProprietor || p.partyType === PartyType.SelfEmployed))
+          this.soleProprietors.push(p.pinfl);
       }
     }
     for (const batch of generateRegistry('cadastral-objects', contracts, seed)) {
@@ -101,8 +121,10 @@ export class SyntheticRegistry {
         } else if (o.settlementZone !== null) this.premises.push(o);
       }
     }
-    for (const batch of generateRegistry('vehicles', contracts, seed)) this.vehicles.push(...batch.map(ROW_CAST<SyntheticVehicle>));
-    for (const batch of generateRegistry('students', contracts, seed)) this.students.push(...batch.map(ROW_CAST<SyntheticStudent>));
+    for (const batch of generateRegistry('vehicles', contracts, seed))
+      this.vehicles.push(...batch.map(ROW_CAST<SyntheticVehicle>));
+    for (const batch of generateRegistry('students', contracts, seed))
+      this.students.push(...batch.map(ROW_CAST<SyntheticStudent>));
   }
 
   /** A party as a contract records it (RegistryService.party); every generated owner and lessee has one. */

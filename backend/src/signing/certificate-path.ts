@@ -6,7 +6,11 @@ import { pkijs, x509 } from './crypto-engine.js';
  * one looked up by name, which a self-made CA can copy. Null when it does not chain, or when the
  * certificate is itself one of the trusted authorities (an authority's own key signs no steps).
  */
-export async function trustedIssuerOf(certificate: pkijs.Certificate, trusted: readonly x509.X509Certificate[], at: Date): Promise<x509.X509Certificate | null> {
+export async function trustedIssuerOf(
+  certificate: pkijs.Certificate,
+  trusted: readonly x509.X509Certificate[],
+  at: Date,
+): Promise<x509.X509Certificate | null> {
   const engine = new pkijs.CertificateChainValidationEngine({
     trustedCerts: trusted.map((a) => pkijs.Certificate.fromBER(a.rawData)),
     certs: [certificate],

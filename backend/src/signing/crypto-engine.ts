@@ -13,7 +13,12 @@ export { pkijs, x509 };
  * The development keys' algorithm. Real E-IMZO keys use the national GOST-based algorithms (O'zDSt 1092),
  * which WebCrypto does not have; the verifier takes whatever pkijs can check, RSA here.
  */
-export const DEV_KEY_ALGORITHM = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256', publicExponent: new Uint8Array([1, 0, 1]), modulusLength: 2048 } as const;
+export const DEV_KEY_ALGORITHM = {
+  name: 'RSASSA-PKCS1-v1_5',
+  hash: 'SHA-256',
+  publicExponent: new Uint8Array([1, 0, 1]),
+  modulusLength: 2048,
+} as const;
 
 export const subtle = webcrypto.subtle;
 export type CryptoKey = webcrypto.CryptoKey;

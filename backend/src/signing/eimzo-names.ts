@@ -42,7 +42,10 @@ export function holderOf(cert: x509.X509Certificate): CertificateHolder {
 
 /** An E-IMZO subject: the holder's fields in the order the helper lists them. */
 export function eimzoSubject(h: Omit<CertificateHolder, 'serialNumber'> & { serialNumber: string }): x509.Name {
-  const rdn: Record<string, string[]>[] = [{ [EIMZO_OID.CN]: [h.holder] }, { [EIMZO_OID.SERIALNUMBER]: [h.serialNumber.toUpperCase()] }];
+  const rdn: Record<string, string[]>[] = [
+    { [EIMZO_OID.CN]: [h.holder] },
+    { [EIMZO_OID.SERIALNUMBER]: [h.serialNumber.toUpperCase()] },
+  ];
   if (h.personalTin) rdn.push({ [EIMZO_OID.UID]: [h.personalTin] });
   if (h.tin) rdn.push({ [EIMZO_OID.LEGAL_TIN]: [h.tin] });
   if (h.pinfl) rdn.push({ [EIMZO_OID.PINFL]: [h.pinfl] });

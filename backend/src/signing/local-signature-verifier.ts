@@ -25,7 +25,11 @@ export class LocalSignatureVerifier implements SignatureVerifier {
   private readonly revocation: RevocationChecker;
 
   constructor(caFile: string | undefined, revocation: RevocationSettings) {
-    this.authorities = new WatchedFile(caFile, (pem) => pemBlocks(pem.toString('utf8'), 'CERTIFICATE').map((der) => new x509.X509Certificate(der)), []);
+    this.authorities = new WatchedFile(
+      caFile,
+      (pem) => pemBlocks(pem.toString('utf8'), 'CERTIFICATE').map((der) => new x509.X509Certificate(der)),
+      [],
+    );
     this.revocation = new RevocationChecker(revocation);
   }
 
@@ -33,10 +37,14 @@ export class LocalSignatureVerifier implements SignatureVerifier {
     const { signedData, signerInfo, content } = readPkcs7(pkcs7Base64);
     const signer = signerCertificateOf(signedData);
     if (!('certificate' in signer)) {
-      throw refuse(signer.problem === 'ambiguous' ? 'SIGNER_CERTIFICATE_AMBIGUOUS' : 'SIGNATURE_INVALID', MessageKeys.signatureInvalid);
+      throw refuse(
+        signer.problem === 'ambiguous' ? 'SIGNER_CERTIFICATE_AMBIGUOUS' : 'SIGNATURE_INVALID',
+        MessageKeys.signatureInvalid,
+      );
     }
     // The signature over the content, under the signer's own certificate: a changed byte anywhere fails here.
-    if (!(await signatureHoldsUnder(signedData, signer.certificate))) throw refuse('SIGNATURE_INVALID', MessageKeys.signatureInvalid);
+    if (!(await signatureHoldsUnder(signedData, signer.certificate)))
+      throw refuse('SIGNATURE_INVALID', MessageKeys.signatureInvalid);
     const certificate = new x509.X509Certificate(signer.certificate.toSchema().toBER(false));
 
     // A trusted authority's time stamp says when the signature existed; the signed signing time is the fallback.
@@ -44,8 +52,10 @@ export class LocalSignatureVerifier implements SignatureVerifier {
     const signedAt = timestamp?.at ?? signingTime(signerInfo);
     // A signature that says nothing of when it was made could be sent again at any time.
     if (!signedAt) throw refuse('SIGNATURE_UNDATED', MessageKeys.signatureInvalid);
-    if (signedAt < certificate.notBefore || signedAt > certificate.notAfter) throw refuse('CERTIFICATE_EXPIRED', MessageKeys.certificateExpired);
-    if (Math.abs(now.getTime() - signedAt.getTime()) > SIGNATURE_MAX_AGE_MS) throw refuse('SIGNATURE_STALE', MessageKeys.signatureStale);
+    if (signedAt < certificate.notBefore || signedAt > certificate.notAfter)
+      throw refuse('CERTIFICATE_EXPIRED', MessageKeys.certificateExpired);
+    if (Math.abs(now.getTime() - signedAt.getTime()) > SIGNATURE_MAX_AGE_MS)
+      throw refuse('SIGNATURE_STALE', MessageKeys.signatureStale);
 
     const authority = await trustedIssuerOf(signer.certificate, this.authorities.get(), signedAt);
     if (!authority) throw refuse('CERTIFICATE_UNTRUSTED', MessageKeys.certificateUntrusted);
@@ -58,7 +68,8 @@ export class LocalSignatureVerifier implements SignatureVerifier {
       // The same step of the same contract with other terms, or a signature made for another step or contract.
       const signedFor = readSignedDocument(content);
       const expected = readSignedDocument(document);
-      const sameStep = signedFor && expected && signedFor.step === expected.step && signedFor.contractId === expected.contractId;
+      const sameStep =
+        signedFor && expected && signedFor.step === expected.step && signedFor.contractId === expected.contractId;
       throw signedFor && !sameStep
         ? refuse('SIGNATURE_OTHER_DOCUMENT', MessageKeys.signatureOtherDocument)
         : refuse('SIGNATURE_DOCUMENT_MISMATCH', MessageKeys.signatureDocumentMismatch);
@@ -91,9 +102,14 @@ export class LocalSignatureVerifier implements SignatureVerifier {
       throw refuse('TIMESTAMP_INVALID', MessageKeys.timestampInvalid);
     }
     if (!token) return null;
-    const checked = await checkTimestamp(token, signerInfo.signature.valueBlock.valueHexView.slice().buffer, this.authorities.get()).catch(() => null);
+    const checked = await checkTimestamp(
+      token,
+      signerInfo.signature.valueBlock.valueHexView.slice().buffer,
+      this.authorities.get(),
+    ).catch(() => null);
     if (!checked) throw refuse('TIMESTAMP_INVALID', MessageKeys.timestampInvalid);
-    if ((await this.revocation.standing(checked.certificate, checked.issuer, now)) !== 'good') throw refuse('TIMESTAMP_INVALID', MessageKeys.timestampInvalid);
+    if ((await this.revocation.standing(checked.certificate, checked.issuer, now)) !== 'good')
+      throw refuse('TIMESTAMP_INVALID', MessageKeys.timestampInvalid);
     return checked;
   }
 }

@@ -21,7 +21,11 @@ export function readPkcs7(pkcs7Base64: string): Pkcs7 {
     if (!e || !signerInfo || signedData.signerInfos.length !== 1) throw new Error('no content or not one signer');
     // A long content comes as a constructed OCTET STRING of pieces.
     const bytes = e.idBlock.isConstructed
-      ? Buffer.concat((e.valueBlock.value as unknown as { valueBlock: { valueHexView: Uint8Array } }[]).map((p) => Buffer.from(p.valueBlock.valueHexView)))
+      ? Buffer.concat(
+          (e.valueBlock.value as unknown as { valueBlock: { valueHexView: Uint8Array } }[]).map((p) =>
+            Buffer.from(p.valueBlock.valueHexView),
+          ),
+        )
       : Buffer.from(e.valueBlock.valueHexView);
     return { signedData, signerInfo, content: bytes.toString('utf8') };
   } catch {
@@ -31,4 +35,8 @@ export function readPkcs7(pkcs7Base64: string): Pkcs7 {
 
 /** A SignedData in its ContentInfo, base64, as PKCS#7 files and the helper's answers carry it. */
 export const pkcs7Base64Of = (signedData: pkijs.SignedData): string =>
-  Buffer.from(new pkijs.ContentInfo({ contentType: pkijs.ContentInfo.SIGNED_DATA, content: signedData.toSchema(true) }).toSchema().toBER(false)).toString('base64');
+  Buffer.from(
+    new pkijs.ContentInfo({ contentType: pkijs.ContentInfo.SIGNED_DATA, content: signedData.toSchema(true) })
+      .toSchema()
+      .toBER(false),
+  ).toString('base64');

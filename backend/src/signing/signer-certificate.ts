@@ -12,7 +12,9 @@ export type SignerCertificate = { certificate: pkijs.Certificate } | { problem: 
 export function signerCertificateOf(signedData: pkijs.SignedData): SignerCertificate {
   const sid = signedData.signerInfos[0]?.sid;
   if (!(sid instanceof pkijs.IssuerAndSerialNumber)) return { problem: 'none' };
-  const sameSerial = (signedData.certificates ?? []).filter((c): c is pkijs.Certificate => c instanceof pkijs.Certificate && c.serialNumber.isEqual(sid.serialNumber));
+  const sameSerial = (signedData.certificates ?? []).filter(
+    (c): c is pkijs.Certificate => c instanceof pkijs.Certificate && c.serialNumber.isEqual(sid.serialNumber),
+  );
   if (sameSerial.length > 1) return { problem: 'ambiguous' };
   const certificate = sameSerial[0];
   return certificate && certificate.issuer.isEqual(sid.issuer) ? { certificate } : { problem: 'none' };
@@ -23,7 +25,11 @@ export function signerCertificateOf(signedData: pkijs.SignedData): SignerCertifi
  * detached or time-stamp content, over `data`): pkijs is shown that certificate alone, so it cannot
  * check against any other.
  */
-export async function signatureHoldsUnder(signedData: pkijs.SignedData, certificate: pkijs.Certificate, data?: ArrayBuffer): Promise<boolean> {
+export async function signatureHoldsUnder(
+  signedData: pkijs.SignedData,
+  certificate: pkijs.Certificate,
+  data?: ArrayBuffer,
+): Promise<boolean> {
   const carried = signedData.certificates;
   signedData.certificates = [certificate];
   try {

@@ -14,7 +14,11 @@ import { SigningService } from './signing.service.js';
       provide: SIGNATURE_VERIFIER,
       inject: [APP_CONFIG],
       useFactory: (c: AppConfig) =>
-        new LocalSignatureVerifier(c.SIGNING_CA_FILE, { crlFile: c.SIGNING_CRL_FILE, crlFromDistributionPoints: c.SIGNING_CRL_FETCH, ocspUrl: c.SIGNING_OCSP_URL }),
+        new LocalSignatureVerifier(c.SIGNING_CA_FILE, {
+          crlFile: c.SIGNING_CRL_FILE,
+          crlFromDistributionPoints: c.SIGNING_CRL_FETCH,
+          ocspUrl: c.SIGNING_OCSP_URL,
+        }),
     },
     SigningService,
   ],

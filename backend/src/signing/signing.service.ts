@@ -1,7 +1,14 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { Counter, Registry } from 'prom-client';
-import { DomainError, type EventSignature, MessageKeys, readSignedDocument, type SignedStep, signedDocument } from '@rent/domain';
+import {
+  DomainError,
+  type EventSignature,
+  MessageKeys,
+  readSignedDocument,
+  type SignedStep,
+  signedDocument,
+} from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { isUuid } from '../http/correlation-id.js';
@@ -65,7 +72,10 @@ export class SigningService {
       return attachTimestamp(signedData, Buffer.from(token, 'base64'));
     } catch (error) {
       if (!(error instanceof TimestampUnavailableError)) throw error;
-      throw new HttpException({ code: 'TIMESTAMP_UNAVAILABLE', message: MessageKeys.timestampUnavailable }, HttpStatus.SERVICE_UNAVAILABLE);
+      throw new HttpException(
+        { code: 'TIMESTAMP_UNAVAILABLE', message: MessageKeys.timestampUnavailable },
+        HttpStatus.SERVICE_UNAVAILABLE,
+      );
     }
   }
 
@@ -73,10 +83,17 @@ export class SigningService {
    * The verified signature of a step on `contractId` (null for a registration: the signed document names
    * the id the new contract is to have), or undefined for an unsigned step where none is required.
    */
-  async signedStep(partyId: string, step: SignedStep, contractId: string | null, body: unknown, pkcs7: string | undefined): Promise<SignedStepProof | undefined> {
+  async signedStep(
+    partyId: string,
+    step: SignedStep,
+    contractId: string | null,
+    body: unknown,
+    pkcs7: string | undefined,
+  ): Promise<SignedStepProof | undefined> {
     try {
       if (!pkcs7) {
-        if (this.required) throw new DomainError('SIGNATURE_REQUIRED', MessageKeys.signatureRequired, 'invalid', 'signature');
+        if (this.required)
+          throw new DomainError('SIGNATURE_REQUIRED', MessageKeys.signatureRequired, 'invalid', 'signature');
         return undefined;
       }
       // What the document says it is for: the verifier compares it byte for byte with the one built here.
@@ -85,7 +102,8 @@ export class SigningService {
       if (!id || !isUuid(id)) throw refuse('SIGNATURE_DOCUMENT_MISMATCH', MessageKeys.signatureDocumentMismatch);
       const version = claimed?.version ?? 0;
       const signature = await this.verifier.verify(pkcs7, signedDocument(step, id, body, version), this.clock.now());
-      const own = partyId.length === 9 ? signature.tin === partyId : signature.pinfl === partyId && signature.tin === null;
+      const own =
+        partyId.length === 9 ? signature.tin === partyId : signature.pinfl === partyId && signature.tin === null;
       if (!own) throw new DomainError('SIGNER_NOT_PARTY', MessageKeys.signerNotParty, 'forbidden', 'signature');
       return { signature, contractId: id, version };
     } catch (error) {
@@ -99,7 +117,10 @@ export class SigningService {
     const detail = error instanceof RevocationUnknownError ? error.causes.join('+') : 'none';
     this.refusals.inc({ reason: error.code, detail });
     if (error instanceof RevocationUnknownError) {
-      this.log.warn({ code: error.code, causes: error.causes }, 'signature refused: the key’s revocation status is unknown');
+      this.log.warn(
+        { code: error.code, causes: error.causes },
+        'signature refused: the key’s revocation status is unknown',
+      );
     }
   }
 }

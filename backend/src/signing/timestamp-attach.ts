@@ -11,7 +11,9 @@ export function attachTimestamp(signedData: pkijs.SignedData, token: Uint8Array)
   const signerInfo = signedData.signerInfos[0]!;
   signerInfo.unsignedAttrs = new pkijs.SignedAndUnsignedAttributes({
     type: 1,
-    attributes: [new pkijs.Attribute({ type: TIME_STAMP_TOKEN_ATTRIBUTE, values: [pkijs.ContentInfo.fromBER(token).toSchema()] })],
+    attributes: [
+      new pkijs.Attribute({ type: TIME_STAMP_TOKEN_ATTRIBUTE, values: [pkijs.ContentInfo.fromBER(token).toSchema()] }),
+    ],
   });
   return pkcs7Base64Of(signedData);
 }

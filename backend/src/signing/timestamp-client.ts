@@ -38,7 +38,8 @@ export async function requestTimestamp(url: string, signatureValue: Uint8Array):
   try {
     const response = pkijs.TimeStampResp.fromBER(answer);
     token = response.timeStampToken;
-    const granted = response.status.status === pkijs.PKIStatus.granted || response.status.status === pkijs.PKIStatus.grantedWithMods;
+    const granted =
+      response.status.status === pkijs.PKIStatus.granted || response.status.status === pkijs.PKIStatus.grantedWithMods;
     if (!granted || !token) throw new Error(`status ${response.status.status}`);
     const signedData = new pkijs.SignedData({ schema: token.content });
     tstInfo = pkijs.TSTInfo.fromBER(signedData.encapContentInfo.eContent!.getValue());
@@ -47,6 +48,7 @@ export async function requestTimestamp(url: string, signatureValue: Uint8Array):
   }
   // A copy: a Node Buffer's .buffer may be a shared pool far larger than the value.
   const sameImprint = await tstInfo.verify({ data: new Uint8Array(signatureValue).buffer });
-  if (!sameImprint || !tstInfo.nonce?.isEqual(nonce)) throw new TimestampUnavailableError('time stamp is not for this request');
+  if (!sameImprint || !tstInfo.nonce?.isEqual(nonce))
+    throw new TimestampUnavailableError('time stamp is not for this request');
   return Buffer.from(token.toSchema().toBER(false)).toString('base64');
 }

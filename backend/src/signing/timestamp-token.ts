@@ -31,16 +31,26 @@ export function timestampTokenOf(signerInfo: pkijs.SignerInfo): pkijs.SignedData
  * and that certificate is for time stamping and chains, at the stamped time, to a trusted authority.
  * Answers the stamped time, or null if any of that fails.
  */
-export async function checkTimestamp(token: pkijs.SignedData, signatureValue: ArrayBuffer, trusted: readonly x509.X509Certificate[]): Promise<CheckedTimestamp | null> {
+export async function checkTimestamp(
+  token: pkijs.SignedData,
+  signatureValue: ArrayBuffer,
+  trusted: readonly x509.X509Certificate[],
+): Promise<CheckedTimestamp | null> {
   if (token.encapContentInfo.eContentType !== TST_INFO || !token.encapContentInfo.eContent) return null;
   const signer = signerCertificateOf(token);
   // pkijs checks the TSTInfo's message imprint against `data` and the signature of the token.
-  if (!('certificate' in signer) || !(await signatureHoldsUnder(token, signer.certificate, signatureValue))) return null;
+  if (!('certificate' in signer) || !(await signatureHoldsUnder(token, signer.certificate, signatureValue)))
+    return null;
   const tstInfo = pkijs.TSTInfo.fromBER(token.encapContentInfo.eContent.getValue());
   const certificate = new x509.X509Certificate(signer.certificate.toSchema().toBER(false));
   const usage = certificate.getExtension(x509.ExtendedKeyUsageExtension);
   if (!usage?.usages.includes(x509.ExtendedKeyUsage.timeStamping)) return null;
   const issuer = await trustedIssuerOf(signer.certificate, trusted, tstInfo.genTime);
   if (!issuer) return null;
-  return { at: tstInfo.genTime, authority: certificate.subjectName.getField('CN')[0] ?? certificate.subject, certificate, issuer };
+  return {
+    at: tstInfo.genTime,
+    authority: certificate.subjectName.getField('CN')[0] ?? certificate.subject,
+    certificate,
+    issuer,
+  };
 }

@@ -31,4 +31,6 @@ export class WatchedFile<T> {
 
 /** The DER of each PEM block with this label ("CERTIFICATE", "X509 CRL") in a text. */
 export const pemBlocks = (pem: string, label: string): Buffer[] =>
-  [...pem.matchAll(new RegExp(`-----BEGIN ${label}-----([\\s\\S]+?)-----END ${label}-----`, 'g'))].map((m) => Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64'));
+  [...pem.matchAll(new RegExp(`-----BEGIN ${label}-----([\\s\\S]+?)-----END ${label}-----`, 'g'))].map((m) =>
+    Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64'),
+  );

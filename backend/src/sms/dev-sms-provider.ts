@@ -16,12 +16,18 @@ export class DevSmsProvider implements SmsProvider {
   ) {}
 
   async send(message: SmsMessage): Promise<void> {
-    await this.db.query('INSERT INTO dev_sms_outbox (id, phone, text) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [message.id, message.phone, message.text]);
+    await this.db.query(
+      'INSERT INTO dev_sms_outbox (id, phone, text) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING',
+      [message.id, message.phone, message.text],
+    );
     this.log.info({ phone: message.phone, text: message.text }, 'development SMS');
   }
 
   async latest(phone: string, limit = 20): Promise<DevSms[]> {
-    const rows = (await this.db.query('SELECT id, phone, text, sent_at FROM dev_sms_outbox WHERE phone = $1 ORDER BY sent_at DESC LIMIT $2', [phone, limit])) as {
+    const rows = (await this.db.query(
+      'SELECT id, phone, text, sent_at FROM dev_sms_outbox WHERE phone = $1 ORDER BY sent_at DESC LIMIT $2',
+      [phone, limit],
+    )) as {
       id: string;
       phone: string;
       text: string;

@@ -28,7 +28,8 @@ export class EskizSmsProvider implements SmsProvider {
     if (response.ok) return;
     const reason = await response.text();
     // 4xx: Eskiz looked at the message and said no (a bad number, a text its moderation refuses).
-    if (response.status >= 400 && response.status < 500 && response.status !== 429) throw new SmsRejectedError(this.name, `${response.status} ${reason}`);
+    if (response.status >= 400 && response.status < 500 && response.status !== 429)
+      throw new SmsRejectedError(this.name, `${response.status} ${reason}`);
     throw new Error(`eskiz answered ${response.status}`);
   }
 
@@ -44,7 +45,11 @@ export class EskizSmsProvider implements SmsProvider {
 
   private async renew(): Promise<void> {
     const refreshed = this.token
-      ? await fetch(this.url('/api/auth/refresh'), { method: 'PATCH', headers: { authorization: `Bearer ${this.token}` }, signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS) })
+      ? await fetch(this.url('/api/auth/refresh'), {
+          method: 'PATCH',
+          headers: { authorization: `Bearer ${this.token}` },
+          signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
+        })
       : null;
     const token = refreshed?.ok ? await tokenOf(refreshed) : null;
     this.token = token ?? (await this.login());

@@ -16,4 +16,5 @@ export const SMS_JOB_OPTIONS: JobsOptions = {
 };
 
 /** 998901234567 → 99890*****67: enough to tell numbers apart in a log, not enough to call one. */
-export const maskPhone = (phone: string): string => `${phone.slice(0, 5)}${'*'.repeat(Math.max(phone.length - 7, 0))}${phone.slice(-2)}`;
+export const maskPhone = (phone: string): string =>
+  `${phone.slice(0, 5)}${'*'.repeat(Math.max(phone.length - 7, 0))}${phone.slice(-2)}`;

@@ -16,7 +16,12 @@ import { SmsService } from './sms.service.js';
 function provider(config: AppConfig, db: DataSource, log: Logger): SmsProvider {
   switch (config.SMS_PROVIDER) {
     case 'eskiz':
-      return new EskizSmsProvider({ baseUrl: config.ESKIZ_BASE_URL, email: config.ESKIZ_EMAIL!, password: config.ESKIZ_PASSWORD!, from: config.ESKIZ_FROM });
+      return new EskizSmsProvider({
+        baseUrl: config.ESKIZ_BASE_URL,
+        email: config.ESKIZ_EMAIL!,
+        password: config.ESKIZ_PASSWORD!,
+        from: config.ESKIZ_FROM,
+      });
     case 'playmobile':
       return new PlaymobileSmsProvider({
         baseUrl: config.PLAYMOBILE_BASE_URL!,
@@ -39,7 +44,11 @@ export class SmsModule {
       imports: [BullModule.registerQueue({ name: SMS_QUEUE })],
       controllers: config.SMS_PROVIDER === 'dev' ? [DevSmsController] : [],
       providers: [
-        { provide: SMS_PROVIDER, inject: [DataSource, LOGGER], useFactory: (db: DataSource, log: Logger) => provider(config, db, log) },
+        {
+          provide: SMS_PROVIDER,
+          inject: [DataSource, LOGGER],
+          useFactory: (db: DataSource, log: Logger) => provider(config, db, log),
+        },
         SmsProcessor,
         SmsService,
       ],

@@ -20,11 +20,17 @@ export class SmsProcessor extends WorkerHost {
     const { id, phone } = job.data;
     try {
       await this.provider.send(job.data);
-      this.log.info({ sms: id, phone: maskPhone(phone), provider: this.provider.name, attempt: job.attemptsMade + 1 }, 'SMS sent');
+      this.log.info(
+        { sms: id, phone: maskPhone(phone), provider: this.provider.name, attempt: job.attemptsMade + 1 },
+        'SMS sent',
+      );
     } catch (error) {
       // The text never goes to the log: it may hold a code.
       const reason = error instanceof Error ? error.message : String(error);
-      this.log.warn({ sms: id, phone: maskPhone(phone), provider: this.provider.name, attempt: job.attemptsMade + 1, reason }, 'SMS not sent');
+      this.log.warn(
+        { sms: id, phone: maskPhone(phone), provider: this.provider.name, attempt: job.attemptsMade + 1, reason },
+        'SMS not sent',
+      );
       if (error instanceof SmsRejectedError) throw new UnrecoverableError(reason);
       throw error;
     }

@@ -10,14 +10,25 @@ export const BOXES = ['incoming', 'outgoing', 'sent', 'accepted', 'rejected', 'e
 export type Box = (typeof BOXES)[number];
 
 /** The columns a list may be sorted by. */
-export const SORT_FIELDS = ['id', 'createdAt', 'beginDate', 'endDate', 'contractNumber', 'contractDate', 'monthlyPayment', 'state'] as const;
+export const SORT_FIELDS = [
+  'id',
+  'createdAt',
+  'beginDate',
+  'endDate',
+  'contractNumber',
+  'contractDate',
+  'monthlyPayment',
+  'state',
+] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
 const date = z.string().refine(isLocalDate, MessageKeys.dateInvalid);
 const kind = z.enum(SERVICE_KINDS as [string, ...string[]], { error: MessageKeys.invalidValue });
 /** A state is one of the codes of spec §4: anything else (40000 among them) never reaches the smallint column. */
 const STATE_CODES: readonly number[] = Object.values(ContractState);
-const state = z.coerce.number({ error: MessageKeys.invalidValue }).refine((code) => STATE_CODES.includes(code), MessageKeys.invalidValue);
+const state = z.coerce
+  .number({ error: MessageKeys.invalidValue })
+  .refine((code) => STATE_CODES.includes(code), MessageKeys.invalidValue);
 
 /** What narrows a contracts list (`GET /api/contracts`' `filter`): its box and the filters of spec §2. The list and its downloads take the same. */
 export const listFilterSchema = z.object({

@@ -38,7 +38,9 @@ const text = textField(TEXT_FIELDS.exportLabel);
 export const exportLabelsSchema = z.object({
   title: text,
   columns: z.object(Object.fromEntries(LIST_COLUMNS.map((c) => [c, text])) as Record<ListColumn, typeof text>),
-  states: z.record(z.string().regex(/^\d{1,3}$/), text).refine((s) => Object.keys(s).length <= 20, MessageKeys.invalidValue),
+  states: z
+    .record(z.string().regex(/^\d{1,3}$/), text)
+    .refine((s) => Object.keys(s).length <= 20, MessageKeys.invalidValue),
   term: z.object({ years: text, months: text, days: text, expired: text }),
 });
 export type ExportLabels = z.infer<typeof exportLabelsSchema>;

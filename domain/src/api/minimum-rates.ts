@@ -1,18 +1,37 @@
 import { z } from 'zod';
-import { PROPERTY_USES, type PropertyUseCode, SETTLEMENT_ZONES, type SettlementZoneCode } from '../rules/minimum-rent.js';
+import {
+  PROPERTY_USES,
+  type PropertyUseCode,
+  SETTLEMENT_ZONES,
+  type SettlementZoneCode,
+} from '../rules/minimum-rent.js';
 
 /** Where an object lies and what it is used for, as the rate table distinguishes them. */
 export const settlementZoneSchema = z.enum(SETTLEMENT_ZONES as [SettlementZoneCode, ...SettlementZoneCode[]]);
 export const propertyUseSchema = z.enum(PROPERTY_USES as [PropertyUseCode, ...PropertyUseCode[]]);
 
 /** A row of the committee's minimum rates for premises: so'm per m² a month in a year, zone and use. */
-export const premisesRateSchema = z.object({ year: z.number().int(), settlementZone: settlementZoneSchema, propertyUse: propertyUseSchema, amount: z.number(), source: z.string() });
+export const premisesRateSchema = z.object({
+  year: z.number().int(),
+  settlementZone: settlementZoneSchema,
+  propertyUse: propertyUseSchema,
+  amount: z.number(),
+  source: z.string(),
+});
 
 /** A row of the per-vehicle minimum rates: so'm a month in a year, for a class of vehicle. */
-export const vehicleRateSchema = z.object({ year: z.number().int(), vehicleClass: z.string(), amount: z.number(), source: z.string() });
+export const vehicleRateSchema = z.object({
+  year: z.number().int(),
+  vehicleClass: z.string(),
+  amount: z.number(),
+  source: z.string(),
+});
 
 /** The whole minimum-rate table, newest year first (`GET /api/reference/minimum-rates`, the reference page). */
-export const minimumRateTableSchema = z.object({ premises: z.array(premisesRateSchema), vehicles: z.array(vehicleRateSchema) });
+export const minimumRateTableSchema = z.object({
+  premises: z.array(premisesRateSchema),
+  vehicles: z.array(vehicleRateSchema),
+});
 export type PremisesRate = z.infer<typeof premisesRateSchema>;
 export type VehicleRate = z.infer<typeof vehicleRateSchema>;
 export type MinimumRateTable = z.infer<typeof minimumRateTableSchema>;

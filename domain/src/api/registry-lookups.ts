@@ -13,7 +13,13 @@ export const companyLookupSchema = z.object({ tin: z.string(), name: z.string() 
 export type CompanyLookup = z.infer<typeof companyLookupSchema>;
 
 /** A student by PINFL, as the student-rent form shows them. */
-export const studentLookupSchema = z.object({ pinfl: z.string(), name: z.string(), university: z.string(), faculty: z.string(), course: z.number().int() });
+export const studentLookupSchema = z.object({
+  pinfl: z.string(),
+  name: z.string(),
+  university: z.string(),
+  faculty: z.string(),
+  course: z.number().int(),
+});
 export type StudentLookup = z.infer<typeof studentLookupSchema>;
 
 /** A cadastral object by its number: what the cadastre says publicly of it (the zone null where it has no zone data). */

@@ -28,7 +28,12 @@ export const signInStateSchema = z.union([
 export type SignInState = z.infer<typeof signInStateSchema>;
 
 /** A sign-in waiting elsewhere that this signed-in device may approve or refuse (`GET /api/auth/pending-sign-ins`). */
-export const pendingSignInSchema = z.object({ challengeId: z.string(), createdAt: instant, address: z.string().nullable(), userAgent: z.string().nullable() });
+export const pendingSignInSchema = z.object({
+  challengeId: z.string(),
+  createdAt: instant,
+  address: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
 export type PendingSignIn = z.infer<typeof pendingSignInSchema>;
 
 /** Whether sign-in through the outside identity provider is on (`GET /api/auth/third-party`). */

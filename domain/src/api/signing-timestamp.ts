@@ -6,7 +6,14 @@ import { z } from 'zod';
  * X-E-Signature header, which Node caps at 16 KB with the other headers, so nothing longer could be sent
  * with a step anyway.
  */
-export const timestampRequestSchema = z.object({ pkcs7: z.string().max(16 * 1024).regex(/^[A-Za-z0-9+/]+={0,2}$/) }).strict();
+export const timestampRequestSchema = z
+  .object({
+    pkcs7: z
+      .string()
+      .max(16 * 1024)
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/),
+  })
+  .strict();
 export type TimestampRequest = z.infer<typeof timestampRequestSchema>;
 
 /** The PKCS#7 with the authority's time-stamp token attached. */

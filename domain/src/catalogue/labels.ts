@@ -10,7 +10,10 @@ export const LABEL_LANGUAGES = ['uz-Latn', 'uz-Cyrl', 'ru'] as const;
 export type LabelLanguage = (typeof LABEL_LANGUAGES)[number];
 
 type KindLabels = { [K in ServiceKindCode as `kinds.${K}`]: string };
-type StateLabels = Record<'states.awaitingApproval' | 'states.approved' | 'states.rejected' | 'states.cancelled' | 'states.expired', string>;
+type StateLabels = Record<
+  'states.awaitingApproval' | 'states.approved' | 'states.rejected' | 'states.cancelled' | 'states.expired',
+  string
+>;
 export type Labels = KindLabels & StateLabels;
 
 export const LABELS: Record<LabelLanguage, Labels> = {

@@ -50,7 +50,12 @@ export type ChangeContract = OnContract<'ChangeContract', { terms: ContractTerms
 export type WithdrawContract = OnContract<'WithdrawContract', { reason: string | null }>;
 export type ProposeChange = OnContract<
   'ProposeChange',
-  { proposalId: string; proposalKind: ChangeProposalKind; terms: ContractTermsSnapshot; agreement: { number: string; date: LocalDate } | null }
+  {
+    proposalId: string;
+    proposalKind: ChangeProposalKind;
+    terms: ContractTermsSnapshot;
+    agreement: { number: string; date: LocalDate } | null;
+  }
 >;
 export type ConfirmChange = OnContract<'ConfirmChange'>;
 export type RejectChange = OnContract<'RejectChange', { reason: string }>;
@@ -61,7 +66,10 @@ export type RejectChange = OnContract<'RejectChange', { reason: string }>;
 interface LinkedContracts {
   activeLinkedContracts?: string[];
 }
-export type RequestCancellation = OnContract<'RequestCancellation', { reason: string; effectiveYear: number } & LinkedContracts>;
+export type RequestCancellation = OnContract<
+  'RequestCancellation',
+  { reason: string; effectiveYear: number } & LinkedContracts
+>;
 export type AcceptCancellation = OnContract<'AcceptCancellation', LinkedContracts>;
 export type RejectCancellation = OnContract<'RejectCancellation', { reason: string }>;
 export type ResubmitContract = OnContract<'ResubmitContract', { terms: ContractTermsSnapshot }>;

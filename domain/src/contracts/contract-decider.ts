@@ -9,8 +9,21 @@ import { termMonthsInYear, turnoverFee } from '../rules/turnover.js';
 import type { Actor } from '../events/envelope.js';
 import { formatArea, formatSum } from '../rules/number-format.js';
 import type { ContractCommand, CreateContract, ProposeChange, RecordTurnover } from './contract-commands.js';
-import type { ContractCreated, ContractEvent, ContractHolder, ContractHoldersAssigned, TurnoverRecorded } from './contract-events.js';
-import { type Contract, type ExistingContract, evolve, initialContract, reminderKey, versionOf } from './contract-state.js';
+import type {
+  ContractCreated,
+  ContractEvent,
+  ContractHolder,
+  ContractHoldersAssigned,
+  TurnoverRecorded,
+} from './contract-events.js';
+import {
+  type Contract,
+  type ExistingContract,
+  evolve,
+  initialContract,
+  reminderKey,
+  versionOf,
+} from './contract-state.js';
 import { isParty, refusal } from './contract-steps.js';
 import type { ContractStep } from './step-table.js';
 import { applyChanges, type ContractTermsSnapshot, diffTerms, type FieldChange } from './contract-terms.js';
@@ -54,7 +67,12 @@ function decideStep(command: Exclude<ContractCommand, CreateContract>, contract:
       return [{ type: 'ContractConfirmed', data: { contractId, confirmedAt: now, byPartyId: actor.partyId } }];
     case 'RejectContract':
       allow('reject');
-      return [{ type: 'ContractRejected', data: { contractId, rejectedAt: now, byPartyId: actor.partyId, reason: reason(command.data.reason) } }];
+      return [
+        {
+          type: 'ContractRejected',
+          data: { contractId, rejectedAt: now, byPartyId: actor.partyId, reason: reason(command.data.reason) },
+        },
+      ];
     case 'RequestChange':
       allow('requestChange');
       return [{ type: 'ContractSentForChange', data: { contractId, ...by, reason: reason(command.data.reason) } }];
@@ -72,28 +90,57 @@ function decideStep(command: Exclude<ContractCommand, CreateContract>, contract:
       allow('confirmChange');
       const pending = contract.pending as Extract<ExistingContract['pending'], { step: 'CHANGE_PROPOSED' }>;
       const terms = applyChanges(contract.terms, pending.changes);
-      return [{ type: 'ContractChangeConfirmed', data: { contractId, ...by, proposalId: pending.proposalId, changes: pending.changes, terms } }];
+      return [
+        {
+          type: 'ContractChangeConfirmed',
+          data: { contractId, ...by, proposalId: pending.proposalId, changes: pending.changes, terms },
+        },
+      ];
     }
     case 'RejectChange': {
       allow('rejectChange');
       const pending = contract.pending as Extract<ExistingContract['pending'], { step: 'CHANGE_PROPOSED' }>;
-      return [{ type: 'ContractChangeRejected', data: { contractId, ...by, proposalId: pending.proposalId, reason: reason(command.data.reason) } }];
+      return [
+        {
+          type: 'ContractChangeRejected',
+          data: { contractId, ...by, proposalId: pending.proposalId, reason: reason(command.data.reason) },
+        },
+      ];
     }
     case 'RequestCancellation': {
       allow('requestCancellation');
       refuseWhileLinked(contract, command.data.activeLinkedContracts);
       const year = command.data.effectiveYear;
       // The cancellation takes effect from a year within the contract's term (spec §4).
-      if (!Number.isInteger(year) || year < Number(contract.beginDate.slice(0, 4)) || year > Number(contract.endDate.slice(0, 4))) {
-        throw new DomainError('CANCELLATION_YEAR_INVALID', MessageKeys.cancellationYearInvalid, 'invalid', 'effectiveYear');
+      if (
+        !Number.isInteger(year) ||
+        year < Number(contract.beginDate.slice(0, 4)) ||
+        year > Number(contract.endDate.slice(0, 4))
+      ) {
+        throw new DomainError(
+          'CANCELLATION_YEAR_INVALID',
+          MessageKeys.cancellationYearInvalid,
+          'invalid',
+          'effectiveYear',
+        );
       }
-      return [{ type: 'CancellationRequested', data: { contractId, ...by, reason: reason(command.data.reason), effectiveYear: year } }];
+      return [
+        {
+          type: 'CancellationRequested',
+          data: { contractId, ...by, reason: reason(command.data.reason), effectiveYear: year },
+        },
+      ];
     }
     case 'AcceptCancellation': {
       allow('acceptCancellation');
       refuseWhileLinked(contract, command.data.activeLinkedContracts);
       const pending = contract.pending as Extract<ExistingContract['pending'], { step: 'CANCELLATION_REQUESTED' }>;
-      return [{ type: 'ContractCancelled', data: { contractId, ...by, reason: pending.reason, effectiveYear: pending.effectiveYear } }];
+      return [
+        {
+          type: 'ContractCancelled',
+          data: { contractId, ...by, reason: pending.reason, effectiveYear: pending.effectiveYear },
+        },
+      ];
     }
     case 'RejectCancellation':
       allow('rejectCancellation');
@@ -110,7 +157,8 @@ function decideStep(command: Exclude<ContractCommand, CreateContract>, contract:
       if (contract.state !== ContractState.Approved || contract.removed) {
         throw new DomainError('NOT_APPROVED', MessageKeys.stepNotAllowed, 'conflict');
       }
-      if (tashkentDate(new Date(now)) <= contract.endDate) throw new DomainError('TERM_NOT_OVER', MessageKeys.stepNotAllowed, 'conflict');
+      if (tashkentDate(new Date(now)) <= contract.endDate)
+        throw new DomainError('TERM_NOT_OVER', MessageKeys.stepNotAllowed, 'conflict');
       return [{ type: 'ContractExpired', data: { contractId, at: now, endDate: contract.endDate } }];
     case 'RemindExpiry': {
       system(command.metadata.actor.kind);
@@ -129,7 +177,8 @@ function decideStep(command: Exclude<ContractCommand, CreateContract>, contract:
       if (contract.kind !== ServiceKind.LetterOfGuarantee || !deadline || contract.guaranteeStatus !== null) {
         throw new DomainError('GUARANTEE_CHECKED', MessageKeys.stepNotAllowed, 'conflict');
       }
-      if (tashkentDate(new Date(now)) <= deadline) throw new DomainError('GUARANTEE_NOT_DUE', MessageKeys.stepNotAllowed, 'conflict');
+      if (tashkentDate(new Date(now)) <= deadline)
+        throw new DomainError('GUARANTEE_NOT_DUE', MessageKeys.stepNotAllowed, 'conflict');
       const { followedBy } = command.data;
       return [
         followedBy
@@ -138,12 +187,19 @@ function decideStep(command: Exclude<ContractCommand, CreateContract>, contract:
       ];
     }
     case 'RemoveFromRegister':
-      if (command.metadata.actor.kind !== 'operator') throw new DomainError('OPERATOR_ONLY', MessageKeys.operatorOnly, 'forbidden');
+      if (command.metadata.actor.kind !== 'operator')
+        throw new DomainError('OPERATOR_ONLY', MessageKeys.operatorOnly, 'forbidden');
       if (contract.removed) throw new DomainError('CONTRACT_REMOVED', MessageKeys.contractRemoved, 'conflict');
       return [
         {
           type: 'ContractRemovedFromRegister',
-          data: { contractId, at: now, byUserId: command.metadata.actor.userId, removalDate: command.data.removalDate, reason: reason(command.data.reason) },
+          data: {
+            contractId,
+            at: now,
+            byUserId: command.metadata.actor.userId,
+            removalDate: command.data.removalDate,
+            reason: reason(command.data.reason),
+          },
         },
       ];
     case 'RecordTurnover':
@@ -179,7 +235,9 @@ function system(kind: string) {
  */
 function refuseWhileLinked(contract: ExistingContract, linked: string[] | undefined) {
   if (contract.kind !== ServiceKind.Operative || !linked?.length) return;
-  throw new DomainError('OPERATIVE_HAS_CONTRACTS', MessageKeys.operativeHasActiveContracts, 'conflict', undefined, { contracts: linked.join(', ') });
+  throw new DomainError('OPERATIVE_HAS_CONTRACTS', MessageKeys.operativeHasActiveContracts, 'conflict', undefined, {
+    contracts: linked.join(', '),
+  });
 }
 
 /** Student rent: at least one student, no PINFL twice, the first of them the lessee. */
@@ -187,33 +245,58 @@ function refuseWhileLinked(contract: ExistingContract, linked: string[] | undefi
  * Warehouse services: the lessor records a year of the term that has begun, while the contract is in force
  * or after its term ran out (the last year's turnover is known only then).
  */
-function recordTurnover({ contractId, year, amount }: RecordTurnover['data'], contract: ExistingContract, actor: Actor, now: string): TurnoverRecorded {
-  if (actor.kind !== 'party' || !isParty(standing(contract), actor.partyId)) throw new DomainError('CONTRACT_NOT_FOUND', MessageKeys.notFound, 'notFound');
+function recordTurnover(
+  { contractId, year, amount }: RecordTurnover['data'],
+  contract: ExistingContract,
+  actor: Actor,
+  now: string,
+): TurnoverRecorded {
+  if (actor.kind !== 'party' || !isParty(standing(contract), actor.partyId))
+    throw new DomainError('CONTRACT_NOT_FOUND', MessageKeys.notFound, 'notFound');
   const warehouse = contract.details?.warehouse;
-  if (contract.kind !== ServiceKind.Warehouse || !warehouse) throw new DomainError('NOT_A_WAREHOUSE', MessageKeys.stepNotAllowed, 'conflict');
-  if (actor.partyId !== contract.lessorId) throw new DomainError('ONLY_LESSOR', MessageKeys.onlyLessorRecordsTurnover, 'forbidden');
+  if (contract.kind !== ServiceKind.Warehouse || !warehouse)
+    throw new DomainError('NOT_A_WAREHOUSE', MessageKeys.stepNotAllowed, 'conflict');
+  if (actor.partyId !== contract.lessorId)
+    throw new DomainError('ONLY_LESSOR', MessageKeys.onlyLessorRecordsTurnover, 'forbidden');
   if (contract.removed) throw new DomainError('CONTRACT_REMOVED', MessageKeys.contractRemoved, 'conflict');
   if (contract.state !== ContractState.Approved && contract.state !== ContractState.Expired) {
     throw new DomainError('STEP_NOT_ALLOWED', MessageKeys.stepNotAllowed, 'conflict');
   }
   const months = Number.isInteger(year) ? termMonthsInYear(contract.beginDate, contract.endDate, year) : 0;
   const thisYear = Number(tashkentDate(new Date(now)).slice(0, 4));
-  if (months === 0 || year > thisYear) throw new DomainError('TURNOVER_YEAR_INVALID', MessageKeys.turnoverYearInvalid, 'invalid', 'year');
-  if (!(Number.isFinite(amount) && amount >= 0)) throw new DomainError('TURNOVER_AMOUNT_INVALID', MessageKeys.amountNotNegative, 'invalid', 'amount');
+  if (months === 0 || year > thisYear)
+    throw new DomainError('TURNOVER_YEAR_INVALID', MessageKeys.turnoverYearInvalid, 'invalid', 'year');
+  if (!(Number.isFinite(amount) && amount >= 0))
+    throw new DomainError('TURNOVER_AMOUNT_INVALID', MessageKeys.amountNotNegative, 'invalid', 'amount');
   assertScale(amount, MONEY_SCALE, 'amount');
   if (amount > MAX_SUM) throw new DomainError('AMOUNT_TOO_LARGE', MessageKeys.invalidValue, 'invalid', 'amount');
-  const minimumMonthly = contract.minimumRatePerM2 === null ? 0 : minimumMonthlyRent(contract.minimumRatePerM2, contract.terms.area);
+  const minimumMonthly =
+    contract.minimumRatePerM2 === null ? 0 : minimumMonthlyRent(contract.minimumRatePerM2, contract.terms.area);
   const fee = turnoverFee(amount, warehouse.ratePercent, minimumMonthly, months);
-  return { type: 'TurnoverRecorded', data: { contractId, byPartyId: actor.partyId, at: now, year, amount, ratePercent: warehouse.ratePercent, ...fee } };
+  return {
+    type: 'TurnoverRecorded',
+    data: { contractId, byPartyId: actor.partyId, at: now, year, amount, ratePercent: warehouse.ratePercent, ...fee },
+  };
 }
 
 /** Spec: employee assignment. Only a legal party itself names its holders (an employee does not pass them on). */
-function assignHolders(holders: ContractHolder[], contract: ExistingContract, actor: Actor, now: string): ContractHoldersAssigned {
-  if (actor.kind !== 'party' || !isParty(standing(contract), actor.partyId)) throw new DomainError('CONTRACT_NOT_FOUND', MessageKeys.notFound, 'notFound');
-  if (!isTin(actor.partyId) || actor.employeePinfl) throw new DomainError('HOLDERS_BY_ENTITY', MessageKeys.holdersByEntityOnly, 'forbidden');
+function assignHolders(
+  holders: ContractHolder[],
+  contract: ExistingContract,
+  actor: Actor,
+  now: string,
+): ContractHoldersAssigned {
+  if (actor.kind !== 'party' || !isParty(standing(contract), actor.partyId))
+    throw new DomainError('CONTRACT_NOT_FOUND', MessageKeys.notFound, 'notFound');
+  if (!isTin(actor.partyId) || actor.employeePinfl)
+    throw new DomainError('HOLDERS_BY_ENTITY', MessageKeys.holdersByEntityOnly, 'forbidden');
   if (contract.removed) throw new DomainError('CONTRACT_REMOVED', MessageKeys.contractRemoved, 'conflict');
-  if (new Set(holders.map((h) => h.pinfl)).size !== holders.length) throw new DomainError('PINFL_REPEATED', MessageKeys.pinflRepeated, 'invalid', 'holders');
-  return { type: 'ContractHoldersAssigned', data: { contractId: contract.contractId, byPartyId: actor.partyId, at: now, holders } };
+  if (new Set(holders.map((h) => h.pinfl)).size !== holders.length)
+    throw new DomainError('PINFL_REPEATED', MessageKeys.pinflRepeated, 'invalid', 'holders');
+  return {
+    type: 'ContractHoldersAssigned',
+    data: { contractId: contract.contractId, byPartyId: actor.partyId, at: now, holders },
+  };
 }
 
 function reason(text: string): string {
@@ -224,7 +307,8 @@ function reason(text: string): string {
 
 /** A value of the terms has no more decimals than its scale (numeric-fields.ts), whatever sent or computed it. */
 function assertScale(value: number, scale: number, field: string) {
-  if (!hasScale(value, scale)) throw new DomainError('TOO_MANY_DECIMALS', MessageKeys.atMostTwoDecimals, 'invalid', field);
+  if (!hasScale(value, scale))
+    throw new DomainError('TOO_MANY_DECIMALS', MessageKeys.atMostTwoDecimals, 'invalid', field);
 }
 
 /**
@@ -240,18 +324,25 @@ function assertTerms(
   if (!(t.area > 0)) throw new DomainError('AREA_NOT_POSITIVE', MessageKeys.areaPositive, 'invalid', 'area');
   assertScale(t.area, AREA_SCALE, 'area');
   if (toHundredths(t.area) > toHundredths(totalArea)) {
-    throw new DomainError('NOT_ENOUGH_AREA', MessageKeys.notEnoughVacantArea, 'invalid', 'area', { available: formatArea(totalArea) });
+    throw new DomainError('NOT_ENOUGH_AREA', MessageKeys.notEnoughVacantArea, 'invalid', 'area', {
+      available: formatArea(totalArea),
+    });
   }
-  if (!(t.monthlyPayment > 0)) throw new DomainError('AMOUNT_NOT_POSITIVE', MessageKeys.amountPositive, 'invalid', 'monthlyPayment');
+  if (!(t.monthlyPayment > 0))
+    throw new DomainError('AMOUNT_NOT_POSITIVE', MessageKeys.amountPositive, 'invalid', 'monthlyPayment');
   assertScale(t.monthlyPayment, MONEY_SCALE, 'monthlyPayment');
-  if (t.monthlyPayment > MAX_SUM) throw new DomainError('AMOUNT_TOO_LARGE', MessageKeys.invalidValue, 'invalid', 'monthlyPayment');
+  if (t.monthlyPayment > MAX_SUM)
+    throw new DomainError('AMOUNT_TOO_LARGE', MessageKeys.invalidValue, 'invalid', 'monthlyPayment');
   if (minimumRatePerM2 !== null) {
     const minimum = minimumMonthlyRent(minimumRatePerM2, t.area);
     if (toHundredths(t.monthlyPayment) < toHundredths(minimum)) {
-      throw new DomainError('RENT_BELOW_MINIMUM', MessageKeys.rentBelowMinimum, 'invalid', 'monthlyPayment', { minimum: formatSum(minimum) });
+      throw new DomainError('RENT_BELOW_MINIMUM', MessageKeys.rentBelowMinimum, 'invalid', 'monthlyPayment', {
+        minimum: formatSum(minimum),
+      });
     }
   }
-  if (t.endDate <= t.beginDate) throw new DomainError('END_BEFORE_START', MessageKeys.endBeforeStart, 'invalid', 'endDate');
+  if (t.endDate <= t.beginDate)
+    throw new DomainError('END_BEFORE_START', MessageKeys.endBeforeStart, 'invalid', 'endDate');
 }
 
 /** New terms checked, and what they change; a resubmission may send the same terms again. */
@@ -273,7 +364,8 @@ function propose({ data, metadata }: ProposeChange, contract: ExistingContract):
     if (data.terms.endDate <= tashkentDate(new Date(metadata.now))) {
       throw new DomainError('AGREEMENT_ENDS_BEFORE_TODAY', MessageKeys.agreementEndNotAfterToday, 'invalid', 'endDate');
     }
-    if (!data.agreement?.number.trim()) throw new DomainError('REASON_REQUIRED', MessageKeys.required, 'invalid', 'agreementNumber');
+    if (!data.agreement?.number.trim())
+      throw new DomainError('REASON_REQUIRED', MessageKeys.required, 'invalid', 'agreementNumber');
   }
   return {
     type: 'ContractChangeProposed',

@@ -119,7 +119,10 @@ export type ContractCreated = DomainEvent<
   }
 >;
 
-export type ContractConfirmed = DomainEvent<'ContractConfirmed', { contractId: string; confirmedAt: string; byPartyId: string }>;
+export type ContractConfirmed = DomainEvent<
+  'ContractConfirmed',
+  { contractId: string; confirmedAt: string; byPartyId: string }
+>;
 
 export type ContractRejected = DomainEvent<
   'ContractRejected',
@@ -136,7 +139,10 @@ interface Step {
 export type ContractSentForChange = DomainEvent<'ContractSentForChange', Step & { contractId: string; reason: string }>;
 
 /** Before approval: the initiator changes the terms and sends the contract again. */
-export type ContractChanged = DomainEvent<'ContractChanged', Step & { contractId: string; changes: FieldChange[]; terms: ContractTermsSnapshot }>;
+export type ContractChanged = DomainEvent<
+  'ContractChanged',
+  Step & { contractId: string; changes: FieldChange[]; terms: ContractTermsSnapshot }
+>;
 
 /** Before approval: the initiator takes the contract back (state 12). */
 export type ContractWithdrawn = DomainEvent<'ContractWithdrawn', Step & { contractId: string; reason: string | null }>;
@@ -161,26 +167,47 @@ export type ContractChangeConfirmed = DomainEvent<
   'ContractChangeConfirmed',
   Step & { contractId: string; proposalId: string; changes: FieldChange[]; terms: ContractTermsSnapshot }
 >;
-export type ContractChangeRejected = DomainEvent<'ContractChangeRejected', Step & { contractId: string; proposalId: string; reason: string }>;
+export type ContractChangeRejected = DomainEvent<
+  'ContractChangeRejected',
+  Step & { contractId: string; proposalId: string; reason: string }
+>;
 
 /** After approval: a party asks to cancel from a given year; the other accepts (state 27) or refuses. */
-export type CancellationRequested = DomainEvent<'CancellationRequested', Step & { contractId: string; reason: string; effectiveYear: number }>;
-export type ContractCancelled = DomainEvent<'ContractCancelled', Step & { contractId: string; reason: string; effectiveYear: number }>;
+export type CancellationRequested = DomainEvent<
+  'CancellationRequested',
+  Step & { contractId: string; reason: string; effectiveYear: number }
+>;
+export type ContractCancelled = DomainEvent<
+  'ContractCancelled',
+  Step & { contractId: string; reason: string; effectiveYear: number }
+>;
 export type CancellationRejected = DomainEvent<'CancellationRejected', Step & { contractId: string; reason: string }>;
 
 /** A rejected, withdrawn or cancelled contract changed by its initiator and sent for confirmation again. */
-export type ContractResubmitted = DomainEvent<'ContractResubmitted', Step & { contractId: string; changes: FieldChange[]; terms: ContractTermsSnapshot }>;
+export type ContractResubmitted = DomainEvent<
+  'ContractResubmitted',
+  Step & { contractId: string; changes: FieldChange[]; terms: ContractTermsSnapshot }
+>;
 
 /** The term ran out (state 50): written by the expiry job, never by a party. */
 export type ContractExpired = DomainEvent<'ContractExpired', { contractId: string; at: string; endDate: LocalDate }>;
 
 /** A reminder that the term ends in `daysBefore` days went to both parties (once per end date and day). */
 /** A letter of guarantee's lessee registered a real contract with the lessor in time. */
-export type GuaranteeFollowed = DomainEvent<'GuaranteeFollowed', { contractId: string; at: string; byContractNumber: string }>;
+export type GuaranteeFollowed = DomainEvent<
+  'GuaranteeFollowed',
+  { contractId: string; at: string; byContractNumber: string }
+>;
 /** No real contract followed the letter of guarantee by its deadline: the committee should look at it. */
-export type GuaranteeDeadlineMissed = DomainEvent<'GuaranteeDeadlineMissed', { contractId: string; at: string; deadline: LocalDate }>;
+export type GuaranteeDeadlineMissed = DomainEvent<
+  'GuaranteeDeadlineMissed',
+  { contractId: string; at: string; deadline: LocalDate }
+>;
 
-export type ContractExpiryReminded = DomainEvent<'ContractExpiryReminded', { contractId: string; at: string; daysBefore: number; endDate: LocalDate }>;
+export type ContractExpiryReminded = DomainEvent<
+  'ContractExpiryReminded',
+  { contractId: string; at: string; daysBefore: number; endDate: LocalDate }
+>;
 
 /** An operator of the committee takes the contract off the register, with the date and the reason. */
 export type ContractRemovedFromRegister = DomainEvent<
@@ -194,7 +221,15 @@ export type ContractRemovedFromRegister = DomainEvent<
  */
 export type TurnoverRecorded = DomainEvent<
   'TurnoverRecorded',
-  Step & { contractId: string; year: number; amount: number; ratePercent: number; fee: number; minimumAmount: number; due: number }
+  Step & {
+    contractId: string;
+    year: number;
+    amount: number;
+    ratePercent: number;
+    fee: number;
+    minimumAmount: number;
+    due: number;
+  }
 >;
 
 /** An employee of a legal entity who holds a contract for it. */
@@ -204,7 +239,10 @@ export interface ContractHolder {
 }
 
 /** A legal party names the employees who hold the contract for it; the list replaces the party's previous one. */
-export type ContractHoldersAssigned = DomainEvent<'ContractHoldersAssigned', Step & { contractId: string; holders: ContractHolder[] }>;
+export type ContractHoldersAssigned = DomainEvent<
+  'ContractHoldersAssigned',
+  Step & { contractId: string; holders: ContractHolder[] }
+>;
 
 export type ContractEvent =
   | ContractCreated

@@ -9,7 +9,13 @@ import { ContractState, type ContractStateCode, type PendingStep } from './state
 export type Pending =
   | { step: typeof PendingStep.SentForChange; byPartyId: string; reason: string }
   | { step: typeof PendingStep.Changed; byPartyId: string; changes: FieldChange[] }
-  | { step: typeof PendingStep.ChangeProposed; byPartyId: string; proposalId: string; proposalKind: ChangeProposalKind; changes: FieldChange[] }
+  | {
+      step: typeof PendingStep.ChangeProposed;
+      byPartyId: string;
+      proposalId: string;
+      proposalKind: ChangeProposalKind;
+      changes: FieldChange[];
+    }
   | { step: typeof PendingStep.CancellationRequested; byPartyId: string; reason: string; effectiveYear: number };
 
 /** What the decider needs to know of a contract: who its parties are, its terms, and where it stands. */
@@ -115,9 +121,15 @@ function apply(contract: Contract, event: ContractEvent): Contract {
     case 'ContractRejected':
       return { ...contract, state: ContractState.Rejected, pending: null };
     case 'ContractSentForChange':
-      return { ...contract, pending: { step: 'SENT_FOR_CHANGE', byPartyId: event.data.byPartyId, reason: event.data.reason } };
+      return {
+        ...contract,
+        pending: { step: 'SENT_FOR_CHANGE', byPartyId: event.data.byPartyId, reason: event.data.reason },
+      };
     case 'ContractChanged':
-      return { ...withTerms(contract, event.data.terms), pending: { step: 'CHANGED', byPartyId: event.data.byPartyId, changes: event.data.changes } };
+      return {
+        ...withTerms(contract, event.data.terms),
+        pending: { step: 'CHANGED', byPartyId: event.data.byPartyId, changes: event.data.changes },
+      };
     case 'ContractWithdrawn':
       return { ...contract, state: ContractState.Withdrawn, pending: null };
     case 'ContractChangeProposed':
@@ -139,7 +151,12 @@ function apply(contract: Contract, event: ContractEvent): Contract {
     case 'CancellationRequested':
       return {
         ...contract,
-        pending: { step: 'CANCELLATION_REQUESTED', byPartyId: event.data.byPartyId, reason: event.data.reason, effectiveYear: event.data.effectiveYear },
+        pending: {
+          step: 'CANCELLATION_REQUESTED',
+          byPartyId: event.data.byPartyId,
+          reason: event.data.reason,
+          effectiveYear: event.data.effectiveYear,
+        },
       };
     case 'ContractCancelled':
       return { ...contract, state: ContractState.Cancelled, pending: null };
@@ -152,13 +169,19 @@ function apply(contract: Contract, event: ContractEvent): Contract {
     case 'GuaranteeDeadlineMissed':
       return { ...contract, guaranteeStatus: 'OVERDUE' };
     case 'ContractExpiryReminded':
-      return { ...contract, remindersSent: [...contract.remindersSent, reminderKey(event.data.daysBefore, event.data.endDate)] };
+      return {
+        ...contract,
+        remindersSent: [...contract.remindersSent, reminderKey(event.data.daysBefore, event.data.endDate)],
+      };
     case 'ContractRemovedFromRegister':
       return { ...contract, removed: true, pending: null };
     case 'TurnoverRecorded':
       return contract;
     case 'ContractHoldersAssigned':
-      return { ...contract, holders: { ...contract.holders, [event.data.byPartyId]: event.data.holders.map((h) => h.pinfl) } };
+      return {
+        ...contract,
+        holders: { ...contract.holders, [event.data.byPartyId]: event.data.holders.map((h) => h.pinfl) },
+      };
     default: {
       const unexpected: never = event;
       return unexpected;
@@ -174,5 +197,7 @@ export const foldContract = (events: readonly ContractEvent[]): Contract => even
  */
 export function heldArea(contract: Contract): number {
   if (contract.status !== 'Existing' || contract.removed) return 0;
-  return contract.state === ContractState.AwaitingApproval || contract.state === ContractState.Approved ? contract.terms.area : 0;
+  return contract.state === ContractState.AwaitingApproval || contract.state === ContractState.Approved
+    ? contract.terms.area
+    : 0;
 }

@@ -48,9 +48,14 @@ function fits(who: Who, c: ContractStanding, partyId: string): boolean {
 }
 
 /** Why this actor may not take this step now, or undefined when it may. */
-export function refusal(c: ContractStanding, actor: Pick<Actor, 'kind' | 'partyId'>, step: ContractStep): DomainError | undefined {
+export function refusal(
+  c: ContractStanding,
+  actor: Pick<Actor, 'kind' | 'partyId'>,
+  step: ContractStep,
+): DomainError | undefined {
   // To anyone but its parties the contract does not exist.
-  if (actor.kind !== 'party' || !isParty(c, actor.partyId)) return new DomainError('CONTRACT_NOT_FOUND', MessageKeys.notFound, 'notFound');
+  if (actor.kind !== 'party' || !isParty(c, actor.partyId))
+    return new DomainError('CONTRACT_NOT_FOUND', MessageKeys.notFound, 'notFound');
   if (c.removed) return new DomainError('CONTRACT_REMOVED', MessageKeys.contractRemoved, 'conflict');
   const rule: StepRule = STEP_TABLE[step].rule;
   if (!fits(rule.who, c, actor.partyId)) {

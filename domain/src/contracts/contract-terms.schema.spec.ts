@@ -14,7 +14,9 @@ const valid = {
 };
 
 const issues = (input: object) =>
-  Object.fromEntries((contractTermsSchema.safeParse(input).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+  Object.fromEntries(
+    (contractTermsSchema.safeParse(input).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]),
+  );
 
 describe('contract terms schema (the form and the API)', () => {
   it('accepts complete terms', () => expect(issues(valid)).toEqual({}));

@@ -29,7 +29,12 @@ const endAfterStart = {
   message: MessageKeys.endBeforeStart,
   when: ({ value }: { value: unknown }) => {
     const v = value as { beginDate?: unknown; endDate?: unknown };
-    return typeof v.beginDate === 'string' && isLocalDate(v.beginDate) && typeof v.endDate === 'string' && isLocalDate(v.endDate);
+    return (
+      typeof v.beginDate === 'string' &&
+      isLocalDate(v.beginDate) &&
+      typeof v.endDate === 'string' &&
+      isLocalDate(v.endDate)
+    );
   },
 };
 

@@ -9,12 +9,16 @@ import { ContractState } from './states.js';
  * and on the register: checked when a sub-lease is registered (against the lessor and the object named)
  * and again, on the operative contract's own stream, whenever a sub-lease takes space.
  */
-export function assertOperativeSpaceHeld(operative: Contract, sublease?: { lessorId: string; cadastralNumber: string }): asserts operative is ExistingContract {
+export function assertOperativeSpaceHeld(
+  operative: Contract,
+  sublease?: { lessorId: string; cadastralNumber: string },
+): asserts operative is ExistingContract {
   const held =
     operative.status === 'Existing' &&
     operative.kind === ServiceKind.Operative &&
     operative.state === ContractState.Approved &&
     !operative.removed &&
     (!sublease || (operative.lesseeId === sublease.lessorId && operative.cadastralNumber === sublease.cadastralNumber));
-  if (!held) throw new DomainError('OPERATIVE_SPACE_NOT_HELD', MessageKeys.operativeSpaceNotHeld, 'invalid', 'cadastralNumber');
+  if (!held)
+    throw new DomainError('OPERATIVE_SPACE_NOT_HELD', MessageKeys.operativeSpaceNotHeld, 'invalid', 'cadastralNumber');
 }

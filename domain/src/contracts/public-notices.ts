@@ -14,7 +14,8 @@ export const PUBLIC_NOTICE_EVENTS: readonly ContractEvent['type'][] = [
   'ContractRemovedFromRegister',
 ];
 
-export const hasPublicNotice = (eventType: string): boolean => (PUBLIC_NOTICE_EVENTS as readonly string[]).includes(eventType);
+export const hasPublicNotice = (eventType: string): boolean =>
+  (PUBLIC_NOTICE_EVENTS as readonly string[]).includes(eventType);
 
 interface PublicLinkParts {
   id: string;
@@ -28,7 +29,9 @@ interface PublicLinkParts {
  * it: vehicles by id alone, premises and land with the term as well.
  */
 export const publicViewPath = (c: PublicLinkParts): string =>
-  isVehicleKind(c.kind) ? `/car/public-contract-view/${c.id}` : `/public-contract-view/${c.id}/${c.beginDate}/${c.endDate}`;
+  isVehicleKind(c.kind)
+    ? `/car/public-contract-view/${c.id}`
+    : `/public-contract-view/${c.id}/${c.beginDate}/${c.endDate}`;
 
 /** The public notice of one step that changed the register (its event id), under the contract's term. */
 export const publicNoticePath = (eventId: string, term: Pick<PublicLinkParts, 'beginDate' | 'endDate'>): string =>

@@ -21,7 +21,8 @@ export type ContractStateCode = (typeof ContractState)[keyof typeof ContractStat
  * A contract put on record: approved, and later cancelled or expired. Only such a contract is public and
  * has a registration certificate; a proposal the lessee never accepted is nobody's business.
  */
-export const isRegistered = (state: number): boolean => state === ContractState.Approved || state === ContractState.Cancelled || state === ContractState.Expired;
+export const isRegistered = (state: number): boolean =>
+  state === ContractState.Approved || state === ContractState.Cancelled || state === ContractState.Expired;
 
 /**
  * Two label variants exist (spec §4): the full one knows 12 and 27 as cancelled; the basic one, used

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { type MessageKey, MessageKeys } from '../i18n-keys.js';
 import type { ContractCommand } from './contract-commands.js';
-import { agreementSchema, cancellationSchema, rejectionSchema, termsChangeSchema, withdrawalSchema } from './contract-terms.schema.js';
+import {
+  agreementSchema,
+  cancellationSchema,
+  rejectionSchema,
+  termsChangeSchema,
+  withdrawalSchema,
+} from './contract-terms.schema.js';
 import { ContractState, type PendingStepCode } from './states.js';
 
 /** Who may take a step: one side, either party, or the party that did not ask for what is pending. */
@@ -45,8 +51,22 @@ const BEFORE_APPROVAL: StepRule['pending'] = [null, 'SENT_FOR_CHANGE', 'CHANGED'
  * the contract page are all read from here, so a step is named in one place.
  */
 export const STEP_TABLE = {
-  confirm: { verb: 'confirm', command: 'ConfirmContract', body: none, asks: 'nothing', rule: COUNTERPART_DECIDES, done: MessageKeys.documentConfirmed },
-  reject: { verb: 'reject', command: 'RejectContract', body: rejectionSchema, asks: 'reason', rule: COUNTERPART_DECIDES, done: MessageKeys.documentRejected },
+  confirm: {
+    verb: 'confirm',
+    command: 'ConfirmContract',
+    body: none,
+    asks: 'nothing',
+    rule: COUNTERPART_DECIDES,
+    done: MessageKeys.documentConfirmed,
+  },
+  reject: {
+    verb: 'reject',
+    command: 'RejectContract',
+    body: rejectionSchema,
+    asks: 'reason',
+    rule: COUNTERPART_DECIDES,
+    done: MessageKeys.documentRejected,
+  },
   requestChange: {
     verb: 'request-change',
     command: 'RequestChange',

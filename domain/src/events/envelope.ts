@@ -57,7 +57,9 @@ interface Envelope {
 }
 
 /** An event as the store recorded it. Distributes over a union, so `switch (e.type)` narrows `e.data`. */
-export type RecordedEvent<E extends DomainEvent = DomainEvent> = E extends DomainEvent ? Envelope & { type: E['type']; data: E['data'] } : never;
+export type RecordedEvent<E extends DomainEvent = DomainEvent> = E extends DomainEvent
+  ? Envelope & { type: E['type']; data: E['data'] }
+  : never;
 
 /** The position as the API hands it to a client (and takes it back): "<transactionId>-<position>". */
 export const formatPosition = (p: GlobalPosition): string => `${p.transactionId}-${p.position}`;

@@ -30,7 +30,10 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const signInCodeSchema = z
   .object({
     challengeId: z.uuid({ error: MessageKeys.codeWrongOrUsed }),
-    code: z.string({ error: MessageKeys.required }).trim().regex(/^\d{6}$/, MessageKeys.codeFormat),
+    code: z
+      .string({ error: MessageKeys.required })
+      .trim()
+      .regex(/^\d{6}$/, MessageKeys.codeFormat),
   })
   .strict();
 

@@ -16,7 +16,10 @@ export const phoneChangeSchema = z
 
 export type PhoneChangeInput = z.infer<typeof phoneChangeSchema>;
 
-const code = z.string({ error: MessageKeys.required }).trim().regex(/^\d{6}$/, MessageKeys.codeFormat);
+const code = z
+  .string({ error: MessageKeys.required })
+  .trim()
+  .regex(/^\d{6}$/, MessageKeys.codeFormat);
 
 /** The code sent to the new number and, when the account had one, the code sent to the number it replaces. */
 export const phoneConfirmSchema = z

@@ -9,8 +9,17 @@ const reserved = (contractId: string, area: number, previousArea = 0, totalArea 
   type: 'AreaReserved',
   data: { cadastralNumber: P, contractId, area, previousArea, totalArea },
 });
-const released = (contractId: string, area: number): PropertyEvent => ({ type: 'AreaReleased', data: { cadastralNumber: P, contractId, area } });
-const request = (contractId: string, area: number, heldBefore = 0, totalArea = 240) => ({ cadastralNumber: P, contractId, area, heldBefore, totalArea });
+const released = (contractId: string, area: number): PropertyEvent => ({
+  type: 'AreaReleased',
+  data: { cadastralNumber: P, contractId, area },
+});
+const request = (contractId: string, area: number, heldBefore = 0, totalArea = 240) => ({
+  cadastralNumber: P,
+  contractId,
+  area,
+  heldBefore,
+  totalArea,
+});
 
 function refusal(events: PropertyEvent[], req: ReturnType<typeof request>): unknown {
   try {
@@ -29,11 +38,19 @@ describe('the area of a property, held by the contracts in force', () => {
   it('rented area cannot exceed vacant area: refused, naming what is vacant', () => {
     const error = refusal([reserved('a', 200)], request('b', 40.5));
     expect(error).toBeInstanceOf(DomainError);
-    expect(error).toMatchObject({ code: 'NOT_ENOUGH_AREA', messageKey: MessageKeys.notEnoughVacantArea, field: 'area', params: { available: '40' } });
+    expect(error).toMatchObject({
+      code: 'NOT_ENOUGH_AREA',
+      messageKey: MessageKeys.notEnoughVacantArea,
+      field: 'area',
+      params: { available: '40' },
+    });
   });
 
   it('this property is already leased: refused when nothing is vacant', () =>
-    expect(refusal([reserved('a', 240)], request('b', 1))).toMatchObject({ code: 'PROPERTY_ALREADY_LEASED', messageKey: MessageKeys.propertyAlreadyLeased }));
+    expect(refusal([reserved('a', 240)], request('b', 1))).toMatchObject({
+      code: 'PROPERTY_ALREADY_LEASED',
+      messageKey: MessageKeys.propertyAlreadyLeased,
+    }));
 
   it('a contract that leaves force gives its area back', () => {
     const events = [reserved('a', 240), released('a', 240)];
@@ -57,7 +74,10 @@ describe('the area of a property, held by the contracts in force', () => {
     const state = foldPropertyArea([reserved('a', 1499.99, 0, 1500), reserved('b', 0.01, 0, 1500)]);
     expect(state).toEqual({ held: 150000, holders: 2 });
     expect(vacantArea(state, 1500)).toBe(0);
-    expect(refusal([reserved('a', 1499.99, 0, 1500)], request('c', 0.02, 0, 1500))).toMatchObject({ code: 'NOT_ENOUGH_AREA', params: { available: '0,01' } });
+    expect(refusal([reserved('a', 1499.99, 0, 1500)], request('c', 0.02, 0, 1500))).toMatchObject({
+      code: 'NOT_ENOUGH_AREA',
+      params: { available: '0,01' },
+    });
     // 0.1 + 0.2 is not 0.3 in floating point; in hundredths it is.
     expect(vacantArea(foldPropertyArea([reserved('a', 0.1, 0, 0.3), reserved('b', 0.2, 0, 0.3)]), 0.3)).toBe(0);
   });

@@ -21,8 +21,12 @@ export function evolvePropertyArea(state: PropertyArea, event: PropertyEvent): P
   switch (event.type) {
     case 'AreaReserved': {
       const before = event.data.previousArea;
-      if (before === undefined) throw new Error('An AreaReserved without previousArea is folded from the stream’s snapshot');
-      return { held: state.held + toHundredths(event.data.area) - toHundredths(before), holders: state.holders + (before === 0 ? 1 : 0) };
+      if (before === undefined)
+        throw new Error('An AreaReserved without previousArea is folded from the stream’s snapshot');
+      return {
+        held: state.held + toHundredths(event.data.area) - toHundredths(before),
+        holders: state.holders + (before === 0 ? 1 : 0),
+      };
     }
     case 'AreaReleased': {
       const released = event.data.area;
@@ -33,8 +37,10 @@ export function evolvePropertyArea(state: PropertyArea, event: PropertyEvent): P
 }
 
 /** The property as its snapshot and the events after it make it. */
-export const foldPropertyArea = (events: readonly PropertyEvent[], from: PropertyArea = emptyPropertyArea()): PropertyArea =>
-  events.reduce(evolvePropertyArea, from);
+export const foldPropertyArea = (
+  events: readonly PropertyEvent[],
+  from: PropertyArea = emptyPropertyArea(),
+): PropertyArea => events.reduce(evolvePropertyArea, from);
 
 /** Square metres of an object of `totalArea` m² that no contract holds but the one that already holds `own`. */
 export function vacantArea(state: PropertyArea, totalArea: number, own = 0): number {
@@ -51,12 +57,18 @@ export function decideReservation(
   request: { cadastralNumber: string; contractId: string; area: number; heldBefore: number; totalArea: number },
 ): PropertyEvent[] {
   const { cadastralNumber, contractId, area, heldBefore, totalArea } = request;
-  if (toHundredths(area) === 0) return toHundredths(heldBefore) === 0 ? [] : [{ type: 'AreaReleased', data: { cadastralNumber, contractId, area: heldBefore } }];
+  if (toHundredths(area) === 0)
+    return toHundredths(heldBefore) === 0
+      ? []
+      : [{ type: 'AreaReleased', data: { cadastralNumber, contractId, area: heldBefore } }];
   if (toHundredths(area) === toHundredths(heldBefore)) return [];
   const vacant = vacantArea(state, totalArea, heldBefore);
   if (toHundredths(area) > toHundredths(vacant)) {
-    if (vacant === 0) throw new DomainError('PROPERTY_ALREADY_LEASED', MessageKeys.propertyAlreadyLeased, 'conflict', 'area');
-    throw new DomainError('NOT_ENOUGH_AREA', MessageKeys.notEnoughVacantArea, 'conflict', 'area', { available: formatArea(vacant) });
+    if (vacant === 0)
+      throw new DomainError('PROPERTY_ALREADY_LEASED', MessageKeys.propertyAlreadyLeased, 'conflict', 'area');
+    throw new DomainError('NOT_ENOUGH_AREA', MessageKeys.notEnoughVacantArea, 'conflict', 'area', {
+      available: formatArea(vacant),
+    });
   }
   return [{ type: 'AreaReserved', data: { cadastralNumber, contractId, area, previousArea: heldBefore, totalArea } }];
 }

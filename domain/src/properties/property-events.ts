@@ -36,4 +36,5 @@ export const propertyStreamId = (cadastralNumber: string): string => `property-$
 export const operativeSpaceKey = (operativeContractId: string): string => `operative:${operativeContractId}`;
 
 /** The operative-management contract whose space a property key names, or null for a cadastral object. */
-export const operativeContractOf = (areaKey: string): string | null => (areaKey.startsWith('operative:') ? areaKey.slice('operative:'.length) : null);
+export const operativeContractOf = (areaKey: string): string | null =>
+  areaKey.startsWith('operative:') ? areaKey.slice('operative:'.length) : null;

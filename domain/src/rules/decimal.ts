@@ -8,7 +8,8 @@ export const AREA_SCALE = 2;
 export const MONEY_SCALE = 2;
 
 /** Whether `value` is a finite number with at most `scale` decimals (as JSON or a form would carry it). */
-export const hasScale = (value: number, scale: number): boolean => Number.isFinite(value) && Number(value.toFixed(scale)) === value;
+export const hasScale = (value: number, scale: number): boolean =>
+  Number.isFinite(value) && Number(value.toFixed(scale)) === value;
 
 /** A value of scale 2 as an integer count of hundredths (exact for every value `hasScale(v, 2)` accepts). */
 export const toHundredths = (value: number): number => Math.round(value * 100);
@@ -48,7 +49,8 @@ export interface ProductOptions {
  * value passes out of the safe integers: 0.29 × 100 is 29, 5 500 × 0.33 is 1 815.
  */
 export function exactProduct(factors: readonly number[], { scale, rounding, divideBy = 1 }: ProductOptions): number {
-  if (!Number.isSafeInteger(divideBy) || divideBy <= 0) throw new RangeError(`divideBy is a positive whole number, not ${divideBy}`);
+  if (!Number.isSafeInteger(divideBy) || divideBy <= 0)
+    throw new RangeError(`divideBy is a positive whole number, not ${divideBy}`);
   const numerator = factors.reduce((product, f) => product * BigInt(toHundredths(f)), scale === 0 ? 1n : 100n);
   const denominator = 100n ** BigInt(factors.length) * BigInt(divideBy);
   const units = Number(divideRounded(numerator, denominator, rounding));

@@ -9,7 +9,8 @@ import type { LocalDate } from './local-date.js';
 export const GUARANTEE_DAYS = 10;
 
 /** The last day a real contract may follow: ten days after state registration. */
-export const guaranteeDeadline = (registeredAt: LocalDate): LocalDate => dayjs(registeredAt).add(GUARANTEE_DAYS, 'day').format('YYYY-MM-DD');
+export const guaranteeDeadline = (registeredAt: LocalDate): LocalDate =>
+  dayjs(registeredAt).add(GUARANTEE_DAYS, 'day').format('YYYY-MM-DD');
 
 /** Registered no later than today and no more than ten days ago. */
 export const registeredWithinGuaranteeDays = (registeredAt: LocalDate, today: LocalDate): boolean =>

@@ -1,7 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { MessageKeys } from '../i18n-keys.js';
 import {
-  isPinfl, isTin, partyIdKind, partyIdSchema, phoneSchema, pinflCheckDigit, pinflCheckDigitMatches, pinflSchema, tinSchema,
+  isPinfl,
+  isTin,
+  partyIdKind,
+  partyIdSchema,
+  phoneSchema,
+  pinflCheckDigit,
+  pinflCheckDigitMatches,
+  pinflSchema,
+  tinSchema,
 } from './identifiers.js';
 
 describe('identifiers (spec §5)', () => {

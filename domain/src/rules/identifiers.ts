@@ -45,4 +45,7 @@ export const partyIdSchema = z
   .refine((v) => partyIdKind(v) !== undefined, MessageKeys.partyIdInvalid);
 
 /** Phone: 12 digits, 998 and nine more (spec §5, §9). */
-export const phoneSchema = z.string().trim().regex(/^998\d{9}$/, MessageKeys.phoneInvalid);
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^998\d{9}$/, MessageKeys.phoneInvalid);

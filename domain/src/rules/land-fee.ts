@@ -12,7 +12,9 @@ export const landMonthlyFee = (landTaxRate: number, multiplier: number, area: nu
   exactProduct([landTaxRate, multiplier, area], { scale: 0, rounding: 'halfUp', divideBy: 12 });
 
 /** The most a plot's monthly fee may be: three times the land tax on its area. */
-export const landMonthlyFeeCap = (landTaxRate: number, area: number): number => landMonthlyFee(landTaxRate, LAND_MULTIPLIER_MAX, area);
+export const landMonthlyFeeCap = (landTaxRate: number, area: number): number =>
+  landMonthlyFee(landTaxRate, LAND_MULTIPLIER_MAX, area);
 
 /** A multiplier of 1 to 3, to the hundredth (its scale in numeric-fields.ts). */
-export const isLandMultiplier = (m: number): boolean => hasScale(m, 2) && m >= LAND_MULTIPLIER_MIN && m <= LAND_MULTIPLIER_MAX;
+export const isLandMultiplier = (m: number): boolean =>
+  hasScale(m, 2) && m >= LAND_MULTIPLIER_MIN && m <= LAND_MULTIPLIER_MAX;

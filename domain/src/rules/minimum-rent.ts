@@ -41,15 +41,23 @@ export function minimumRatePerM2(ratePerM2: number, coefficient: number): number
  * since a minimum is reached only in full. Exact: 5 500 × 0.33 m² is 1 815, not the float's 1 815.0000000000002
  * that rounded up to 1 816.
  */
-export const minimumMonthlyRent = (ratePerM2: number, area: number): number => exactProduct([ratePerM2, area], { scale: 0, rounding: 'up' });
+export const minimumMonthlyRent = (ratePerM2: number, area: number): number =>
+  exactProduct([ratePerM2, area], { scale: 0, rounding: 'up' });
 
 /**
  * The monthly tax preview of the form: the base is the rent but never less than the minimum; an
  * individual lessor pays the personal income tax rate on it (domain-facts "Tax on rent").
  */
-export function rentTaxPreview(input: { monthlyPayment: number; minimumRent: number; incomeTaxPercent: number | null }) {
+export function rentTaxPreview(input: {
+  monthlyPayment: number;
+  minimumRent: number;
+  incomeTaxPercent: number | null;
+}) {
   const base = Math.max(input.monthlyPayment, input.minimumRent);
   // In whole so'm, half up.
-  const tax = input.incomeTaxPercent === null ? null : exactProduct([base, input.incomeTaxPercent], { scale: 0, rounding: 'halfUp', divideBy: 100 });
+  const tax =
+    input.incomeTaxPercent === null
+      ? null
+      : exactProduct([base, input.incomeTaxPercent], { scale: 0, rounding: 'halfUp', divideBy: 100 });
   return { base, tax };
 }

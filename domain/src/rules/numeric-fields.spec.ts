@@ -19,18 +19,27 @@ describe('every numeric field of the API, built from its scale and bounds', () =
     expect(refusal(field, field.max)).toBeNull();
   });
 
-  it.each(FIELDS)('given %s, when a value has one decimal more than its scale, then its decimals are named', (_name, field) =>
-    expect(refusal(field, field.min + step(field.scale) / 10 + step(field.scale))).toBe(field.tooPrecise));
+  it.each(FIELDS)(
+    'given %s, when a value has one decimal more than its scale, then its decimals are named',
+    (_name, field) =>
+      expect(refusal(field, field.min + step(field.scale) / 10 + step(field.scale))).toBe(field.tooPrecise),
+  );
 
   it.each(FIELDS)('given %s, when a value is a step below its least, then it is too small', (_name, field) =>
-    expect(refusal(field, Number((field.min - step(field.scale)).toFixed(field.scale)))).toBe(field.tooSmall));
+    expect(refusal(field, Number((field.min - step(field.scale)).toFixed(field.scale)))).toBe(field.tooSmall),
+  );
 
   it.each(FIELDS)('given %s, when a value is a step above its greatest, then it is too large', (_name, field) =>
-    expect(refusal(field, Number((field.max + step(field.scale)).toFixed(field.scale)))).toBe(field.tooLarge));
+    expect(refusal(field, Number((field.max + step(field.scale)).toFixed(field.scale)))).toBe(field.tooLarge),
+  );
 
-  it.each(FIELDS)('given %s, when nothing usable is sent (text, NaN, infinity), then it is required', (_name, field) => {
-    for (const value of ['12', Number.NaN, Number.POSITIVE_INFINITY, undefined]) expect(refusal(field, value)).toBe(MessageKeys.required);
-  });
+  it.each(FIELDS)(
+    'given %s, when nothing usable is sent (text, NaN, infinity), then it is required',
+    (_name, field) => {
+      for (const value of ['12', Number.NaN, Number.POSITIVE_INFINITY, undefined])
+        expect(refusal(field, value)).toBe(MessageKeys.required);
+    },
+  );
 
   it('given the areas the outside test sent, when validated, then 0,004 and 1 499,994 m² are named for their decimals', () => {
     expect(refusal(NUMERIC_FIELDS.area, 0.004)).toBe(MessageKeys.atMostTwoDecimals);

@@ -31,8 +31,22 @@ export const MAX_SUM = 10_000_000_000_000;
 /** The largest area of one object or contract, m²; columns of areas are numeric(12, 2). */
 export const MAX_AREA = 1_000_000;
 
-const area: NumericField = { scale: AREA_SCALE, min: 0.01, max: MAX_AREA, tooSmall: MessageKeys.areaPositive, tooLarge: MessageKeys.invalidValue, tooPrecise: MessageKeys.atMostTwoDecimals };
-const year = (key: MessageKey): NumericField => ({ scale: 0, min: 2000, max: 2100, tooSmall: key, tooLarge: key, tooPrecise: key });
+const area: NumericField = {
+  scale: AREA_SCALE,
+  min: 0.01,
+  max: MAX_AREA,
+  tooSmall: MessageKeys.areaPositive,
+  tooLarge: MessageKeys.invalidValue,
+  tooPrecise: MessageKeys.atMostTwoDecimals,
+};
+const year = (key: MessageKey): NumericField => ({
+  scale: 0,
+  min: 2000,
+  max: 2100,
+  tooSmall: key,
+  tooLarge: key,
+  tooPrecise: key,
+});
 
 /**
  * The API's numeric fields. The reference figures they are computed with come from tables, not requests,
@@ -46,20 +60,62 @@ export const NUMERIC_FIELDS = {
   /** A mobile-trade object's own area, m²: an area like any other, and at most the rented one. */
   objectArea: area,
   /** Monthly payment, so'm to the tiyin (numeric(16, 2)). */
-  monthlyPayment: { scale: MONEY_SCALE, min: 0.01, max: MAX_SUM, tooSmall: MessageKeys.amountPositive, tooLarge: MessageKeys.invalidValue, tooPrecise: MessageKeys.atMostTwoDecimals },
+  monthlyPayment: {
+    scale: MONEY_SCALE,
+    min: 0.01,
+    max: MAX_SUM,
+    tooSmall: MessageKeys.amountPositive,
+    tooLarge: MessageKeys.invalidValue,
+    tooPrecise: MessageKeys.atMostTwoDecimals,
+  },
   /** A year's commodity turnover or goods stock value, so'm to the tiyin; zero is a year without any. */
-  turnoverAmount: { scale: MONEY_SCALE, min: 0, max: MAX_SUM, tooSmall: MessageKeys.amountNotNegative, tooLarge: MessageKeys.invalidValue, tooPrecise: MessageKeys.atMostTwoDecimals },
+  turnoverAmount: {
+    scale: MONEY_SCALE,
+    min: 0,
+    max: MAX_SUM,
+    tooSmall: MessageKeys.amountNotNegative,
+    tooLarge: MessageKeys.invalidValue,
+    tooPrecise: MessageKeys.atMostTwoDecimals,
+  },
   /** A payment agreed in BHM: the multiple, to the hundredth (2.5 BHM); times a BHM of so'm to the tiyin it stays far below MAX_SUM. */
-  bhmMultiple: { scale: 2, min: 0.01, max: 100_000, tooSmall: MessageKeys.amountPositive, tooLarge: MessageKeys.invalidValue, tooPrecise: MessageKeys.atMostTwoDecimals },
+  bhmMultiple: {
+    scale: 2,
+    min: 0.01,
+    max: 100_000,
+    tooSmall: MessageKeys.amountPositive,
+    tooLarge: MessageKeys.invalidValue,
+    tooPrecise: MessageKeys.atMostTwoDecimals,
+  },
   /** A warehouse's fee, per cent of the turnover, to the hundredth of a per cent (numeric(5, 2)). */
-  turnoverRate: { scale: 2, min: 0.01, max: 100, tooSmall: MessageKeys.turnoverRateInvalid, tooLarge: MessageKeys.turnoverRateInvalid, tooPrecise: MessageKeys.atMostTwoDecimals },
+  turnoverRate: {
+    scale: 2,
+    min: 0.01,
+    max: 100,
+    tooSmall: MessageKeys.turnoverRateInvalid,
+    tooLarge: MessageKeys.turnoverRateInvalid,
+    tooPrecise: MessageKeys.atMostTwoDecimals,
+  },
   /** Land rent: the multiplier of the land tax rate, 1 to 3, to the hundredth (as the regional coefficients). */
-  rentMultiplier: { scale: 2, min: LAND_MULTIPLIER_MIN, max: LAND_MULTIPLIER_MAX, tooSmall: MessageKeys.landMultiplierInvalid, tooLarge: MessageKeys.landMultiplierInvalid, tooPrecise: MessageKeys.atMostTwoDecimals },
+  rentMultiplier: {
+    scale: 2,
+    min: LAND_MULTIPLIER_MIN,
+    max: LAND_MULTIPLIER_MAX,
+    tooSmall: MessageKeys.landMultiplierInvalid,
+    tooLarge: MessageKeys.landMultiplierInvalid,
+    tooPrecise: MessageKeys.atMostTwoDecimals,
+  },
   /** The year a turnover is recorded for, and the year a cancellation takes effect from: whole years. */
   turnoverYear: year(MessageKeys.turnoverYearInvalid),
   cancellationYear: year(MessageKeys.cancellationYearInvalid),
   /** A service rating: a whole number of stars. */
-  ratingScore: { scale: 0, min: 1, max: 5, tooSmall: MessageKeys.invalidValue, tooLarge: MessageKeys.invalidValue, tooPrecise: MessageKeys.invalidValue },
+  ratingScore: {
+    scale: 0,
+    min: 1,
+    max: 5,
+    tooSmall: MessageKeys.invalidValue,
+    tooLarge: MessageKeys.invalidValue,
+    tooPrecise: MessageKeys.invalidValue,
+  },
 } as const satisfies Record<string, NumericField>;
 
 /**

@@ -4,12 +4,22 @@ import { badgeFor, remainingTerm } from './remaining-term.js';
 describe('remaining term (spec §4: end date + 2 days against today)', () => {
   it('shows years, months and days of a long term, without a badge', () => {
     expect(remainingTerm('2027-02-28', '2026-01-01')).toEqual({
-      expired: false, years: 1, months: 2, days: 1, daysLeft: 425, badge: null,
+      expired: false,
+      years: 1,
+      months: 2,
+      days: 1,
+      daysLeft: 425,
+      badge: null,
     });
   });
 
   it('counts the two grace days: a contract ending today still has 2 days', () => {
-    expect(remainingTerm('2026-05-10', '2026-05-10')).toMatchObject({ expired: false, days: 2, daysLeft: 2, badge: 'orange' });
+    expect(remainingTerm('2026-05-10', '2026-05-10')).toMatchObject({
+      expired: false,
+      days: 2,
+      daysLeft: 2,
+      badge: 'orange',
+    });
   });
 
   it('is expired once the end date plus 2 days is reached', () => {
@@ -37,6 +47,11 @@ describe('remaining term (spec §4: end date + 2 days against today)', () => {
   });
 
   it('shows the warning badge with 30 days left', () => {
-    expect(remainingTerm('2026-06-28', '2026-06-01')).toMatchObject({ months: 0, days: 29, daysLeft: 29, badge: 'warning' });
+    expect(remainingTerm('2026-06-28', '2026-06-01')).toMatchObject({
+      months: 0,
+      days: 29,
+      daysLeft: 29,
+      badge: 'warning',
+    });
   });
 });

@@ -27,22 +27,34 @@ const UNKEEPABLE = {
 
 describe('every free-text field of the API, built from its length and its lines', () => {
   it.each(FIELDS)('given %s, when a text of its greatest length is sent, then it is taken', (_name, field) =>
-    expect(refusal(field, 'x'.repeat(field.max))).toBeNull());
-
-  it.each(FIELDS)('given %s, when a text is one character longer, then it is an invalid value', (_name, field) =>
-    expect(refusal(field, 'x'.repeat(field.max + 1))).toBe(MessageKeys.invalidValue));
-
-  it.each(FIELDS)('given %s, when a text in the portal’s scripts with an emoji is sent, then it is taken as typed', (_name, field) =>
-    expect(textField(field).parse('  Oʻzbekiston — Ўзбекистон, Россия 😀  ')).toBe('Oʻzbekiston — Ўзбекистон, Россия 😀'));
-
-  it.each(FIELDS.flatMap(([name, field]) => Object.entries(UNKEEPABLE).map(([what, ch]) => [name, what, field, ch] as const)))(
-    'given %s, when the text holds %s, then it is refused for its characters',
-    (_name, _what, field, ch) => expect(refusal(field, `a${ch}b`)).toBe(MessageKeys.textInvalidCharacters),
+    expect(refusal(field, 'x'.repeat(field.max))).toBeNull(),
   );
 
-  it.each(FIELDS)('given %s, when it is not a string, then it is refused as missing or invalid, never taken', (_name, field) => {
-    for (const value of [null, 12, true, [], {}]) expect(refusal(field, value)).toBe(field.required ?? MessageKeys.invalidValue);
-  });
+  it.each(FIELDS)('given %s, when a text is one character longer, then it is an invalid value', (_name, field) =>
+    expect(refusal(field, 'x'.repeat(field.max + 1))).toBe(MessageKeys.invalidValue),
+  );
+
+  it.each(FIELDS)(
+    'given %s, when a text in the portal’s scripts with an emoji is sent, then it is taken as typed',
+    (_name, field) =>
+      expect(textField(field).parse('  Oʻzbekiston — Ўзбекистон, Россия 😀  ')).toBe(
+        'Oʻzbekiston — Ўзбекистон, Россия 😀',
+      ),
+  );
+
+  it.each(
+    FIELDS.flatMap(([name, field]) => Object.entries(UNKEEPABLE).map(([what, ch]) => [name, what, field, ch] as const)),
+  )('given %s, when the text holds %s, then it is refused for its characters', (_name, _what, field, ch) =>
+    expect(refusal(field, `a${ch}b`)).toBe(MessageKeys.textInvalidCharacters),
+  );
+
+  it.each(FIELDS)(
+    'given %s, when it is not a string, then it is refused as missing or invalid, never taken',
+    (_name, field) => {
+      for (const value of [null, 12, true, [], {}])
+        expect(refusal(field, value)).toBe(field.required ?? MessageKeys.invalidValue);
+    },
+  );
 
   it('a required field refuses a blank text with its own message; an optional one takes it as empty', () => {
     expect(refusal(TEXT_FIELDS.reason, ' \n ')).toBe(MessageKeys.reasonRequired);

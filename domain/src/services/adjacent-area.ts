@@ -23,7 +23,8 @@ export const adjacentAreaSchema = realEstateShape(ServiceKind.AdjacentArea)
 
 /** Spec §1, §6: only a legal entity registers adjacent-area rent. */
 export function assertAdjacentAreaLessor(lessor: Party): void {
-  if (lessor.type !== PartyType.Legal) throw new DomainError('ADJACENT_AREA_LEGAL_ONLY', MessageKeys.adjacentAreaLegalOnly, 'forbidden');
+  if (lessor.type !== PartyType.Legal)
+    throw new DomainError('ADJACENT_AREA_LEGAL_ONLY', MessageKeys.adjacentAreaLegalOnly, 'forbidden');
 }
 
 export const adjacentAreaRules: KindRules = {

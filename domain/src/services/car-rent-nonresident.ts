@@ -6,6 +6,8 @@ import { nonResidentLesseeRules } from './non-resident.js';
 import { vehicleShape } from './vehicle.js';
 
 /** Non-resident car rent: one of the lessor's vehicles, to a non-resident taxpayer, by TIN (rules: non-resident.ts). */
-export const carRentNonResidentSchema = vehicleShape.extend({ kind: z.literal(ServiceKind.CarRentNonResident), lesseeId: tinSchema }).refine(...endAfterStart);
+export const carRentNonResidentSchema = vehicleShape
+  .extend({ kind: z.literal(ServiceKind.CarRentNonResident), lesseeId: tinSchema })
+  .refine(...endAfterStart);
 
 export const carRentNonResident = defineKind(carRentNonResidentSchema, nonResidentLesseeRules);

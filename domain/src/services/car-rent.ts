@@ -5,6 +5,8 @@ import { defineKind, endAfterStart } from './kind.js';
 import { vehicleShape } from './vehicle.js';
 
 /** Car rent: one of the lessor's vehicles, to any party, by TIN or PINFL. */
-export const carRentSchema = vehicleShape.extend({ kind: z.literal(ServiceKind.CarRent), lesseeId: partyIdSchema }).refine(...endAfterStart);
+export const carRentSchema = vehicleShape
+  .extend({ kind: z.literal(ServiceKind.CarRent), lesseeId: partyIdSchema })
+  .refine(...endAfterStart);
 
 export const carRent = defineKind(carRentSchema);

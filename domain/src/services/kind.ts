@@ -43,7 +43,11 @@ export interface KindDefinition<S extends KindSchema = KindSchema> {
  * A service kind for the registry (`kinds.ts`): its schema, whose `kind` literal names it, its rules, and
  * the details its own fields make (the backend adds what the registries say: students, plot, vehicle).
  */
-export const defineKind = <S extends KindSchema>(schema: S, rules: KindRules = {}, details?: KindDetails<S>): KindDefinition<S> => ({
+export const defineKind = <S extends KindSchema>(
+  schema: S,
+  rules: KindRules = {},
+  details?: KindDetails<S>,
+): KindDefinition<S> => ({
   kind: schema.shape.kind.value as z.infer<S>['kind'],
   schema,
   rules,
@@ -53,7 +57,12 @@ export const defineKind = <S extends KindSchema>(schema: S, rules: KindRules = {
 /** True once both dates are real dates, so a form names a bad order beside other missing fields. */
 export const datesReady = ({ value }: { value: unknown }): boolean => {
   const t = value as { beginDate?: unknown; endDate?: unknown };
-  return typeof t.beginDate === 'string' && isLocalDate(t.beginDate) && typeof t.endDate === 'string' && isLocalDate(t.endDate);
+  return (
+    typeof t.beginDate === 'string' &&
+    isLocalDate(t.beginDate) &&
+    typeof t.endDate === 'string' &&
+    isLocalDate(t.endDate)
+  );
 };
 
 /** The refinement every registration ends with: the end date after the start, named on the end date. */

@@ -25,10 +25,13 @@ export const landRentRules: KindRules = {
   /** Spec §5: the fee is at most three times the land tax rate per m², the multiplier 1 to 3. */
   terms(t, details) {
     const land = details?.land;
-    if (!land || !isLandMultiplier(land.multiplier)) throw new DomainError('LAND_MULTIPLIER_INVALID', MessageKeys.landMultiplierInvalid, 'invalid', 'rentMultiplier');
+    if (!land || !isLandMultiplier(land.multiplier))
+      throw new DomainError('LAND_MULTIPLIER_INVALID', MessageKeys.landMultiplierInvalid, 'invalid', 'rentMultiplier');
     const cap = landMonthlyFeeCap(land.landTaxRate, t.area);
     if (toHundredths(t.monthlyPayment) > toHundredths(cap)) {
-      throw new DomainError('LAND_FEE_TOO_HIGH', MessageKeys.landFeeTooHigh, 'invalid', 'monthlyPayment', { maximum: formatSum(cap) });
+      throw new DomainError('LAND_FEE_TOO_HIGH', MessageKeys.landFeeTooHigh, 'invalid', 'monthlyPayment', {
+        maximum: formatSum(cap),
+      });
     }
   },
 };

@@ -18,10 +18,15 @@ export const letterOfGuaranteeRules: KindRules = {
   /** The lessee is a legal entity registered no more than ten days ago; the contract records its deadline. */
   parties({ lessee, details }, now) {
     const registeredAt = lessee.registeredAt;
-    if (lessee.type !== PartyType.Legal || !registeredAt || !registeredWithinGuaranteeDays(registeredAt, tashkentDate(new Date(now)))) {
+    if (
+      lessee.type !== PartyType.Legal ||
+      !registeredAt ||
+      !registeredWithinGuaranteeDays(registeredAt, tashkentDate(new Date(now)))
+    ) {
       throw new DomainError('GUARANTEE_LESSEE_NOT_NEW', MessageKeys.guaranteeLesseeNotNew, 'invalid', 'lesseeId');
     }
-    if (details?.guarantee?.deadline !== guaranteeDeadline(registeredAt)) throw new DomainError('GUARANTEE_DEADLINE_WRONG', MessageKeys.invalidValue, 'invalid');
+    if (details?.guarantee?.deadline !== guaranteeDeadline(registeredAt))
+      throw new DomainError('GUARANTEE_DEADLINE_WRONG', MessageKeys.invalidValue, 'invalid');
   },
 };
 

@@ -28,12 +28,16 @@ export const mobileTradeSchema = contractTermsShape
     objectArea: numericField(NUMERIC_FIELDS.objectArea),
   })
   .refine(...endAfterStart)
-  .refine((t) => !objectExceedsArea(t.objectArea, t.area), { path: ['objectArea'], message: MessageKeys.objectAreaExceedsPlot });
+  .refine((t) => !objectExceedsArea(t.objectArea, t.area), {
+    path: ['objectArea'],
+    message: MessageKeys.objectAreaExceedsPlot,
+  });
 
 export const mobileTradeRules: KindRules = {
   terms(t, details) {
     const mobile = details?.mobileTrade;
-    if (mobile && objectExceedsArea(mobile.objectArea, t.area)) throw new DomainError('OBJECT_AREA_EXCEEDS_PLOT', MessageKeys.objectAreaExceedsPlot, 'invalid', 'area');
+    if (mobile && objectExceedsArea(mobile.objectArea, t.area))
+      throw new DomainError('OBJECT_AREA_EXCEEDS_PLOT', MessageKeys.objectAreaExceedsPlot, 'invalid', 'area');
   },
   parties: ({ lessee }) => assertSoleProprietor(lessee, 'lesseeId'),
 };

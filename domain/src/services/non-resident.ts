@@ -6,6 +6,7 @@ import type { KindRules } from './kind.js';
 /** Rent to a foreign company and non-resident car rent: the lessee is a non-resident taxpayer. */
 export const nonResidentLesseeRules: KindRules = {
   parties({ lessee }) {
-    if (lessee.type !== PartyType.NonResident) throw new DomainError('LESSEE_NOT_NON_RESIDENT', MessageKeys.lesseeNotNonResident, 'invalid', 'lesseeId');
+    if (lessee.type !== PartyType.NonResident)
+      throw new DomainError('LESSEE_NOT_NON_RESIDENT', MessageKeys.lesseeNotNonResident, 'invalid', 'lesseeId');
   },
 };

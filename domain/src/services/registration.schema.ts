@@ -8,7 +8,10 @@ type Kind = (typeof KINDS)[number];
 type KindSchemas<T> = { -readonly [I in keyof T]: T[I] extends KindDefinition<infer S> ? S : never };
 
 /** The body of `POST /api/contracts`: the schema of each kind in the registry, told apart by `kind`. */
-export const registrationSchema = z.discriminatedUnion('kind', KINDS.map((k) => k.schema) as unknown as KindSchemas<typeof KINDS>);
+export const registrationSchema = z.discriminatedUnion(
+  'kind',
+  KINDS.map((k) => k.schema) as unknown as KindSchemas<typeof KINDS>,
+);
 export type Registration = z.infer<typeof registrationSchema>;
 
 export type RegistrableKind = Kind['kind'];
@@ -20,4 +23,6 @@ export function registrationDetails(registration: Registration): ContractDetails
 }
 
 /** The schema each kind's form validates with. */
-export const REGISTRATION_SCHEMAS = Object.fromEntries(KINDS.map((k) => [k.kind, k.schema])) as { [K in RegistrableKind]: Extract<Kind, { kind: K }>['schema'] };
+export const REGISTRATION_SCHEMAS = Object.fromEntries(KINDS.map((k) => [k.kind, k.schema])) as {
+  [K in RegistrableKind]: Extract<Kind, { kind: K }>['schema'];
+};

@@ -21,15 +21,33 @@ describe('spec §5 rules of the service kinds, in the spec’s words', () => {
   const yatt: Party = { id: '41506950140216', type: 'YATT', name: 'Rahimova Dilnoza', active: true };
 
   it.each([
-    ['PINFL not found among sole proprietors or self-employed: an individual', { ...yatt, type: 'INDIVIDUAL' as const }, 'NOT_SOLE_PROPRIETOR', MessageKeys.lesseeNotYatt],
-    ['lessee not active: a sole proprietor whose registration ended', { ...yatt, active: false }, 'SOLE_PROPRIETOR_NOT_ACTIVE', MessageKeys.lesseeNotActive],
-  ])('%s', (_name, party, code, key) => expect(refusal(() => assertSoleProprietor(party, 'lesseeId'))).toMatchObject({ code, messageKey: key, field: 'lesseeId' }));
+    [
+      'PINFL not found among sole proprietors or self-employed: an individual',
+      { ...yatt, type: 'INDIVIDUAL' as const },
+      'NOT_SOLE_PROPRIETOR',
+      MessageKeys.lesseeNotYatt,
+    ],
+    [
+      'lessee not active: a sole proprietor whose registration ended',
+      { ...yatt, active: false },
+      'SOLE_PROPRIETOR_NOT_ACTIVE',
+      MessageKeys.lesseeNotActive,
+    ],
+  ])('%s', (_name, party, code, key) =>
+    expect(refusal(() => assertSoleProprietor(party, 'lesseeId'))).toMatchObject({
+      code,
+      messageKey: key,
+      field: 'lesseeId',
+    }),
+  );
 
   it.each([
     ['an active sole proprietor', yatt],
     ['an active self-employed person', { ...yatt, type: 'SELF_EMPLOYED' as const }],
     ['a sole proprietor whose registry says nothing of status', { ...yatt, active: undefined }],
-  ])('a sole proprietor in the list and active is accepted: %s', (_name, party) => expect(() => assertSoleProprietor(party, 'lesseeId')).not.toThrow());
+  ])('a sole proprietor in the list and active is accepted: %s', (_name, party) =>
+    expect(() => assertSoleProprietor(party, 'lesseeId')).not.toThrow(),
+  );
 
   const land = { land: { landTaxRate: 6000, multiplier: 2 } };
   it.each([
@@ -42,7 +60,10 @@ describe('spec §5 rules of the service kinds, in the spec’s words', () => {
   });
 
   it.each([0.99, 3.01, 1.005])('the multiplier is 1 to 3, to the hundredth: %s is refused', (multiplier) =>
-    expect(refusal(() => assertKindRules('LAND_RENT', terms, { land: { landTaxRate: 6000, multiplier } }))).toMatchObject({ code: 'LAND_MULTIPLIER_INVALID' }));
+    expect(
+      refusal(() => assertKindRules('LAND_RENT', terms, { land: { landTaxRate: 6000, multiplier } })),
+    ).toMatchObject({ code: 'LAND_MULTIPLIER_INVALID' }),
+  );
 
   it('a land fee is the land tax of the area times the multiplier, paid monthly', () => {
     expect(landMonthlyFee(6000, 2, 500)).toBe(500_000);
@@ -57,7 +78,9 @@ describe('spec §5 rules of the service kinds, in the spec’s words', () => {
 
   it('object area cannot exceed plot area: a mobile-trade spot shrunk below its object is refused', () => {
     const mobileTrade = { objectType: 'KIOSK', usageType: 'FOOD', objectArea: 12 };
-    expect(refusal(() => assertKindRules('MOBILE_TRADE', { ...terms, area: 11.99 }, { mobileTrade }))).toBeInstanceOf(DomainError);
+    expect(refusal(() => assertKindRules('MOBILE_TRADE', { ...terms, area: 11.99 }, { mobileTrade }))).toBeInstanceOf(
+      DomainError,
+    );
     expect(refusal(() => assertKindRules('MOBILE_TRADE', { ...terms, area: 12 }, { mobileTrade }))).toBeUndefined();
   });
 });
@@ -68,5 +91,8 @@ describe('spec §1 and §6: adjacent area is for legal entities only; non-reside
     ['a sole proprietor', 'YATT' as const, 'ADJACENT_AREA_LEGAL_ONLY'],
     ['a legal entity', 'LEGAL' as const, undefined],
   ])('adjacent-area rent registered by %s', (_name, type, code) =>
-    expect((refusal(() => assertAdjacentAreaLessor({ id: '1', type, name: 'X' })) as { code?: string } | undefined)?.code).toBe(code));
+    expect(
+      (refusal(() => assertAdjacentAreaLessor({ id: '1', type, name: 'X' })) as { code?: string } | undefined)?.code,
+    ).toBe(code),
+  );
 });

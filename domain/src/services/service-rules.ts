@@ -10,7 +10,11 @@ import { KINDS } from './kinds.js';
  */
 const KIND_RULES = new Map<ServiceKindCode, KindRules>(KINDS.map((k) => [k.kind, k.rules]));
 
-export function assertKindRules(kind: ServiceKindCode, terms: KindTerms, details: ContractDetails | null | undefined): void {
+export function assertKindRules(
+  kind: ServiceKindCode,
+  terms: KindTerms,
+  details: ContractDetails | null | undefined,
+): void {
   KIND_RULES.get(kind)?.terms?.(terms, details);
 }
 

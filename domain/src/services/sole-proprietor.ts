@@ -7,5 +7,6 @@ export function assertSoleProprietor(party: Party, field: string): void {
   if (party.type !== PartyType.SoleProprietor && party.type !== PartyType.SelfEmployed) {
     throw new DomainError('NOT_SOLE_PROPRIETOR', MessageKeys.lesseeNotYatt, 'invalid', field);
   }
-  if (party.active === false) throw new DomainError('SOLE_PROPRIETOR_NOT_ACTIVE', MessageKeys.lesseeNotActive, 'invalid', field);
+  if (party.active === false)
+    throw new DomainError('SOLE_PROPRIETOR_NOT_ACTIVE', MessageKeys.lesseeNotActive, 'invalid', field);
 }

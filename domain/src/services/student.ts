@@ -22,7 +22,8 @@ export const studentSchema = contractTermsShape
       .superRefine((students, ctx) => {
         const seen = new Set<string>();
         students.forEach((s, i) => {
-          if (seen.has(s.pinfl)) ctx.addIssue({ code: 'custom', path: [i, 'pinfl'], message: MessageKeys.pinflRepeated });
+          if (seen.has(s.pinfl))
+            ctx.addIssue({ code: 'custom', path: [i, 'pinfl'], message: MessageKeys.pinflRepeated });
           seen.add(s.pinfl);
         });
       }),
@@ -32,13 +33,16 @@ export const studentSchema = contractTermsShape
 export const studentRules: KindRules = {
   parties({ details, lessee }) {
     const students = details?.students ?? [];
-    if (students.length === 0) throw new DomainError('STUDENTS_REQUIRED', MessageKeys.studentsRequired, 'invalid', 'students');
+    if (students.length === 0)
+      throw new DomainError('STUDENTS_REQUIRED', MessageKeys.studentsRequired, 'invalid', 'students');
     const seen = new Set<string>();
     students.forEach((s, i) => {
-      if (seen.has(s.pinfl)) throw new DomainError('PINFL_REPEATED', MessageKeys.pinflRepeated, 'invalid', `students.${i}.pinfl`);
+      if (seen.has(s.pinfl))
+        throw new DomainError('PINFL_REPEATED', MessageKeys.pinflRepeated, 'invalid', `students.${i}.pinfl`);
       seen.add(s.pinfl);
     });
-    if (lessee.id !== students[0]!.pinfl) throw new DomainError('LESSEE_NOT_FIRST_STUDENT', MessageKeys.invalidValue, 'invalid', 'students');
+    if (lessee.id !== students[0]!.pinfl)
+      throw new DomainError('LESSEE_NOT_FIRST_STUDENT', MessageKeys.invalidValue, 'invalid', 'students');
   },
 };
 

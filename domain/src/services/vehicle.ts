@@ -11,7 +11,8 @@ export const PLATE_NUMBER = /^\d{2}([A-Z]\d{3}[A-Z]{2}|\d{3}[A-Z]{3})$/;
 /** The vehicle kinds: car rent (car-rent.ts), and car rent to a non-resident (car-rent-nonresident.ts). */
 export const VEHICLE_SERVICE_KINDS = [ServiceKind.CarRent, ServiceKind.CarRentNonResident] as const;
 export type VehicleServiceKind = (typeof VEHICLE_SERVICE_KINDS)[number];
-export const isVehicleKind = (kind: string): kind is VehicleServiceKind => (VEHICLE_SERVICE_KINDS as readonly string[]).includes(kind);
+export const isVehicleKind = (kind: string): kind is VehicleServiceKind =>
+  (VEHICLE_SERVICE_KINDS as readonly string[]).includes(kind);
 
 /**
  * A vehicle of the lessor's, by plate number, rented for a use; the rent is at least the per-vehicle
@@ -19,6 +20,10 @@ export const isVehicleKind = (kind: string): kind is VehicleServiceKind => (VEHI
  */
 export const vehicleShape = changeableShape.omit({ area: true }).extend({
   ...bhmMultipleShape,
-  plateNumber: z.string({ error: MessageKeys.required }).trim().toUpperCase().regex(PLATE_NUMBER, MessageKeys.plateNumberInvalid),
+  plateNumber: z
+    .string({ error: MessageKeys.required })
+    .trim()
+    .toUpperCase()
+    .regex(PLATE_NUMBER, MessageKeys.plateNumberInvalid),
   usageType: z.enum(VEHICLE_USAGE_TYPES, { error: MessageKeys.required }),
 });

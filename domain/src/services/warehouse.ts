@@ -16,15 +16,20 @@ export type TurnoverBasis = (typeof TURNOVER_BASES)[number];
  * value, which the lessor records year by year on the turnover screen (rules/turnover.ts).
  */
 export const warehouseSchema = realEstateShape(ServiceKind.Warehouse)
-  .extend({ turnoverBasis: z.enum(TURNOVER_BASES, { error: MessageKeys.required }), turnoverRate: numericField(NUMERIC_FIELDS.turnoverRate) })
+  .extend({
+    turnoverBasis: z.enum(TURNOVER_BASES, { error: MessageKeys.required }),
+    turnoverRate: numericField(NUMERIC_FIELDS.turnoverRate),
+  })
   .refine(...endAfterStart);
 
 export const warehouseRules: KindRules = {
   terms(_t, details) {
     const w = details?.warehouse;
     const { min, max, scale } = NUMERIC_FIELDS.turnoverRate;
-    if (!w || !(w.ratePercent >= min && w.ratePercent <= max)) throw new DomainError('TURNOVER_RATE_INVALID', MessageKeys.turnoverRateInvalid, 'invalid', 'turnoverRate');
-    if (!hasScale(w.ratePercent, scale)) throw new DomainError('TOO_MANY_DECIMALS', MessageKeys.atMostTwoDecimals, 'invalid', 'turnoverRate');
+    if (!w || !(w.ratePercent >= min && w.ratePercent <= max))
+      throw new DomainError('TURNOVER_RATE_INVALID', MessageKeys.turnoverRateInvalid, 'invalid', 'turnoverRate');
+    if (!hasScale(w.ratePercent, scale))
+      throw new DomainError('TOO_MANY_DECIMALS', MessageKeys.atMostTwoDecimals, 'invalid', 'turnoverRate');
   },
 };
 
@@ -35,4 +40,6 @@ export const turnoverSchema = z.object({
 });
 export type TurnoverInput = z.infer<typeof turnoverSchema>;
 
-export const warehouse = defineKind(warehouseSchema, warehouseRules, (t) => ({ warehouse: { basis: t.turnoverBasis, ratePercent: t.turnoverRate } }));
+export const warehouse = defineKind(warehouseSchema, warehouseRules, (t) => ({
+  warehouse: { basis: t.turnoverBasis, ratePercent: t.turnoverRate },
+}));

@@ -42,7 +42,8 @@ export interface SignedFor {
 export function readSignedDocument(text: string): SignedFor | null {
   try {
     const d = JSON.parse(text) as { document?: unknown; step?: unknown; contractId?: unknown; version?: unknown };
-    if (d.document !== 'rent-contract-step' || typeof d.step !== 'string' || typeof d.contractId !== 'string') return null;
+    if (d.document !== 'rent-contract-step' || typeof d.step !== 'string' || typeof d.contractId !== 'string')
+      return null;
     if (typeof d.version !== 'number' || !Number.isSafeInteger(d.version) || d.version < 0) return null;
     return { step: d.step, contractId: d.contractId, version: d.version };
   } catch {

@@ -1,5 +1,13 @@
 import { MessageKeys, type RenewedSession } from '@rent/domain';
-import { clearSession, getActFor, getToken, lastWritePosition, mayHoldSession, rememberWrite, setSession } from './session';
+import {
+  clearSession,
+  getActFor,
+  getToken,
+  lastWritePosition,
+  mayHoldSession,
+  rememberWrite,
+  setSession,
+} from './session';
 
 /** An error answer of the API (docs/api.md): a stable code, an i18n key, and per-field keys. */
 export class ApiError extends Error {
@@ -46,7 +54,8 @@ let renewing: Promise<boolean> | undefined;
  * tab refreshes at a time (Web Locks; where a browser lacks them, a tab goes alone), and each sends the
  * cookie as the one before it left it. The browser adds the cookie itself; script never sees it.
  */
-const oneTabAtATime = <T>(work: () => Promise<T>): Promise<T> => (typeof navigator.locks === 'undefined' ? work() : navigator.locks.request('rent-refresh', work));
+const oneTabAtATime = <T>(work: () => Promise<T>): Promise<T> =>
+  typeof navigator.locks === 'undefined' ? work() : navigator.locks.request('rent-refresh', work);
 
 /**
  * A new access token from the refresh cookie, once for all the requests of this tab that failed
@@ -113,7 +122,8 @@ export async function retryingReads<T>(method: string | undefined, read: () => P
     try {
       return await read();
     } catch (error) {
-      if ((error as { status?: number }).status !== 503 || (method ?? 'GET') !== 'GET' || attempt >= READ_RETRIES) throw error;
+      if ((error as { status?: number }).status !== 503 || (method ?? 'GET') !== 'GET' || attempt >= READ_RETRIES)
+        throw error;
       await pause(1);
     }
   }
@@ -126,7 +136,10 @@ async function send(path: string, init: Init, renewed = false, unavailable = 0):
   try {
     response = await fetch(`/api${path}`, {
       method: init.method ?? 'GET',
-      headers: apiHeaders({ ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...init.headers }),
+      headers: apiHeaders({
+        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...init.headers,
+      }),
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   } catch {
@@ -138,7 +151,8 @@ async function send(path: string, init: Init, renewed = false, unavailable = 0):
     return send(path, init, renewed, unavailable + 1);
   }
   // An access token lives minutes: a 401 first tries the session's refresh token, then gives up.
-  if (response.status === 401 && !renewed && sentToken && !path.startsWith('/auth/') && (await renewSession(sentToken))) return send(path, init, true);
+  if (response.status === 401 && !renewed && sentToken && !path.startsWith('/auth/') && (await renewSession(sentToken)))
+    return send(path, init, true);
   if (!path.startsWith('/auth/')) leaveOnUnauthorized(response.status, sentToken);
   const json = await jsonOf(response);
   throw new ApiError(
@@ -177,5 +191,8 @@ function dispositionFilename(header: string | null): string | undefined {
 /** Fetches a file with the session's access token (no cookie carries it, so a plain link cannot). */
 export async function apiFile(path: string, fallbackName: string, init: Init = {}): Promise<ApiFile> {
   const response = await send(path, { ...init, headers: { Accept: '*/*', ...init.headers } });
-  return { blob: await response.blob(), filename: dispositionFilename(response.headers.get('Content-Disposition')) ?? fallbackName };
+  return {
+    blob: await response.blob(),
+    filename: dispositionFilename(response.headers.get('Content-Disposition')) ?? fallbackName,
+  };
 }

@@ -18,7 +18,12 @@ export function CertificateButton({ contract }: { contract: Pick<ContractRecord,
   const download = async () => {
     setPending(true);
     try {
-      saveFile(await apiFile(`/contracts/${contract.id}/certificate?lang=${encodeURIComponent(locale)}`, `certificate-${contract.contractNumber}.pdf`));
+      saveFile(
+        await apiFile(
+          `/contracts/${contract.id}/certificate?lang=${encodeURIComponent(locale)}`,
+          `certificate-${contract.contractNumber}.pdf`,
+        ),
+      );
     } catch {
       notify('documents.downloadFailed', { type: 'error' });
     } finally {

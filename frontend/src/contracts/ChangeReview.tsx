@@ -27,7 +27,14 @@ export function ChangeReview() {
           <>
             <Typography>{translate(label)}</Typography>
             <ChangesTable changes={c.pendingChanges} />
-            <ContractSteps contract={{ ...c, steps: (c.steps ?? []).filter((s) => ['confirm', 'reject', 'confirmChange', 'rejectChange'].includes(s)) }} />
+            <ContractSteps
+              contract={{
+                ...c,
+                steps: (c.steps ?? []).filter((s) =>
+                  ['confirm', 'reject', 'confirmChange', 'rejectChange'].includes(s),
+                ),
+              }}
+            />
           </>
         ) : (
           <Alert severity="info">{translate('review.none')}</Alert>

@@ -2,9 +2,23 @@ import { Alert, Box, Button, CircularProgress, Grid, Paper, Stack, TextField, Ty
 import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { agreementSchema, type ContractStep, isVehicleKind, MessageKeys, parseDisplayDate, termsChangeSchema } from '@rent/domain';
+import {
+  agreementSchema,
+  type ContractStep,
+  isVehicleKind,
+  MessageKeys,
+  parseDisplayDate,
+  termsChangeSchema,
+} from '@rent/domain';
 import { DateInput } from '@/ui/inputs';
-import { type FieldErrors, fieldErrors, TermsFields, termsFromText, type TermsText, textFromTerms } from '@/services/terms-form';
+import {
+  type FieldErrors,
+  fieldErrors,
+  TermsFields,
+  termsFromText,
+  type TermsText,
+  textFromTerms,
+} from '@/services/terms-form';
 import { contractViewPath, editPath } from '@/ui/contract-paths';
 import type { ContractRecord } from './contract-record';
 import { useContract } from './useContract';
@@ -58,7 +72,11 @@ function EditForm({ contract, step, onSent }: { contract: ContractRecord; step: 
     const terms = termsFromText(values);
     const parsed =
       step === 'addAgreement'
-        ? agreementSchema.safeParse({ ...terms, agreementNumber: agreement.agreementNumber, agreementDate: parseDisplayDate(agreement.agreementDate) ?? agreement.agreementDate })
+        ? agreementSchema.safeParse({
+            ...terms,
+            agreementNumber: agreement.agreementNumber,
+            agreementDate: parseDisplayDate(agreement.agreementDate) ?? agreement.agreementDate,
+          })
         : termsChangeSchema.safeParse(terms);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
@@ -96,7 +114,10 @@ function EditForm({ contract, step, onSent }: { contract: ContractRecord; step: 
                 value={agreement.agreementNumber}
                 onChange={(e) => set('agreementNumber', e.target.value)}
                 error={!!errors.agreementNumber}
-                helperText={errors.agreementNumber && translate(errors.agreementNumber, { label: agreementLabel('agreementNumber') })}
+                helperText={
+                  errors.agreementNumber &&
+                  translate(errors.agreementNumber, { label: agreementLabel('agreementNumber') })
+                }
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
@@ -109,15 +130,28 @@ function EditForm({ contract, step, onSent }: { contract: ContractRecord; step: 
                 value={agreement.agreementDate}
                 onChange={(v) => set('agreementDate', v)}
                 error={!!errors.agreementDate}
-                helperText={errors.agreementDate && translate(errors.agreementDate, { label: agreementLabel('agreementDate') })}
+                helperText={
+                  errors.agreementDate && translate(errors.agreementDate, { label: agreementLabel('agreementDate') })
+                }
               />
             </Grid>
           </>
         )}
         {/* A vehicle is one unit: its area (1) stays as it is and is not asked. */}
-        <TermsFields values={values} errors={errors} onChange={set} idPrefix="edit" errorParams={errorParams} noArea={isVehicleKind(contract.kind)} />
+        <TermsFields
+          values={values}
+          errors={errors}
+          onChange={set}
+          idPrefix="edit"
+          errorParams={errorParams}
+          noArea={isVehicleKind(contract.kind)}
+        />
       </Grid>
-      {errors._ && <Alert severity="error" sx={{ mt: 2 }}>{translate(errors._, errorParams)}</Alert>}
+      {errors._ && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {translate(errors._, errorParams)}
+        </Alert>
+      )}
       <Stack direction="row" sx={{ mt: 3, justifyContent: 'flex-end' }}>
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={busy}>

@@ -11,19 +11,31 @@ function Details({ entry }: { entry: HistoryEntry }) {
   const translate = useTranslate();
   const d = entry.details ?? {};
   const lines: string[] = [];
-  if (typeof d.effectiveYear === 'number') lines.push(translate('history.details.effectiveYear', { year: d.effectiveYear }));
+  if (typeof d.effectiveYear === 'number')
+    lines.push(translate('history.details.effectiveYear', { year: d.effectiveYear }));
   if (d.agreement && typeof d.agreement === 'object') {
     const a = d.agreement as { number: string; date: string };
     lines.push(translate('pending.agreement', { number: a.number, date: formatDate(a.date) }));
   }
   if (typeof d.daysBefore === 'number') lines.push(translate('history.details.daysBefore', { count: d.daysBefore }));
-  if (typeof d.byContractNumber === 'string') lines.push(translate('history.details.byContractNumber', { number: d.byContractNumber }));
-  if (typeof d.deadline === 'string') lines.push(translate('history.details.deadline', { date: formatDate(d.deadline) }));
+  if (typeof d.byContractNumber === 'string')
+    lines.push(translate('history.details.byContractNumber', { number: d.byContractNumber }));
+  if (typeof d.deadline === 'string')
+    lines.push(translate('history.details.deadline', { date: formatDate(d.deadline) }));
   if (typeof d.year === 'number' && typeof d.due === 'number') {
     const sum = (v: unknown) => formatSum(Number(v));
-    lines.push(translate('history.details.turnover', { year: d.year, amount: sum(d.amount), fee: sum(d.fee), minimum: sum(d.minimumAmount), due: sum(d.due) }));
+    lines.push(
+      translate('history.details.turnover', {
+        year: d.year,
+        amount: sum(d.amount),
+        fee: sum(d.fee),
+        minimum: sum(d.minimumAmount),
+        due: sum(d.due),
+      }),
+    );
   }
-  if (typeof d.removalDate === 'string') lines.push(translate('history.details.removalDate', { date: formatDate(d.removalDate) }));
+  if (typeof d.removalDate === 'string')
+    lines.push(translate('history.details.removalDate', { date: formatDate(d.removalDate) }));
   if (typeof d.holders === 'string') lines.push(translate('history.details.holders', { holders: d.holders || '—' }));
   return (
     <>
@@ -40,11 +52,19 @@ function Details({ entry }: { entry: HistoryEntry }) {
 export function ContractHistory() {
   const translate = useTranslate();
   const { id = '', beginDate = '', endDate = '' } = useParams();
-  const { data, isPending, error } = useQuery({ queryKey: ['contract-history', id], queryFn: () => api<HistoryEntry[]>(`/contracts/${id}/history`), retry: false });
+  const { data, isPending, error } = useQuery({
+    queryKey: ['contract-history', id],
+    queryFn: () => api<HistoryEntry[]>(`/contracts/${id}/history`),
+    retry: false,
+  });
   if (isPending) return <CircularProgress aria-label={translate('app.loading')} />;
   if (error || !data) return <Alert severity="warning">{translate('errors.notFound')}</Alert>;
   const who = (e: HistoryEntry) =>
-    e.actorKind === 'system' ? translate('history.system') : e.actorKind === 'operator' ? `${translate('history.operator')}: ${e.actorName}` : `${e.actorName} (${e.actorPartyId})`;
+    e.actorKind === 'system'
+      ? translate('history.system')
+      : e.actorKind === 'operator'
+        ? `${translate('history.operator')}: ${e.actorName}`
+        : `${e.actorName} (${e.actorPartyId})`;
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
@@ -75,7 +95,10 @@ export function ContractHistory() {
             )}
             {e.signature?.timestamp && (
               <Typography variant="body2" data-testid="history-timestamp">
-                {translate('history.timestamp', { at: formatInstant(e.signature.timestamp.at), authority: e.signature.timestamp.authority })}
+                {translate('history.timestamp', {
+                  at: formatInstant(e.signature.timestamp.at),
+                  authority: e.signature.timestamp.authority,
+                })}
               </Typography>
             )}
             {e.reason && <Typography variant="body2">{translate('history.reason', { reason: e.reason })}</Typography>}

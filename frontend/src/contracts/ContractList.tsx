@@ -1,9 +1,34 @@
 import SearchIcon from '@mui/icons-material/Search';
 import {
-  Box, Button, IconButton, InputAdornment, MenuItem, Paper, Stack, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow,
-  Tabs, TextField, Typography,
+  Box,
+  Button,
+  IconButton,
+  InputAdornment,
+  MenuItem,
+  Paper,
+  Stack,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tabs,
+  TextField,
+  Typography,
 } from '@mui/material';
-import { type Box as ListBox, BOXES, isVehicleKind, LIST_COLUMNS, parseDisplayDate, SERVICE_KINDS, type ServiceKindCode, stateLabelKey, VEHICLE_SERVICE_KINDS } from '@rent/domain';
+import {
+  type Box as ListBox,
+  BOXES,
+  isVehicleKind,
+  LIST_COLUMNS,
+  parseDisplayDate,
+  SERVICE_KINDS,
+  type ServiceKindCode,
+  stateLabelKey,
+  VEHICLE_SERVICE_KINDS,
+} from '@rent/domain';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { memo, useCallback, useDeferredValue, useEffect, useState } from 'react';
@@ -70,11 +95,21 @@ export function ContractList({ kind }: { kind?: ServiceKindCode | readonly Servi
       <BoxTabs box={box} onChange={changeBox} />
       <ListFilters value={filters} onChange={setFilterText} fixedKind={!!kind} />
       {/* What the table shows now: the applied filters (the box and kind are the list's own) and sort. */}
-      <ListDownload filter={{ ...list.filterValues, ...boxFilter }} sort={list.sort} title={title} vehicles={vehicles} />
+      <ListDownload
+        filter={{ ...list.filterValues, ...boxFilter }}
+        sort={list.sort}
+        title={title}
+        vehicles={vehicles}
+      />
       <Paper>
         {/* Spec §2: the table is 2000 wide and scrolls inside its box, 300 high at the least. */}
         {/* A keyboard user scrolls it too: the box takes the focus and is named for screen readers. */}
-        <TableContainer sx={{ overflowX: 'auto', minHeight: 300 }} tabIndex={0} role="region" aria-label={translate('list.tableRegion')}>
+        <TableContainer
+          sx={{ overflowX: 'auto', minHeight: 300 }}
+          tabIndex={0}
+          role="region"
+          aria-label={translate('list.tableRegion')}
+        >
           <Table size="small" sx={{ width: 2000 }}>
             <TableHead>
               <TableRow>
@@ -104,10 +139,18 @@ export function ContractList({ kind }: { kind?: ServiceKindCode | readonly Servi
               ? translate('list.pageInfoMore', { from, to, total: list.meta.totalBound })
               : translate('list.pageInfo', { from, to, total: list.total ?? 0 })}
           </Typography>
-          <IconButton aria-label={translate('list.previousPage')} disabled={list.page <= 1} onClick={() => setPage(list.page - 1)}>
+          <IconButton
+            aria-label={translate('list.previousPage')}
+            disabled={list.page <= 1}
+            onClick={() => setPage(list.page - 1)}
+          >
             <ChevronLeft />
           </IconButton>
-          <IconButton aria-label={translate('list.nextPage')} disabled={to >= (list.total ?? 0)} onClick={() => setPage(list.page + 1)}>
+          <IconButton
+            aria-label={translate('list.nextPage')}
+            disabled={to >= (list.total ?? 0)}
+            onClick={() => setPage(list.page + 1)}
+          >
             <ChevronRight />
           </IconButton>
         </Stack>
@@ -126,7 +169,12 @@ export const VehicleContractList = () => <ContractList kind={VEHICLE_SERVICE_KIN
 const BoxTabs = memo(function BoxTabs({ box, onChange }: { box: ListBox; onChange: (box: ListBox) => void }) {
   const translate = useTranslate();
   return (
-    <Tabs value={box} onChange={(_, v: ListBox) => onChange(v)} variant="scrollable" aria-label={translate('list.boxes')}>
+    <Tabs
+      value={box}
+      onChange={(_, v: ListBox) => onChange(v)}
+      variant="scrollable"
+      aria-label={translate('list.boxes')}
+    >
       {BOXES.map((b) => (
         <Tab key={b} value={b} label={translate(`list.box.${b}`)} sx={{ textTransform: 'none' }} />
       ))}
@@ -160,17 +208,38 @@ function toFilter(f: FilterText): Record<string, string | number> {
 const STATES = [10, 20, 15, 12, 27, 50];
 
 /** Search and the filters of spec §2's lists: number, party, contract date range, state, kind. Drawn again only when they change, not with every page of rows. */
-const ListFilters = memo(function ListFilters({ value, onChange, fixedKind }: { value: FilterText; onChange: (v: FilterText) => void; fixedKind: boolean }) {
+const ListFilters = memo(function ListFilters({
+  value,
+  onChange,
+  fixedKind,
+}: {
+  value: FilterText;
+  onChange: (v: FilterText) => void;
+  fixedKind: boolean;
+}) {
   const translate = useTranslate();
   const set = (key: keyof FilterText) => (v: string) => onChange({ ...value, [key]: v });
-  const input = (key: keyof FilterText) => ({ size: 'small' as const, label: translate(`list.filters.${key}`), value: value[key], sx: { minWidth: 180 } });
+  const input = (key: keyof FilterText) => ({
+    size: 'small' as const,
+    label: translate(`list.filters.${key}`),
+    value: value[key],
+    sx: { minWidth: 180 },
+  });
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} role="search">
       <TextField
         {...input('q')}
         onChange={(e) => set('q')(e.target.value)}
         sx={{ minWidth: 280 }}
-        slotProps={{ input: { endAdornment: <InputAdornment position="end"><SearchIcon /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       <TextField {...input('number')} onChange={(e) => set('number')(e.target.value)} />
       <TextField {...input('party')} onChange={(e) => set('party')(e.target.value)} />
@@ -206,7 +275,12 @@ function ContractRow({ contract: c }: { contract: ContractRecord }) {
   return (
     <TableRow hover sx={{ cursor: 'pointer' }} onClick={() => navigate(path)} data-testid="contract-row">
       <TableCell>
-        <Box component={RouterLink} to={path} aria-label={translate('list.open', { number: c.contractNumber })} onClick={(e) => e.stopPropagation()}>
+        <Box
+          component={RouterLink}
+          to={path}
+          aria-label={translate('list.open', { number: c.contractNumber })}
+          onClick={(e) => e.stopPropagation()}
+        >
           {c.contractNumber}
         </Box>
       </TableCell>

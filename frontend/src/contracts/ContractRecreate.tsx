@@ -21,5 +21,14 @@ export function ContractRecreate() {
   const vehicle = data.details?.vehicle;
   // Its kind's own form, or other rent's for a contract that form cannot take (a vehicle contract without its vehicle).
   const Form = ((isVehicleKind(data.kind) && !vehicle ? undefined : serviceOf(data.kind)) ?? otherRentService).page;
-  return <Form prefill={{ terms, lesseeId: data.lesseeId, cadastralNumber: data.cadastralNumber, vehicle: vehicle && { plateNumber: vehicle.plateNumber, usageType: vehicle.usageType } }} />;
+  return (
+    <Form
+      prefill={{
+        terms,
+        lesseeId: data.lesseeId,
+        cadastralNumber: data.cadastralNumber,
+        vehicle: vehicle && { plateNumber: vehicle.plateNumber, usageType: vehicle.usageType },
+      }}
+    />
+  );
 }

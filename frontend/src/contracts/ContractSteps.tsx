@@ -59,7 +59,13 @@ export function ContractSteps({ contract }: { contract: ContractRecord }) {
         const onClick = asks(step) === 'nothing' ? () => void run(contract, step) : () => setAsking(step);
         const primary = asks(step) === 'nothing';
         return (
-          <Button key={step} variant={primary ? 'contained' : 'outlined'} color={step.startsWith('reject') ? 'error' : primary ? 'success' : 'primary'} disabled={busy} onClick={onClick}>
+          <Button
+            key={step}
+            variant={primary ? 'contained' : 'outlined'}
+            color={step.startsWith('reject') ? 'error' : primary ? 'success' : 'primary'}
+            disabled={busy}
+            onClick={onClick}
+          >
             {label}
           </Button>
         );

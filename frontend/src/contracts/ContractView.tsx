@@ -106,33 +106,49 @@ function ContractDetails({ contract: c }: { contract: ContractRecord }) {
           )}
           {c.details?.adjacentArea && (
             <Field label={f('adjacentArea')} testId="adjacent-area">
-              {c.details.adjacentArea.objectName}, {translate(`locationStages.${c.details.adjacentArea.locationStage}`)},{' '}
-              {translate('view.landArea', { area: formatSum(c.details.adjacentArea.landArea) })}
+              {c.details.adjacentArea.objectName}, {translate(`locationStages.${c.details.adjacentArea.locationStage}`)}
+              , {translate('view.landArea', { area: formatSum(c.details.adjacentArea.landArea) })}
             </Field>
           )}
           {c.details?.warehouse && (
             <Field label={f('warehouse')} testId="warehouse-terms">
-              {translate('turnover.terms', { basis: translate(`turnoverBases.${c.details.warehouse.basis}`), rate: formatSum(c.details.warehouse.ratePercent) })}
+              {translate('turnover.terms', {
+                basis: translate(`turnoverBases.${c.details.warehouse.basis}`),
+                rate: formatSum(c.details.warehouse.ratePercent),
+              })}
             </Field>
           )}
           {c.details?.mobileTrade && (
             <Field label={f('mobileObject')} testId="mobile-object">
-              {translate(`mobileObjects.${c.details.mobileTrade.objectType}`)}, {translate(`mobileUsages.${c.details.mobileTrade.usageType}`)},{' '}
+              {translate(`mobileObjects.${c.details.mobileTrade.objectType}`)},{' '}
+              {translate(`mobileUsages.${c.details.mobileTrade.usageType}`)},{' '}
               {formatSum(c.details.mobileTrade.objectArea)} m²
             </Field>
           )}
         </Section>
         <Section title={translate('view.section.terms')}>
-          <Field label={f('kind')} testId="contract-kind">{translate(`kinds.${c.kind}`)}</Field>
+          <Field label={f('kind')} testId="contract-kind">
+            {translate(`kinds.${c.kind}`)}
+          </Field>
           <Field label={f('contractNumber')}>{c.contractNumber}</Field>
           <Field label={f('contractDate')}>{formatDate(c.contractDate)}</Field>
-          <Field label={f('monthlyPayment')} testId="monthly-payment">{formatSum(c.monthlyPayment)}</Field>
+          <Field label={f('monthlyPayment')} testId="monthly-payment">
+            {formatSum(c.monthlyPayment)}
+          </Field>
           {c.details?.payment && (
             <Field label={f('bhmPayment')} testId="bhm-payment">
-              {translate('view.bhmPayment', { multiple: formatSum(c.details.payment.bhmMultiple), bhm: formatSum(c.details.payment.bhmAmount), from: formatDate(c.details.payment.bhmDate) })}
+              {translate('view.bhmPayment', {
+                multiple: formatSum(c.details.payment.bhmMultiple),
+                bhm: formatSum(c.details.payment.bhmAmount),
+                from: formatDate(c.details.payment.bhmDate),
+              })}
             </Field>
           )}
-          {c.previousMonthlyPayment !== null && <Field label={f('previousMonthlyPayment')} testId="previous-monthly-payment">{formatSum(c.previousMonthlyPayment)}</Field>}
+          {c.previousMonthlyPayment !== null && (
+            <Field label={f('previousMonthlyPayment')} testId="previous-monthly-payment">
+              {formatSum(c.previousMonthlyPayment)}
+            </Field>
+          )}
           {c.initialMonthlyPayment !== null && c.initialMonthlyPayment !== c.monthlyPayment && (
             <Field label={f('initialMonthlyPayment')}>{formatSum(c.initialMonthlyPayment)}</Field>
           )}

@@ -1,4 +1,15 @@
-import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+  Typography,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -27,7 +38,10 @@ function HoldersDialog({ contractId, onClose }: { contractId: string; onClose: (
   const notify = useNotify();
   const queryClient = useQueryClient();
   const employees = useQuery({ queryKey: ['employees'], queryFn: () => api<Employee[]>('/employees') });
-  const current = useQuery({ queryKey: ['holders', contractId], queryFn: () => api<string[]>(`/contracts/${contractId}/holders`) });
+  const current = useQuery({
+    queryKey: ['holders', contractId],
+    queryFn: () => api<string[]>(`/contracts/${contractId}/holders`),
+  });
   const [chosen, setChosen] = useState<Set<string>>();
   const [failure, setFailure] = useState<string>();
   const selected = chosen ?? new Set(current.data ?? []);

@@ -1,6 +1,14 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, LinearProgress, Menu, MenuItem, Stack, Typography } from '@mui/material';
-import { ContractState, EXPORT_FORMATS, type ExportFormat, type ExportLabels, type ExportStatus, LIST_COLUMNS, stateLabelKey } from '@rent/domain';
+import {
+  ContractState,
+  EXPORT_FORMATS,
+  type ExportFormat,
+  type ExportLabels,
+  type ExportStatus,
+  LIST_COLUMNS,
+  stateLabelKey,
+} from '@rent/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type SortPayload, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { api, ApiError, apiFile } from '@/api/http';
@@ -15,7 +23,9 @@ const POLL_MS = 500;
 
 /** A refusal's numbers (how many rows, how many fit) as the page writes sums: 100 000. */
 const readable = (params: Record<string, string | number>) =>
-  Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === 'number' ? formatSum(value) : value]));
+  Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, typeof value === 'number' ? formatSum(value) : value]),
+  );
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Props {
@@ -51,8 +61,12 @@ export function ListDownload({ filter, sort, title, vehicles }: Props) {
 
   const labels = (): ExportLabels => ({
     title,
-    columns: Object.fromEntries(LIST_COLUMNS.map((c) => [c, translate(columnLabelKey(c, vehicles))])) as ExportLabels['columns'],
-    states: Object.fromEntries(Object.values(ContractState).map((code) => [String(code), translate(stateLabelKey(code) ?? '-')])),
+    columns: Object.fromEntries(
+      LIST_COLUMNS.map((c) => [c, translate(columnLabelKey(c, vehicles))]),
+    ) as ExportLabels['columns'],
+    states: Object.fromEntries(
+      Object.values(ContractState).map((code) => [String(code), translate(stateLabelKey(code) ?? '-')]),
+    ),
     // The units keep their placeholder: the server puts each contract's own number in.
     term: {
       years: translate('term.years', { count: '%{count}' }),
@@ -82,7 +96,10 @@ export function ListDownload({ filter, sort, title, vehicles }: Props) {
       saveFile(await apiFile(`/contracts/exports/${status.id}/file`, status.filename));
       notify('list.download.done', { type: 'success', messageArgs: { filename: status.filename } });
     } catch (e) {
-      if (mounted.current) setError(e instanceof ApiError ? translate(e.messageKey, readable(e.params)) : translate('list.download.failed'));
+      if (mounted.current)
+        setError(
+          e instanceof ApiError ? translate(e.messageKey, readable(e.params)) : translate('list.download.failed'),
+        );
     } finally {
       if (mounted.current) setProgress(null);
     }
@@ -101,9 +118,19 @@ export function ListDownload({ filter, sort, title, vehicles }: Props) {
       >
         {translate('list.download.button')}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': translate('list.download.menu') } }}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-label': translate('list.download.menu') } }}
+      >
         {EXPORT_FORMATS.map((format) => (
-          <MenuItem key={format} onClick={() => void download(format, FORMAT_NAMES[format])} aria-label={translate('list.download.as', { format: FORMAT_NAMES[format] })}>
+          <MenuItem
+            key={format}
+            onClick={() => void download(format, FORMAT_NAMES[format])}
+            aria-label={translate('list.download.as', { format: FORMAT_NAMES[format] })}
+          >
             {FORMAT_NAMES[format]}
           </MenuItem>
         ))}
@@ -116,7 +143,11 @@ export function ListDownload({ filter, sort, title, vehicles }: Props) {
             aria-label={translate('list.download.progress')}
           />
           <Typography variant="body2" role="status" data-testid="download-progress">
-            {translate('list.download.preparing', { format: progress.name, done: progress.done, total: progress.total })}
+            {translate('list.download.preparing', {
+              format: progress.name,
+              done: progress.done,
+              total: progress.total,
+            })}
           </Typography>
         </Box>
       )}

@@ -17,10 +17,19 @@ export function PendingPanel({ contract: c }: { contract: ContractRecord }) {
     <Alert severity="info" data-testid="pending-panel">
       <AlertTitle>{translate(label)}</AlertTitle>
       <Typography variant="body2">{translate('pending.by', { party: by })}</Typography>
-      {c.pendingReason && <Typography variant="body2">{translate('pending.reason', { reason: c.pendingReason })}</Typography>}
-      {c.pendingEffectiveYear && <Typography variant="body2">{translate('pending.effectiveYear', { year: c.pendingEffectiveYear })}</Typography>}
+      {c.pendingReason && (
+        <Typography variant="body2">{translate('pending.reason', { reason: c.pendingReason })}</Typography>
+      )}
+      {c.pendingEffectiveYear && (
+        <Typography variant="body2">{translate('pending.effectiveYear', { year: c.pendingEffectiveYear })}</Typography>
+      )}
       {c.pendingAgreement && (
-        <Typography variant="body2">{translate('pending.agreement', { number: c.pendingAgreement.number, date: formatDate(c.pendingAgreement.date) })}</Typography>
+        <Typography variant="body2">
+          {translate('pending.agreement', {
+            number: c.pendingAgreement.number,
+            date: formatDate(c.pendingAgreement.date),
+          })}
+        </Typography>
       )}
       {c.pendingChanges && c.pendingChanges.length > 0 && (
         <Box sx={{ mt: 1 }}>

@@ -22,7 +22,16 @@ interface Props {
 }
 
 /** Asks for the reason of a step (and for a cancellation, the year it takes effect from). */
-export function ReasonDialog({ title, submitLabel, open, busy, reasonRequired = true, years, onClose, onSubmit }: Props) {
+export function ReasonDialog({
+  title,
+  submitLabel,
+  open,
+  busy,
+  reasonRequired = true,
+  years,
+  onClose,
+  onSubmit,
+}: Props) {
   const translate = useTranslate();
   const [reason, setReason] = useState('');
   const [year, setYear] = useState<number | ''>(years?.[0] ?? '');
@@ -36,7 +45,14 @@ export function ReasonDialog({ title, submitLabel, open, busy, reasonRequired = 
       <DialogTitle id="reason-dialog-title">{title}</DialogTitle>
       <DialogContent>
         {years && (
-          <TextField select fullWidth margin="dense" label={translate('dialogs.effectiveYear')} value={year} onChange={(e) => setYear(Number(e.target.value))}>
+          <TextField
+            select
+            fullWidth
+            margin="dense"
+            label={translate('dialogs.effectiveYear')}
+            value={year}
+            onChange={(e) => setYear(Number(e.target.value))}
+          >
             {years.map((y) => (
               <MenuItem key={y} value={y}>
                 {y}

@@ -1,5 +1,20 @@
 import {
-  Alert, Box, Button, CircularProgress, Grid, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Grid,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -17,7 +32,8 @@ import { useContract } from './useContract';
 function termYears(c: ContractRecord): number[] {
   const last = Math.min(Number(c.endDate.slice(0, 4)), Number(todayInTashkent().slice(0, 4)));
   const years: number[] = [];
-  for (let y = Number(c.beginDate.slice(0, 4)); y <= last; y++) if (termMonthsInYear(c.beginDate, c.endDate, y) > 0) years.push(y);
+  for (let y = Number(c.beginDate.slice(0, 4)); y <= last; y++)
+    if (termMonthsInYear(c.beginDate, c.endDate, y) > 0) years.push(y);
   return years;
 }
 
@@ -45,7 +61,10 @@ export function TurnoverPage() {
   if (isPending) return <CircularProgress aria-label={translate('app.loading')} />;
   if (error || !c || !c.details?.warehouse) return <Alert severity="warning">{translate('errors.notFound')}</Alert>;
   const warehouse = c.details.warehouse;
-  const editable = c.viewerRole === 'LESSOR' && (c.state === ContractState.Approved || c.state === ContractState.Expired) && !c.removedAt;
+  const editable =
+    c.viewerRole === 'LESSOR' &&
+    (c.state === ContractState.Approved || c.state === ContractState.Expired) &&
+    !c.removedAt;
   const years = termYears(c);
 
   function pick(y: string) {
@@ -58,7 +77,10 @@ export function TurnoverPage() {
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    const parsed = turnoverSchema.safeParse({ year: year === '' ? undefined : Number(year), amount: amount === '' ? undefined : Number(amount) });
+    const parsed = turnoverSchema.safeParse({
+      year: year === '' ? undefined : Number(year),
+      amount: amount === '' ? undefined : Number(amount),
+    });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
@@ -78,7 +100,8 @@ export function TurnoverPage() {
     }
   }
 
-  const fieldError = (field: string) => (errors[field] ? translate(errors[field], { label: translate(`turnover.${field}`) }) : undefined);
+  const fieldError = (field: string) =>
+    errors[field] ? translate(errors[field], { label: translate(`turnover.${field}`) }) : undefined;
 
   return (
     <Stack spacing={2}>
@@ -86,13 +109,26 @@ export function TurnoverPage() {
         {translate('turnover.title', { number: c.contractNumber })}
       </Typography>
       <Alert severity="info" data-testid="turnover-terms">
-        {translate('turnover.terms', { basis: translate(`turnoverBases.${warehouse.basis}`), rate: formatSum(warehouse.ratePercent) })}
+        {translate('turnover.terms', {
+          basis: translate(`turnoverBases.${warehouse.basis}`),
+          rate: formatSum(warehouse.ratePercent),
+        })}
       </Alert>
       {editable && (
         <Paper component="form" onSubmit={save} noValidate sx={{ p: 2 }}>
           <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField id="turnover-year" select fullWidth required label={translate('turnover.year')} value={year} onChange={(e) => pick(e.target.value)} error={!!errors.year} helperText={fieldError('year')}>
+              <TextField
+                id="turnover-year"
+                select
+                fullWidth
+                required
+                label={translate('turnover.year')}
+                value={year}
+                onChange={(e) => pick(e.target.value)}
+                error={!!errors.year}
+                helperText={fieldError('year')}
+              >
                 {years.map((y) => (
                   <MenuItem key={y} value={String(y)}>
                     {y}
@@ -101,7 +137,19 @@ export function TurnoverPage() {
               </TextField>
             </Grid>
             <Grid size={{ xs: 12, sm: 5 }}>
-              <SumInput id="turnover-amount" fullWidth required label={translate(`turnover.amount.${warehouse.basis}`)} value={amount} onChange={(v) => { setAmount(v); setErrors({}); }} error={!!errors.amount} helperText={fieldError('amount')} />
+              <SumInput
+                id="turnover-amount"
+                fullWidth
+                required
+                label={translate(`turnover.amount.${warehouse.basis}`)}
+                value={amount}
+                onChange={(v) => {
+                  setAmount(v);
+                  setErrors({});
+                }}
+                error={!!errors.amount}
+                helperText={fieldError('amount')}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 3 }}>
               <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>

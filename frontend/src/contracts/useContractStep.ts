@@ -46,7 +46,9 @@ export function useContractStep() {
       else notify(MessageKeys.errorOccurred, { type: 'error' });
       // The contract moved on while the step was being signed: show it as it is now.
       if (error instanceof ApiError && error.code === 'SIGNATURE_OUTDATED') refresh();
-      return error instanceof ApiError ? { ok: false, errors: error.errors, params: error.params } : { ok: false, errors: {}, params: {} };
+      return error instanceof ApiError
+        ? { ok: false, errors: error.errors, params: error.params }
+        : { ok: false, errors: {}, params: {} };
     } finally {
       setBusy(false);
     }

@@ -9,7 +9,12 @@ export function SampleContractLink({ kind }: { kind: ServiceKindCode }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
-    <Button href={sampleContractHref(kind, locale)} download startIcon={<Description />} sx={{ alignSelf: 'flex-start', mt: 2 }}>
+    <Button
+      href={sampleContractHref(kind, locale)}
+      download
+      startIcon={<Description />}
+      sx={{ alignSelf: 'flex-start', mt: 2 }}
+    >
       {translate('documents.sampleContract', { format: 'DOCX' })}
     </Button>
   );

@@ -2,7 +2,18 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
-import { CONTRACT_EVENT_TYPES, CONTRACT_STEPS, LABELS, MessageKeys, PartyType, pendingLabelKey, PendingStep, PUBLIC_NOTICE_EVENTS, SERVICE_KINDS, stateLabelKey } from '@rent/domain';
+import {
+  CONTRACT_EVENT_TYPES,
+  CONTRACT_STEPS,
+  LABELS,
+  MessageKeys,
+  PartyType,
+  pendingLabelKey,
+  PendingStep,
+  PUBLIC_NOTICE_EVENTS,
+  SERVICE_KINDS,
+  stateLabelKey,
+} from '@rent/domain';
 
 /** A language's messages as the page has them: its file and the domain's catalogue of names. */
 const load = (name: keyof typeof LABELS): Record<string, string> => ({
@@ -30,7 +41,8 @@ describe('locale files', () => {
 
   it('every translation keeps the placeholders of the Latin original', () => {
     const mismatched = Object.keys(locales['uz-Latn']).filter(
-      (k) => placeholders(locales.ru[k]!).join() !== placeholders(locales['uz-Latn'][k]!).join() ||
+      (k) =>
+        placeholders(locales.ru[k]!).join() !== placeholders(locales['uz-Latn'][k]!).join() ||
         placeholders(locales['uz-Cyrl'][k]!).join() !== placeholders(locales['uz-Latn'][k]!).join(),
     );
     expect(mismatched).toEqual([]);
@@ -86,7 +98,9 @@ function hardCodedText(source: string): string[] {
     .replace(/(^|[^:])\/\/.*$/gm, '$1');
   // A tag ends right after its name, an attribute or a brace; `=>` and `a > b` are code.
   const between = [...code.matchAll(/(?<=[\w"'}/])>([^<>{}();=]*)</g)].map((m) => m[1]!.trim());
-  const attributes = [...code.matchAll(/\b(?:label|aria-label|placeholder|title|alt|helperText)="([^"]*)"/g)].map((m) => m[1]!);
+  const attributes = [...code.matchAll(/\b(?:label|aria-label|placeholder|title|alt|helperText)="([^"]*)"/g)].map(
+    (m) => m[1]!,
+  );
   return [...between, ...attributes].filter((t) => WORD.test(t));
 }
 
@@ -101,6 +115,8 @@ describe('visible text', () => {
 
   it('comes from the locale files in every component: no words between tags or in a label', () => {
     expect(pages.length).toBeGreaterThan(50);
-    expect(pages.flatMap((file) => hardCodedText(readFileSync(file, 'utf8')).map((t) => `${file.slice(src.length)}: ${t}`))).toEqual([]);
+    expect(
+      pages.flatMap((file) => hardCodedText(readFileSync(file, 'utf8')).map((t) => `${file.slice(src.length)}: ${t}`)),
+    ).toEqual([]);
   });
 });

@@ -11,7 +11,11 @@ import { getActFor, setActFor } from '@/api/session';
  */
 export function ActForSelect() {
   const translate = useTranslate();
-  const employers = useQuery({ queryKey: ['employers'], queryFn: () => api<Employer[]>('/account/employers'), staleTime: 60_000 });
+  const employers = useQuery({
+    queryKey: ['employers'],
+    queryFn: () => api<Employer[]>('/account/employers'),
+    staleTime: 60_000,
+  });
   if (!employers.data?.length) return null;
   return (
     <Box sx={{ px: { xs: 1.5, sm: 3 }, pt: 2, width: '100%', maxWidth: 1400, mx: 'auto', boxSizing: 'border-box' }}>

@@ -26,13 +26,19 @@ export function BackdoorEntry() {
     setFieldError(undefined);
     try {
       // The backdoor session's refresh token has taken the operator's place in the cookie.
-      const session = await api<SessionAnswer>(`/operator/backdoor/by-tin/${encodeURIComponent(tin)}`, { method: 'POST', body: { reason } satisfies BackdoorEntryInput });
+      const session = await api<SessionAnswer>(`/operator/backdoor/by-tin/${encodeURIComponent(tin)}`, {
+        method: 'POST',
+        body: { reason } satisfies BackdoorEntryInput,
+      });
       setSession(session.token);
       // A new identity: the whole app starts again as the taxpayer.
       window.location.assign('/estate-list');
     } catch (error) {
       if (error instanceof ApiError && error.errors.reason) setFieldError(translate(error.errors.reason));
-      else setFailure(translate(error instanceof ApiError ? (error.errors.tin ?? error.messageKey) : 'errors.errorOccurred'));
+      else
+        setFailure(
+          translate(error instanceof ApiError ? (error.errors.tin ?? error.messageKey) : 'errors.errorOccurred'),
+        );
       setBusy(false);
     }
   }

@@ -1,4 +1,17 @@
-import { Alert, Button, CircularProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -15,7 +28,8 @@ export function EmployeesPage() {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  const refused = (e: unknown) => (e instanceof ApiError ? translate(e.messageKey, e.params) : translate('errors.errorOccurred'));
+  const refused = (e: unknown) =>
+    e instanceof ApiError ? translate(e.messageKey, e.params) : translate('errors.errorOccurred');
 
   async function add(e: FormEvent) {
     e.preventDefault();
@@ -58,7 +72,12 @@ export function EmployeesPage() {
             helperText={error}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
-          <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: { sm: 'flex-start' }, mt: { sm: 1 } }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy}
+            sx={{ alignSelf: { sm: 'flex-start' }, mt: { sm: 1 } }}
+          >
             {translate('employees.add')}
           </Button>
         </Stack>
@@ -79,7 +98,12 @@ export function EmployeesPage() {
                   <TableCell>{e.name}</TableCell>
                   <TableCell title={formatInstant(e.addedAt)}>{e.pinfl}</TableCell>
                   <TableCell align="right">
-                    <Button size="small" color="error" onClick={() => void remove(e.pinfl)} aria-label={`${translate('employees.remove')}: ${e.name}`}>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => void remove(e.pinfl)}
+                      aria-label={`${translate('employees.remove')}: ${e.name}`}
+                    >
                       {translate('employees.remove')}
                     </Button>
                   </TableCell>

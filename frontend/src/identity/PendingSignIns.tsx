@@ -47,7 +47,11 @@ export function PendingSignIns() {
             </Stack>
           }
         >
-          {translate('pendingSignIn.text', { at: formatInstant(p.createdAt), address: p.address ?? '-', browser: p.userAgent ?? '-' })}
+          {translate('pendingSignIn.text', {
+            at: formatInstant(p.createdAt),
+            address: p.address ?? '-',
+            browser: p.userAgent ?? '-',
+          })}
         </Alert>
       ))}
     </>

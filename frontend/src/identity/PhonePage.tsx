@@ -1,4 +1,14 @@
-import { Alert, Button, Chip, CircularProgress, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Chip,
+  CircularProgress,
+  InputAdornment,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useGetIdentity, useRefresh, useTranslate } from 'react-admin';
 import { type PhoneChallenge, phoneChangeSchema, phoneConfirmSchema } from '@rent/domain';
@@ -7,7 +17,12 @@ import type { Account } from '@/providers/authProvider';
 import { formatPhone } from '@/ui/format';
 
 /** What a field's message names it (errors.required: "%{label} ..."). */
-const LABELS: Record<string, string> = { phone: 'phone.number', password: 'phone.password', code: 'phone.code', oldCode: 'phone.code' };
+const LABELS: Record<string, string> = {
+  phone: 'phone.number',
+  password: 'phone.password',
+  code: 'phone.code',
+  oldCode: 'phone.code',
+};
 
 /**
  * /account/phone: the party's phone (spec §5). A number is given with the account's password; an SMS
@@ -35,7 +50,12 @@ export function PhonePage() {
     error instanceof ApiError ? translate(error.messageKey, error.params) : translate('errors.errorOccurred');
 
   const fieldErrors = (issues: { path: PropertyKey[]; message: string }[]) =>
-    Object.fromEntries(issues.map((i) => [String(i.path[0]), translate(i.message, { label: translate(LABELS[String(i.path[0])] ?? 'phone.number') })]));
+    Object.fromEntries(
+      issues.map((i) => [
+        String(i.path[0]),
+        translate(i.message, { label: translate(LABELS[String(i.path[0])] ?? 'phone.number') }),
+      ]),
+    );
 
   async function send(e: FormEvent) {
     e.preventDefault();
@@ -60,7 +80,11 @@ export function PhonePage() {
 
   async function confirm(e: FormEvent) {
     e.preventDefault();
-    const parsed = phoneConfirmSchema.safeParse({ challengeId: challenge!.challengeId, code, ...(challenge!.oldPhone ? { oldCode } : {}) });
+    const parsed = phoneConfirmSchema.safeParse({
+      challengeId: challenge!.challengeId,
+      code,
+      ...(challenge!.oldPhone ? { oldCode } : {}),
+    });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
     setErrors({});
     setBusy(true);
@@ -72,7 +96,11 @@ export function PhonePage() {
       refresh();
     } catch (error) {
       // Which of the two codes was wrong is not told: both are asked again.
-      if (error instanceof ApiError && error.code === 'CODE_WRONG') setErrors({ code: translate(error.messageKey), ...(challenge!.oldPhone ? { oldCode: translate(error.messageKey) } : {}) });
+      if (error instanceof ApiError && error.code === 'CODE_WRONG')
+        setErrors({
+          code: translate(error.messageKey),
+          ...(challenge!.oldPhone ? { oldCode: translate(error.messageKey) } : {}),
+        });
       else setFailure(refused(error));
     } finally {
       setBusy(false);
@@ -88,7 +116,11 @@ export function PhonePage() {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="phone-status">
           <Typography>{account.phone ? formatPhone(account.phone) : translate('errors.phoneRequired')}</Typography>
           {account.phone && (
-            <Chip size="small" color={account.phoneConfirmed ? 'success' : 'warning'} label={translate(account.phoneConfirmed ? 'phone.confirmed' : 'phone.unconfirmed')} />
+            <Chip
+              size="small"
+              color={account.phoneConfirmed ? 'success' : 'warning'}
+              label={translate(account.phoneConfirmed ? 'phone.confirmed' : 'phone.unconfirmed')}
+            />
           )}
         </Stack>
         {done && <Alert severity="success">{translate('phone.done')}</Alert>}
@@ -100,7 +132,10 @@ export function PhonePage() {
             onChange={(e) => setDigits(e.target.value.replace(/\D/g, '').slice(0, 9))}
             error={!!errors.phone}
             helperText={errors.phone}
-            slotProps={{ htmlInput: { inputMode: 'tel' }, input: { startAdornment: <InputAdornment position="start">+998</InputAdornment> } }}
+            slotProps={{
+              htmlInput: { inputMode: 'tel' },
+              input: { startAdornment: <InputAdornment position="start">+998</InputAdornment> },
+            }}
           />
           <TextField
             label={translate('phone.password')}
@@ -111,7 +146,12 @@ export function PhonePage() {
             error={!!errors.password}
             helperText={errors.password}
           />
-          <Button type="submit" variant="outlined" disabled={busy} sx={{ alignSelf: { sm: 'flex-start' }, mt: { sm: 1 } }}>
+          <Button
+            type="submit"
+            variant="outlined"
+            disabled={busy}
+            sx={{ alignSelf: { sm: 'flex-start' }, mt: { sm: 1 } }}
+          >
             {translate('phone.send')}
           </Button>
         </Stack>

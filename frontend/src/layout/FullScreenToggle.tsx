@@ -16,7 +16,8 @@ export function FullScreenToggle() {
   }, []);
   if (!document.fullscreenEnabled) return null;
   const label = translate(full ? 'app.fullScreenExit' : 'app.fullScreen');
-  const toggle = () => void (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
+  const toggle = () =>
+    void (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
   return (
     // A plain title, not MUI's Tooltip: that would bring Popper into the code every page loads first.
     <IconButton color="inherit" onClick={toggle} aria-label={label} aria-pressed={full} title={label}>

@@ -21,11 +21,19 @@ export function Header() {
   const signedIn = !!getToken();
   const { identity } = useGetIdentity({ enabled: signedIn });
   const account = identity as (Account & { id: string }) | undefined;
-  const partyLabel = account && (isLegal(account) ? `${translate('app.tin')}: ${account.tin}` : `${translate('app.pinfl')}: ${account.pinfl}`);
+  const partyLabel =
+    account &&
+    (isLegal(account) ? `${translate('app.tin')}: ${account.tin}` : `${translate('app.pinfl')}: ${account.pinfl}`);
   return (
     <AppBar position="static" component="header" elevation={0} sx={{ bgcolor: '#0b3d6e' }}>
       <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
-        <Link component={RouterLink} to="/" color="inherit" underline="none" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mr: 'auto' }}>
+        <Link
+          component={RouterLink}
+          to="/"
+          color="inherit"
+          underline="none"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mr: 'auto' }}
+        >
           <Box component="img" src={logo} alt="" sx={{ width: 36, height: 36 }} />
           <Box>
             <Typography component="span" sx={{ display: 'block', fontWeight: 700, lineHeight: 1.2 }}>
@@ -36,7 +44,12 @@ export function Header() {
             </Typography>
           </Box>
         </Link>
-        <Link href={`tel:${CALL_CENTRE}`} color="inherit" underline="hover" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Link
+          href={`tel:${CALL_CENTRE}`}
+          color="inherit"
+          underline="hover"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+        >
           <PhoneIcon fontSize="small" />
           <span>
             {translate('app.callCentre')}: <strong>{CALL_CENTRE}</strong>

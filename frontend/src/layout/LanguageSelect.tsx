@@ -22,7 +22,11 @@ export const LanguageSelect = memo(function LanguageSelect() {
       value={locale}
       onChange={(e) => setLocale(e.target.value)}
       // The label sits on the header's dark blue: white, focused or not, so it stays readable (WCAG AA).
-      sx={{ width: 150, '& .MuiInputBase-root': { bgcolor: 'background.paper' }, '& .MuiInputLabel-root, & .MuiInputLabel-root.Mui-focused': { color: '#fff' } }}
+      sx={{
+        width: 150,
+        '& .MuiInputBase-root': { bgcolor: 'background.paper' },
+        '& .MuiInputLabel-root, & .MuiInputLabel-root.Mui-focused': { color: '#fff' },
+      }}
       slotProps={{ select: { inputProps: { 'data-testid': 'language-select' } } }}
     >
       {locales.map((l) => (

@@ -17,7 +17,11 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: '#f4f6f9' }}>
       <CssBaseline />
-      <Box component="a" href="#content" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: '#fff', p: 1 } }}>
+      <Box
+        component="a"
+        href="#content"
+        sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: '#fff', p: 1 } }}
+      >
         {translate('app.skipToContent')}
       </Box>
       <Header />
@@ -26,7 +30,11 @@ export function Layout({ children }: { children: ReactNode }) {
           <SessionBanners showTabs={!pageHeadHidden(pathname)} />
         </Suspense>
       )}
-      <Box component="main" id="content" sx={{ flex: 1, p: { xs: 1.5, sm: 3 }, width: '100%', maxWidth: 1400, mx: 'auto', boxSizing: 'border-box' }}>
+      <Box
+        component="main"
+        id="content"
+        sx={{ flex: 1, p: { xs: 1.5, sm: 3 }, width: '100%', maxWidth: 1400, mx: 'auto', boxSizing: 'border-box' }}
+      >
         <PageErrorBoundary path={pathname}>{children}</PageErrorBoundary>
       </Box>
       <Footer />

@@ -25,7 +25,13 @@ export function MinimumRateReminder() {
   }, [userId]);
   if (!account || endedFor === account.userId || isLegal(account) || account.readOnly) return null;
   return (
-    <Alert severity="info" role="status" onClose={() => setEndedFor(account.userId)} sx={{ borderRadius: 0 }} data-testid="minimum-rate-reminder">
+    <Alert
+      severity="info"
+      role="status"
+      onClose={() => setEndedFor(account.userId)}
+      sx={{ borderRadius: 0 }}
+      data-testid="minimum-rate-reminder"
+    >
       {translate('reminder.minimumRates')}{' '}
       <Link component={RouterLink} to="/minimum-rates">
         {translate('reminder.open')}

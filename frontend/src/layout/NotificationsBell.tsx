@@ -16,7 +16,11 @@ export function NotificationsBell() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const unread = useQuery({ queryKey: UNREAD_KEY, queryFn: () => api<UnreadCount>('/notifications/unread-count'), refetchInterval: 60_000 });
+  const unread = useQuery({
+    queryKey: UNREAD_KEY,
+    queryFn: () => api<UnreadCount>('/notifications/unread-count'),
+    refetchInterval: 60_000,
+  });
   const latest = useQuery({
     queryKey: ['notifications', 'latest'],
     queryFn: () => api<PortalNotification[]>('/notifications?range=[0,9]'),
@@ -27,7 +31,8 @@ export function NotificationsBell() {
   async function open(n: PortalNotification) {
     setAnchor(null);
     // The mark answers its position and api() keeps it: the lists fetched next wait until they show it read.
-    if (!n.readAt) await api<NotificationMarked>(`/notifications/${n.id}/read`, { method: 'POST' }).catch(() => undefined);
+    if (!n.readAt)
+      await api<NotificationMarked>(`/notifications/${n.id}/read`, { method: 'POST' }).catch(() => undefined);
     await queryClient.invalidateQueries({ queryKey: ['notifications'] });
     // The view finds the contract by id and puts its own dates into the path.
     navigate(`/contract-view/${n.contractId}/-/-/-`);
@@ -35,18 +40,35 @@ export function NotificationsBell() {
 
   return (
     <>
-      <IconButton color="inherit" aria-label={translate('notifications.open', { count })} onClick={(e) => setAnchor(e.currentTarget)}>
-        <Badge badgeContent={count} color="error" slotProps={{ badge: { 'data-testid': 'notifications-badge' } as object }}>
+      <IconButton
+        color="inherit"
+        aria-label={translate('notifications.open', { count })}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <Badge
+          badgeContent={count}
+          color="error"
+          slotProps={{ badge: { 'data-testid': 'notifications-badge' } as object }}
+        >
           <NotificationsIcon />
         </Badge>
       </IconButton>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { maxWidth: 420 } } }}>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+        slotProps={{ paper: { sx: { maxWidth: 420 } } }}
+      >
         <Typography variant="subtitle2" sx={{ px: 2, py: 1 }}>
           {translate('notifications.title')}
         </Typography>
         {latest.data?.length === 0 && <MenuItem disabled>{translate('notifications.empty')}</MenuItem>}
         {latest.data?.map((n) => (
-          <MenuItem key={n.id} onClick={() => void open(n)} sx={{ whiteSpace: 'normal', fontWeight: n.readAt ? 400 : 700 }}>
+          <MenuItem
+            key={n.id}
+            onClick={() => void open(n)}
+            sx={{ whiteSpace: 'normal', fontWeight: n.readAt ? 400 : 700 }}
+          >
             <ListItemText
               primary={translate(`notifications.${n.kind}`, { ...n.params, count: n.params.daysBefore ?? 0 })}
               secondary={formatInstant(n.createdAt)}

@@ -10,7 +10,14 @@ import { visibleServices } from '@/services/registry';
 export const MOBILE_QUERY = '(max-width:780px)';
 
 /** Read by screen readers, not shown: the badge's number in words. */
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 interface TabEntry {
   path: string;
@@ -65,7 +72,13 @@ export function TabMenu() {
         </Button>
         <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
           {tabs.map((t) => (
-            <MenuItem key={t.path} component={RouterLink} to={t.path} selected={t.path === current} onClick={() => setAnchor(null)}>
+            <MenuItem
+              key={t.path}
+              component={RouterLink}
+              to={t.path}
+              selected={t.path === current}
+              onClick={() => setAnchor(null)}
+            >
               {label(t)}
             </MenuItem>
           ))}
@@ -74,10 +87,21 @@ export function TabMenu() {
     );
   }
   return (
-    <Box component="nav" aria-label={translate('tabs.label')} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <Box
+      component="nav"
+      aria-label={translate('tabs.label')}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
       <Tabs value={current} variant="scrollable" scrollButtons="auto" aria-label={translate('tabs.label')}>
         {tabs.map((t) => (
-          <Tab key={t.path} value={t.path} label={label(t)} component={RouterLink} to={t.path} sx={{ textTransform: 'none' }} />
+          <Tab
+            key={t.path}
+            value={t.path}
+            label={label(t)}
+            component={RouterLink}
+            to={t.path}
+            sx={{ textTransform: 'none' }}
+          />
         ))}
       </Tabs>
     </Box>

@@ -5,4 +5,5 @@ export const SessionControls = lazyComponent(() => import('./SessionChrome').the
 export const SessionBanners = lazyComponent(() => import('./SessionChrome').then((m) => m.SessionBanners));
 
 /** Fetches the signed-in chrome's code (main.tsx, for a signed-in tab, with its first page's). */
-export const preloadSessionChrome = (): Promise<unknown> => Promise.all([SessionControls.preload(), SessionBanners.preload()]);
+export const preloadSessionChrome = (): Promise<unknown> =>
+  Promise.all([SessionControls.preload(), SessionBanners.preload()]);

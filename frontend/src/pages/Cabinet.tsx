@@ -1,4 +1,20 @@
-import { Alert, Button, Card, CardActions, CardContent, Chip, CircularProgress, Grid, Link, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Grid,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
@@ -57,8 +73,16 @@ export function Cabinet() {
   const account = identity as Account | undefined;
   const legal = isLegal(account);
   const party = useQuery({ queryKey: ['my-party'], queryFn: () => api<PartyProfile>('/account/party'), retry: false });
-  const panel = useQuery({ queryKey: INFO_PANEL_KEY, queryFn: () => api<InfoPanel>('/contract/info-panel'), staleTime: 15_000 });
-  const employees = useQuery({ queryKey: ['employees'], queryFn: () => api<Employee[]>('/employees'), enabled: legal && !account?.actingFor });
+  const panel = useQuery({
+    queryKey: INFO_PANEL_KEY,
+    queryFn: () => api<InfoPanel>('/contract/info-panel'),
+    staleTime: 15_000,
+  });
+  const employees = useQuery({
+    queryKey: ['employees'],
+    queryFn: () => api<Employee[]>('/employees'),
+    enabled: legal && !account?.actingFor,
+  });
   const incoming = panel.data?.inComing.find((e) => e.state === ContractState.AwaitingApproval)?.rentCount ?? 0;
 
   return (
@@ -67,7 +91,14 @@ export function Cabinet() {
         {translate('cabinet.title')}
       </Typography>
       {incoming > 0 && (
-        <Alert severity="info" action={<Button component={RouterLink} to="/estate-list?box=incoming">{translate('cabinet.open')}</Button>}>
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to="/estate-list?box=incoming">
+              {translate('cabinet.open')}
+            </Button>
+          }
+        >
           {translate('cabinet.incoming', { count: incoming })}
         </Alert>
       )}
@@ -79,13 +110,21 @@ export function Cabinet() {
             <Table size="small" aria-label={translate('cabinet.details')}>
               <TableBody>
                 <Field label={translate('cabinet.name')} value={party.data.name} />
-                <Field label={translate(party.data.id.length === 9 ? 'cabinet.tin' : 'cabinet.pinfl')} value={party.data.id} />
+                <Field
+                  label={translate(party.data.id.length === 9 ? 'cabinet.tin' : 'cabinet.pinfl')}
+                  value={party.data.id}
+                />
                 <Field label={translate('cabinet.type')} value={translate(`partyTypes.${party.data.type}`)} />
                 <Field label={translate('cabinet.address')} value={party.data.address} />
                 {party.data.director && <Field label={translate('cabinet.director')} value={party.data.director} />}
-                {party.data.registeredAt && <Field label={translate('cabinet.registeredAt')} value={formatDate(party.data.registeredAt)} />}
+                {party.data.registeredAt && (
+                  <Field label={translate('cabinet.registeredAt')} value={formatDate(party.data.registeredAt)} />
+                )}
                 {party.data.active !== null && (
-                  <Field label={translate('cabinet.status')} value={translate(party.data.active ? 'cabinet.active' : 'cabinet.inactive')} />
+                  <Field
+                    label={translate('cabinet.status')}
+                    value={translate(party.data.active ? 'cabinet.active' : 'cabinet.inactive')}
+                  />
                 )}
               </TableBody>
             </Table>
@@ -93,22 +132,38 @@ export function Cabinet() {
         </Section>
         <Section
           title={translate('phone.title')}
-          actions={<Button component={RouterLink} to="/account/phone">{translate(account?.phoneConfirmed ? 'cabinet.changePhone' : 'cabinet.confirmPhone')}</Button>}
+          actions={
+            <Button component={RouterLink} to="/account/phone">
+              {translate(account?.phoneConfirmed ? 'cabinet.changePhone' : 'cabinet.confirmPhone')}
+            </Button>
+          }
         >
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography data-testid="cabinet-phone">{account?.phone ?? translate('cabinet.noPhone')}</Typography>
             {account?.phone && (
-              <Chip size="small" color={account.phoneConfirmed ? 'success' : 'warning'} label={translate(account.phoneConfirmed ? 'phone.confirmed' : 'phone.unconfirmed')} />
+              <Chip
+                size="small"
+                color={account.phoneConfirmed ? 'success' : 'warning'}
+                label={translate(account.phoneConfirmed ? 'phone.confirmed' : 'phone.unconfirmed')}
+              />
             )}
           </Stack>
-          {!account?.phoneConfirmed && <Typography variant="body2" sx={{ mt: 1 }}>{translate('cabinet.phoneWhy')}</Typography>}
+          {!account?.phoneConfirmed && (
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {translate('cabinet.phoneWhy')}
+            </Typography>
+          )}
         </Section>
         <Section
           title={translate('cabinet.contracts')}
           actions={
             <>
-              <Button component={RouterLink} to="/estate-list">{translate('cabinet.allContracts')}</Button>
-              <Button component={RouterLink} to="/home">{translate('cabinet.register')}</Button>
+              <Button component={RouterLink} to="/estate-list">
+                {translate('cabinet.allContracts')}
+              </Button>
+              <Button component={RouterLink} to="/home">
+                {translate('cabinet.register')}
+              </Button>
             </>
           }
         >
@@ -132,8 +187,17 @@ export function Cabinet() {
           )}
         </Section>
         {legal && !account?.actingFor && (
-          <Section title={translate('employees.title')} actions={<Button component={RouterLink} to="/employees">{translate('cabinet.manageEmployees')}</Button>}>
-            <Typography data-testid="cabinet-employees">{translate('cabinet.employeeCount', { count: employees.data?.length ?? 0 })}</Typography>
+          <Section
+            title={translate('employees.title')}
+            actions={
+              <Button component={RouterLink} to="/employees">
+                {translate('cabinet.manageEmployees')}
+              </Button>
+            }
+          >
+            <Typography data-testid="cabinet-employees">
+              {translate('cabinet.employeeCount', { count: employees.data?.length ?? 0 })}
+            </Typography>
           </Section>
         )}
       </Grid>

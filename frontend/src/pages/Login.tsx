@@ -16,7 +16,11 @@ import { SignInCodeStep } from './SignInCodeStep';
 export function Login() {
   const translate = useTranslate();
   const [challenge, setChallenge] = useState<SignInChallenge>();
-  const thirdParty = useQuery({ queryKey: ['third-party'], queryFn: () => api<ThirdPartyAvailability>('/auth/third-party'), staleTime: Infinity });
+  const thirdParty = useQuery({
+    queryKey: ['third-party'],
+    queryFn: () => api<ThirdPartyAvailability>('/auth/third-party'),
+    staleTime: Infinity,
+  });
   const [params, setParams] = useSearchParams();
   const type: LoginTypeCode = params.get('type') === 'JIS' ? 'JIS' : 'YUR';
   const [values, setValues] = useState({ login: '', password: '' });
@@ -40,14 +44,16 @@ export function Login() {
     try {
       setChallenge(await api<SignInChallenge>('/auth/login', { method: 'POST', body: parsed.data }));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && Object.keys(error.errors).length) setErrors(error.errors);
+      if (error instanceof ApiError && error.status === 400 && Object.keys(error.errors).length)
+        setErrors(error.errors);
       else setFailure(signInFailure(error, translate));
     } finally {
       setBusy(false);
     }
   }
 
-  if (challenge) return <SignInCodeStep challenge={challenge} onChallenge={setChallenge} onBack={() => setChallenge(undefined)} />;
+  if (challenge)
+    return <SignInCodeStep challenge={challenge} onChallenge={setChallenge} onBack={() => setChallenge(undefined)} />;
 
   return (
     <SignInCard onSubmit={submit}>
@@ -71,7 +77,9 @@ export function Login() {
         autoComplete="username"
         required
         value={values.login}
-        onChange={(e) => setValues({ ...values, login: e.target.value.replace(/\D/g, '').slice(0, type === 'YUR' ? 9 : 14) })}
+        onChange={(e) =>
+          setValues({ ...values, login: e.target.value.replace(/\D/g, '').slice(0, type === 'YUR' ? 9 : 14) })
+        }
         error={!!errors.login}
         helperText={message('login')}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}

@@ -1,4 +1,16 @@
-import { Alert, Box, CircularProgress, Divider, Paper, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  CircularProgress,
+  Divider,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
@@ -51,7 +63,11 @@ export function PublicContractView({ vehicle = false }: { vehicle?: boolean }) {
   const path = vehicle
     ? `/public/car-contracts/${encodeURIComponent(id)}`
     : `/public/contracts/${encodeURIComponent(id)}?beginDate=${encodeURIComponent(beginDate)}&endDate=${encodeURIComponent(endDate)}`;
-  const { data: c, isPending, error } = useQuery({ queryKey: ['public-contract', path], queryFn: () => api<PublicContract>(path), retry: false });
+  const {
+    data: c,
+    isPending,
+    error,
+  } = useQuery({ queryKey: ['public-contract', path], queryFn: () => api<PublicContract>(path), retry: false });
 
   if (isPending) return <CircularProgress aria-label={translate('app.loading')} />;
   if (error || !c) return <Alert severity="warning">{translate('errors.notFound')}</Alert>;
@@ -74,7 +90,9 @@ export function PublicContractView({ vehicle = false }: { vehicle?: boolean }) {
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
         {translate('publicView.signatures')}
       </Typography>
-      {c.signatures.length === 0 && <Typography color="text.secondary">{translate('publicView.noSignatures')}</Typography>}
+      {c.signatures.length === 0 && (
+        <Typography color="text.secondary">{translate('publicView.noSignatures')}</Typography>
+      )}
       <Box component="ul" sx={{ pl: 2.5 }}>
         {c.signatures.map((s) => (
           <li key={`${s.eventType}-${s.signedAt}`} data-testid="public-signature">
@@ -87,7 +105,8 @@ export function PublicContractView({ vehicle = false }: { vehicle?: boolean }) {
                 serial: s.serialNumber.toUpperCase(),
                 at: formatInstant(s.signedAt),
               })}
-              {s.timestamp && ` ${translate('history.timestamp', { at: formatInstant(s.timestamp.at), authority: s.timestamp.authority })}`}
+              {s.timestamp &&
+                ` ${translate('history.timestamp', { at: formatInstant(s.timestamp.at), authority: s.timestamp.authority })}`}
             </Typography>
           </li>
         ))}

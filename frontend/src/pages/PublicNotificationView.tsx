@@ -15,7 +15,11 @@ export function PublicNotificationView() {
   const translate = useTranslate();
   const { id = '', beginDate = '', endDate = '' } = useParams();
   const path = `/public/notifications/${encodeURIComponent(id)}?beginDate=${encodeURIComponent(beginDate)}&endDate=${encodeURIComponent(endDate)}`;
-  const { data: n, isPending, error } = useQuery({ queryKey: ['public-notification', path], queryFn: () => api<PublicNotification>(path), retry: false });
+  const {
+    data: n,
+    isPending,
+    error,
+  } = useQuery({ queryKey: ['public-notification', path], queryFn: () => api<PublicNotification>(path), retry: false });
 
   if (isPending) return <CircularProgress aria-label={translate('app.loading')} />;
   if (error || !n) return <Alert severity="warning">{translate('errors.notFound')}</Alert>;

@@ -37,6 +37,10 @@ export class PageErrorBoundary extends Component<{ path: string; children: React
   }
 
   override render(): ReactNode {
-    return this.state.failedAt !== null && this.state.failedAt === this.props.path ? <ServerError /> : this.props.children;
+    return this.state.failedAt !== null && this.state.failedAt === this.props.path ? (
+      <ServerError />
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -8,7 +8,12 @@ export function SignInCard({ onSubmit, children }: { onSubmit: (e: FormEvent) =>
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 2, sm: 6 } }}>
       <Card sx={{ width: '100%', maxWidth: 440 }}>
-        <CardContent component="form" onSubmit={onSubmit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <CardContent
+          component="form"
+          onSubmit={onSubmit}
+          noValidate
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+        >
           <Typography variant="h5" component="h1">
             {translate('login.title')}
           </Typography>

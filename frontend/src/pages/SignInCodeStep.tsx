@@ -2,7 +2,13 @@ import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
-import { MessageKeys, type ResendCodeInput, type SignInChallenge, signInCodeSchema, type SignInState } from '@rent/domain';
+import {
+  MessageKeys,
+  type ResendCodeInput,
+  type SignInChallenge,
+  signInCodeSchema,
+  type SignInState,
+} from '@rent/domain';
 import { api, ApiError } from '@/api/http';
 import { formatInstant } from '@/ui/format';
 import { signInFailure } from './sign-in-failure';

@@ -15,7 +15,8 @@ export const authProvider: AuthProvider = {
    * the refresh token came in its HttpOnly cookie, which this code never sees.
    */
   async login(input: SignInCodeInput | Pick<SessionAnswer, 'token'>) {
-    const session = 'token' in input ? input : await api<SessionAnswer>('/auth/login/confirm', { method: 'POST', body: input });
+    const session =
+      'token' in input ? input : await api<SessionAnswer>('/auth/login/confirm', { method: 'POST', body: input });
     setSession(session.token);
   },
   async logout() {

@@ -11,7 +11,8 @@ export interface ContractCommands {
 }
 
 /** The header a signed step's PKCS#7 travels in (backend signing.service.ts). */
-const signed = (signature: string | undefined): Record<string, string> => (signature ? { 'X-E-Signature': signature } : {});
+const signed = (signature: string | undefined): Record<string, string> =>
+  signature ? { 'X-E-Signature': signature } : {};
 
 export type PortalDataProvider = DataProvider & ContractCommands;
 
@@ -20,7 +21,9 @@ export type PortalDataProvider = DataProvider & ContractCommands;
  * renewal); a 401 renews the session once; a 503 read is asked again.
  */
 const httpClient = (url: string, options: fetchUtils.Options = {}) =>
-  retryingReads(options.method, () => renewingOnUnauthorized(() => fetchUtils.fetchJson(url, { ...options, headers: apiHeaders() })));
+  retryingReads(options.method, () =>
+    renewingOnUnauthorized(() => fetchUtils.fetchJson(url, { ...options, headers: apiHeaders() })),
+  );
 
 /**
  * A narrowed list that the API counted only so far says so in X-Total-Bound (docs/api.md): the page gets
@@ -41,7 +44,12 @@ function getList(resource: string, params: GetListParams): Promise<GetListResult
 export const dataProvider: PortalDataProvider = {
   ...simpleRestProvider('/api', httpClient),
   getList,
-  createContract: (terms, signature) => api<CommandResult>('/contracts', { method: 'POST', body: terms, headers: signed(signature) }),
+  createContract: (terms, signature) =>
+    api<CommandResult>('/contracts', { method: 'POST', body: terms, headers: signed(signature) }),
   contractStep: (id, step, body = {}, signature) =>
-    api<CommandResult>(`/contracts/${id}/${STEP_TABLE[step].verb}`, { method: 'POST', body, headers: signed(signature) }),
+    api<CommandResult>(`/contracts/${id}/${STEP_TABLE[step].verb}`, {
+      method: 'POST',
+      body,
+      headers: signed(signature),
+    }),
 };

@@ -9,7 +9,11 @@ export function RatingAverage() {
   const { data } = useRatingSummary();
   if (!data || data.average === null) return null;
   return (
-    <Typography variant="body2" data-testid="rating-average-footer" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+    <Typography
+      variant="body2"
+      data-testid="rating-average-footer"
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+    >
       <StarIcon fontSize="small" sx={{ color: '#ffc107' }} aria-hidden />
       {translate('rating.averageShort', { average: formatAverage(data.average), count: data.count })}
     </Typography>

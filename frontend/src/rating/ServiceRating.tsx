@@ -38,7 +38,8 @@ export function ServiceRating() {
       setThanked(true);
     } catch (error) {
       setFailure(translate(error instanceof ApiError ? error.messageKey : 'errors.errorOccurred'));
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: RATING_SUMMARY_KEY });
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: RATING_SUMMARY_KEY });
     } finally {
       setBusy(false);
     }
@@ -64,7 +65,9 @@ export function ServiceRating() {
           {translate('rating.thanks')}
         </Alert>
       )}
-      {!thanked && data?.rated === true && <Typography color="text.secondary">{translate('rating.ratedThisMonth')}</Typography>}
+      {!thanked && data?.rated === true && (
+        <Typography color="text.secondary">{translate('rating.ratedThisMonth')}</Typography>
+      )}
       {mayRate && !thanked && (
         <Box component="form" onSubmit={(e) => void submit(e)} noValidate>
           <Typography id="service-rating-question" sx={{ mb: 1 }}>
@@ -77,7 +80,9 @@ export function ServiceRating() {
               size="large"
               aria-labelledby="service-rating-question"
               emptyLabelText={translate('rating.noScore')}
-              getLabelText={(value) => translate('rating.starLabel', { value, label: translate(LABELS[value - 1] ?? 'rating.score5') })}
+              getLabelText={(value) =>
+                translate('rating.starLabel', { value, label: translate(LABELS[value - 1] ?? 'rating.score5') })
+              }
               onChange={(_, value) => setScore(value)}
               onChangeActive={(_, value) => setHover(value)}
             />

@@ -4,7 +4,8 @@ import { api } from '@/api/http';
 
 export const RATING_SUMMARY_KEY = ['rating-summary'];
 
-export const useRatingSummary = () => useQuery({ queryKey: RATING_SUMMARY_KEY, queryFn: () => api<RatingSummary>('/ratings/summary') });
+export const useRatingSummary = () =>
+  useQuery({ queryKey: RATING_SUMMARY_KEY, queryFn: () => api<RatingSummary>('/ratings/summary') });
 
 /**
  * An average with one decimal and a decimal comma, as all three languages write it (not through Intl:

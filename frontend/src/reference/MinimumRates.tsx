@@ -1,4 +1,16 @@
-import { Alert, CircularProgress, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  CircularProgress,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { MinimumRateTable } from '@rent/domain';
@@ -8,7 +20,10 @@ import { formatSum } from '@/ui/format';
 /** /minimum-rates: the minimum monthly rent rates by year, as the committee's reference tables hold them. */
 export function MinimumRates() {
   const translate = useTranslate();
-  const { data, isPending, error } = useQuery({ queryKey: ['minimum-rates'], queryFn: () => api<MinimumRateTable>('/reference/minimum-rates') });
+  const { data, isPending, error } = useQuery({
+    queryKey: ['minimum-rates'],
+    queryFn: () => api<MinimumRateTable>('/reference/minimum-rates'),
+  });
   if (isPending) return <CircularProgress aria-label={translate('app.loading')} />;
   if (error || !data) return <Alert severity="error">{translate('errors.fetchError')}</Alert>;
   return (

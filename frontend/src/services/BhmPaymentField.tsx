@@ -16,9 +16,16 @@ export type PaymentCurrency = 'UZS' | 'BHM';
 export function useBhmPayment<T extends TermsText>(setValues: Dispatch<SetStateAction<T>>) {
   const [currency, setCurrency] = useState<PaymentCurrency>('UZS');
   const [multiple, setMultiple] = useState('');
-  const onSom = useCallback((som: string) => setValues((v) => (v.monthlyPayment === som ? v : { ...v, monthlyPayment: som })), [setValues]);
+  const onSom = useCallback(
+    (som: string) => setValues((v) => (v.monthlyPayment === som ? v : { ...v, monthlyPayment: som })),
+    [setValues],
+  );
   const body = currency === 'BHM' ? { bhmMultiple: multiple === '' ? Number.NaN : Number(multiple) } : {};
-  return { inBhm: currency === 'BHM', body, field: { currency, multiple, onCurrency: setCurrency, onMultiple: setMultiple, onSom } };
+  return {
+    inBhm: currency === 'BHM',
+    body,
+    field: { currency, multiple, onCurrency: setCurrency, onMultiple: setMultiple, onSom },
+  };
 }
 
 interface Props {
@@ -49,7 +56,8 @@ export function BhmPaymentField({ currency, multiple, contractDate, onCurrency, 
     retry: false,
   });
   const amount = bhm.data?.amount;
-  const som = currency === 'BHM' && amount !== undefined && multiple !== '' ? somFromBhm(Number(multiple), amount) : undefined;
+  const som =
+    currency === 'BHM' && amount !== undefined && multiple !== '' ? somFromBhm(Number(multiple), amount) : undefined;
   useEffect(() => {
     // To the tiyin, as the server works it out (somFromBhm), so the form checks the sum that is registered.
     if (currency === 'BHM') onSom(som === undefined ? '' : String(som));
@@ -58,14 +66,30 @@ export function BhmPaymentField({ currency, multiple, contractDate, onCurrency, 
   return (
     <>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField id="payment-currency" select fullWidth label={translate('form.fields.paymentCurrency')} value={currency} onChange={(e) => onCurrency(e.target.value as PaymentCurrency)}>
+        <TextField
+          id="payment-currency"
+          select
+          fullWidth
+          label={translate('form.fields.paymentCurrency')}
+          value={currency}
+          onChange={(e) => onCurrency(e.target.value as PaymentCurrency)}
+        >
           <MenuItem value="UZS">{translate('paymentCurrencies.UZS')}</MenuItem>
           <MenuItem value="BHM">{translate('paymentCurrencies.BHM')}</MenuItem>
         </TextField>
       </Grid>
       {currency === 'BHM' && (
         <Grid size={{ xs: 12, sm: 6 }}>
-          <DecimalInput id="payment-bhmMultiple" fullWidth required label={translate('form.fields.bhmMultiple')} value={multiple} onChange={onMultiple} error={!!error} helperText={error} />
+          <DecimalInput
+            id="payment-bhmMultiple"
+            fullWidth
+            required
+            label={translate('form.fields.bhmMultiple')}
+            value={multiple}
+            onChange={onMultiple}
+            error={!!error}
+            helperText={error}
+          />
         </Grid>
       )}
       {currency === 'BHM' && (
@@ -75,7 +99,11 @@ export function BhmPaymentField({ currency, multiple, contractDate, onCurrency, 
               ? translate('form.bhm.needsDate')
               : amount === undefined
                 ? translate(bhm.isError ? 'errors.bhmUnknown' : 'app.loading')
-                : translate('form.bhm.amount', { bhm: formatSum(amount), from: formatDisplayDate(bhm.data!.validFrom), payment: som === undefined ? '—' : formatSum(som) })}
+                : translate('form.bhm.amount', {
+                    bhm: formatSum(amount),
+                    from: formatDisplayDate(bhm.data!.validFrom),
+                    payment: som === undefined ? '—' : formatSum(som),
+                  })}
           </Alert>
         </Grid>
       )}

@@ -1,4 +1,13 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -52,7 +61,11 @@ export function LesseeField({ id, label, role, value, onChange, error, checkDigi
         helperText={error ?? helper}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
-      <Dialog open={!!refusal && dismissed !== value} onClose={() => setDismissed(value)} aria-labelledby={`${id}-warning`}>
+      <Dialog
+        open={!!refusal && dismissed !== value}
+        onClose={() => setDismissed(value)}
+        aria-labelledby={`${id}-warning`}
+      >
         <DialogTitle id={`${id}-warning`}>{translate('dialogs.warning')}</DialogTitle>
         <DialogContent>
           <DialogContentText>{refusal && translate(refusal)}</DialogContentText>

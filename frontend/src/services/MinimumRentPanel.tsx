@@ -11,7 +11,10 @@ export function useMinimumRate(cadastralNumber: string, beginDate: string | unde
   const date = beginDate && isLocalDate(beginDate) ? beginDate : todayInTashkent();
   return useQuery({
     queryKey: ['minimum-rent', cadastralNumber, date],
-    queryFn: () => api<ObjectMinimumRate>(`/reference/minimum-rent?cadastralNumber=${encodeURIComponent(cadastralNumber)}&date=${date}`),
+    queryFn: () =>
+      api<ObjectMinimumRate>(
+        `/reference/minimum-rent?cadastralNumber=${encodeURIComponent(cadastralNumber)}&date=${date}`,
+      ),
     enabled: cadastralNumber !== '',
     retry: false,
     staleTime: 5 * 60_000,
@@ -35,19 +38,33 @@ export function MinimumRentPanel({ cadastralNumber, beginDate, area, monthlyPaym
   if (!cadastralNumber || rate.isPending) return null;
   if (rate.error) {
     const key = rate.error instanceof ApiError ? rate.error.messageKey : 'errors.errorOccurred';
-    return <Alert severity="error" data-testid="minimum-rent">{translate(key)}</Alert>;
+    return (
+      <Alert severity="error" data-testid="minimum-rent">
+        {translate(key)}
+      </Alert>
+    );
   }
   const r = rate.data;
   const minimum = area && area > 0 ? minimumMonthlyRent(r.ratePerM2, area) : undefined;
-  const preview = minimum !== undefined && monthlyPayment && monthlyPayment > 0 ? rentTaxPreview({ monthlyPayment, minimumRent: minimum, incomeTaxPercent: r.incomeTaxPercent }) : undefined;
+  const preview =
+    minimum !== undefined && monthlyPayment && monthlyPayment > 0
+      ? rentTaxPreview({ monthlyPayment, minimumRent: minimum, incomeTaxPercent: r.incomeTaxPercent })
+      : undefined;
   return (
-    <Alert severity={minimum !== undefined && monthlyPayment !== undefined && monthlyPayment < minimum ? 'warning' : 'info'} data-testid="minimum-rent">
+    <Alert
+      severity={minimum !== undefined && monthlyPayment !== undefined && monthlyPayment < minimum ? 'warning' : 'info'}
+      data-testid="minimum-rent"
+    >
       <Typography variant="body2" data-testid="cadastral-zone">
-        {translate('minimum.zone', { zone: translate(`zones.${r.settlementZone}`), use: translate(`uses.${r.propertyUse}`) })}
+        {translate('minimum.zone', {
+          zone: translate(`zones.${r.settlementZone}`),
+          use: translate(`uses.${r.propertyUse}`),
+        })}
       </Typography>
       <Typography variant="body2">
         {translate('minimum.rate', { year: r.year, rate: formatSum(r.ratePerM2) })}
-        {r.coefficient !== 1 && ` ${translate('minimum.coefficient', { coefficient: String(r.coefficient).replace('.', ',') })}`}
+        {r.coefficient !== 1 &&
+          ` ${translate('minimum.coefficient', { coefficient: String(r.coefficient).replace('.', ',') })}`}
       </Typography>
       {minimum !== undefined && (
         <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="minimum-amount">
@@ -57,7 +74,11 @@ export function MinimumRentPanel({ cadastralNumber, beginDate, area, monthlyPaym
       {preview && (
         <Box data-testid="tax-preview">
           <Typography variant="body2">{translate('minimum.taxBase', { base: formatSum(preview.base) })}</Typography>
-          {preview.tax !== null && <Typography variant="body2">{translate('minimum.incomeTax', { percent: r.incomeTaxPercent ?? 0, tax: formatSum(preview.tax) })}</Typography>}
+          {preview.tax !== null && (
+            <Typography variant="body2">
+              {translate('minimum.incomeTax', { percent: r.incomeTaxPercent ?? 0, tax: formatSum(preview.tax) })}
+            </Typography>
+          )}
         </Box>
       )}
       <Link component={RouterLink} to="/minimum-rates" variant="body2">

@@ -14,7 +14,12 @@ export function ServiceCards({ titleLevel = 'h2' }: { titleLevel?: 'h2' | 'h3' }
   const { identity } = useGetIdentity();
   const off = useServicesOff();
   const cards = [
-    ...visibleServices(isLegal(identity as Account | undefined)).map((s) => ({ key: s.kind, kind: s.kind, path: s.path, title: s.title })),
+    ...visibleServices(isLegal(identity as Account | undefined)).map((s) => ({
+      key: s.kind,
+      kind: s.kind,
+      path: s.path,
+      title: s.title,
+    })),
     { key: 'contracts', kind: null, path: '/estate-list', title: 'services.contracts' },
   ];
   return (

@@ -48,7 +48,18 @@ export function useKindField<T>(prefix: string, error: KindFieldsProps<T>['error
 }
 
 /** A select of one of a domain list's codes, each shown as `${labels}.${code}` in the user's language. */
-export function CodeSelect({ codes, labels, value, onChange, ...props }: Omit<TextFieldProps, 'onChange'> & { codes: readonly string[]; labels: string; value: string; onChange: (code: string) => void }) {
+export function CodeSelect({
+  codes,
+  labels,
+  value,
+  onChange,
+  ...props
+}: Omit<TextFieldProps, 'onChange'> & {
+  codes: readonly string[];
+  labels: string;
+  value: string;
+  onChange: (code: string) => void;
+}) {
   const translate = useTranslate();
   return (
     <TextField {...props} select value={value} onChange={(e) => onChange(e.target.value)}>

@@ -17,7 +17,15 @@ export interface TermsText {
   purpose: string;
 }
 
-export const EMPTY_TERMS: TermsText = { contractNumber: '', contractDate: '', area: '', monthlyPayment: '', beginDate: '', endDate: '', purpose: '' };
+export const EMPTY_TERMS: TermsText = {
+  contractNumber: '',
+  contractDate: '',
+  area: '',
+  monthlyPayment: '',
+  beginDate: '',
+  endDate: '',
+  purpose: '',
+};
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -35,7 +43,15 @@ export const termsFromText = (v: TermsText) => ({
 export type TypedTerms = ReturnType<typeof termsFromText>;
 
 /** A contract's current terms as the text a form starts from. */
-export const textFromTerms = (t: { contractNumber: string; contractDate: string; area: number; monthlyPayment: number; beginDate: string; endDate: string; purpose: string | null }): TermsText => ({
+export const textFromTerms = (t: {
+  contractNumber: string;
+  contractDate: string;
+  area: number;
+  monthlyPayment: number;
+  beginDate: string;
+  endDate: string;
+  purpose: string | null;
+}): TermsText => ({
   contractNumber: t.contractNumber,
   contractDate: formatDisplayDate(t.contractDate),
   area: String(t.area),
@@ -67,7 +83,16 @@ interface Props {
   paymentReadOnly?: boolean;
 }
 
-export function TermsFields({ values, errors, onChange, idPrefix, errorParams, noPayment, noArea, paymentReadOnly }: Props) {
+export function TermsFields({
+  values,
+  errors,
+  onChange,
+  idPrefix,
+  errorParams,
+  noPayment,
+  noArea,
+  paymentReadOnly,
+}: Props) {
   const translate = useTranslate();
   const props = (field: keyof TermsText) => {
     const label = translate(`form.fields.${field}`);
@@ -83,10 +108,21 @@ export function TermsFields({ values, errors, onChange, idPrefix, errorParams, n
   return (
     <>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...props('contractNumber')} required value={values.contractNumber} onChange={(e) => onChange('contractNumber', e.target.value)} />
+        <TextField
+          {...props('contractNumber')}
+          required
+          value={values.contractNumber}
+          onChange={(e) => onChange('contractNumber', e.target.value)}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <DateInput {...props('contractDate')} required placeholder={datePlaceholder} value={values.contractDate} onChange={(v) => onChange('contractDate', v)} />
+        <DateInput
+          {...props('contractDate')}
+          required
+          placeholder={datePlaceholder}
+          value={values.contractDate}
+          onChange={(v) => onChange('contractDate', v)}
+        />
       </Grid>
       {!noArea && (
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -95,17 +131,41 @@ export function TermsFields({ values, errors, onChange, idPrefix, errorParams, n
       )}
       {!noPayment && (
         <Grid size={{ xs: 12, sm: 6 }}>
-          <SumInput {...props('monthlyPayment')} required readOnly={paymentReadOnly} value={values.monthlyPayment} onChange={(v) => onChange('monthlyPayment', v)} />
+          <SumInput
+            {...props('monthlyPayment')}
+            required
+            readOnly={paymentReadOnly}
+            value={values.monthlyPayment}
+            onChange={(v) => onChange('monthlyPayment', v)}
+          />
         </Grid>
       )}
       <Grid size={{ xs: 12, sm: 6 }}>
-        <DateInput {...props('beginDate')} required placeholder={datePlaceholder} value={values.beginDate} onChange={(v) => onChange('beginDate', v)} />
+        <DateInput
+          {...props('beginDate')}
+          required
+          placeholder={datePlaceholder}
+          value={values.beginDate}
+          onChange={(v) => onChange('beginDate', v)}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <DateInput {...props('endDate')} required placeholder={datePlaceholder} value={values.endDate} onChange={(v) => onChange('endDate', v)} />
+        <DateInput
+          {...props('endDate')}
+          required
+          placeholder={datePlaceholder}
+          value={values.endDate}
+          onChange={(v) => onChange('endDate', v)}
+        />
       </Grid>
       <Grid size={12}>
-        <TextField {...props('purpose')} multiline minRows={2} value={values.purpose} onChange={(e) => onChange('purpose', e.target.value)} />
+        <TextField
+          {...props('purpose')}
+          multiline
+          minRows={2}
+          value={values.purpose}
+          onChange={(e) => onChange('purpose', e.target.value)}
+        />
       </Grid>
     </>
   );

@@ -28,9 +28,11 @@ export function useRegistration(label: (field: string) => string) {
   const [busy, setBusy] = useState(false);
   const sign = useSign();
 
-  const error = (field: string) => (errors[field] ? translate(errors[field], { ...errorParams, label: label(field) }) : undefined);
+  const error = (field: string) =>
+    errors[field] ? translate(errors[field], { ...errorParams, label: label(field) }) : undefined;
   /** Forgets the messages of the fields whose path starts with one of these, as the user edits them. */
-  const clearErrors = (...prefixes: string[]) => setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !prefixes.some((p) => k.startsWith(p)))));
+  const clearErrors = (...prefixes: string[]) =>
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !prefixes.some((p) => k.startsWith(p)))));
 
   /** The schema refused the values: name each field and say what is missing. */
   function invalid(issues: { path: PropertyKey[]; message: string }[]) {
@@ -49,7 +51,15 @@ export function useRegistration(label: (field: string) => string) {
       notify(MessageKeys.contractRegistered, { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: INFO_PANEL_KEY });
       const partyId = (identity as { partyId?: string } | undefined)?.partyId ?? '';
-      navigate(contractViewPath({ id, kind: registration.kind, beginDate: registration.beginDate, endDate: registration.endDate, initiatorId: partyId }));
+      navigate(
+        contractViewPath({
+          id,
+          kind: registration.kind,
+          beginDate: registration.beginDate,
+          endDate: registration.endDate,
+          initiatorId: partyId,
+        }),
+      );
     } catch (err) {
       if (err instanceof ApiError) {
         setErrors(err.errors);

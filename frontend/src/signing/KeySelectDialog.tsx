@@ -1,5 +1,17 @@
 import {
-  Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Link, Radio, RadioGroup, Stack, Typography,
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Link,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +19,16 @@ import { useGetIdentity, useTranslate } from 'react-admin';
 import type { StampedSignature, TimestampRequest } from '@rent/domain';
 import { api, ApiError } from '@/api/http';
 import { formatInstant } from '@/ui/format';
-import { belongsTo, type EimzoKey, HelperOutdatedError, HelperRefusedError, HelperUnavailableError, listKeys, signText, type Stamp } from './eimzo-client';
+import {
+  belongsTo,
+  type EimzoKey,
+  HelperOutdatedError,
+  HelperRefusedError,
+  HelperUnavailableError,
+  listKeys,
+  signText,
+  type Stamp,
+} from './eimzo-client';
 
 interface Props {
   /** The text to sign: the step's canonical document. */
@@ -18,13 +39,19 @@ interface Props {
 }
 
 /** The portal's server stamps the PKCS#7 (it asks the authority; the browser cannot), as E-IMZO's own server does. */
-const stamp: Stamp = async (pkcs7) => (await api<StampedSignature>('/signing/timestamp', { method: 'POST', body: { pkcs7 } satisfies TimestampRequest })).pkcs7;
+const stamp: Stamp = async (pkcs7) =>
+  (await api<StampedSignature>('/signing/timestamp', { method: 'POST', body: { pkcs7 } satisfies TimestampRequest }))
+    .pkcs7;
 
 const expired = (k: EimzoKey) => k.validTo !== null && k.validTo.getTime() < Date.now();
 
 /** What a plugged-in token is called; its holder is known once it has signed. */
 const tokenLabel = (kind: EimzoKey['kind'], translate: (key: string) => string): string =>
-  kind === 'idcard' ? translate('signing.device.idcard') : kind === 'baikey' ? translate('signing.device.baikey') : translate('signing.device.ckc');
+  kind === 'idcard'
+    ? translate('signing.device.idcard')
+    : kind === 'baikey'
+      ? translate('signing.device.baikey')
+      : translate('signing.device.ckc');
 
 /** Why the helper could not list keys, in the user's words. */
 function helperProblem(error: Error, translate: (key: string, options?: Record<string, unknown>) => string): string {
@@ -43,7 +70,13 @@ export function KeySelectDialog({ document, siteKeys, onDone }: Props) {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const partyId = (identity as { partyId?: string } | undefined)?.partyId ?? '';
-  const keys = useQuery({ queryKey: ['eimzo-keys'], queryFn: () => listKeys(siteKeys), retry: false, staleTime: 0, gcTime: 0 });
+  const keys = useQuery({
+    queryKey: ['eimzo-keys'],
+    queryFn: () => listKeys(siteKeys),
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
   const mine = partyId ? (keys.data ?? []).filter((k) => belongsTo(k, partyId)) : [];
   const [chosen, setChosen] = useState('');
   const [busy, setBusy] = useState(false);
@@ -104,11 +137,16 @@ export function KeySelectDialog({ document, siteKeys, onDone }: Props) {
                     <Stack sx={{ py: 0.5 }}>
                       <Typography>{k.holder}</Typography>
                       <Typography variant="body2" color="text.secondary">
-                        {k.tin ? translate('signing.tin', { tin: k.tin }) : translate('signing.pinfl', { pinfl: k.pinfl ?? '' })}
+                        {k.tin
+                          ? translate('signing.tin', { tin: k.tin })
+                          : translate('signing.pinfl', { pinfl: k.pinfl ?? '' })}
                         {k.organisation ? `, ${k.organisation}` : ''}
                       </Typography>
                       <Typography variant="body2" color={expired(k) ? 'error' : 'text.secondary'}>
-                        {translate(expired(k) ? 'signing.expired' : 'signing.validity', { from: formatInstant(k.validFrom?.toISOString(), false), to: formatInstant(k.validTo?.toISOString(), false) })}
+                        {translate(expired(k) ? 'signing.expired' : 'signing.validity', {
+                          from: formatInstant(k.validFrom?.toISOString(), false),
+                          to: formatInstant(k.validTo?.toISOString(), false),
+                        })}
                       </Typography>
                     </Stack>
                   )

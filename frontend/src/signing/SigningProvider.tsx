@@ -11,7 +11,12 @@ const KeySelectDialog = lazy(() => import('./KeySelectDialog').then((m) => ({ de
  * new contract's id at version 0) with a key the user chooses: the PKCS#7 (base64) to send with the step,
  * `undefined` where the portal does not ask for signatures, or `null` if the user cancelled.
  */
-export type Sign = (step: SignedStep, contractId: string, body: unknown, version: number) => Promise<string | undefined | null>;
+export type Sign = (
+  step: SignedStep,
+  contractId: string,
+  body: unknown,
+  version: number,
+) => Promise<string | undefined | null>;
 
 const SignContext = createContext<Sign>(() => Promise.resolve(undefined));
 
@@ -36,7 +41,13 @@ export function SigningProvider({ children }: { children: ReactNode }) {
       const settings = await queryClient.fetchQuery(formSettingsQuery);
       if (!settings.signatureRequired) return undefined;
       const { signedDocument } = await import('./step-document');
-      return new Promise((resolve) => setPending({ document: signedDocument(step, contractId, body, version), siteKeys: settings.eimzoApiKeys, resolve }));
+      return new Promise((resolve) =>
+        setPending({
+          document: signedDocument(step, contractId, body, version),
+          siteKeys: settings.eimzoApiKeys,
+          resolve,
+        }),
+      );
     },
     [queryClient],
   );

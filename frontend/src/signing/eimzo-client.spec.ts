@@ -16,13 +16,19 @@ describe('E-IMZO key aliases', () => {
       t: 'Direktor',
     }));
 
-  const key = (tin: string | null, pinfl: string | null, kind: EimzoKey['kind'] = 'pfx') => ({ kind, tin, pinfl }) as EimzoKey;
+  const key = (tin: string | null, pinfl: string | null, kind: EimzoKey['kind'] = 'pfx') =>
+    ({ kind, tin, pinfl }) as EimzoKey;
   it.each([
     ['a legal entity’s key, for the entity', key('301234567', '31012850123453'), '301234567', true],
     ['another entity’s key', key('302345678', null), '301234567', false],
     ['a person’s own key, for the person', key(null, '31012850123453'), '31012850123453', true],
     ['a director’s company key is not the person’s own', key('301234567', '31012850123453'), '31012850123453', false],
     ['an older token’s key is told by its alias as a file’s is', key('302345678', null, 'ftjc'), '301234567', false],
-    ['a plugged-in ID card shows no holder until it signs: offered, the server checks it', key(null, null, 'idcard'), '301234567', true],
+    [
+      'a plugged-in ID card shows no holder until it signs: offered, the server checks it',
+      key(null, null, 'idcard'),
+      '301234567',
+      true,
+    ],
   ])('%s', (_name, k, partyId, mine) => expect(belongsTo(k, partyId)).toBe(mine));
 });

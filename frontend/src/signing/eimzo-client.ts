@@ -17,7 +17,9 @@
  *   helper's business: as the vendor's own server does, the portal's server stamps the PKCS#7 it is given.
  */
 export const helperUrl = (): string =>
-  window.location.protocol === 'https:' ? 'wss://127.0.0.1:64443/service/cryptapi' : 'ws://127.0.0.1:64646/service/cryptapi';
+  window.location.protocol === 'https:'
+    ? 'wss://127.0.0.1:64443/service/cryptapi'
+    : 'ws://127.0.0.1:64646/service/cryptapi';
 
 /** The helper is not running (or not installed) on this computer. */
 export class HelperUnavailableError extends Error {
@@ -64,7 +66,11 @@ export type Send = (message: HelperMessage) => Promise<Reply>;
 type Socket = Pick<WebSocket, 'send' | 'close' | 'onopen' | 'onmessage' | 'onerror'>;
 
 /** The helper over a WebSocket per call, as the vendor's client reaches it. */
-export function socketSend(open: (url: string) => Socket = (url) => new WebSocket(url), url = helperUrl(), timeoutMs = 15_000): Send {
+export function socketSend(
+  open: (url: string) => Socket = (url) => new WebSocket(url),
+  url = helperUrl(),
+  timeoutMs = 15_000,
+): Send {
   return (message) =>
     new Promise((resolve, reject) => {
       let socket: Socket;
@@ -127,7 +133,11 @@ export function parseAlias(alias: string): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const part of alias.split(/(?<!\\),/)) {
     const at = part.search(/(?<!\\)=/);
-    if (at > 0) fields[part.slice(0, at).trim().toLowerCase()] = part.slice(at + 1).replace(/\\(.)/g, '$1').trim();
+    if (at > 0)
+      fields[part.slice(0, at).trim().toLowerCase()] = part
+        .slice(at + 1)
+        .replace(/\\(.)/g, '$1')
+        .trim();
   }
   return fields;
 }
@@ -150,7 +160,16 @@ function listedKey(kind: 'pfx' | 'ftjc', id: string, alias: string, loadArgument
 }
 
 const deviceKey = (kind: 'idcard' | 'baikey' | 'ckc'): EimzoKey => ({
-  kind, id: kind, holder: null, serialNumber: null, tin: null, pinfl: null, organisation: null, validFrom: null, validTo: null, loadArguments: null,
+  kind,
+  id: kind,
+  holder: null,
+  serialNumber: null,
+  tin: null,
+  pinfl: null,
+  organisation: null,
+  validFrom: null,
+  validTo: null,
+  loadArguments: null,
 });
 
 interface ListedFile {
@@ -184,18 +203,24 @@ export async function listKeys(siteKeys: readonly string[], send: Send = socketS
   await send({ name: 'apikey', arguments: [...siteKeys] });
   const lists: Promise<EimzoKey[]>[] = [
     send({ plugin: 'pfx', name: 'list_all_certificates' }).then((r) =>
-      ((r.certificates as ListedFile[] | undefined) ?? []).map((c) => listedKey('pfx', `pfx:${c.disk}:${c.path}:${c.name}`, c.alias, [c.disk, c.path, c.name, c.alias])),
+      ((r.certificates as ListedFile[] | undefined) ?? []).map((c) =>
+        listedKey('pfx', `pfx:${c.disk}:${c.path}:${c.name}`, c.alias, [c.disk, c.path, c.name, c.alias]),
+      ),
     ),
   ];
   if (version < ID_CARD_SINCE) {
     lists.push(
       send({ plugin: 'ftjc', name: 'list_all_keys', arguments: [''] }).then((r) =>
-        ((r.tokens as ListedToken[] | undefined) ?? []).map((t) => listedKey('ftjc', `ftjc:${t.cardUID}`, t.info, [t.cardUID])),
+        ((r.tokens as ListedToken[] | undefined) ?? []).map((t) =>
+          listedKey('ftjc', `ftjc:${t.cardUID}`, t.info, [t.cardUID]),
+        ),
       ),
     );
   } else {
     const plugged = (kind: 'idcard' | 'baikey' | 'ckc', message: HelperMessage, field: string) =>
-      send(message).then((r) => (Array.isArray(r[field]) && (r[field] as unknown[]).length > 0 ? [deviceKey(kind)] : []));
+      send(message).then((r) =>
+        Array.isArray(r[field]) && (r[field] as unknown[]).length > 0 ? [deviceKey(kind)] : [],
+      );
     lists.push(plugged('idcard', { plugin: 'idcard', name: 'list_readers' }, 'readers'));
     if (version >= TOKENS_SINCE) {
       lists.push(plugged('baikey', { plugin: 'baikey', name: 'list_tokens' }, 'tokens'));

@@ -16,7 +16,9 @@ describe('the sum input keeps so‘m to the tiyin, as the API takes them', () =>
     ['a third decimal', '1 000 012,575'],
     ['two decimal marks', '1.000,5'],
     ['fourteen whole digits', '10000000000000'],
-  ])('given %s, when typed, then the field keeps what it had', (_name, typed) => expect(sumFromTyped(typed)).toBeNull());
+  ])('given %s, when typed, then the field keeps what it had', (_name, typed) =>
+    expect(sumFromTyped(typed)).toBeNull(),
+  );
 
   it.each([
     ['4500000', '4 500 000'],

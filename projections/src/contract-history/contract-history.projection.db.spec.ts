@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SYSTEM_ACTOR } from '@rent/domain';
-import { asLessee, asLessor, asOperator, CADASTRE, contractEvents, LESSEE, LESSOR, TERMS } from '../testing/contract-events.js';
+import {
+  asLessee,
+  asLessor,
+  asOperator,
+  CADASTRE,
+  contractEvents,
+  LESSEE,
+  LESSOR,
+  TERMS,
+} from '../testing/contract-events.js';
 import { ReadModelDatabase } from '../testing/read-model-database.js';
 import { RecordedLog } from '../testing/recorded-log.js';
 import { contractHistoryProjection } from './contract-history.projection.js';
@@ -19,7 +28,14 @@ log.append(`contract-${A}`, [a.created()], { ...asLessor, employeePinfl: '315077
 log.append(`contract-${A}`, [a.confirmed('2026-03-02T10:00:00.000Z')], asLessee);
 log.append(`contract-${A}`, [a.changeProposed('2026-04-01T09:00:00.000Z', TERMS, dearer)], asLessor);
 log.append(`contract-${A}`, [a.changeConfirmed('2026-04-02T09:00:00.000Z', TERMS, dearer)], asLessee);
-log.append(`contract-${A}`, [a.turnover('2026-06-01T09:00:00.000Z', 2025, 1_000_000), a.holders('2026-06-01T09:00:00.000Z', LESSOR, '31507720120664')], asLessor);
+log.append(
+  `contract-${A}`,
+  [
+    a.turnover('2026-06-01T09:00:00.000Z', 2025, 1_000_000),
+    a.holders('2026-06-01T09:00:00.000Z', LESSOR, '31507720120664'),
+  ],
+  asLessor,
+);
 log.append(`contract-${A}`, [a.removed('2026-08-01T09:00:00.000Z')], asOperator);
 
 let db: ReadModelDatabase;
@@ -51,8 +67,19 @@ describe('contract history projection', () => {
       [6, 'ContractHoldersAssigned', 'party', LESSOR, null],
       [7, 'ContractRemovedFromRegister', 'operator', '', 'Court decision'],
     ]);
-    expect(rows[3]).toMatchObject({ changes: [{ field: 'monthlyPayment', before: 2_500_000, after: 2_800_000 }], details: null, signature: null });
-    expect(rows[4]!.details).toEqual({ year: 2025, amount: 1_000_000, ratePercent: 2.5, fee: 25_000, minimumAmount: 0, due: 25_000 });
+    expect(rows[3]).toMatchObject({
+      changes: [{ field: 'monthlyPayment', before: 2_500_000, after: 2_800_000 }],
+      details: null,
+      signature: null,
+    });
+    expect(rows[4]!.details).toEqual({
+      year: 2025,
+      amount: 1_000_000,
+      ratePercent: 2.5,
+      fee: 25_000,
+      minimumAmount: 0,
+      due: 25_000,
+    });
     expect(rows[6]!.details).toEqual({ removalDate: '2026-09-01' });
     // The store's time of the step, to the millisecond the event carries.
     expect(rows[0]!.occurred_at).toEqual(log.events[0]!.recordedAt);
@@ -79,18 +106,31 @@ describe('contract history projection', () => {
     steps.append(stream, [b.cancellationRequested('2026-05-01T09:00:00.000Z')], asLessee);
     steps.append(stream, [b.cancellationRejected('2026-05-02T09:00:00.000Z', 'Stay')], asLessor);
     steps.append(stream, [b.cancelled('2026-05-03T09:00:00.000Z')], asLessor);
-    steps.append(stream, [b.expiryReminded('2027-01-29T00:00:00.000Z'), b.expired('2027-03-01T00:00:00.000Z')], SYSTEM_ACTOR);
-    steps.append(stream, [b.guaranteeFollowed('2026-03-10T00:00:00.000Z', 'C-9'), b.guaranteeMissed('2026-03-12T00:00:00.000Z')], SYSTEM_ACTOR);
+    steps.append(
+      stream,
+      [b.expiryReminded('2027-01-29T00:00:00.000Z'), b.expired('2027-03-01T00:00:00.000Z')],
+      SYSTEM_ACTOR,
+    );
+    steps.append(
+      stream,
+      [b.guaranteeFollowed('2026-03-10T00:00:00.000Z', 'C-9'), b.guaranteeMissed('2026-03-12T00:00:00.000Z')],
+      SYSTEM_ACTOR,
+    );
     steps.append(stream, [b.holders('2026-06-01T09:00:00.000Z', LESSOR, '31507720120664', '41506950140216')], asLessor);
     await db.rebuild(contractHistoryProjection, steps.events, 3);
     const rows = await db.rows(HISTORY);
     expect(rows.map((r) => [r.event_type, r.actor_party_id, r.reason, r.details])).toEqual([
-      ['ContractCreated', LESSOR, null, {
-        kind: 'OTHER_RENT',
-        lessor: { id: LESSOR, type: 'LEGAL', name: 'Toshkent Savdo MChJ' },
-        lessee: { id: LESSEE, type: 'INDIVIDUAL', name: 'Aliyev Vali' },
-        property: { cadastralNumber: CADASTRE, address: 'Toshkent, Amir Temur 1', totalArea: 120 },
-      }],
+      [
+        'ContractCreated',
+        LESSOR,
+        null,
+        {
+          kind: 'OTHER_RENT',
+          lessor: { id: LESSOR, type: 'LEGAL', name: 'Toshkent Savdo MChJ' },
+          lessee: { id: LESSEE, type: 'INDIVIDUAL', name: 'Aliyev Vali' },
+          property: { cadastralNumber: CADASTRE, address: 'Toshkent, Amir Temur 1', totalArea: 120 },
+        },
+      ],
       ['ContractSentForChange', LESSEE, 'Fix the number', null],
       ['ContractChanged', LESSOR, null, null],
       ['ContractRejected', LESSEE, 'Too dear', null],
@@ -108,7 +148,12 @@ describe('contract history projection', () => {
     ]);
     const changes = new Map(rows.map((r) => [r.event_type, r.changes]));
     // A creation shows every term as set from nothing.
-    expect(changes.get('ContractCreated')).toEqual(expect.arrayContaining([{ field: 'contractNumber', before: null, after: 'A-17' }, { field: 'monthlyPayment', before: null, after: 2_500_000 }]));
+    expect(changes.get('ContractCreated')).toEqual(
+      expect.arrayContaining([
+        { field: 'contractNumber', before: null, after: 'A-17' },
+        { field: 'monthlyPayment', before: null, after: 2_500_000 },
+      ]),
+    );
     expect(changes.get('ContractChanged')).toEqual([{ field: 'contractNumber', before: 'A-17', after: 'B-2' }]);
     expect(changes.get('ContractResubmitted')).toEqual([
       { field: 'contractNumber', before: 'B-2', after: 'A-17' },

@@ -1,4 +1,10 @@
-import { CONTRACT_EVENT_TYPES, type ContractEvent, diffTerms, type FieldChange, type RecordedEvent } from '@rent/domain';
+import {
+  CONTRACT_EVENT_TYPES,
+  type ContractEvent,
+  diffTerms,
+  type FieldChange,
+  type RecordedEvent,
+} from '@rent/domain';
 import { byColumn } from '../column-values.js';
 import type { Projection } from '../projection.js';
 import { ContractHistoryEntry } from './contract-history.entity.js';
@@ -14,7 +20,15 @@ function particulars(event: RecordedEvent<ContractEvent>): Particulars {
   switch (event.type) {
     case 'ContractCreated': {
       const d = event.data;
-      const empty = { contractNumber: '', contractDate: '', area: 0, monthlyPayment: 0, beginDate: '', endDate: '', purpose: null };
+      const empty = {
+        contractNumber: '',
+        contractDate: '',
+        area: 0,
+        monthlyPayment: 0,
+        beginDate: '',
+        endDate: '',
+        purpose: null,
+      };
       // Creation shows every term as set from nothing, so the history reads as a complete record.
       const changes = diffTerms(empty, { ...d, purpose: d.purpose }).map((c) => ({ ...c, before: null }));
       return { changes, details: { lessor: d.lessor, lessee: d.lessee, property: d.property, kind: d.kind } };
@@ -34,7 +48,10 @@ function particulars(event: RecordedEvent<ContractEvent>): Particulars {
     case 'ContractResubmitted':
       return { changes: event.data.changes };
     case 'ContractChangeProposed':
-      return { changes: event.data.changes, details: { proposalKind: event.data.proposalKind, agreement: event.data.agreement } };
+      return {
+        changes: event.data.changes,
+        details: { proposalKind: event.data.proposalKind, agreement: event.data.agreement },
+      };
     case 'CancellationRequested':
     case 'ContractCancelled':
       return { reason: event.data.reason, details: { effectiveYear: event.data.effectiveYear } };
@@ -89,8 +106,9 @@ export const contractHistoryProjection: Projection = {
   async apply(em, events) {
     const rows = (events as readonly RecordedEvent<ContractEvent>[]).map(historyEntry);
     // One statement for the batch, one row per event id: a replayed batch inserts nothing twice.
-    await em.query('INSERT INTO contract_history SELECT * FROM jsonb_populate_recordset(NULL::contract_history, $1::jsonb) ON CONFLICT DO NOTHING', [
-      JSON.stringify(byColumn(em, ContractHistoryEntry, rows)),
-    ]);
+    await em.query(
+      'INSERT INTO contract_history SELECT * FROM jsonb_populate_recordset(NULL::contract_history, $1::jsonb) ON CONFLICT DO NOTHING',
+      [JSON.stringify(byColumn(em, ContractHistoryEntry, rows))],
+    );
   },
 };

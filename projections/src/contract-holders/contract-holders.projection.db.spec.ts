@@ -12,9 +12,17 @@ const a = contractEvents(A);
 const HOLDERS = 'SELECT * FROM contract_holders ORDER BY contract_id, party_id, pinfl';
 
 const log = new RecordedLog();
-log.append(`contract-${A}`, [a.holders('2026-03-01T09:00:00.000Z', LESSOR, '31507720120664', '41506950140216')], asLessor);
+log.append(
+  `contract-${A}`,
+  [a.holders('2026-03-01T09:00:00.000Z', LESSOR, '31507720120664', '41506950140216')],
+  asLessor,
+);
 log.append(`contract-${A}`, [a.holders('2026-03-02T09:00:00.000Z', OTHER, '51503050260018')], asLessor);
-log.append(`contract-${A}`, [a.holders('2026-03-03T09:00:00.000Z', LESSOR, '41506950140216', '31012850123453')], asLessor);
+log.append(
+  `contract-${A}`,
+  [a.holders('2026-03-03T09:00:00.000Z', LESSOR, '41506950140216', '31012850123453')],
+  asLessor,
+);
 log.append(`contract-${A}`, [a.holders('2026-03-04T09:00:00.000Z', OTHER)], asLessor);
 
 let db: ReadModelDatabase;

@@ -10,17 +10,26 @@ const LESSEE = '302345678';
 const actor: Actor = { kind: 'party', userId: 'u-1', partyId: LESSOR, name: 'Lessor' };
 const assigned = (byPartyId: string, ...pinfls: string[]) => ({
   type: 'ContractHoldersAssigned',
-  data: { contractId: ID, byPartyId, at: '2026-03-05T10:00:00Z', holders: pinfls.map((pinfl) => ({ pinfl, name: `Employee ${pinfl}` })) },
+  data: {
+    contractId: ID,
+    byPartyId,
+    at: '2026-03-05T10:00:00Z',
+    holders: pinfls.map((pinfl) => ({ pinfl, name: `Employee ${pinfl}` })),
+  },
 });
 
 describe('contract holders, a batch folded in memory', () => {
   it("an assignment replaces only its own party's list; an empty one leaves the party none", () => {
-    const events = new RecordedLog().append(`contract-${ID}`, [
-      assigned(LESSOR, '31507720120664', '41506950140216'),
-      assigned(LESSEE, '51503050260018'),
-      assigned(LESSOR, '41506950140216'),
-      assigned(LESSEE),
-    ], actor) as RecordedEvent<ContractHoldersAssigned>[];
+    const events = new RecordedLog().append(
+      `contract-${ID}`,
+      [
+        assigned(LESSOR, '31507720120664', '41506950140216'),
+        assigned(LESSEE, '51503050260018'),
+        assigned(LESSOR, '41506950140216'),
+        assigned(LESSEE),
+      ],
+      actor,
+    ) as RecordedEvent<ContractHoldersAssigned>[];
     expect(lastHolderLists(events)).toEqual([
       { contractId: ID, partyId: LESSOR, pinfls: ['41506950140216'] },
       { contractId: ID, partyId: LESSEE, pinfls: [] },

@@ -12,7 +12,11 @@ export interface HolderList {
 export function lastHolderLists(events: readonly RecordedEvent<ContractHoldersAssigned>[]): HolderList[] {
   const last = new Map<string, HolderList>();
   for (const { data } of events) {
-    last.set(JSON.stringify([data.contractId, data.byPartyId]), { contractId: data.contractId, partyId: data.byPartyId, pinfls: data.holders.map((h) => h.pinfl) });
+    last.set(JSON.stringify([data.contractId, data.byPartyId]), {
+      contractId: data.contractId,
+      partyId: data.byPartyId,
+      pinfls: data.holders.map((h) => h.pinfl),
+    });
   }
   return [...last.values()];
 }
@@ -31,11 +35,10 @@ export const contractHoldersProjection: Projection = {
     );
     const held = lists.flatMap((l) => l.pinfls.map((pinfl) => [l.contractId, l.partyId, pinfl] as const));
     if (held.length > 0) {
-      await em.query('INSERT INTO contract_holders (contract_id, party_id, pinfl) SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[])', [
-        held.map((h) => h[0]),
-        held.map((h) => h[1]),
-        held.map((h) => h[2]),
-      ]);
+      await em.query(
+        'INSERT INTO contract_holders (contract_id, party_id, pinfl) SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[])',
+        [held.map((h) => h[0]), held.map((h) => h[1]), held.map((h) => h[2])],
+      );
     }
   },
 };

@@ -25,7 +25,9 @@ export class ContractLifecycle1767000004000 implements MigrationInterface {
         ADD COLUMN removal_date date,
         ADD COLUMN removal_reason text`);
     // The expiry sweep looks for approved contracts whose end date has passed.
-    await q.query('CREATE INDEX contract_summary_expiring ON contract_summary (end_date) WHERE state = 20 AND removed_at IS NULL');
+    await q.query(
+      'CREATE INDEX contract_summary_expiring ON contract_summary (end_date) WHERE state = 20 AND removed_at IS NULL',
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

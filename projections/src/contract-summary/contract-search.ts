@@ -15,7 +15,8 @@
 export const CONTRACT_SEARCH = 'contract_search';
 
 /** The searched text of a summary row `r`, parts joined by a line break, which no searched text holds. */
-export const searchText = (r: string) => `${r}.contract_number || E'\\n' || ${r}.lessor_name || E'\\n' || ${r}.lessee_name`;
+export const searchText = (r: string) =>
+  `${r}.contract_number || E'\\n' || ${r}.lessor_name || E'\\n' || ${r}.lessee_name`;
 
 /**
  * The search rows of summary rows already there (`where` picks them, over `c`): what the migration
@@ -27,7 +28,9 @@ export const copySearchRows = (where = '') =>
 
 /** The columns of summary row `r` that a search row is made of: what a statement writing summary rows returns. */
 export const searchedColumns = (r: string) =>
-  ['id', 'initiator_id', 'counterpart_id', 'contract_number', 'lessor_name', 'lessee_name', 'cadastral_number'].map((c) => `${r}.${c}`).join(', ');
+  ['id', 'initiator_id', 'counterpart_id', 'contract_number', 'lessor_name', 'lessee_name', 'cadastral_number']
+    .map((c) => `${r}.${c}`)
+    .join(', ');
 
 /** The search rows of newly inserted summary rows `rows` (a CTE returning the searched columns). */
 export const insertSearchRows = (rows: string) =>

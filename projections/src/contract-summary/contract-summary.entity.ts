@@ -84,7 +84,13 @@ export class ContractSummary {
   @Column('numeric', { name: 'initial_monthly_payment', precision: 16, scale: 2, nullable: true, transformer: numeric })
   initialMonthlyPayment!: number | null;
 
-  @Column('numeric', { name: 'previous_monthly_payment', precision: 16, scale: 2, nullable: true, transformer: numeric })
+  @Column('numeric', {
+    name: 'previous_monthly_payment',
+    precision: 16,
+    scale: 2,
+    nullable: true,
+    transformer: numeric,
+  })
   previousMonthlyPayment!: number | null;
 
   /** When terms last changed (a change before approval, a confirmed change or agreement, a resubmission). */

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ContractState, SYSTEM_ACTOR } from '@rent/domain';
-import { asLessee, asLessor, asOperator, CADASTRE, contractEvents, LESSEE, LESSOR, TERMS } from '../testing/contract-events.js';
+import {
+  asLessee,
+  asLessor,
+  asOperator,
+  CADASTRE,
+  contractEvents,
+  LESSEE,
+  LESSOR,
+  TERMS,
+} from '../testing/contract-events.js';
 import { ReadModelDatabase } from '../testing/read-model-database.js';
 import { RecordedLog } from '../testing/recorded-log.js';
 import { contractSummaryProjection } from './contract-summary.projection.js';
@@ -13,18 +22,27 @@ const C = '9a1e2b3c-4d5e-4f60-8a7b-1c2d3e4f5a6b';
 const D = 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f';
 const E = 'e5f6a7b8-c9d0-4e1f-8a2b-3c4d5e6f7a8b';
 const F = 'f6a7b8c9-d0e1-4f2a-8b3c-4d5e6f7a8b9c';
-const [a, b, c, d] = [A, B, C, D].map(contractEvents) as [ReturnType<typeof contractEvents>, ReturnType<typeof contractEvents>, ReturnType<typeof contractEvents>, ReturnType<typeof contractEvents>];
+const [a, b, c, d] = [A, B, C, D].map(contractEvents) as [
+  ReturnType<typeof contractEvents>,
+  ReturnType<typeof contractEvents>,
+  ReturnType<typeof contractEvents>,
+  ReturnType<typeof contractEvents>,
+];
 const cents = { ...TERMS, monthlyPayment: 1_234_567.89 };
 const dearer = { ...cents, monthlyPayment: 2_000_000 };
 const renumbered = { ...TERMS, contractNumber: 'A-17/2', area: 45 };
 const resubmitted = { ...TERMS, monthlyPayment: 2_600_000 };
-const students = { students: [{ pinfl: LESSEE, name: 'Aliyev Vali', university: 'TATU', faculty: 'Computing', course: 2 }] };
+const students = {
+  students: [{ pinfl: LESSEE, name: 'Aliyev Vali', university: 'TATU', faculty: 'Computing', course: 2 }],
+};
 
 const SUMMARY = 'SELECT * FROM contract_summary ORDER BY id';
 // What the lists' text search finds each contract by (contract-search.ts).
-const SEARCH = 'SELECT contract_id, initiator_id, counterpart_id, search_text, cadastral_number FROM contract_search ORDER BY contract_id';
+const SEARCH =
+  'SELECT contract_id, initiator_id, counterpart_id, search_text, cadastral_number FROM contract_search ORDER BY contract_id';
 // A count that came back to zero stays as a zero row or is never written, as batches fall; readers add them up.
-const COUNTS = 'SELECT party_id, incoming, state, n FROM party_contract_counts WHERE n <> 0 ORDER BY party_id, incoming, state';
+const COUNTS =
+  'SELECT party_id, incoming, state, n FROM party_contract_counts WHERE n <> 0 ORDER BY party_id, incoming, state';
 
 const log = new RecordedLog();
 const contract = (id: string) => `contract-${id}`;
@@ -70,16 +88,48 @@ describe('contract summary projection', () => {
     await db.rebuild(contractSummaryProjection, log.events, 1000);
     const rows = new Map((await db.rows(SUMMARY)).map((r) => [r.id, r]));
     expect(rows.get(A)).toMatchObject({
-      kind: 'STUDENT', state: 20, previous_state: 10, monthly_payment: '2000000.00', previous_monthly_payment: '1234567.89',
-      initial_monthly_payment: '1234567.89', change_date: new Date('2026-04-02T09:00:00.000Z'), pending_step: null,
-      removed_at: new Date('2026-08-01T09:00:00.000Z'), removal_reason: 'Court decision', details: students, version: 5,
+      kind: 'STUDENT',
+      state: 20,
+      previous_state: 10,
+      monthly_payment: '2000000.00',
+      previous_monthly_payment: '1234567.89',
+      initial_monthly_payment: '1234567.89',
+      change_date: new Date('2026-04-02T09:00:00.000Z'),
+      pending_step: null,
+      removed_at: new Date('2026-08-01T09:00:00.000Z'),
+      removal_reason: 'Court decision',
+      details: students,
+      version: 5,
     });
     expect(rows.get(B)).toMatchObject({
-      state: 27, previous_state: 20, monthly_payment: '2600000.00', previous_monthly_payment: '2500000.00', rejection_reason: null,
-      cancellation_reason: 'Moving out', cancellation_year: 2027, pending_step: null, state_changed_at: new Date('2026-05-02T09:00:00.000Z'), version: 6,
+      state: 27,
+      previous_state: 20,
+      monthly_payment: '2600000.00',
+      previous_monthly_payment: '2500000.00',
+      rejection_reason: null,
+      cancellation_reason: 'Moving out',
+      cancellation_year: 2027,
+      pending_step: null,
+      state_changed_at: new Date('2026-05-02T09:00:00.000Z'),
+      version: 6,
     });
-    expect(rows.get(C)).toMatchObject({ state: 12, previous_state: 10, contract_number: 'A-17/2', area: '45.00', pending_step: null, pending_changes: null, version: 4 });
-    expect(rows.get(D)).toMatchObject({ kind: 'LETTER_OF_GUARANTEE', state: 10, previous_state: null, guarantee_status: 'OVERDUE', state_changed_at: null, version: 2 });
+    expect(rows.get(C)).toMatchObject({
+      state: 12,
+      previous_state: 10,
+      contract_number: 'A-17/2',
+      area: '45.00',
+      pending_step: null,
+      pending_changes: null,
+      version: 4,
+    });
+    expect(rows.get(D)).toMatchObject({
+      kind: 'LETTER_OF_GUARANTEE',
+      state: 10,
+      previous_state: null,
+      guarantee_status: 'OVERDUE',
+      state_changed_at: null,
+      version: 2,
+    });
   });
 
   it('counts each contract once per side, in its state, and a removed one apart', async () => {
@@ -102,7 +152,11 @@ describe('contract summary projection', () => {
       const rows = new Map((await db.rows(SEARCH)).map((r) => [r.contract_id, r]));
       expect([...rows.keys()].sort()).toEqual([A, B, C, D].sort());
       expect(rows.get(C)).toEqual({
-        contract_id: C, initiator_id: LESSOR, counterpart_id: LESSEE, search_text: 'A-17/2\nToshkent Savdo MChJ\nAliyev Vali', cadastral_number: CADASTRE,
+        contract_id: C,
+        initiator_id: LESSOR,
+        counterpart_id: LESSEE,
+        search_text: 'A-17/2\nToshkent Savdo MChJ\nAliyev Vali',
+        cadastral_number: CADASTRE,
       });
       expect(rows.get(B)!.search_text).toBe(`${TERMS.contractNumber}\nToshkent Savdo MChJ\nAliyev Vali`);
     }
@@ -110,7 +164,11 @@ describe('contract summary projection', () => {
 
   it('changes nothing when batches it applied come again', async () => {
     await db.rebuild(contractSummaryProjection, log.events, 1000);
-    const all = async () => [await db.rows(SUMMARY), await db.rows('SELECT * FROM party_contract_counts ORDER BY party_id, incoming, state'), await db.rows(SEARCH)];
+    const all = async () => [
+      await db.rows(SUMMARY),
+      await db.rows('SELECT * FROM party_contract_counts ORDER BY party_id, incoming, state'),
+      await db.rows(SEARCH),
+    ];
     const before = await all();
     await db.applyAgain(contractSummaryProjection, log.events, (events) => events.slice(-5));
     await db.applyAgain(contractSummaryProjection, log.events, (events) => events);
@@ -120,13 +178,37 @@ describe('contract summary projection', () => {
   it('takes a refused change or cancellation back to no pending step, an expiry to its state, a followed letter to its status; reminders, turnovers and holders leave the row', async () => {
     const [e, f] = [contractEvents(E), contractEvents(F)];
     const steps = new RecordedLog();
-    steps.append(contract(F), [f.created(TERMS, { kind: 'LETTER_OF_GUARANTEE' }), f.guaranteeFollowed('2026-03-10T00:00:00.000Z', 'C-9')], asLessor);
+    steps.append(
+      contract(F),
+      [f.created(TERMS, { kind: 'LETTER_OF_GUARANTEE' }), f.guaranteeFollowed('2026-03-10T00:00:00.000Z', 'C-9')],
+      asLessor,
+    );
     steps.append(contract(E), [e.created(), e.confirmed('2026-03-02T10:00:00.000Z')], asLessor);
-    const proposed = steps.append(contract(E), [e.changeProposed('2026-04-01T09:00:00.000Z', TERMS, resubmitted)], asLessor);
-    const changeRefused = steps.append(contract(E), [e.changeRejected('2026-04-02T09:00:00.000Z', 'Not now')], asLessee);
+    const proposed = steps.append(
+      contract(E),
+      [e.changeProposed('2026-04-01T09:00:00.000Z', TERMS, resubmitted)],
+      asLessor,
+    );
+    const changeRefused = steps.append(
+      contract(E),
+      [e.changeRejected('2026-04-02T09:00:00.000Z', 'Not now')],
+      asLessee,
+    );
     const requested = steps.append(contract(E), [e.cancellationRequested('2026-05-01T09:00:00.000Z')], asLessee);
-    const cancellationRefused = steps.append(contract(E), [e.cancellationRejected('2026-05-02T09:00:00.000Z', 'Stay')], asLessor);
-    steps.append(contract(E), [e.expiryReminded('2027-01-29T00:00:00.000Z'), e.turnover('2027-02-01T09:00:00.000Z', 2026, 1_000_000), e.holders('2027-02-01T09:00:00.000Z', LESSOR, '31507720120664')], asLessor);
+    const cancellationRefused = steps.append(
+      contract(E),
+      [e.cancellationRejected('2026-05-02T09:00:00.000Z', 'Stay')],
+      asLessor,
+    );
+    steps.append(
+      contract(E),
+      [
+        e.expiryReminded('2027-01-29T00:00:00.000Z'),
+        e.turnover('2027-02-01T09:00:00.000Z', 2026, 1_000_000),
+        e.holders('2027-02-01T09:00:00.000Z', LESSOR, '31507720120664'),
+      ],
+      asLessor,
+    );
     steps.append(contract(E), [e.expired('2027-03-01T00:00:00.000Z')], SYSTEM_ACTOR);
     /** E's row once the log up to and with `last` is applied. */
     const rowAfter = async (last: typeof proposed) => {
@@ -134,19 +216,51 @@ describe('contract summary projection', () => {
       const [row] = await db.rows('SELECT * FROM contract_summary WHERE id = $1', [E]);
       return row;
     };
-    expect(await rowAfter(proposed)).toMatchObject({ state: ContractState.Approved, pending_step: 'CHANGE_PROPOSED', pending_kind: 'CHANGE' });
-    expect(await rowAfter(changeRefused)).toMatchObject({ state: ContractState.Approved, pending_step: null, pending_kind: null, pending_changes: null, monthly_payment: '2500000.00', version: 4 });
-    expect(await rowAfter(requested)).toMatchObject({ pending_step: 'CANCELLATION_REQUESTED', pending_by: LESSEE, pending_effective_year: 2027 });
-    expect(await rowAfter(cancellationRefused)).toMatchObject({ state: ContractState.Approved, pending_step: null, pending_reason: null, pending_effective_year: null, cancellation_reason: null, version: 6 });
+    expect(await rowAfter(proposed)).toMatchObject({
+      state: ContractState.Approved,
+      pending_step: 'CHANGE_PROPOSED',
+      pending_kind: 'CHANGE',
+    });
+    expect(await rowAfter(changeRefused)).toMatchObject({
+      state: ContractState.Approved,
+      pending_step: null,
+      pending_kind: null,
+      pending_changes: null,
+      monthly_payment: '2500000.00',
+      version: 4,
+    });
+    expect(await rowAfter(requested)).toMatchObject({
+      pending_step: 'CANCELLATION_REQUESTED',
+      pending_by: LESSEE,
+      pending_effective_year: 2027,
+    });
+    expect(await rowAfter(cancellationRefused)).toMatchObject({
+      state: ContractState.Approved,
+      pending_step: null,
+      pending_reason: null,
+      pending_effective_year: null,
+      cancellation_reason: null,
+      version: 6,
+    });
 
     for (const batchSize of [1, 1000]) {
       await db.rebuild(contractSummaryProjection, steps.events, batchSize);
       const rows = new Map((await db.rows(SUMMARY)).map((r) => [r.id, r]));
       expect(rows.get(E)).toMatchObject({
-        state: ContractState.Expired, previous_state: ContractState.Approved, state_changed_at: new Date('2027-03-01T00:00:00.000Z'),
-        pending_step: null, monthly_payment: '2500000.00', guarantee_status: null, version: 10,
+        state: ContractState.Expired,
+        previous_state: ContractState.Approved,
+        state_changed_at: new Date('2027-03-01T00:00:00.000Z'),
+        pending_step: null,
+        monthly_payment: '2500000.00',
+        guarantee_status: null,
+        version: 10,
       });
-      expect(rows.get(F)).toMatchObject({ kind: 'LETTER_OF_GUARANTEE', state: ContractState.AwaitingApproval, guarantee_status: 'FOLLOWED', version: 2 });
+      expect(rows.get(F)).toMatchObject({
+        kind: 'LETTER_OF_GUARANTEE',
+        state: ContractState.AwaitingApproval,
+        guarantee_status: 'FOLLOWED',
+        version: 2,
+      });
       expect(await db.rows(COUNTS)).toEqual([
         { party_id: LESSOR, incoming: false, state: ContractState.AwaitingApproval, n: 1 },
         { party_id: LESSOR, incoming: false, state: ContractState.Expired, n: 1 },

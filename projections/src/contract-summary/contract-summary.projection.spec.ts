@@ -12,20 +12,38 @@ const OTHER_ID = '5d0c9a61-7a35-4d2e-8f10-3b9f0e6d2c11';
 const asLessor: Actor = { kind: 'party', userId: 'u-1', partyId: LESSOR, name: 'Lessor' };
 const asLessee: Actor = { kind: 'party', userId: 'u-2', partyId: LESSEE, name: 'Lessee' };
 const AT = '2026-03-02T10:00:00.000Z';
-const TERMS = { contractNumber: 'A-17', contractDate: '2026-02-27', area: 50, monthlyPayment: 2_500_000, beginDate: '2026-03-01', endDate: '2027-02-28', purpose: null };
+const TERMS = {
+  contractNumber: 'A-17',
+  contractDate: '2026-02-27',
+  area: 50,
+  monthlyPayment: 2_500_000,
+  beginDate: '2026-03-01',
+  endDate: '2027-02-28',
+  purpose: null,
+};
 
 const created = (contractId = ID) => ({
   type: 'ContractCreated',
   data: {
-    contractId, kind: 'OTHER_RENT', ...TERMS,
-    lessor: { id: LESSOR, type: 'LEGAL', name: 'Lessor' }, lessee: { id: LESSEE, type: 'INDIVIDUAL', name: 'Lessee' },
-    initiatorId: LESSOR, counterpartId: LESSEE,
+    contractId,
+    kind: 'OTHER_RENT',
+    ...TERMS,
+    lessor: { id: LESSOR, type: 'LEGAL', name: 'Lessor' },
+    lessee: { id: LESSEE, type: 'INDIVIDUAL', name: 'Lessee' },
+    initiatorId: LESSOR,
+    counterpartId: LESSEE,
     property: { cadastralNumber: '10:01:02:03:04:0005', address: 'Toshkent', totalArea: 120 },
     createdAt: '2026-03-01T09:00:00.000Z',
   },
 });
-const confirmed = (contractId = ID) => ({ type: 'ContractConfirmed', data: { contractId, confirmedAt: AT, byPartyId: LESSEE } });
-const rejected = (contractId = ID) => ({ type: 'ContractRejected', data: { contractId, rejectedAt: AT, byPartyId: LESSEE, reason: 'No' } });
+const confirmed = (contractId = ID) => ({
+  type: 'ContractConfirmed',
+  data: { contractId, confirmedAt: AT, byPartyId: LESSEE },
+});
+const rejected = (contractId = ID) => ({
+  type: 'ContractRejected',
+  data: { contractId, rejectedAt: AT, byPartyId: LESSEE, reason: 'No' },
+});
 const resubmitted = (monthlyPayment: number, contractId = ID) => ({
   type: 'ContractResubmitted',
   data: { contractId, byPartyId: LESSOR, at: AT, changes: [], terms: { ...TERMS, monthlyPayment } },
@@ -57,51 +75,109 @@ function fold(known: KnownSummary[], events: readonly RecordedEvent<ContractEven
 }
 
 const seen = (version: number, state: number, monthlyPayment: number | string = '2500000.00'): KnownSummary => ({
-  id: ID, version, state, monthlyPayment, initiatorId: LESSOR, counterpartId: LESSEE,
+  id: ID,
+  version,
+  state,
+  monthlyPayment,
+  initiatorId: LESSOR,
+  counterpartId: LESSEE,
 });
 
 describe('contract summary, a batch folded in memory', () => {
   it('a creation writes the whole row, awaiting approval, and counts it on both sides', () => {
     const { writes, counts } = fold([], contract(created()));
-    expect(writes).toEqual([{ id: ID, isNew: true, values: expect.objectContaining({ state: ContractState.AwaitingApproval, previousState: null, version: 1, monthlyPayment: 2_500_000, initialMonthlyPayment: 2_500_000, previousMonthlyPayment: null, pendingStep: null, removedAt: null }) }]);
-    expect(counts).toEqual([[LESSOR, false, 10, 1], [LESSEE, true, 10, 1]]);
+    expect(writes).toEqual([
+      {
+        id: ID,
+        isNew: true,
+        values: expect.objectContaining({
+          state: ContractState.AwaitingApproval,
+          previousState: null,
+          version: 1,
+          monthlyPayment: 2_500_000,
+          initialMonthlyPayment: 2_500_000,
+          previousMonthlyPayment: null,
+          pendingStep: null,
+          removedAt: null,
+        }),
+      },
+    ]);
+    expect(counts).toEqual([
+      [LESSOR, false, 10, 1],
+      [LESSEE, true, 10, 1],
+    ]);
   });
 
   it('the steps after a creation in the same batch fold into the new row, and its counts move once', () => {
     const { writes, counts } = fold([], contract(created(), confirmed()));
     expect(writes).toHaveLength(1);
     expect(writes[0]!.isNew).toBe(true);
-    expect(writes[0]!.values).toMatchObject({ state: ContractState.Approved, previousState: ContractState.AwaitingApproval, stateChangedAt: new Date(AT), version: 2 });
-    expect(counts).toEqual([[LESSOR, false, 20, 1], [LESSEE, true, 20, 1]]);
+    expect(writes[0]!.values).toMatchObject({
+      state: ContractState.Approved,
+      previousState: ContractState.AwaitingApproval,
+      stateChangedAt: new Date(AT),
+      version: 2,
+    });
+    expect(counts).toEqual([
+      [LESSOR, false, 20, 1],
+      [LESSEE, true, 20, 1],
+    ]);
   });
 
   it('a row that exists gets only the columns its events set, the state and payment it met becoming the previous ones', () => {
     const [, , third] = contract(created(), confirmed(), changeConfirmed(3_000_000));
     const { writes, counts } = fold([seen(2, ContractState.Approved, '2500000.10')], [third!]);
-    expect(writes).toEqual([{
-      id: ID,
-      isNew: false,
-      values: {
-        pendingStep: null, pendingBy: null, pendingReason: null, pendingChanges: null, pendingKind: null, pendingAgreement: null,
-        pendingEffectiveYear: null, pendingSince: null, ...TERMS, monthlyPayment: 3_000_000, changeDate: new Date(AT),
-        previousMonthlyPayment: '2500000.10', version: 3,
-      } satisfies SummaryValues,
-    }]);
+    expect(writes).toEqual([
+      {
+        id: ID,
+        isNew: false,
+        values: {
+          pendingStep: null,
+          pendingBy: null,
+          pendingReason: null,
+          pendingChanges: null,
+          pendingKind: null,
+          pendingAgreement: null,
+          pendingEffectiveYear: null,
+          pendingSince: null,
+          ...TERMS,
+          monthlyPayment: 3_000_000,
+          changeDate: new Date(AT),
+          previousMonthlyPayment: '2500000.10',
+          version: 3,
+        } satisfies SummaryValues,
+      },
+    ]);
     expect(counts).toEqual([]);
   });
 
   it('two steps on one row in a batch: each meets the state and payment the one before left', () => {
     const events = contract(created(), rejected(), resubmitted(2_600_000), confirmed());
     const { writes, counts } = fold([seen(1, ContractState.AwaitingApproval)], events.slice(1));
-    expect(writes[0]!.values).toMatchObject({ state: ContractState.Approved, previousState: ContractState.AwaitingApproval, monthlyPayment: 2_600_000, previousMonthlyPayment: '2500000.00', rejectionReason: null, version: 4 });
+    expect(writes[0]!.values).toMatchObject({
+      state: ContractState.Approved,
+      previousState: ContractState.AwaitingApproval,
+      monthlyPayment: 2_600_000,
+      previousMonthlyPayment: '2500000.00',
+      rejectionReason: null,
+      version: 4,
+    });
     // 10 → 15 → 10 → 20: only the last move is left.
-    expect(counts).toEqual([[LESSOR, false, 10, -1], [LESSOR, false, 20, 1], [LESSEE, true, 10, -1], [LESSEE, true, 20, 1]]);
+    expect(counts).toEqual([
+      [LESSOR, false, 10, -1],
+      [LESSOR, false, 20, 1],
+      [LESSEE, true, 10, -1],
+      [LESSEE, true, 20, 1],
+    ]);
   });
 
   it('an event at or below the version a row has seen changes nothing, and the row is not written', () => {
     const events = contract(created(), confirmed(), cancellationRequested());
     expect(fold([seen(3, ContractState.Approved)], events)).toEqual({ writes: [], counts: [] });
-    expect(fold([seen(2, ContractState.Approved)], events).writes[0]!.values).toMatchObject({ pendingStep: 'CANCELLATION_REQUESTED', version: 3 });
+    expect(fold([seen(2, ContractState.Approved)], events).writes[0]!.values).toMatchObject({
+      pendingStep: 'CANCELLATION_REQUESTED',
+      version: 3,
+    });
   });
 
   it('a step of a contract whose row does not exist changes nothing', () => {
@@ -111,23 +187,48 @@ describe('contract summary, a batch folded in memory', () => {
   it('a removal keeps the state and moves the contract to the removed count', () => {
     const [, , third] = contract(created(), confirmed(), removed());
     const { writes, counts } = fold([seen(2, ContractState.Approved)], [third!]);
-    expect(writes[0]!.values).toMatchObject({ removedAt: new Date(AT), removalDate: '2026-04-01', removalReason: 'Court', version: 3 });
+    expect(writes[0]!.values).toMatchObject({
+      removedAt: new Date(AT),
+      removalDate: '2026-04-01',
+      removalReason: 'Court',
+      version: 3,
+    });
     expect(writes[0]!.values.state).toBeUndefined();
-    expect(counts).toEqual([[LESSOR, false, REMOVED_STATE, 1], [LESSOR, false, 20, -1], [LESSEE, true, REMOVED_STATE, 1], [LESSEE, true, 20, -1]]);
+    expect(counts).toEqual([
+      [LESSOR, false, REMOVED_STATE, 1],
+      [LESSOR, false, 20, -1],
+      [LESSEE, true, REMOVED_STATE, 1],
+      [LESSEE, true, 20, -1],
+    ]);
   });
 
   it('a batch of many contracts gives the rows and counts that batches of one event give', () => {
     const log = new RecordedLog();
-    const other = (...events: { type: string; data: unknown }[]) => log.append(`contract-${OTHER_ID}`, events, asLessee);
+    const other = (...events: { type: string; data: unknown }[]) =>
+      log.append(`contract-${OTHER_ID}`, events, asLessee);
     const mine = (...events: { type: string; data: unknown }[]) => log.append(`contract-${ID}`, events, asLessor);
     const events = [
-      ...mine(created()), ...other(created(OTHER_ID)), ...mine(rejected()), ...other(confirmed(OTHER_ID)), ...mine(resubmitted(2_700_000)),
-      ...other(changeConfirmed(3_100_000, OTHER_ID)), ...mine(confirmed()), ...other(removed(OTHER_ID)), ...mine(cancellationRequested()),
+      ...mine(created()),
+      ...other(created(OTHER_ID)),
+      ...mine(rejected()),
+      ...other(confirmed(OTHER_ID)),
+      ...mine(resubmitted(2_700_000)),
+      ...other(changeConfirmed(3_100_000, OTHER_ID)),
+      ...mine(confirmed()),
+      ...other(removed(OTHER_ID)),
+      ...mine(cancellationRequested()),
     ] as RecordedEvent<ContractEvent>[];
     const inOne = project([events]);
     const oneByOne = project(events.map((e) => [e]));
     expect(inOne).toEqual(oneByOne);
-    expect(inOne.rows.get(ID)).toMatchObject({ state: 20, previousState: 10, monthlyPayment: 2_700_000, previousMonthlyPayment: 2_500_000, pendingStep: 'CANCELLATION_REQUESTED', version: 5 });
+    expect(inOne.rows.get(ID)).toMatchObject({
+      state: 20,
+      previousState: 10,
+      monthlyPayment: 2_700_000,
+      previousMonthlyPayment: 2_500_000,
+      pendingStep: 'CANCELLATION_REQUESTED',
+      version: 5,
+    });
   });
 });
 
@@ -136,7 +237,14 @@ function project(batches: RecordedEvent<ContractEvent>[][]) {
   const rows = new Map<string, SummaryValues>();
   const counts = new Map<string, number>();
   for (const batch of batches) {
-    const known = [...rows.values()].map((r) => ({ id: r.id!, version: r.version!, state: r.state!, monthlyPayment: r.monthlyPayment!, initiatorId: r.initiatorId!, counterpartId: r.counterpartId! }));
+    const known = [...rows.values()].map((r) => ({
+      id: r.id!,
+      version: r.version!,
+      state: r.state!,
+      monthlyPayment: r.monthlyPayment!,
+      initiatorId: r.initiatorId!,
+      counterpartId: r.counterpartId!,
+    }));
     const folded = fold(known, batch);
     for (const w of folded.writes) rows.set(w.id, { ...rows.get(w.id), ...w.values });
     for (const [party, incoming, state, delta] of folded.counts) {

@@ -30,12 +30,18 @@ async function write(em: EntityManager, writes: readonly SummaryWrite[], counts:
   const added = writes.filter((w) => w.isNew).map((w) => w.values);
   if (added.length > 0) {
     const rows = param(JSON.stringify(byColumn(em, ContractSummary, added, { dropNulls: true })));
-    ctes.push(`added AS (INSERT INTO contract_summary SELECT * FROM jsonb_populate_recordset(NULL::contract_summary, ${rows}::jsonb) RETURNING ${searchedColumns('contract_summary')})`);
+    ctes.push(
+      `added AS (INSERT INTO contract_summary SELECT * FROM jsonb_populate_recordset(NULL::contract_summary, ${rows}::jsonb) RETURNING ${searchedColumns('contract_summary')})`,
+    );
     ctes.push(`added_search AS (${insertSearchRows('added')})`);
   }
   const changed = writes.filter((w) => !w.isNew);
   if (changed.length > 0) {
-    const sets = byColumn(em, ContractSummary, changed.map((w) => w.values));
+    const sets = byColumn(
+      em,
+      ContractSummary,
+      changed.map((w) => w.values),
+    );
     // Only the columns some row changes; a row that leaves one of them out keeps its value there.
     const columns = [...new Set(sets.flatMap((v) => Object.keys(v)))].map((c) => `"${c}"`);
     // Of the searched text only the number ever changes (new terms); the parties stay.
@@ -54,9 +60,23 @@ async function write(em: EntityManager, writes: readonly SummaryWrite[], counts:
 export const contractSummaryProjection: Projection = {
   name: 'contract-summary',
   eventTypes: new Set<string>([
-    'ContractCreated', 'ContractConfirmed', 'ContractRejected', 'ContractSentForChange', 'ContractChanged', 'ContractWithdrawn',
-    'ContractChangeProposed', 'ContractChangeConfirmed', 'ContractChangeRejected', 'CancellationRequested', 'ContractCancelled',
-    'CancellationRejected', 'ContractResubmitted', 'ContractExpired', 'ContractRemovedFromRegister', 'GuaranteeFollowed', 'GuaranteeDeadlineMissed',
+    'ContractCreated',
+    'ContractConfirmed',
+    'ContractRejected',
+    'ContractSentForChange',
+    'ContractChanged',
+    'ContractWithdrawn',
+    'ContractChangeProposed',
+    'ContractChangeConfirmed',
+    'ContractChangeRejected',
+    'CancellationRequested',
+    'ContractCancelled',
+    'CancellationRejected',
+    'ContractResubmitted',
+    'ContractExpired',
+    'ContractRemovedFromRegister',
+    'GuaranteeFollowed',
+    'GuaranteeDeadlineMissed',
   ] satisfies ContractEvent['type'][]),
   tables: ['contract_summary', 'party_contract_counts', CONTRACT_SEARCH],
   async apply(em, events) {

@@ -38,7 +38,9 @@ export class CountDeltas {
 
   /** The counts that move: (party, incoming, state, by how much), those that net to nothing left out. */
   changes(): (readonly [party: string, incoming: boolean, state: number, delta: number])[] {
-    return [...this.deltas.values()].filter((d) => d.delta !== 0).map((d) => [d.party, d.incoming, d.state, d.delta] as const);
+    return [...this.deltas.values()]
+      .filter((d) => d.delta !== 0)
+      .map((d) => [d.party, d.incoming, d.state, d.delta] as const);
   }
 
   /**

@@ -3,11 +3,20 @@ import { ContractState } from '@rent/domain';
 import type { ContractSummary } from './contract-summary.entity.js';
 
 /** Columns an event sets; the previous state and payment follow from the row it meets (summary-rows.ts). */
-export type SummaryChanges = Partial<Omit<ContractSummary, 'id' | 'previousState' | 'previousMonthlyPayment' | 'version'>>;
+export type SummaryChanges = Partial<
+  Omit<ContractSummary, 'id' | 'previousState' | 'previousMonthlyPayment' | 'version'>
+>;
 
 type PendingColumns = Pick<
   ContractSummary,
-  'pendingStep' | 'pendingBy' | 'pendingReason' | 'pendingChanges' | 'pendingKind' | 'pendingAgreement' | 'pendingEffectiveYear' | 'pendingSince'
+  | 'pendingStep'
+  | 'pendingBy'
+  | 'pendingReason'
+  | 'pendingChanges'
+  | 'pendingKind'
+  | 'pendingAgreement'
+  | 'pendingEffectiveYear'
+  | 'pendingSince'
 >;
 
 const NOTHING_PENDING: PendingColumns = {
@@ -21,7 +30,10 @@ const NOTHING_PENDING: PendingColumns = {
   pendingSince: null,
 };
 
-type TermColumns = Pick<ContractSummary, 'contractNumber' | 'contractDate' | 'area' | 'monthlyPayment' | 'beginDate' | 'endDate' | 'purpose'>;
+type TermColumns = Pick<
+  ContractSummary,
+  'contractNumber' | 'contractDate' | 'area' | 'monthlyPayment' | 'beginDate' | 'endDate' | 'purpose'
+>;
 
 const termColumns = (t: ContractTermsSnapshot): TermColumns => ({
   contractNumber: t.contractNumber,
@@ -78,9 +90,20 @@ export function changesOf(event: RecordedEvent<ContractEvent>): SummaryChanges {
     case 'ContractConfirmed':
       return { ...NOTHING_PENDING, state: ContractState.Approved, stateChangedAt: at(event.data.confirmedAt) };
     case 'ContractRejected':
-      return { ...NOTHING_PENDING, state: ContractState.Rejected, stateChangedAt: at(event.data.rejectedAt), rejectionReason: event.data.reason };
+      return {
+        ...NOTHING_PENDING,
+        state: ContractState.Rejected,
+        stateChangedAt: at(event.data.rejectedAt),
+        rejectionReason: event.data.reason,
+      };
     case 'ContractSentForChange':
-      return { ...NOTHING_PENDING, pendingStep: 'SENT_FOR_CHANGE', pendingBy: event.data.byPartyId, pendingReason: event.data.reason, pendingSince: at(event.data.at) };
+      return {
+        ...NOTHING_PENDING,
+        pendingStep: 'SENT_FOR_CHANGE',
+        pendingBy: event.data.byPartyId,
+        pendingReason: event.data.reason,
+        pendingSince: at(event.data.at),
+      };
     case 'ContractChanged':
       return {
         ...NOTHING_PENDING,
@@ -92,7 +115,12 @@ export function changesOf(event: RecordedEvent<ContractEvent>): SummaryChanges {
         pendingSince: at(event.data.at),
       };
     case 'ContractWithdrawn':
-      return { ...NOTHING_PENDING, state: ContractState.Withdrawn, stateChangedAt: at(event.data.at), cancellationReason: event.data.reason };
+      return {
+        ...NOTHING_PENDING,
+        state: ContractState.Withdrawn,
+        stateChangedAt: at(event.data.at),
+        cancellationReason: event.data.reason,
+      };
     case 'ContractChangeProposed':
       return {
         ...NOTHING_PENDING,
@@ -147,7 +175,12 @@ export function changesOf(event: RecordedEvent<ContractEvent>): SummaryChanges {
     case 'GuaranteeDeadlineMissed':
       return { guaranteeStatus: 'OVERDUE' };
     case 'ContractRemovedFromRegister':
-      return { ...NOTHING_PENDING, removedAt: at(event.data.at), removalDate: event.data.removalDate, removalReason: event.data.reason };
+      return {
+        ...NOTHING_PENDING,
+        removedAt: at(event.data.at),
+        removalDate: event.data.removalDate,
+        removalReason: event.data.reason,
+      };
     default: {
       const unexpected: never = event;
       return unexpected;

@@ -15,7 +15,9 @@ export interface KnownSummary {
 }
 
 /** Column values by property name; a payment read back from the row keeps its text form. */
-export type SummaryValues = Partial<Omit<ContractSummary, 'previousMonthlyPayment'>> & { previousMonthlyPayment?: number | string | null };
+export type SummaryValues = Partial<Omit<ContractSummary, 'previousMonthlyPayment'>> & {
+  previousMonthlyPayment?: number | string | null;
+};
 
 /** One row the batch writes: a whole new row, or the columns it sets on a row that exists. */
 export interface SummaryWrite {
@@ -35,7 +37,11 @@ interface Folding extends SummaryWrite {
  * row that does not exist changes nothing. A step that sets the state makes the state it meets the
  * previous state, one that sets the payment makes the payment it meets the previous payment.
  */
-export function foldSummaries(known: ReadonlyMap<string, KnownSummary>, events: readonly RecordedEvent<ContractEvent>[], counts: CountDeltas): SummaryWrite[] {
+export function foldSummaries(
+  known: ReadonlyMap<string, KnownSummary>,
+  events: readonly RecordedEvent<ContractEvent>[],
+  counts: CountDeltas,
+): SummaryWrite[] {
   const rows = new Map<string, Folding>();
   const rowOf = (id: string): Folding | undefined => {
     const existing = rows.get(id);
@@ -53,7 +59,12 @@ export function foldSummaries(known: ReadonlyMap<string, KnownSummary>, events: 
       if (rowOf(id)) continue;
       const values = createdRow(event as RecordedEvent<ContractCreated>);
       const { version, state, monthlyPayment, initiatorId, counterpartId } = values;
-      rows.set(id, { id, isNew: true, values, seen: { id, version, state, monthlyPayment, initiatorId, counterpartId } });
+      rows.set(id, {
+        id,
+        isNew: true,
+        values,
+        seen: { id, version, state, monthlyPayment, initiatorId, counterpartId },
+      });
       counts.move(values, null, state);
       continue;
     }
@@ -65,11 +76,18 @@ export function foldSummaries(known: ReadonlyMap<string, KnownSummary>, events: 
     if (changes.state !== undefined) set.previousState = from.state;
     if (changes.monthlyPayment !== undefined) set.previousMonthlyPayment = from.monthlyPayment;
     Object.assign(row.values, set);
-    const to: KnownSummary = { ...from, version: event.streamVersion, state: changes.state ?? from.state, monthlyPayment: changes.monthlyPayment ?? from.monthlyPayment };
+    const to: KnownSummary = {
+      ...from,
+      version: event.streamVersion,
+      state: changes.state ?? from.state,
+      monthlyPayment: changes.monthlyPayment ?? from.monthlyPayment,
+    };
     row.seen = to;
     if (to.state !== from.state) counts.move(to, from.state, to.state);
     if (changes.removedAt) counts.move(to, to.state, REMOVED_STATE);
   }
   // A row read for an event it had already seen is not written.
-  return [...rows.values()].filter((r) => r.isNew || Object.keys(r.values).length > 0).map(({ id, isNew, values }) => ({ id, isNew, values }));
+  return [...rows.values()]
+    .filter((r) => r.isNew || Object.keys(r.values).length > 0)
+    .map(({ id, isNew, values }) => ({ id, isNew, values }));
 }

@@ -12,7 +12,11 @@ const TURNOVERS = 'SELECT * FROM contract_turnovers ORDER BY contract_id, year';
 
 const log = new RecordedLog();
 log.append(`contract-${A}`, [a.turnover('2026-02-01T09:00:00.000Z', 2025, 1_000_000)], asLessor);
-log.append(`contract-${A}`, [a.turnover('2026-02-02T09:00:00.000Z', 2024, 400_000), a.turnover('2026-02-03T09:00:00.000Z', 2025, 1_200_000.5)], asLessor);
+log.append(
+  `contract-${A}`,
+  [a.turnover('2026-02-02T09:00:00.000Z', 2024, 400_000), a.turnover('2026-02-03T09:00:00.000Z', 2025, 1_200_000.5)],
+  asLessor,
+);
 
 let db: ReadModelDatabase;
 beforeAll(async () => {
@@ -25,8 +29,28 @@ describe('contract turnover projection', () => {
     for (const batchSize of [1, 2, 1000]) {
       await db.rebuild(contractTurnoverProjection, log.events, batchSize);
       expect(await db.rows(TURNOVERS)).toEqual([
-        { contract_id: A, year: 2024, amount: '400000.00', rate_percent: '2.50', fee: '10000.00', minimum_amount: '0.00', due: '10000.00', recorded_by: LESSOR, recorded_at: new Date('2026-02-02T09:00:00.000Z') },
-        { contract_id: A, year: 2025, amount: '1200000.50', rate_percent: '2.50', fee: '30000.01', minimum_amount: '0.00', due: '30000.01', recorded_by: LESSOR, recorded_at: new Date('2026-02-03T09:00:00.000Z') },
+        {
+          contract_id: A,
+          year: 2024,
+          amount: '400000.00',
+          rate_percent: '2.50',
+          fee: '10000.00',
+          minimum_amount: '0.00',
+          due: '10000.00',
+          recorded_by: LESSOR,
+          recorded_at: new Date('2026-02-02T09:00:00.000Z'),
+        },
+        {
+          contract_id: A,
+          year: 2025,
+          amount: '1200000.50',
+          rate_percent: '2.50',
+          fee: '30000.01',
+          minimum_amount: '0.00',
+          due: '30000.01',
+          recorded_by: LESSOR,
+          recorded_at: new Date('2026-02-03T09:00:00.000Z'),
+        },
       ]);
     }
   });

@@ -99,7 +99,11 @@ export function foldNotifications(
     }
     let contract = contracts.get(id);
     if (!contract) continue;
-    if (event.type === 'ContractChanged' || event.type === 'ContractChangeConfirmed' || event.type === 'ContractResubmitted') {
+    if (
+      event.type === 'ContractChanged' ||
+      event.type === 'ContractChangeConfirmed' ||
+      event.type === 'ContractResubmitted'
+    ) {
       contract = { ...contract, contractNumber: event.data.terms.contractNumber };
       contracts.set(id, contract);
       changed.add(id);

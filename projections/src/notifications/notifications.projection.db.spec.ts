@@ -59,7 +59,12 @@ describe('notifications projection', () => {
 
   it('tells the party each step is for, with the number the contract had at that step', async () => {
     await db.rebuild(notificationsProjection, log.events, 1000);
-    const told = (await db.rows(NOTIFICATIONS)).map((n) => [n.contract_id === A ? 'A' : 'B', n.kind, n.party_id, (n.params as { contractNumber: string }).contractNumber]);
+    const told = (await db.rows(NOTIFICATIONS)).map((n) => [
+      n.contract_id === A ? 'A' : 'B',
+      n.kind,
+      n.party_id,
+      (n.params as { contractNumber: string }).contractNumber,
+    ]);
     expect(told).toEqual([
       ['A', 'ContractCreated', LESSEE, 'A-17'],
       ['A', 'ContractSentForChange', LESSOR, 'A-17'],
@@ -79,7 +84,9 @@ describe('notifications projection', () => {
 
   it('marks read what its party read, from the first mark, and nothing else', async () => {
     await db.rebuild(notificationsProjection, log.events, 1000);
-    const read = (await db.rows(NOTIFICATIONS)).filter((n) => n.read_at !== null).map((n) => [n.contract_id, n.kind, n.party_id, n.read_at]);
+    const read = (await db.rows(NOTIFICATIONS))
+      .filter((n) => n.read_at !== null)
+      .map((n) => [n.contract_id, n.kind, n.party_id, n.read_at]);
     expect(read).toEqual([
       [A, 'ContractCreated', LESSEE, new Date('2026-03-01T12:00:00.000Z')],
       [B, 'ContractExpiryReminded', LESSOR, new Date('2027-01-30T08:00:00.000Z')],
@@ -108,13 +115,21 @@ describe('notifications projection', () => {
     steps.append(stream, [a.cancellationRejected('2026-05-02T09:00:00.000Z', 'Stay')], asLessor);
     steps.append(stream, [a.cancelled('2026-05-03T09:00:00.000Z')], asLessor);
     steps.append(stream, [a.turnover('2026-06-01T09:00:00.000Z', 2025, 1_000_000)], asLessor);
-    steps.append(stream, [a.guaranteeFollowed('2026-03-10T00:00:00.000Z', 'C-9'), a.guaranteeMissed('2026-03-12T00:00:00.000Z')], SYSTEM_ACTOR);
+    steps.append(
+      stream,
+      [a.guaranteeFollowed('2026-03-10T00:00:00.000Z', 'C-9'), a.guaranteeMissed('2026-03-12T00:00:00.000Z')],
+      SYSTEM_ACTOR,
+    );
     steps.append(stream, [a.expired('2027-03-01T00:00:00.000Z')], SYSTEM_ACTOR);
     steps.append(stream, [a.removed('2027-04-01T09:00:00.000Z')], asOperator);
     // A contract whose creation the read model never saw.
     steps.append(`contract-${C}`, [c.confirmed('2026-03-02T09:00:00.000Z')], asLessee);
     await db.rebuild(notificationsProjection, steps.events, 4);
-    const told = (await db.rows(NOTIFICATIONS)).map((n) => [n.kind, n.party_id, (n.params as { reason: string | null }).reason]);
+    const told = (await db.rows(NOTIFICATIONS)).map((n) => [
+      n.kind,
+      n.party_id,
+      (n.params as { reason: string | null }).reason,
+    ]);
     expect(told).toEqual([
       ['ContractCreated', LESSEE, null],
       ['ContractRejected', LESSOR, 'Too dear'],

@@ -16,7 +16,11 @@ export function lastHoldings(events: readonly RecordedEvent<PropertyEvent>[]): H
   const last = new Map<string, Holding>();
   for (const event of events) {
     const { cadastralNumber, contractId } = event.data;
-    last.set(JSON.stringify([cadastralNumber, contractId]), { cadastralNumber, contractId, area: event.type === 'AreaReserved' ? event.data.area : null });
+    last.set(JSON.stringify([cadastralNumber, contractId]), {
+      cadastralNumber,
+      contractId,
+      area: event.type === 'AreaReserved' ? event.data.area : null,
+    });
   }
   return [...last.values()];
 }

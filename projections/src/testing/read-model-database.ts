@@ -51,7 +51,11 @@ export class ReadModelDatabase {
   }
 
   /** When: a batch the projection has applied already comes again (a crash before the checkpoint moved). */
-  async applyAgain(projection: Projection, log: readonly RecordedEvent[], batch: (events: RecordedEvent[]) => RecordedEvent[]): Promise<void> {
+  async applyAgain(
+    projection: Projection,
+    log: readonly RecordedEvent[],
+    batch: (events: RecordedEvent[]) => RecordedEvent[],
+  ): Promise<void> {
     const events = log.filter((e) => projection.eventTypes.has(e.type));
     await this.dataSource.transaction((em) => projection.apply(em, batch(events)));
   }

@@ -30,9 +30,14 @@ if (workload === 'commands') {
   });
 } else if (workload === 'appends') {
   const [events, seconds] = rest.map(Number);
-  const batch = Array.from({ length: events }, (_, i) => decide(createCommand(randomUUID(), `EA-${i}`), initialContract())[0]);
+  const batch = Array.from(
+    { length: events },
+    (_, i) => decide(createCommand(randomUUID(), `EA-${i}`), initialContract())[0],
+  );
   result = await fixedTime({ workers: Number(concurrency), seconds }, (timed) =>
-    timed(() => store.appendToStream(`contract-${randomUUID()}`, batch, { expectedStreamVersion: STREAM_DOES_NOT_EXIST })),
+    timed(() =>
+      store.appendToStream(`contract-${randomUUID()}`, batch, { expectedStreamVersion: STREAM_DOES_NOT_EXIST }),
+    ),
   );
   result.events = result.rate * events;
 } else {

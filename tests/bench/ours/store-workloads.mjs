@@ -13,9 +13,18 @@ if (workload !== 'appends') throw new Error(`unknown workload ${workload}`);
 const pool = new pg.Pool({ connectionString: process.env.OUR_DATABASE_URL, max: 10 });
 const store = new PostgresEventStore(pool);
 const [events, seconds] = rest.map(Number);
-const batch = Array.from({ length: events }, (_, i) => decide(createCommand(randomUUID(), `OA-${i}`), initialContract())[0]);
-const metadata = { actor: { kind: 'party', userId: randomUUID(), partyId: LESSOR.id, name: LESSOR.name }, correlationId: randomUUID(), causationId: null };
-const result = await fixedTime({ workers: Number(concurrency), seconds }, (timed) => timed(() => store.appendToStream(`contract-${randomUUID()}`, 0, batch, metadata)));
+const batch = Array.from(
+  { length: events },
+  (_, i) => decide(createCommand(randomUUID(), `OA-${i}`), initialContract())[0],
+);
+const metadata = {
+  actor: { kind: 'party', userId: randomUUID(), partyId: LESSOR.id, name: LESSOR.name },
+  correlationId: randomUUID(),
+  causationId: null,
+};
+const result = await fixedTime({ workers: Number(concurrency), seconds }, (timed) =>
+  timed(() => store.appendToStream(`contract-${randomUUID()}`, 0, batch, metadata)),
+);
 result.events = result.rate * events;
 await pool.end();
 console.log(JSON.stringify(result));

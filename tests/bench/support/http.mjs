@@ -8,15 +8,26 @@ import { appendFileSync } from 'node:fs';
  */
 export async function signIn(base, type, login, password, phone) {
   let cookie = '';
-  const post = (path, body) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+  const post = (path, body) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
   const messages = async () => (await fetch(`${base}/dev/sms?phone=${phone}`)).json();
   const seen = new Set((await messages()).map((m) => m.id));
   const started = await post('/auth/login', { type, login, password });
-  cookie = started.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  cookie = started.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const { challengeId } = await started.json();
   if (!challengeId) throw new Error(`sign-in refused: ${started.status}`);
   for (let i = 0; i < 100; i++) {
-    const code = (await messages()).filter((m) => !seen.has(m.id)).map((m) => /kodi (\d{6})/.exec(m.text)?.[1]).find(Boolean);
+    const code = (await messages())
+      .filter((m) => !seen.has(m.id))
+      .map((m) => /kodi (\d{6})/.exec(m.text)?.[1])
+      .find(Boolean);
     if (code) {
       const confirmed = await post('/auth/login/confirm', { challengeId, code });
       const { token } = await confirmed.json();
@@ -41,5 +52,6 @@ export function quantile(times, q) {
  */
 export function report(name, value, data = {}) {
   console.log(`${name.padEnd(64)} ${value}`);
-  if (process.env.BENCH_FIGURES) appendFileSync(process.env.BENCH_FIGURES, `${JSON.stringify({ name, value, ...data })}\n`);
+  if (process.env.BENCH_FIGURES)
+    appendFileSync(process.env.BENCH_FIGURES, `${JSON.stringify({ name, value, ...data })}\n`);
 }

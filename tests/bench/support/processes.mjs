@@ -24,8 +24,15 @@ export async function startApi(databaseUrl, env = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
     env: {
-      ...process.env, NODE_ENV: 'test', PORT: String(port), DATABASE_URL: databaseUrl, SEED_DEMO: '1', LOG_LEVEL: 'info', STATIC_DIR: '/nonexistent',
-      JWT_TTL_SECONDS: '7200', ...env,
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'info',
+      STATIC_DIR: '/nonexistent',
+      JWT_TTL_SECONDS: '7200',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -33,7 +40,13 @@ export async function startApi(databaseUrl, env = {}) {
   const base = `http://127.0.0.1:${port}/api`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    if (await fetch(`${base}/health`).then((r) => r.status < 500, () => false)) break;
+    if (
+      await fetch(`${base}/health`).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      break;
     if (i > 3000) throw new Error('the API did not start in five minutes');
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -57,7 +70,13 @@ export async function whileSampling(pid, work) {
   try {
     const result = await work();
     samples.push(rssMb(pid));
-    return { result, rss: { max: Math.round(Math.max(...samples)), mean: Math.round(samples.reduce((a, b) => a + b, 0) / samples.length) } };
+    return {
+      result,
+      rss: {
+        max: Math.round(Math.max(...samples)),
+        mean: Math.round(samples.reduce((a, b) => a + b, 0) / samples.length),
+      },
+    };
   } finally {
     clearInterval(timer);
   }
@@ -66,10 +85,14 @@ export async function whileSampling(pid, work) {
 /** Runs a workload file of tests/bench in its own process and answers the JSON line it prints last. */
 export function workload(file, args, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [fileURLToPath(new URL(`../${file}`, import.meta.url)), ...args.map(String)], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [fileURLToPath(new URL(`../${file}`, import.meta.url)), ...args.map(String)],
+      {
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.once('exit', (code) => {

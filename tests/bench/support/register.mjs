@@ -16,7 +16,12 @@ export const benchSeed = () => Number(process.env.BENCH_SEED ?? 1);
 
 /** rp_bench_1m, rp_bench_100k, rp_bench_2500: the register's own database. */
 export function registerDatabase(contracts = benchContracts()) {
-  const label = contracts % 1_000_000 === 0 ? `${contracts / 1_000_000}m` : contracts % 1000 === 0 ? `${contracts / 1000}k` : String(contracts);
+  const label =
+    contracts % 1_000_000 === 0
+      ? `${contracts / 1_000_000}m`
+      : contracts % 1000 === 0
+        ? `${contracts / 1000}k`
+        : String(contracts);
   return `postgres://postgres@127.0.0.1:5432/rp_bench_${label}`;
 }
 
@@ -34,7 +39,10 @@ async function query(url, text, values = []) {
 async function marker(url) {
   const name = new URL(url).pathname.slice(1);
   if ((await query(ADMIN, 'SELECT 1 FROM pg_database WHERE datname = $1', [name])).length === 0) return null;
-  const tables = await query(url, `SELECT to_regclass('generated_register') AS marker, to_regclass('migrations') AS migrations`);
+  const tables = await query(
+    url,
+    `SELECT to_regclass('generated_register') AS marker, to_regclass('migrations') AS migrations`,
+  );
   if (!tables[0].marker) return null;
   const [row] = await query(url, 'SELECT seed, contracts, generator, as_of, finished_at FROM generated_register');
   const applied = tables[0].migrations ? (await query(url, 'SELECT name FROM migrations')).map((m) => m.name) : [];
@@ -43,8 +51,12 @@ async function marker(url) {
 
 function run(command, args, env) {
   const started = performance.now();
-  const result = spawnSync(process.execPath, [command, ...args], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test', ...env } });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+  const result = spawnSync(process.execPath, [command, ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'test', ...env },
+  });
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
   return (performance.now() - started) / 1000;
 }
 
@@ -58,13 +70,17 @@ export async function ensureRegister(contracts = benchContracts(), seed = benchS
   const found = await marker(url);
   const same = found && found.contracts === contracts && found.seed === seed && found.generator === GENERATOR_VERSION;
   if (found && !same) {
-    console.log(`${name} holds another register (${found.contracts} contracts, seed ${found.seed}, ${found.generator}): made again`);
+    console.log(
+      `${name} holds another register (${found.contracts} contracts, seed ${found.seed}, ${found.generator}): made again`,
+    );
     await query(ADMIN, `DROP DATABASE ${name} WITH (FORCE)`);
   }
   if (same && found.finished_at) {
     const missing = migrations.map((m) => m.name).filter((m) => !found.applied.includes(m));
     if (missing.length === 0) {
-      console.log(`register: ${contracts.toLocaleString('en')} contracts (seed ${seed}, as of ${found.as_of.toISOString().slice(0, 10)}) in ${name}, reused`);
+      console.log(
+        `register: ${contracts.toLocaleString('en')} contracts (seed ${seed}, as of ${found.as_of.toISOString().slice(0, 10)}) in ${name}, reused`,
+      );
       return { url, asOf: found.as_of, generated: null };
     }
     // New migrations run at the generator's start; when one of them is a read model's, the read models
@@ -72,12 +88,16 @@ export async function ensureRegister(contracts = benchContracts(), seed = benchS
     const readModels = new Set(readModelMigrations.map((m) => m.name));
     const rebuilt = missing.some((m) => readModels.has(m));
     console.log(`register: ${name} lacks ${missing.join(', ')}: migrated${rebuilt ? ', read models rebuilt' : ''}`);
-    const seconds = run(cli('generate-registry'), ['--contracts', String(contracts), '--seed', String(seed)], { DATABASE_URL: url });
+    const seconds = run(cli('generate-registry'), ['--contracts', String(contracts), '--seed', String(seed)], {
+      DATABASE_URL: url,
+    });
     let rebuild = 0;
     if (rebuilt) for (const p of projections) rebuild += run(cli('rebuild'), [p.name], { DATABASE_URL: url });
     return { url, asOf: found.as_of, generated: { seconds: seconds + rebuild, rebuilt } };
   }
-  const seconds = run(cli('generate-registry'), ['--contracts', String(contracts), '--seed', String(seed)], { DATABASE_URL: url });
+  const seconds = run(cli('generate-registry'), ['--contracts', String(contracts), '--seed', String(seed)], {
+    DATABASE_URL: url,
+  });
   const [row] = await query(url, 'SELECT as_of FROM generated_register');
   return { url, asOf: row.as_of, generated: { seconds, rebuilt: false } };
 }

@@ -23,7 +23,11 @@ function random(seed) {
  * bits, of which the 122 random bits of a version-4 uuid are taken.
  */
 function uuidFrom(rand) {
-  const hex = Array.from({ length: 6 }, () => Math.floor(rand() * 0x1000000).toString(16).padStart(6, '0')).join('');
+  const hex = Array.from({ length: 6 }, () =>
+    Math.floor(rand() * 0x1000000)
+      .toString(16)
+      .padStart(6, '0'),
+  ).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${'89ab'[Math.floor(rand() * 4)]}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
@@ -49,15 +53,28 @@ export function rentalLog(contracts, seed = 20260101) {
   for (let i = 0; i < contracts; i++) {
     const contractId = uuidFrom(rand);
     const createdAt = START + Math.floor((i / contracts) * 730 * DAY) + between(0, DAY / 2);
-    const kind = pick(['OTHER_RENT', 'OTHER_RENT', 'OTHER_RENT', 'OTHER_RENT', 'OTHER_RENT', 'LEASING', 'LAND_RENT', 'CAR_RENT', 'WAREHOUSE', 'STUDENT']);
+    const kind = pick([
+      'OTHER_RENT',
+      'OTHER_RENT',
+      'OTHER_RENT',
+      'OTHER_RENT',
+      'OTHER_RENT',
+      'LEASING',
+      'LAND_RENT',
+      'CAR_RENT',
+      'WAREHOUSE',
+      'STUDENT',
+    ]);
     const lessorId = String(300_000_000 + between(0, lessors - 1));
     const individualLessee = rand() < 0.4;
-    const lesseeId = individualLessee ? String(31_000_000_000_000 + between(0, lessees - 1)) : String(400_000_000 + between(0, lessees - 1));
+    const lesseeId = individualLessee
+      ? String(31_000_000_000_000 + between(0, lessees - 1))
+      : String(400_000_000 + between(0, lessees - 1));
     const lessor = { id: lessorId, type: 'LEGAL', name: `Lessor ${lessorId}` };
     const lessee = { id: lesseeId, type: individualLessee ? 'INDIVIDUAL' : 'LEGAL', name: `Lessee ${lesseeId}` };
     const [initiatorId, counterpartId] = rand() < 0.9 ? [lessorId, lesseeId] : [lesseeId, lessorId];
-    const cadastralNumber = `10:${String(between(1, 14)).padStart(2, '0')}:01:01:${String(Math.floor(i % properties / 1000)).padStart(2, '0')}:${String(i % properties % 1000).padStart(4, '0')}`;
-    const totalArea = 1000 + (i % properties) % 900;
+    const cadastralNumber = `10:${String(between(1, 14)).padStart(2, '0')}:01:01:${String(Math.floor((i % properties) / 1000)).padStart(2, '0')}:${String((i % properties) % 1000).padStart(4, '0')}`;
+    const totalArea = 1000 + ((i % properties) % 900);
     let terms = {
       contractNumber: `${kind.slice(0, 2)}-${i}`,
       contractDate: isoDate(createdAt),
@@ -67,16 +84,30 @@ export function rentalLog(contracts, seed = 20260101) {
       endDate: isoDate(createdAt + between(180, 1095) * DAY),
       purpose: rand() < 0.7 ? 'Office' : null,
     };
-    const details = kind === 'STUDENT'
-      ? { students: [{ pinfl: lesseeId, name: lessee.name, university: 'TATU', faculty: 'Computing', course: between(1, 4) }] }
-      : kind === 'WAREHOUSE' ? { warehouse: { basis: 'TURNOVER', ratePercent: 2.5 } } : null;
+    const details =
+      kind === 'STUDENT'
+        ? {
+            students: [
+              { pinfl: lesseeId, name: lessee.name, university: 'TATU', faculty: 'Computing', course: between(1, 4) },
+            ],
+          }
+        : kind === 'WAREHOUSE'
+          ? { warehouse: { basis: 'TURNOVER', ratePercent: 2.5 } }
+          : null;
 
     let version = 0;
     let at = createdAt;
     const correlationId = uuidFrom(rand);
     const step = (by, type, data, property) => {
-      const events = [{ streamId: `contract-${contractId}`, streamVersion: ++version, type, data: { contractId, ...data } }];
-      if (property) events.push({ streamId: `property-${cadastralNumber}`, type: property.type, data: { cadastralNumber, contractId, ...property.data } });
+      const events = [
+        { streamId: `contract-${contractId}`, streamVersion: ++version, type, data: { contractId, ...data } },
+      ];
+      if (property)
+        events.push({
+          streamId: `property-${cadastralNumber}`,
+          type: property.type,
+          data: { cadastralNumber, contractId, ...property.data },
+        });
       const metadata = { actor: by, correlationId, causationId: null };
       appends.push({ at, events: events.map((e) => ({ ...e, eventId: uuidFrom(rand), metadata })) });
     };
@@ -88,14 +119,35 @@ export function rentalLog(contracts, seed = 20260101) {
       terms = { ...terms, ...fields };
       return Object.keys(fields).map((field) => ({ field, before: before[field], after: terms[field] }));
     };
-    const confirm = () => { later(0, 10); step(actor(counterpartId), 'ContractConfirmed', { confirmedAt: iso(at), byPartyId: counterpartId }); };
+    const confirm = () => {
+      later(0, 10);
+      step(actor(counterpartId), 'ContractConfirmed', { confirmedAt: iso(at), byPartyId: counterpartId });
+    };
 
-    step(actor(initiatorId), 'ContractCreated', {
-      kind, contractNumber: terms.contractNumber, contractDate: terms.contractDate, lessor, lessee, initiatorId, counterpartId,
-      property: { cadastralNumber, address: `Toshkent, ${i % properties}-uy`, totalArea }, area: terms.area,
-      monthlyPayment: terms.monthlyPayment, beginDate: terms.beginDate, endDate: terms.endDate, purpose: terms.purpose,
-      createdAt: iso(at), operativeContractId: null, minimumRatePerM2: 40_000, details,
-    }, reserve());
+    step(
+      actor(initiatorId),
+      'ContractCreated',
+      {
+        kind,
+        contractNumber: terms.contractNumber,
+        contractDate: terms.contractDate,
+        lessor,
+        lessee,
+        initiatorId,
+        counterpartId,
+        property: { cadastralNumber, address: `Toshkent, ${i % properties}-uy`, totalArea },
+        area: terms.area,
+        monthlyPayment: terms.monthlyPayment,
+        beginDate: terms.beginDate,
+        endDate: terms.endDate,
+        purpose: terms.purpose,
+        createdAt: iso(at),
+        operativeContractId: null,
+        minimumRatePerM2: 40_000,
+        details,
+      },
+      reserve(),
+    );
 
     const outcome = rand();
     let approved = false;
@@ -104,17 +156,31 @@ export function rentalLog(contracts, seed = 20260101) {
       approved = true;
     } else if (outcome < 0.67) {
       later(0, 10);
-      step(actor(counterpartId), 'ContractRejected', { rejectedAt: iso(at), byPartyId: counterpartId, reason: 'Terms do not suit' }, release);
+      step(
+        actor(counterpartId),
+        'ContractRejected',
+        { rejectedAt: iso(at), byPartyId: counterpartId, reason: 'Terms do not suit' },
+        release,
+      );
       if (rand() < 0.3) {
         later(1, 20);
         const changes = changed({ monthlyPayment: terms.monthlyPayment + 100_000 });
-        step(actor(initiatorId), 'ContractResubmitted', { byPartyId: initiatorId, at: iso(at), changes, terms }, reserve());
+        step(
+          actor(initiatorId),
+          'ContractResubmitted',
+          { byPartyId: initiatorId, at: iso(at), changes, terms },
+          reserve(),
+        );
         confirm();
         approved = true;
       }
     } else if (outcome < 0.77) {
       later(0, 10);
-      step(actor(counterpartId), 'ContractSentForChange', { byPartyId: counterpartId, at: iso(at), reason: 'Fix the area' });
+      step(actor(counterpartId), 'ContractSentForChange', {
+        byPartyId: counterpartId,
+        at: iso(at),
+        reason: 'Fix the area',
+      });
       later(0, 10);
       const changes = changed({ area: Math.round(terms.area * 90) / 100 });
       step(actor(initiatorId), 'ContractChanged', { byPartyId: initiatorId, at: iso(at), changes, terms }, reserve());
@@ -134,20 +200,49 @@ export function rentalLog(contracts, seed = 20260101) {
         const proposalId = uuidFrom(rand);
         const proposed = { ...terms, monthlyPayment: terms.monthlyPayment + 250_000 };
         const changes = [{ field: 'monthlyPayment', before: terms.monthlyPayment, after: proposed.monthlyPayment }];
-        step(actor(lessorId), 'ContractChangeProposed', { byPartyId: lessorId, at: iso(at), proposalId, proposalKind: 'CHANGE', changes, agreement: null });
+        step(actor(lessorId), 'ContractChangeProposed', {
+          byPartyId: lessorId,
+          at: iso(at),
+          proposalId,
+          proposalKind: 'CHANGE',
+          changes,
+          agreement: null,
+        });
         later(1, 15);
         if (rand() < 0.75) {
           terms = proposed;
-          step(actor(lesseeId), 'ContractChangeConfirmed', { byPartyId: lesseeId, at: iso(at), proposalId, changes, terms });
+          step(actor(lesseeId), 'ContractChangeConfirmed', {
+            byPartyId: lesseeId,
+            at: iso(at),
+            proposalId,
+            changes,
+            terms,
+          });
         } else {
-          step(actor(lesseeId), 'ContractChangeRejected', { byPartyId: lesseeId, at: iso(at), proposalId, reason: 'Too dear' });
+          step(actor(lesseeId), 'ContractChangeRejected', {
+            byPartyId: lesseeId,
+            at: iso(at),
+            proposalId,
+            reason: 'Too dear',
+          });
         }
       } else if (after < 0.22) {
         later(30, 300);
         const [asker, other] = rand() < 0.5 ? [lessorId, lesseeId] : [lesseeId, lessorId];
-        step(actor(asker), 'CancellationRequested', { byPartyId: asker, at: iso(at), reason: 'Moving out', effectiveYear: new Date(at).getUTCFullYear() });
+        step(actor(asker), 'CancellationRequested', {
+          byPartyId: asker,
+          at: iso(at),
+          reason: 'Moving out',
+          effectiveYear: new Date(at).getUTCFullYear(),
+        });
         later(1, 15);
-        if (rand() < 0.75) step(actor(other), 'ContractCancelled', { byPartyId: other, at: iso(at), reason: 'Moving out', effectiveYear: new Date(at).getUTCFullYear() }, release);
+        if (rand() < 0.75)
+          step(
+            actor(other),
+            'ContractCancelled',
+            { byPartyId: other, at: iso(at), reason: 'Moving out', effectiveYear: new Date(at).getUTCFullYear() },
+            release,
+          );
         else step(actor(other), 'CancellationRejected', { byPartyId: other, at: iso(at), reason: 'Not agreed' });
       } else if (after < 0.4) {
         at = Math.max(at + DAY, Date.parse(terms.endDate) - 30 * DAY);
@@ -156,16 +251,34 @@ export function rentalLog(contracts, seed = 20260101) {
         step(system, 'ContractExpired', { at: iso(at), endDate: terms.endDate }, release);
       } else if (after < 0.45) {
         later(1, 60);
-        step(actor(lessorId), 'ContractHoldersAssigned', { byPartyId: lessorId, at: iso(at), holders: [{ pinfl: String(32_000_000_000_000 + i), name: `Employee ${i}` }] });
+        step(actor(lessorId), 'ContractHoldersAssigned', {
+          byPartyId: lessorId,
+          at: iso(at),
+          holders: [{ pinfl: String(32_000_000_000_000 + i), name: `Employee ${i}` }],
+        });
       } else if (after < 0.453) {
         later(1, 300);
-        step(operator, 'ContractRemovedFromRegister', { at: iso(at), byUserId: 'operator-1', removalDate: isoDate(at), reason: 'Court decision' }, release);
+        step(
+          operator,
+          'ContractRemovedFromRegister',
+          { at: iso(at), byUserId: 'operator-1', removalDate: isoDate(at), reason: 'Court decision' },
+          release,
+        );
       }
       if (kind === 'WAREHOUSE') {
         later(30, 365);
         const amount = between(10_000_000, 900_000_000);
         const fee = Math.round(amount * 2.5) / 100;
-        step(actor(lessorId), 'TurnoverRecorded', { byPartyId: lessorId, at: iso(at), year: new Date(at).getUTCFullYear(), amount, ratePercent: 2.5, fee, minimumAmount: 0, due: fee });
+        step(actor(lessorId), 'TurnoverRecorded', {
+          byPartyId: lessorId,
+          at: iso(at),
+          year: new Date(at).getUTCFullYear(),
+          amount,
+          ratePercent: 2.5,
+          fee,
+          minimumAmount: 0,
+          due: fee,
+        });
       }
     }
   }
@@ -197,8 +310,13 @@ export async function writeLog(client, appends, perStatement = 5000) {
       `INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata, recorded_at)
        SELECT * FROM unnest($1::text[], $2::int[], $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[], $7::timestamptz[])`,
       [
-        chunk.map((e) => e.streamId), chunk.map((e) => e.streamVersion), chunk.map((e) => e.eventId), chunk.map((e) => e.type),
-        chunk.map((e) => JSON.stringify(e.data)), chunk.map((e) => JSON.stringify(e.metadata)), chunk.map((e) => iso(e.at)),
+        chunk.map((e) => e.streamId),
+        chunk.map((e) => e.streamVersion),
+        chunk.map((e) => e.eventId),
+        chunk.map((e) => e.type),
+        chunk.map((e) => JSON.stringify(e.data)),
+        chunk.map((e) => JSON.stringify(e.metadata)),
+        chunk.map((e) => iso(e.at)),
       ],
     );
   }

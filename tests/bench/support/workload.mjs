@@ -13,16 +13,41 @@ export function createCommand(contractId, number) {
   return {
     type: 'CreateContract',
     data: {
-      contractId, kind: 'OTHER_RENT', contractNumber: number, contractDate: today(), area: 1, monthlyPayment: 3_000_000, beginDate: today(), endDate: nextYear(),
-      purpose: 'Ofis', lessor: LESSOR, lessee: LESSEE, property: { cadastralNumber: '14:99:00:00:00:0001', address: 'Samarqand sh., Registon koʻchasi, 5', totalArea: 1_000_000 },
-      minimumRatePerM2: 26500, details: null,
+      contractId,
+      kind: 'OTHER_RENT',
+      contractNumber: number,
+      contractDate: today(),
+      area: 1,
+      monthlyPayment: 3_000_000,
+      beginDate: today(),
+      endDate: nextYear(),
+      purpose: 'Ofis',
+      lessor: LESSOR,
+      lessee: LESSEE,
+      property: {
+        cadastralNumber: '14:99:00:00:00:0001',
+        address: 'Samarqand sh., Registon koʻchasi, 5',
+        totalArea: 1_000_000,
+      },
+      minimumRatePerM2: 26500,
+      details: null,
     },
-    metadata: { actor: { kind: 'party', userId: randomUUID(), partyId: LESSOR.id, name: LESSOR.name }, now: new Date().toISOString() },
+    metadata: {
+      actor: { kind: 'party', userId: randomUUID(), partyId: LESSOR.id, name: LESSOR.name },
+      now: new Date().toISOString(),
+    },
   };
 }
 
 export function confirmCommand(contractId) {
-  return { type: 'ConfirmContract', data: { contractId }, metadata: { actor: { kind: 'party', userId: randomUUID(), partyId: LESSEE.id, name: LESSEE.name }, now: new Date().toISOString() } };
+  return {
+    type: 'ConfirmContract',
+    data: { contractId },
+    metadata: {
+      actor: { kind: 'party', userId: randomUUID(), partyId: LESSEE.id, name: LESSEE.name },
+      now: new Date().toISOString(),
+    },
+  };
 }
 
 /**

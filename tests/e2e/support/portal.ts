@@ -2,12 +2,48 @@ import { type Browser, expect, type Page } from '@playwright/test';
 
 /** The demo accounts the e2e server seeds (backend/src/seed/demo-data.ts). */
 export const accounts = {
-  lessor: { type: 'YUR', login: '301234567', password: 'Demo-Lessor-2026', name: '«Toshkent Savdo Markazi» MChJ', phone: '998901234501' },
-  individual: { type: 'JIS', login: '31012850123453', password: 'Demo-Person-2026', name: 'Aliyev Vali Karimovich', phone: '998901234503' },
-  legal: { type: 'YUR', login: '302345678', password: 'Demo-Legal-2026', name: '«Samarqand Invest» AJ', phone: '998901234502' },
-  student: { type: 'JIS', login: '51503050260018', password: 'Demo-Student-2026', name: 'Toshmatov Sardor Baxodirovich', phone: '998901234505' },
-  yatt: { type: 'JIS', login: '41506950140216', password: 'Demo-Yatt-2026', name: 'Rahimova Dilnoza Akmalovna', phone: '998901234504' },
-  operator: { type: 'JIS', login: '31507720120664', password: 'Demo-Operator-2026', name: 'Sobirov Otabek (operator)', phone: '998901234506' },
+  lessor: {
+    type: 'YUR',
+    login: '301234567',
+    password: 'Demo-Lessor-2026',
+    name: '«Toshkent Savdo Markazi» MChJ',
+    phone: '998901234501',
+  },
+  individual: {
+    type: 'JIS',
+    login: '31012850123453',
+    password: 'Demo-Person-2026',
+    name: 'Aliyev Vali Karimovich',
+    phone: '998901234503',
+  },
+  legal: {
+    type: 'YUR',
+    login: '302345678',
+    password: 'Demo-Legal-2026',
+    name: '«Samarqand Invest» AJ',
+    phone: '998901234502',
+  },
+  student: {
+    type: 'JIS',
+    login: '51503050260018',
+    password: 'Demo-Student-2026',
+    name: 'Toshmatov Sardor Baxodirovich',
+    phone: '998901234505',
+  },
+  yatt: {
+    type: 'JIS',
+    login: '41506950140216',
+    password: 'Demo-Yatt-2026',
+    name: 'Rahimova Dilnoza Akmalovna',
+    phone: '998901234504',
+  },
+  operator: {
+    type: 'JIS',
+    login: '31507720120664',
+    password: 'Demo-Operator-2026',
+    name: 'Sobirov Otabek (operator)',
+    phone: '998901234506',
+  },
 } as const;
 export type AccountName = keyof typeof accounts;
 
@@ -48,8 +84,14 @@ export async function smsIds(page: Page, phone: string): Promise<Set<string>> {
 export async function smsCode(page: Page, phone: string, seen: Set<string>): Promise<string> {
   let code: string | undefined;
   await expect(async () => {
-    const messages = (await (await page.request.get(`/api/dev/sms?phone=${phone}`)).json()) as { id: string; text: string }[];
-    code = messages.filter((m) => !seen.has(m.id)).map((m) => /kodi (\d{6})/.exec(m.text)?.[1]).find(Boolean);
+    const messages = (await (await page.request.get(`/api/dev/sms?phone=${phone}`)).json()) as {
+      id: string;
+      text: string;
+    }[];
+    code = messages
+      .filter((m) => !seen.has(m.id))
+      .map((m) => /kodi (\d{6})/.exec(m.text)?.[1])
+      .find(Boolean);
     expect(code).toBeDefined();
   }).toPass({ timeout: 10_000 });
   return code!;

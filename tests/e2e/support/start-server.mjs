@@ -28,7 +28,12 @@ Object.assign(process.env, {
 const { DevOidcProvider } = await import('../../../backend/dist/identity/sign-in/dev-oidc/dev-oidc-provider.js');
 const { DEV_OIDC_CLIENT, demoOidcPeople } = await import('../../../backend/dist/seed/demo-oidc-people.js');
 const redirect = `http://127.0.0.1:${process.env.PORT ?? '3000'}/auth-with-third-part`;
-const oidc = await DevOidcProvider.start({ port: 0, ...DEV_OIDC_CLIENT, redirectUris: [redirect], people: demoOidcPeople() });
+const oidc = await DevOidcProvider.start({
+  port: 0,
+  ...DEV_OIDC_CLIENT,
+  redirectUris: [redirect],
+  people: demoOidcPeople(),
+});
 Object.assign(process.env, {
   OIDC_ISSUER: oidc.issuer,
   OIDC_CLIENT_ID: DEV_OIDC_CLIENT.clientId,

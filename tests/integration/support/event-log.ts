@@ -9,7 +9,11 @@ export const testMetadata: EventMetadata = {
 };
 
 /** A registration's event data as the decider writes it (a letter of guarantee, so the jobs reactor schedules a check). */
-export const contractCreated = (contractId: string, number: string, guaranteeDeadline?: string): ContractCreated['data'] => ({
+export const contractCreated = (
+  contractId: string,
+  number: string,
+  guaranteeDeadline?: string,
+): ContractCreated['data'] => ({
   contractId,
   kind: guaranteeDeadline ? 'LETTER_OF_GUARANTEE' : 'OTHER_RENT',
   contractNumber: number,
@@ -25,7 +29,9 @@ export const contractCreated = (contractId: string, number: string, guaranteeDea
   endDate: '2027-01-31',
   purpose: null,
   createdAt: '2026-01-10T10:00:00.000Z',
-  ...(guaranteeDeadline && { details: { guarantee: { lesseeRegisteredAt: '2026-01-05', deadline: guaranteeDeadline } } }),
+  ...(guaranteeDeadline && {
+    details: { guarantee: { lesseeRegisteredAt: '2026-01-05', deadline: guaranteeDeadline } },
+  }),
 });
 
 /** The cluster's next transaction id, without keeping one. */

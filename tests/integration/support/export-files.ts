@@ -14,10 +14,18 @@ export async function xlsxRows(bytes: Uint8Array): Promise<string[][]> {
 /** The text of a DOCX file's body (word/document.xml), paragraph by paragraph. */
 export function docxParagraphs(bytes: Uint8Array): string[] {
   const xml = zipEntry(Buffer.from(bytes), 'word/document.xml')!.toString('utf8');
-  return [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map(([p]) => [...p.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map(([, t]) => unescapeXml(t!)).join(''));
+  return [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map(([p]) =>
+    [...p.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map(([, t]) => unescapeXml(t!)).join(''),
+  );
 }
 
-const unescapeXml = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** The text of a PDF file, its pages one after another. */
 export const pdfText = async (bytes: Uint8Array): Promise<string> => (await pdfPagesText(bytes)).join('\n');

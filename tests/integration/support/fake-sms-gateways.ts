@@ -35,7 +35,9 @@ export class FakeGateway {
           };
           gateway.received.push(r);
           const answer = respond(r, gateway.received.length - 1);
-          res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.json === undefined ? '' : JSON.stringify(answer.json));
+          res
+            .writeHead(answer.status, { 'content-type': 'application/json' })
+            .end(answer.json === undefined ? '' : JSON.stringify(answer.json));
         });
       });
       // Requests come only after listen(), when `gateway` is set.

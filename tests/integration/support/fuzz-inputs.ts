@@ -26,7 +26,8 @@ export function sample<T>(random: () => number, items: readonly T[], count: numb
 }
 
 /** An object with an own `__proto__` key, as JSON.parse makes one (a literal would set the prototype instead). */
-const ownKey = (key: string, value: unknown): Record<string, unknown> => JSON.parse(`{${JSON.stringify(key)}:${JSON.stringify(value)}}`) as Record<string, unknown>;
+const ownKey = (key: string, value: unknown): Record<string, unknown> =>
+  JSON.parse(`{${JSON.stringify(key)}:${JSON.stringify(value)}}`) as Record<string, unknown>;
 
 /** Arrays nested `depth` deep around a value. */
 const nested = (depth: number): unknown => {
@@ -44,25 +45,87 @@ export const FIELD_VALUE_KINDS: Readonly<Record<string, readonly unknown[]>> = {
   'wrong type': [null, true, false, 0, -1, 1.5, '', ' ', [], {}, [1, 2], { a: 1 }, ['x'], [{}], '1', 'true', 'null'],
   // numbers at and past the edges of JSON, of doubles and of PostgreSQL's integers
   'edge number': [
-    1e308, -1e308, 5e-324, 2 ** 53, 2 ** 53 + 2, 2 ** 63, -(2 ** 63), 32767, 32768, -32769, 2147483647, 2147483648, -2147483649,
-    1e21, 0.001, 0.005, 1.0000000001, -0, Number('99999999999999.99'), 1e15, Number('12345678901234567890'),
+    1e308,
+    -1e308,
+    5e-324,
+    2 ** 53,
+    2 ** 53 + 2,
+    2 ** 63,
+    -(2 ** 63),
+    32767,
+    32768,
+    -32769,
+    2147483647,
+    2147483648,
+    -2147483649,
+    1e21,
+    0.001,
+    0.005,
+    1.0000000001,
+    -0,
+    Number('99999999999999.99'),
+    1e15,
+    Number('12345678901234567890'),
   ],
   // what no PostgreSQL text or jsonb value can hold
   'unstorable text': ['\u0000', 'a\u0000b', '\u0000'.repeat(50), '\ud800', 'x\udfffy', '301234567\u0000'],
   // texts XML or a renderer cannot take, or reads otherwise than meant; injections of every kind
   'odd text': [
-    '\uffff', '\ufffe', '\u0001\u0002\u001f', '\u007f', '\u0085', '\u202eevil', 'a\u200bb', '\u2028\u2029', '\u00a0', '\t', '\r\n', 'e\u0301', '😀', '\u{10ffff}',
-    '١٢٣٤٥٦٧٨٩', '３０１２３４５６７', '31012850123453 ', ' 301234567',
-    "' OR '1'='1", '"; DROP TABLE events; --', '%00', '%', '_', '\\', '${7*7}', '{{7*7}}', '<script>alert(1)</script>', '../../etc/passwd',
-    'NaN', 'Infinity', '-Infinity', '1e309', '-0', '0x10', '2026-02-30', '2026-13-01', '0000-01-01', '9999-12-31', '+275760-09-13', '2026-11-20T00:00:00Z',
+    '\uffff',
+    '\ufffe',
+    '\u0001\u0002\u001f',
+    '\u007f',
+    '\u0085',
+    '\u202eevil',
+    'a\u200bb',
+    '\u2028\u2029',
+    '\u00a0',
+    '\t',
+    '\r\n',
+    'e\u0301',
+    '😀',
+    '\u{10ffff}',
+    '١٢٣٤٥٦٧٨٩',
+    '３０１２３４５６７',
+    '31012850123453 ',
+    ' 301234567',
+    "' OR '1'='1",
+    '"; DROP TABLE events; --',
+    '%00',
+    '%',
+    '_',
+    '\\',
+    '${7*7}',
+    '{{7*7}}',
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    '1e309',
+    '-0',
+    '0x10',
+    '2026-02-30',
+    '2026-13-01',
+    '0000-01-01',
+    '9999-12-31',
+    '+275760-09-13',
+    '2026-11-20T00:00:00Z',
   ],
   'huge text': ['x'.repeat(257), 'x'.repeat(5000), 'ы'.repeat(2000), '𝒜'.repeat(2000), 'x'.repeat(90_000)],
   // structure where a value is expected
-  structure: [nested(50), ownKey('__proto__', { polluted: true }), ownKey('constructor', { prototype: { polluted: true } }), { toString: 1, valueOf: 2 }, Array.from({ length: 1000 }, (_, i) => i)],
+  structure: [
+    nested(50),
+    ownKey('__proto__', { polluted: true }),
+    ownKey('constructor', { prototype: { polluted: true } }),
+    { toString: 1, valueOf: 2 },
+    Array.from({ length: 1000 }, (_, i) => i),
+  ],
 };
 
 /** One value of each kind, picked by the generator. */
-export const fieldValues = (random: () => number): unknown[] => Object.values(FIELD_VALUE_KINDS).flatMap((values) => sample(random, values, 1));
+export const fieldValues = (random: () => number): unknown[] =>
+  Object.values(FIELD_VALUE_KINDS).flatMap((values) => sample(random, values, 1));
 
 /** Whole bodies that are not what any route takes, as raw JSON text (or not JSON at all). */
 export const RAW_BODIES: readonly string[] = [
@@ -97,7 +160,9 @@ export function percentEncode(text: string): string {
   return text.replace(/[\s\S]/gu, (ch) => {
     const unit = ch.charCodeAt(0);
     if (ch.length === 1 && unit >= 0xd800 && unit <= 0xdfff) {
-      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     }
     return encodeURIComponent(ch);
   });

@@ -17,7 +17,8 @@ interface DecodedImage {
 
 /** Opens a PDF as a reader would (pdf.js, no fonts of the system: only what the file embeds). */
 export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
-  return getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+  return getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, verbosity: 0 })
+    .promise;
 }
 
 /** The text of every page, one string a page, its lines and runs of spaces each one space (as a reader searches it). */
@@ -26,7 +27,13 @@ export async function pdfPagesText(bytes: Uint8Array): Promise<string[]> {
   const pages: string[] = [];
   for (let n = 1; n <= pdf.numPages; n++) {
     const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' ').trim());
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
   }
   await pdf.destroy();
   return pages;

@@ -11,7 +11,8 @@ export async function deleteKeysUnder(namespace: string, redisUrl: string): Prom
   const redis = new Redis(redisUrl);
   try {
     const found: string[] = [];
-    for await (const keys of redis.scanStream({ match: `${namespace}:*`, count: 1000 }) as AsyncIterable<string[]>) found.push(...keys);
+    for await (const keys of redis.scanStream({ match: `${namespace}:*`, count: 1000 }) as AsyncIterable<string[]>)
+      found.push(...keys);
     return found.length > 0 ? await redis.del(...found) : 0;
   } finally {
     redis.disconnect();

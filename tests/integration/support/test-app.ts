@@ -2,7 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Queue } from 'bullmq';
-import { type AppConfig, type Clock, CONTRACT_JOBS, createApp, type DemoAccount, demoAccounts, EXPORTS_QUEUE, loadConfig, QUEUE_NAMESPACE, SMS_QUEUE } from '@rent/backend';
+import {
+  type AppConfig,
+  type Clock,
+  CONTRACT_JOBS,
+  createApp,
+  type DemoAccount,
+  demoAccounts,
+  EXPORTS_QUEUE,
+  loadConfig,
+  QUEUE_NAMESPACE,
+  SMS_QUEUE,
+} from '@rent/backend';
 import type { DevSms } from '@rent/domain';
 import { deleteKeysUnder } from './redis-keys.js';
 import { freshDatabase } from './test-database.js';
@@ -29,7 +40,10 @@ export class TestClock implements Clock {
  * The real application on a free port, over a fresh database with the demo data, with queues of its
  * own on the real Redis (removed again on close, with every other key of its namespace).
  */
-export async function startApp(overrides: Partial<Record<keyof AppConfig, string>> = {}, clock?: Clock): Promise<TestApp> {
+export async function startApp(
+  overrides: Partial<Record<keyof AppConfig, string>> = {},
+  clock?: Clock,
+): Promise<TestApp> {
   const db = await freshDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -50,7 +64,8 @@ export async function startApp(overrides: Partial<Record<keyof AppConfig, string
     databaseUrl: db.url,
     close: async () => {
       const namespace = app.get<string>(QUEUE_NAMESPACE);
-      for (const name of [CONTRACT_JOBS, SMS_QUEUE, EXPORTS_QUEUE]) await app.get<Queue>(getQueueToken(name)).obliterate({ force: true });
+      for (const name of [CONTRACT_JOBS, SMS_QUEUE, EXPORTS_QUEUE])
+        await app.get<Queue>(getQueueToken(name)).obliterate({ force: true });
       await app.close();
       // What the queues leave: the sign-in counters and the restore marker.
       await deleteKeysUnder(namespace, config.REDIS_URL);
@@ -85,17 +100,21 @@ export class CookieJar {
     for (const line of res.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
       const name = pair.slice(0, pair.indexOf('='));
-      const attribute = (key: string) => attributes.find((a) => a.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1);
+      const attribute = (key: string) =>
+        attributes.find((a) => a.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1);
       const expires = attribute('expires');
-      if ((expires && Date.parse(expires) <= Date.now()) || Number(attribute('max-age') ?? 1) <= 0) this.cookies.delete(name);
-      else this.cookies.set(name, { value: pair.slice(name.length + 1), path: attribute('path') ?? '/', setCookie: line });
+      if ((expires && Date.parse(expires) <= Date.now()) || Number(attribute('max-age') ?? 1) <= 0)
+        this.cookies.delete(name);
+      else
+        this.cookies.set(name, { value: pair.slice(name.length + 1), path: attribute('path') ?? '/', setCookie: line });
     }
   }
 
   /** The Cookie header for a request to `url` (RFC 6265 §5.1.4 path matching), if any cookie goes there. */
   header(url: string): string | undefined {
     const path = new URL(url).pathname;
-    const matches = (c: JarCookie) => path === c.path || (path.startsWith(c.path) && (c.path.endsWith('/') || path[c.path.length] === '/'));
+    const matches = (c: JarCookie) =>
+      path === c.path || (path.startsWith(c.path) && (c.path.endsWith('/') || path[c.path.length] === '/'));
     const sent = [...this.cookies].filter(([, c]) => matches(c)).map(([name, c]) => `${name}=${c.value}`);
     return sent.length ? sent.join('; ') : undefined;
   }
@@ -123,15 +142,29 @@ export class ApiClient {
    * one browser (the challenge is bound to the cookie the first step set). The client keeps the refresh
    * token's cookie. `who` is a demo account's role or an account of the test's own (fixtures/parties.ts).
    */
-  static async signIn(baseUrl: string, who: DemoRole | SignInAccount, headers: Record<string, string> = {}): Promise<ApiClient> {
+  static async signIn(
+    baseUrl: string,
+    who: DemoRole | SignInAccount,
+    headers: Record<string, string> = {},
+  ): Promise<ApiClient> {
     const a = typeof who === 'string' ? demo(who) : who;
     const role = typeof who === 'string' ? who : who.login;
     const browser = new ApiClient(baseUrl);
     const seen = await smsIds(baseUrl, a.phone);
-    const res = await browser.request('POST', '/auth/login', { type: a.loginType, login: a.login, password: a.password }, headers);
+    const res = await browser.request(
+      'POST',
+      '/auth/login',
+      { type: a.loginType, login: a.login, password: a.password },
+      headers,
+    );
     if (res.status !== 200) throw new Error(`sign-in as ${role} failed: ${res.status}`);
     const code = await smsCode(baseUrl, a.phone, seen);
-    const confirmed = await browser.request('POST', '/auth/login/confirm', { challengeId: res.body.challengeId, code }, headers);
+    const confirmed = await browser.request(
+      'POST',
+      '/auth/login/confirm',
+      { challengeId: res.body.challengeId, code },
+      headers,
+    );
     if (confirmed.status !== 200) throw new Error(`sign-in code for ${role} refused: ${confirmed.status}`);
     return new ApiClient(baseUrl, confirmed.body.token as string, browser.jar);
   }
@@ -158,7 +191,8 @@ export class ApiClient {
     this.jar.take(res);
     const text = await res.text();
     // A file (a certificate, a guide) is not JSON: its text stands for it.
-    const json = text && res.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as unknown) : text || undefined;
+    const json =
+      text && res.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as unknown) : text || undefined;
     if (json && typeof json === 'object' && 'position' in json) this.lastPosition = String(json.position);
     return { status: res.status, body: json as any, headers: res.headers };
   }
@@ -185,7 +219,8 @@ export async function devSms(baseUrl: string, phone: string): Promise<DevSms[]> 
   return (await res.json()) as DevSms[];
 }
 
-export const smsIds = async (baseUrl: string, phone: string) => new Set((await devSms(baseUrl, phone)).map((m) => m.id));
+export const smsIds = async (baseUrl: string, phone: string) =>
+  new Set((await devSms(baseUrl, phone)).map((m) => m.id));
 
 /** The code of the newest SMS to `phone` not among `seen` that holds one (the queue sends it a moment later). */
 export async function smsCode(baseUrl: string, phone: string, seen: Set<string>): Promise<string> {

@@ -29,7 +29,11 @@ async function adminQuery(sql: string): Promise<void> {
 }
 
 /** One statement on a test's database, as a test checks what landed (events, reservations, tables). */
-export async function sql<R extends pg.QueryResultRow>(databaseUrl: string, text: string, values: unknown[] = []): Promise<R[]> {
+export async function sql<R extends pg.QueryResultRow>(
+  databaseUrl: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<R[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

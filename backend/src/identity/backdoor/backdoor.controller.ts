@@ -31,7 +31,11 @@ export class BackdoorController {
 
   /** Who entered as whom, when and why; `Content-Range` carries the total. */
   @Get('entries')
-  async entries(@CurrentPrincipal() operator: Principal, @Query(new ZodPipe(pageQuery)) q: z.infer<typeof pageQuery>, @Res({ passthrough: true }) res: Response) {
+  async entries(
+    @CurrentPrincipal() operator: Principal,
+    @Query(new ZodPipe(pageQuery)) q: z.infer<typeof pageQuery>,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const { rows, total } = await this.backdoor.entries(operator, q.offset, q.limit);
     res.setHeader('Content-Range', `entries ${q.offset}-${q.offset + rows.length - 1}/${total}`);
     return rows;

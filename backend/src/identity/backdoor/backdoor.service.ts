@@ -39,9 +39,10 @@ export class BackdoorService {
     if (!taxpayer) throw new NotFoundException();
     const opened = await this.db.transaction(async (em) => {
       const { session, refreshToken } = await this.sessions.open(taxpayer.id, 'backdoor', operator.userId, em);
-      await em.query('INSERT INTO backdoor_entries (operator_id, operator_name, tin, reason, session_id, entered_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-        operator.userId, operator.name, tin, reason, session.id, this.clock.now(),
-      ]);
+      await em.query(
+        'INSERT INTO backdoor_entries (operator_id, operator_name, tin, reason, session_id, entered_at) VALUES ($1, $2, $3, $4, $5, $6)',
+        [operator.userId, operator.name, tin, reason, session.id, this.clock.now()],
+      );
       return { session, refreshToken };
     });
     return this.auth.signedIn(taxpayer, opened.session, opened.refreshToken);
@@ -56,7 +57,14 @@ export class BackdoorService {
     )) as { id: string; operator_id: string; operator_name: string; tin: string; reason: string; entered_at: Date }[];
     const [{ n }] = (await this.db.query('SELECT count(*)::int AS n FROM backdoor_entries')) as [{ n: number }];
     return {
-      rows: rows.map((r) => ({ id: r.id, operatorId: r.operator_id, operatorName: r.operator_name, tin: r.tin, reason: r.reason, enteredAt: r.entered_at })),
+      rows: rows.map((r) => ({
+        id: r.id,
+        operatorId: r.operator_id,
+        operatorName: r.operator_name,
+        tin: r.tin,
+        reason: r.reason,
+        enteredAt: r.entered_at,
+      })),
       total: n,
     };
   }

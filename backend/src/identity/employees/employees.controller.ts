@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { type AddEmployeeInput, addEmployeeSchema, type Employee, type Employer, isPinfl, pinflSchema } from '@rent/domain';
+import {
+  type AddEmployeeInput,
+  addEmployeeSchema,
+  type Employee,
+  type Employer,
+  isPinfl,
+  pinflSchema,
+} from '@rent/domain';
 import { ZodPipe } from '../../http/zod-body.pipe.js';
 import { EmployeesService } from './employees.service.js';
 import { CurrentPrincipal, type Principal } from '../../http/principal.js';
@@ -15,13 +22,19 @@ export class EmployeesController {
   }
 
   @Post('employees')
-  add(@CurrentPrincipal() principal: Principal, @Body(new ZodPipe(addEmployeeSchema)) body: AddEmployeeInput): Promise<Employee> {
+  add(
+    @CurrentPrincipal() principal: Principal,
+    @Body(new ZodPipe(addEmployeeSchema)) body: AddEmployeeInput,
+  ): Promise<Employee> {
     return this.employees.add(principal, body.pinfl);
   }
 
   @Delete('employees/:pinfl')
   @HttpCode(204)
-  async remove(@CurrentPrincipal() principal: Principal, @Param('pinfl', new ZodPipe(pinflSchema, 'pinfl')) pinfl: string) {
+  async remove(
+    @CurrentPrincipal() principal: Principal,
+    @Param('pinfl', new ZodPipe(pinflSchema, 'pinfl')) pinfl: string,
+  ) {
     await this.employees.remove(principal, pinfl);
   }
 

@@ -23,10 +23,10 @@ export class EmployeesService {
 
   async list(entity: Principal): Promise<Employee[]> {
     assertEntity(entity);
-    const rows = (await this.db.query('SELECT pinfl, name, added_at FROM employees WHERE tin = $1 AND removed_at IS NULL ORDER BY name, pinfl LIMIT $2', [
-      entity.partyId,
-      MAX_EMPLOYEES,
-    ])) as { pinfl: string; name: string; added_at: Date }[];
+    const rows = (await this.db.query(
+      'SELECT pinfl, name, added_at FROM employees WHERE tin = $1 AND removed_at IS NULL ORDER BY name, pinfl LIMIT $2',
+      [entity.partyId, MAX_EMPLOYEES],
+    )) as { pinfl: string; name: string; added_at: Date }[];
     return rows.map((r) => ({ pinfl: r.pinfl, name: r.name, addedAt: r.added_at.toISOString() }));
   }
 
@@ -47,11 +47,10 @@ export class EmployeesService {
   /** The person stops being an employee; the contracts they held stay assigned but they can no longer act. */
   async remove(entity: Principal, pinfl: string): Promise<void> {
     assertEntity(entity);
-    const [, affected] = (await this.db.query('UPDATE employees SET removed_at = $3 WHERE tin = $1 AND pinfl = $2 AND removed_at IS NULL', [
-      entity.partyId,
-      pinfl,
-      new Date(),
-    ])) as [unknown, number];
+    const [, affected] = (await this.db.query(
+      'UPDATE employees SET removed_at = $3 WHERE tin = $1 AND pinfl = $2 AND removed_at IS NULL',
+      [entity.partyId, pinfl, new Date()],
+    )) as [unknown, number];
     if (!affected) throw new NotFoundException();
   }
 
@@ -59,10 +58,18 @@ export class EmployeesService {
   async holders(entity: Principal, pinfls: string[]): Promise<ContractHolder[]> {
     assertEntity(entity);
     if (pinfls.length === 0) return [];
-    const rows = (await this.db.query('SELECT pinfl, name FROM employees WHERE tin = $1 AND pinfl = ANY($2) AND removed_at IS NULL', [entity.partyId, pinfls])) as ContractHolder[];
+    const rows = (await this.db.query(
+      'SELECT pinfl, name FROM employees WHERE tin = $1 AND pinfl = ANY($2) AND removed_at IS NULL',
+      [entity.partyId, pinfls],
+    )) as ContractHolder[];
     const byPinfl = new Map(rows.map((r) => [r.pinfl, r]));
     const missing = pinfls.find((p) => !byPinfl.has(p));
-    if (missing) throw new ForbiddenException({ code: 'NOT_AN_EMPLOYEE', message: MessageKeys.notAnEmployee, params: { pinfl: missing } });
+    if (missing)
+      throw new ForbiddenException({
+        code: 'NOT_AN_EMPLOYEE',
+        message: MessageKeys.notAnEmployee,
+        params: { pinfl: missing },
+      });
     return pinfls.map((p) => byPinfl.get(p)!);
   }
 
@@ -76,12 +83,16 @@ export class EmployeesService {
   }
 
   async isEmployee(tin: string, pinfl: string): Promise<boolean> {
-    const rows = (await this.db.query('SELECT 1 FROM employees WHERE tin = $1 AND pinfl = $2 AND removed_at IS NULL', [tin, pinfl])) as unknown[];
+    const rows = (await this.db.query('SELECT 1 FROM employees WHERE tin = $1 AND pinfl = $2 AND removed_at IS NULL', [
+      tin,
+      pinfl,
+    ])) as unknown[];
     return rows.length > 0;
   }
 }
 
 /** Only a legal entity, as itself, keeps its employee list and assigns its contracts. */
 function assertEntity(p: Principal): void {
-  if (!isTin(p.partyId) || p.employeePinfl) throw new ForbiddenException({ code: 'HOLDERS_BY_ENTITY', message: MessageKeys.holdersByEntityOnly });
+  if (!isTin(p.partyId) || p.employeePinfl)
+    throw new ForbiddenException({ code: 'HOLDERS_BY_ENTITY', message: MessageKeys.holdersByEntityOnly });
 }

@@ -9,7 +9,9 @@ export class PhoneCodes1767000023000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query('ALTER TABLE sign_in_challenges RENAME TO one_time_codes');
-    await q.query(`ALTER TABLE one_time_codes ADD COLUMN purpose text NOT NULL DEFAULT 'sign-in' CHECK (purpose IN ('sign-in', 'phone')), ADD COLUMN phone text`);
+    await q.query(
+      `ALTER TABLE one_time_codes ADD COLUMN purpose text NOT NULL DEFAULT 'sign-in' CHECK (purpose IN ('sign-in', 'phone')), ADD COLUMN phone text`,
+    );
     await q.query('DROP INDEX sign_in_challenges_open');
     await q.query('CREATE INDEX one_time_codes_open ON one_time_codes (user_id, purpose) WHERE closed_at IS NULL');
   }

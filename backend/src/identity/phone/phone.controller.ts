@@ -1,6 +1,13 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { type Account, type PhoneChallenge, type PhoneChangeInput, phoneChangeSchema, type PhoneConfirmInput, phoneConfirmSchema } from '@rent/domain';
+import {
+  type Account,
+  type PhoneChallenge,
+  type PhoneChangeInput,
+  phoneChangeSchema,
+  type PhoneConfirmInput,
+  phoneConfirmSchema,
+} from '@rent/domain';
 import { ZodPipe } from '../../http/zod-body.pipe.js';
 import { AuthService } from '../sign-in/auth.service.js';
 import { PhoneService } from './phone.service.js';
@@ -17,14 +24,22 @@ export class PhoneController {
 
   @Post()
   @HttpCode(200)
-  request(@CurrentPrincipal() principal: Principal, @Body(new ZodPipe(phoneChangeSchema)) body: PhoneChangeInput, @Req() req: Request): Promise<PhoneChallenge> {
+  request(
+    @CurrentPrincipal() principal: Principal,
+    @Body(new ZodPipe(phoneChangeSchema)) body: PhoneChangeInput,
+    @Req() req: Request,
+  ): Promise<PhoneChallenge> {
     return this.phones.request(principal.userId, body, originOf(req).address);
   }
 
   /** Answers the account, its phone now the new one and confirmed. */
   @Post('confirm')
   @HttpCode(200)
-  async confirm(@CurrentPrincipal() principal: Principal, @Body(new ZodPipe(phoneConfirmSchema)) body: PhoneConfirmInput, @Req() req: Request): Promise<Account> {
+  async confirm(
+    @CurrentPrincipal() principal: Principal,
+    @Body(new ZodPipe(phoneConfirmSchema)) body: PhoneConfirmInput,
+    @Req() req: Request,
+  ): Promise<Account> {
     await this.phones.confirm(principal.userId, body, originOf(req).address);
     return this.auth.account(principal);
   }

@@ -46,13 +46,31 @@ export class PhoneService {
     ] as const) {
       await this.limiter.enforce(limit, key);
     }
-    const user = await this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id: userId }).getOneOrFail();
+    const user = await this.users
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('u.id = :id', { id: userId })
+      .getOneOrFail();
     if (!(await verifyPassword(user.passwordHash, input.password))) {
-      throw new ForbiddenException({ code: 'WRONG_PASSWORD', message: MessageKeys.wrongPassword, errors: { password: MessageKeys.wrongPassword } });
+      throw new ForbiddenException({
+        code: 'WRONG_PASSWORD',
+        message: MessageKeys.wrongPassword,
+        errors: { password: MessageKeys.wrongPassword },
+      });
     }
     const oldPhone = user.phone && user.phone !== input.phone ? user.phone : null;
-    const { challengeId, expiresAt } = await this.codes.issue(userId, input.phone, 'phone', oldPhone ? { oldPhone } : {});
-    return { challengeId, phone: maskPhone(input.phone), oldPhone: oldPhone && maskPhone(oldPhone), expiresAt: expiresAt.toISOString() };
+    const { challengeId, expiresAt } = await this.codes.issue(
+      userId,
+      input.phone,
+      'phone',
+      oldPhone ? { oldPhone } : {},
+    );
+    return {
+      challengeId,
+      phone: maskPhone(input.phone),
+      oldPhone: oldPhone && maskPhone(oldPhone),
+      expiresAt: expiresAt.toISOString(),
+    };
   }
 
   /**

@@ -1,9 +1,21 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  type CanActivate,
+  type ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { isPinfl, isTin, MessageKeys } from '@rent/domain';
 import { EmployeesService } from '../employees/employees.service.js';
-import { ALLOWED_READ_ONLY, IS_PUBLIC, type AuthenticatedRequest, type Principal, type TokenSubject } from '../../http/principal.js';
+import {
+  ALLOWED_READ_ONLY,
+  IS_PUBLIC,
+  type AuthenticatedRequest,
+  type Principal,
+  type TokenSubject,
+} from '../../http/principal.js';
 import { Sessions } from './sessions.js';
 
 interface TokenClaims {
@@ -47,10 +59,22 @@ export class AuthGuard implements CanActivate {
       throw new UnauthorizedException();
     }
     const readOnly = claims.ro === true;
-    request.principal = { userId: claims.sub, partyId: claims.pid, name: claims.name, roles: claims.roles, sessionId: claims.sid, readOnly, phone: live.phone };
+    request.principal = {
+      userId: claims.sub,
+      partyId: claims.pid,
+      name: claims.name,
+      roles: claims.roles,
+      sessionId: claims.sid,
+      readOnly,
+      phone: live.phone,
+    };
     const actFor = request.headers['x-act-for'];
-    if (typeof actFor === 'string' && actFor && !isPublic) request.principal = await this.actingFor(request.principal, actFor);
-    const allowed = this.reflector.getAllAndOverride<boolean>(ALLOWED_READ_ONLY, [context.getHandler(), context.getClass()]);
+    if (typeof actFor === 'string' && actFor && !isPublic)
+      request.principal = await this.actingFor(request.principal, actFor);
+    const allowed = this.reflector.getAllAndOverride<boolean>(ALLOWED_READ_ONLY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (readOnly && !isPublic && !READS.has(request.method) && !allowed) {
       throw new ForbiddenException({ code: 'BACKDOOR_READ_ONLY', message: MessageKeys.backdoorReadOnly });
     }
@@ -59,12 +83,23 @@ export class AuthGuard implements CanActivate {
 
   /** A person acting for a legal entity that employs them (header X-Act-For: the entity's TIN). */
   private async actingFor(principal: Principal, tin: string): Promise<Principal> {
-    const allowed = !principal.readOnly && isTin(tin) && isPinfl(principal.partyId) && (await this.employees.isEmployee(tin, principal.partyId));
+    const allowed =
+      !principal.readOnly &&
+      isTin(tin) &&
+      isPinfl(principal.partyId) &&
+      (await this.employees.isEmployee(tin, principal.partyId));
     if (!allowed) throw new ForbiddenException({ code: 'NOT_AN_EMPLOYEE', message: MessageKeys.notAnEmployee });
     return { ...principal, partyId: tin, employeePinfl: principal.partyId };
   }
 
   static claims(p: TokenSubject): TokenClaims {
-    return { sub: p.userId, pid: p.partyId, name: p.name, roles: p.roles, sid: p.sessionId, ...(p.readOnly ? { ro: true as const } : {}) };
+    return {
+      sub: p.userId,
+      pid: p.partyId,
+      name: p.name,
+      roles: p.roles,
+      sid: p.sessionId,
+      ...(p.readOnly ? { ro: true as const } : {}),
+    };
   }
 }

@@ -14,7 +14,9 @@ export class SessionBinding1767000094000 implements MigrationInterface {
   name = 'SessionBinding1767000094000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query('ALTER TABLE one_time_codes ADD COLUMN browser_hash text, ADD COLUMN old_phone text, ADD COLUMN old_code_hash text');
+    await q.query(
+      'ALTER TABLE one_time_codes ADD COLUMN browser_hash text, ADD COLUMN old_phone text, ADD COLUMN old_code_hash text',
+    );
     await q.query('ALTER TABLE third_party_sign_ins ADD COLUMN browser_hash text');
     await q.query(`
       CREATE TABLE spent_refresh_tokens (
@@ -32,11 +34,15 @@ export class SessionBinding1767000094000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query('ALTER TABLE users ADD COLUMN failed_logins integer NOT NULL DEFAULT 0, ADD COLUMN locked_until timestamptz');
+    await q.query(
+      'ALTER TABLE users ADD COLUMN failed_logins integer NOT NULL DEFAULT 0, ADD COLUMN locked_until timestamptz',
+    );
     await q.query('ALTER TABLE sessions ADD COLUMN previous_refresh_hash text');
     await q.query('CREATE INDEX sessions_previous_refresh ON sessions (previous_refresh_hash)');
     await q.query('DROP TABLE spent_refresh_tokens');
     await q.query('ALTER TABLE third_party_sign_ins DROP COLUMN browser_hash');
-    await q.query('ALTER TABLE one_time_codes DROP COLUMN browser_hash, DROP COLUMN old_phone, DROP COLUMN old_code_hash');
+    await q.query(
+      'ALTER TABLE one_time_codes DROP COLUMN browser_hash, DROP COLUMN old_phone, DROP COLUMN old_code_hash',
+    );
   }
 }

@@ -42,13 +42,19 @@ export class Sessions {
   }
 
   /** A new session; `db` lets a caller open it in its own transaction (the backdoor records its entry with it). */
-  async open(userId: string, via: SessionVia, operatorId: string | null = null, db: Pick<DataSource, 'query'> = this.db): Promise<{ session: Session; refreshToken: string }> {
+  async open(
+    userId: string,
+    via: SessionVia,
+    operatorId: string | null = null,
+    db: Pick<DataSource, 'query'> = this.db,
+  ): Promise<{ session: Session; refreshToken: string }> {
     const id = randomUUID();
     const refreshToken = newRefreshToken();
     const now = new Date();
-    await db.query('INSERT INTO sessions (id, user_id, refresh_hash, via, operator_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-      id, userId, hash(refreshToken), via, operatorId, now, new Date(now.getTime() + this.ttlMs),
-    ]);
+    await db.query(
+      'INSERT INTO sessions (id, user_id, refresh_hash, via, operator_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [id, userId, hash(refreshToken), via, operatorId, now, new Date(now.getTime() + this.ttlMs)],
+    );
     return { session: { id, userId, via, operatorId }, refreshToken };
   }
 
@@ -72,7 +78,11 @@ export class Sessions {
       [hash(refreshToken), hash(next), now],
     )) as { id: string; user_id: string; via: SessionVia; operator_id: string | null }[];
     const row = rows[0];
-    if (row) return { session: { id: row.id, userId: row.user_id, via: row.via, operatorId: row.operator_id }, refreshToken: next };
+    if (row)
+      return {
+        session: { id: row.id, userId: row.user_id, via: row.via, operatorId: row.operator_id },
+        refreshToken: next,
+      };
     return null;
   }
 
@@ -88,7 +98,10 @@ export class Sessions {
   }
 
   async end(sessionId: string): Promise<void> {
-    await this.db.query('UPDATE sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL', [sessionId, new Date()]);
+    await this.db.query('UPDATE sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL', [
+      sessionId,
+      new Date(),
+    ]);
   }
 
   /**

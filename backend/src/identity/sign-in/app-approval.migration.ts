@@ -8,10 +8,14 @@ export class AppApproval1767000024000 implements MigrationInterface {
   name = 'AppApproval1767000024000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query('ALTER TABLE one_time_codes ADD COLUMN approved_at timestamptz, ADD COLUMN refused_at timestamptz, ADD COLUMN address text, ADD COLUMN user_agent text');
+    await q.query(
+      'ALTER TABLE one_time_codes ADD COLUMN approved_at timestamptz, ADD COLUMN refused_at timestamptz, ADD COLUMN address text, ADD COLUMN user_agent text',
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query('ALTER TABLE one_time_codes DROP COLUMN approved_at, DROP COLUMN refused_at, DROP COLUMN address, DROP COLUMN user_agent');
+    await q.query(
+      'ALTER TABLE one_time_codes DROP COLUMN approved_at, DROP COLUMN refused_at, DROP COLUMN address, DROP COLUMN user_agent',
+    );
   }
 }

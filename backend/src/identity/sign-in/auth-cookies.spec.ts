@@ -2,12 +2,15 @@ import { describe, expect, it } from '@jest/globals';
 import type { Request, Response } from 'express';
 import { bindBrowser, BROWSER_COOKIE, browserOf, cookieOf, secretHash } from './auth-cookies.js';
 
-const request = (cookie: string | undefined, secure = false) => ({ headers: cookie === undefined ? {} : { cookie }, secure }) as unknown as Request;
+const request = (cookie: string | undefined, secure = false) =>
+  ({ headers: cookie === undefined ? {} : { cookie }, secure }) as unknown as Request;
 
 /** A response that records the cookies set on it. */
 function response() {
   const set: { name: string; value: string; options: Record<string, unknown> }[] = [];
-  const res = { cookie: (name: string, value: string, options: Record<string, unknown>) => set.push({ name, value, options }) } as unknown as Response;
+  const res = {
+    cookie: (name: string, value: string, options: Record<string, unknown>) => set.push({ name, value, options }),
+  } as unknown as Response;
   return { res, set };
 }
 
@@ -35,7 +38,13 @@ describe('binding a sign-in to the browser', () => {
     for (const cookie of [undefined, `${BROWSER_COOKIE}=short`, `${BROWSER_COOKIE}=${'!'.repeat(43)}`]) {
       const { res, set } = response();
       const hash = bindBrowser(request(cookie, true), res);
-      expect(set).toEqual([{ name: BROWSER_COOKIE, value: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), options: { httpOnly: true, sameSite: 'strict', secure: true, path: '/api/auth' } }]);
+      expect(set).toEqual([
+        {
+          name: BROWSER_COOKIE,
+          value: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+          options: { httpOnly: true, sameSite: 'strict', secure: true, path: '/api/auth' },
+        },
+      ]);
       expect(hash).toBe(secretHash(set[0]!.value));
       expect(browserOf(request(cookie))).toBeNull();
     }

@@ -23,7 +23,12 @@ export const BROWSER_COOKIE_PATH = '/api/auth';
 /** 32 random bytes in base64url: the only shape of a secret the portal made. */
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
 
-const options = (req: Request, path: string): CookieOptions => ({ httpOnly: true, sameSite: 'strict', secure: req.secure, path });
+const options = (req: Request, path: string): CookieOptions => ({
+  httpOnly: true,
+  sameSite: 'strict',
+  secure: req.secure,
+  path,
+});
 
 /** A cookie the request carries (no parser middleware: these two are all the API reads). */
 export function cookieOf(req: Request, name: string): string | undefined {

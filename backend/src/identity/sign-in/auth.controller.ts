@@ -2,11 +2,28 @@ import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UnauthorizedExc
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import {
-  type Account, type LoginInput, loginSchema, type PendingSignIn, type RenewedSession, type ResendCodeInput, resendCodeSchema, type SessionAnswer,
-  type SignInChallenge, type SignInCodeInput, signInCodeSchema, type SignInState,
+  type Account,
+  type LoginInput,
+  loginSchema,
+  type PendingSignIn,
+  type RenewedSession,
+  type ResendCodeInput,
+  resendCodeSchema,
+  type SessionAnswer,
+  type SignInChallenge,
+  type SignInCodeInput,
+  signInCodeSchema,
+  type SignInState,
 } from '@rent/domain';
 import { ZodPipe } from '../../http/zod-body.pipe.js';
-import { bindBrowser, browserOf, clearRefreshCookie, handOver, refreshTokenOf, setRefreshCookie } from './auth-cookies.js';
+import {
+  bindBrowser,
+  browserOf,
+  clearRefreshCookie,
+  handOver,
+  refreshTokenOf,
+  setRefreshCookie,
+} from './auth-cookies.js';
 import { AuthService } from './auth.service.js';
 import { AllowedReadOnly, CurrentPrincipal, type Principal, Public } from '../../http/principal.js';
 import { originOf } from './request-origin.js';
@@ -21,7 +38,11 @@ export class AuthController {
   @Public()
   @Post('auth/login')
   @HttpCode(200)
-  login(@Body(new ZodPipe(loginSchema)) body: LoginInput, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignInChallenge> {
+  login(
+    @Body(new ZodPipe(loginSchema)) body: LoginInput,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SignInChallenge> {
     return this.auth.login(body, originOf(req), bindBrowser(req, res));
   }
 
@@ -36,7 +57,11 @@ export class AuthController {
   @Public()
   @Post('auth/login/confirm')
   @HttpCode(200)
-  async confirm(@Body(new ZodPipe(signInCodeSchema)) body: SignInCodeInput, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionAnswer> {
+  async confirm(
+    @Body(new ZodPipe(signInCodeSchema)) body: SignInCodeInput,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SessionAnswer> {
     return handOver(req, res, await this.auth.confirm(body, originOf(req), browserOf(req)));
   }
 
@@ -60,13 +85,19 @@ export class AuthController {
 
   @Post('auth/pending-sign-ins/:challengeId/approve')
   @HttpCode(204)
-  async approve(@CurrentPrincipal() principal: Principal, @Param('challengeId', new ZodPipe(challengeParam, 'challengeId')) challengeId: string) {
+  async approve(
+    @CurrentPrincipal() principal: Principal,
+    @Param('challengeId', new ZodPipe(challengeParam, 'challengeId')) challengeId: string,
+  ) {
     await this.auth.decide(principal, challengeId, true);
   }
 
   @Post('auth/pending-sign-ins/:challengeId/refuse')
   @HttpCode(204)
-  async refuse(@CurrentPrincipal() principal: Principal, @Param('challengeId', new ZodPipe(challengeParam, 'challengeId')) challengeId: string) {
+  async refuse(
+    @CurrentPrincipal() principal: Principal,
+    @Param('challengeId', new ZodPipe(challengeParam, 'challengeId')) challengeId: string,
+  ) {
     await this.auth.decide(principal, challengeId, false);
   }
 
@@ -92,7 +123,11 @@ export class AuthController {
   @AllowedReadOnly()
   @Post('auth/logout')
   @HttpCode(204)
-  async logout(@CurrentPrincipal() principal: Principal, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async logout(
+    @CurrentPrincipal() principal: Principal,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     await this.auth.logout(principal.sessionId);
     clearRefreshCookie(req, res);
   }

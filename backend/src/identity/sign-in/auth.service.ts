@@ -1,8 +1,22 @@
-import { ForbiddenException, HttpException, HttpStatus, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import {
+  ForbiddenException,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { type Account, type LoginInput, MessageKeys, type PendingSignIn, type SignInChallenge, type SignInCodeInput } from '@rent/domain';
+import {
+  type Account,
+  type LoginInput,
+  MessageKeys,
+  type PendingSignIn,
+  type SignInChallenge,
+  type SignInCodeInput,
+} from '@rent/domain';
 import { maskPhone } from '../../sms/sms-jobs.js';
 import { AuthGuard } from '../sessions/auth.guard.js';
 import { verifyPassword } from './passwords.js';
@@ -59,7 +73,10 @@ export class AuthService {
     const login = `${input.type}:${input.login}`;
     await this.limit(SIGN_IN_LIMITS.address, origin.address);
     const guessed = await this.limiter.reached(SIGN_IN_LIMITS.loginFailures, login);
-    await this.limit(guessed ? { ...SIGN_IN_LIMITS.addressLogin, limit: 1 } : SIGN_IN_LIMITS.addressLogin, `${origin.address}|${login}`);
+    await this.limit(
+      guessed ? { ...SIGN_IN_LIMITS.addressLogin, limit: 1 } : SIGN_IN_LIMITS.addressLogin,
+      `${origin.address}|${login}`,
+    );
     const user = await this.users
       .createQueryBuilder('u')
       .addSelect('u.passwordHash')
@@ -86,7 +103,10 @@ export class AuthService {
    * The browser waiting on its challenge asks where it stands; once the person approved it on another
    * device, the answer is the new session (given once, to this browser only).
    */
-  async challengeState(challengeId: string, browser: string | null): Promise<{ state: 'pending' | 'refused' | 'expired' } | ({ state: 'approved' } & SignedIn)> {
+  async challengeState(
+    challengeId: string,
+    browser: string | null,
+  ): Promise<{ state: 'pending' | 'refused' | 'expired' } | ({ state: 'approved' } & SignedIn)> {
     const taken = await this.codes.takeApproved(challengeId, browser);
     if (taken.state !== 'approved') return taken;
     const user = await this.users.findOneByOrFail({ id: taken.userId });
@@ -99,7 +119,8 @@ export class AuthService {
    * operator behind it may look at the taxpayer's contracts, not at how the taxpayer signs in.
    */
   pendingSignIns(principal: Principal): Promise<PendingSignIn[]> {
-    if (principal.readOnly) throw new ForbiddenException({ code: 'BACKDOOR_READ_ONLY', message: MessageKeys.backdoorReadOnly });
+    if (principal.readOnly)
+      throw new ForbiddenException({ code: 'BACKDOOR_READ_ONLY', message: MessageKeys.backdoorReadOnly });
     return this.codes.pendingSignIns(principal.userId);
   }
 
@@ -119,7 +140,11 @@ export class AuthService {
 
   /** What a new session answers: its tokens and the account as the session sees it. */
   async signedIn(user: User, session: Session, refreshToken: string): Promise<SignedIn> {
-    return { token: await this.accessToken(user, session), refreshToken, account: toAccount(user, session.via === 'backdoor') };
+    return {
+      token: await this.accessToken(user, session),
+      refreshToken,
+      account: toAccount(user, session.via === 'backdoor'),
+    };
   }
 
   /**
@@ -159,7 +184,8 @@ export class AuthService {
   }
 
   private async challenge(user: User, origin: Origin, browser: string): Promise<SignInChallenge> {
-    if (!user.phone) throw new HttpException({ code: 'PHONE_REQUIRED', message: MessageKeys.phoneRequired }, HttpStatus.BAD_REQUEST);
+    if (!user.phone)
+      throw new HttpException({ code: 'PHONE_REQUIRED', message: MessageKeys.phoneRequired }, HttpStatus.BAD_REQUEST);
     await this.limit(SIGN_IN_LIMITS.phone, user.phone);
     const { challengeId, expiresAt } = await this.codes.issue(user.id, user.phone, 'sign-in', { origin, browser });
     return { challengeId, phone: maskPhone(user.phone), expiresAt: expiresAt.toISOString() };
@@ -172,4 +198,7 @@ export class AuthService {
 
 /** Spec §8: "code is confirmed or wrong, get the code again". */
 export const codeRefused = () =>
-  new HttpException({ code: 'CODE_WRONG', message: MessageKeys.codeWrongOrUsed, errors: { code: MessageKeys.codeWrongOrUsed } }, HttpStatus.BAD_REQUEST);
+  new HttpException(
+    { code: 'CODE_WRONG', message: MessageKeys.codeWrongOrUsed, errors: { code: MessageKeys.codeWrongOrUsed } },
+    HttpStatus.BAD_REQUEST,
+  );

@@ -41,7 +41,8 @@ export interface IssueOptions {
 }
 
 const TEXTS: Record<CodePurpose, (code: string) => string> = {
-  'sign-in': (code) => `ijara.soliq.uz: kirish kodi ${code}. Uni hech kimga bermang. / Код входа ${code}. Никому его не сообщайте.`,
+  'sign-in': (code) =>
+    `ijara.soliq.uz: kirish kodi ${code}. Uni hech kimga bermang. / Код входа ${code}. Никому его не сообщайте.`,
   phone: (code) => `ijara.soliq.uz: telefonni tasdiqlash kodi ${code}. / Код подтверждения телефона ${code}.`,
 };
 
@@ -75,7 +76,12 @@ export class OneTimeCodes {
    * Opens a challenge and sends its code to the phone (and, for a phone change, a second code to the
    * number it replaces); answers the challenge and its end.
    */
-  async issue(userId: string, phone: string, purpose: CodePurpose, options: IssueOptions = {}): Promise<{ challengeId: string; expiresAt: Date }> {
+  async issue(
+    userId: string,
+    phone: string,
+    purpose: CodePurpose,
+    options: IssueOptions = {},
+  ): Promise<{ challengeId: string; expiresAt: Date }> {
     const { origin, browser, oldPhone } = options;
     const challengeId = randomUUID();
     const code = newCode();
@@ -83,13 +89,26 @@ export class OneTimeCodes {
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
     await this.db.transaction(async (em) => {
-      await em.query('UPDATE one_time_codes SET closed_at = $3 WHERE user_id = $1 AND purpose = $2 AND closed_at IS NULL', [userId, purpose, now]);
+      await em.query(
+        'UPDATE one_time_codes SET closed_at = $3 WHERE user_id = $1 AND purpose = $2 AND closed_at IS NULL',
+        [userId, purpose, now],
+      );
       await em.query(
         `INSERT INTO one_time_codes (id, user_id, purpose, phone, code_hash, expires_at, created_at, address, user_agent, browser_hash, old_phone, old_code_hash)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
         [
-          challengeId, userId, purpose, phone, this.hash(challengeId, code), expiresAt, now, origin?.address ?? null, origin?.userAgent.slice(0, 300) ?? null,
-          browser ?? null, oldPhone ?? null, oldCode === null ? null : this.hash(`${challengeId}:old`, oldCode),
+          challengeId,
+          userId,
+          purpose,
+          phone,
+          this.hash(challengeId, code),
+          expiresAt,
+          now,
+          origin?.address ?? null,
+          origin?.userAgent.slice(0, 300) ?? null,
+          browser ?? null,
+          oldPhone ?? null,
+          oldCode === null ? null : this.hash(`${challengeId}:old`, oldCode),
         ],
       );
     });
@@ -103,8 +122,15 @@ export class OneTimeCodes {
    * closes), wrong up to five times (the fifth closes it). An expired, closed, unknown, other-purpose or
    * someone else's challenge is simply wrong, and its tries are left alone: the user asks for a new code.
    */
-  async check(challengeId: string, purpose: CodePurpose, owner: ChallengeOwner, code: string, oldCode?: string): Promise<CodeCheck> {
-    const [column, value]: [string, string | null] = 'browser' in owner ? ['browser_hash', owner.browser] : ['user_id', owner.userId];
+  async check(
+    challengeId: string,
+    purpose: CodePurpose,
+    owner: ChallengeOwner,
+    code: string,
+    oldCode?: string,
+  ): Promise<CodeCheck> {
+    const [column, value]: [string, string | null] =
+      'browser' in owner ? ['browser_hash', owner.browser] : ['user_id', owner.userId];
     if (value === null) return { ok: false };
     const now = this.clock.now();
     // The row is locked: two tries at once cannot both pass one code or both count as the fifth.
@@ -113,11 +139,23 @@ export class OneTimeCodes {
         `SELECT user_id, phone, old_phone, code_hash, old_code_hash, tries FROM one_time_codes
           WHERE id = $1 AND purpose = $2 AND closed_at IS NULL AND expires_at > $3 AND ${column} = $4 FOR UPDATE`,
         [challengeId, purpose, now, value],
-      )) as { user_id: string; phone: string | null; old_phone: string | null; code_hash: string; old_code_hash: string | null; tries: number }[];
+      )) as {
+        user_id: string;
+        phone: string | null;
+        old_phone: string | null;
+        code_hash: string;
+        old_code_hash: string | null;
+        tries: number;
+      }[];
       if (!row) return { ok: false };
-      const right = same(row.code_hash, this.hash(challengeId, code)) && (row.old_code_hash === null || same(row.old_code_hash, this.hash(`${challengeId}:old`, oldCode ?? '')));
+      const right =
+        same(row.code_hash, this.hash(challengeId, code)) &&
+        (row.old_code_hash === null || same(row.old_code_hash, this.hash(`${challengeId}:old`, oldCode ?? '')));
       const spent = right || row.tries + 1 >= CODE_TRIES;
-      await em.query('UPDATE one_time_codes SET tries = tries + 1, closed_at = CASE WHEN $2 THEN $3::timestamptz END WHERE id = $1', [challengeId, spent, now]);
+      await em.query(
+        'UPDATE one_time_codes SET tries = tries + 1, closed_at = CASE WHEN $2 THEN $3::timestamptz END WHERE id = $1',
+        [challengeId, spent, now],
+      );
       return right ? { ok: true, userId: row.user_id, phone: row.phone, oldPhone: row.old_phone } : { ok: false };
     });
   }
@@ -140,7 +178,12 @@ export class OneTimeCodes {
         ORDER BY created_at DESC LIMIT 5`,
       [userId, this.clock.now()],
     )) as { id: string; created_at: Date; address: string | null; user_agent: string | null }[];
-    return rows.map((r) => ({ challengeId: r.id, createdAt: r.created_at.toISOString(), address: r.address, userAgent: r.user_agent }));
+    return rows.map((r) => ({
+      challengeId: r.id,
+      createdAt: r.created_at.toISOString(),
+      address: r.address,
+      userAgent: r.user_agent,
+    }));
   }
 
   /** Approves or refuses a pending sign-in of the same account; false if there is no such sign-in waiting. */
@@ -168,9 +211,10 @@ export class OneTimeCodes {
       [challengeId, now, browser],
     )) as [{ user_id: string }[], number];
     if (taken[0]) return { state: 'approved', userId: taken[0].user_id };
-    const [row] = (await this.db.query("SELECT refused_at, closed_at, expires_at FROM one_time_codes WHERE id = $1 AND purpose = 'sign-in' AND browser_hash = $2", [
-      challengeId, browser,
-    ])) as {
+    const [row] = (await this.db.query(
+      "SELECT refused_at, closed_at, expires_at FROM one_time_codes WHERE id = $1 AND purpose = 'sign-in' AND browser_hash = $2",
+      [challengeId, browser],
+    )) as {
       refused_at: Date | null;
       closed_at: Date | null;
       expires_at: Date;

@@ -29,6 +29,8 @@ export class SignIn1767000020000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query('DROP TABLE sign_in_challenges');
-    await q.query('ALTER TABLE users DROP COLUMN phone, DROP COLUMN phone_confirmed_at, DROP COLUMN failed_logins, DROP COLUMN locked_until');
+    await q.query(
+      'ALTER TABLE users DROP COLUMN phone, DROP COLUMN phone_confirmed_at, DROP COLUMN failed_logins, DROP COLUMN locked_until',
+    );
   }
 }

@@ -48,9 +48,10 @@ export class ThirdPartySignIn {
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
     const codeVerifier = oidc.randomPKCECodeVerifier();
-    await this.db.query('INSERT INTO third_party_sign_ins (state, nonce, code_verifier, created_at, browser_hash) VALUES ($1, $2, $3, $4, $5)', [
-      state, nonce, codeVerifier, new Date(), browser,
-    ]);
+    await this.db.query(
+      'INSERT INTO third_party_sign_ins (state, nonce, code_verifier, created_at, browser_hash) VALUES ($1, $2, $3, $4, $5)',
+      [state, nonce, codeVerifier, new Date(), browser],
+    );
     return oidc
       .buildAuthorizationUrl(configuration, {
         redirect_uri: this.config.OIDC_REDIRECT_URI!,
@@ -109,7 +110,13 @@ export class ThirdPartySignIn {
     const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, NODE_ENV } = this.config;
     const local = NODE_ENV !== 'production' && new URL(OIDC_ISSUER!).protocol === 'http:';
     this.configuration ??= oidc
-      .discovery(new URL(OIDC_ISSUER!), OIDC_CLIENT_ID!, OIDC_CLIENT_SECRET!, undefined, local ? { execute: [oidc.allowInsecureRequests] } : undefined)
+      .discovery(
+        new URL(OIDC_ISSUER!),
+        OIDC_CLIENT_ID!,
+        OIDC_CLIENT_SECRET!,
+        undefined,
+        local ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      )
       .catch((error: unknown) => {
         this.configuration = undefined;
         throw error;

@@ -1,6 +1,11 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { type SessionAnswer, type ThirdPartyAvailability, type ThirdPartyFinishInput, thirdPartyFinishSchema } from '@rent/domain';
+import {
+  type SessionAnswer,
+  type ThirdPartyAvailability,
+  type ThirdPartyFinishInput,
+  thirdPartyFinishSchema,
+} from '@rent/domain';
 import { ZodPipe } from '../../http/zod-body.pipe.js';
 import { bindBrowser, browserOf, handOver } from './auth-cookies.js';
 import { Public } from '../../http/principal.js';
@@ -32,7 +37,11 @@ export class ThirdPartyController {
   @Public()
   @Post('finish')
   @HttpCode(200)
-  async finish(@Body(new ZodPipe(thirdPartyFinishSchema)) body: ThirdPartyFinishInput, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionAnswer> {
+  async finish(
+    @Body(new ZodPipe(thirdPartyFinishSchema)) body: ThirdPartyFinishInput,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SessionAnswer> {
     if (!this.thirdParty.enabled) throw new NotFoundException();
     return handOver(req, res, await this.thirdParty.finish(body.query.replace(/^\?/, ''), browserOf(req)));
   }

@@ -45,7 +45,10 @@ function aliasOf(k: DevKey): string {
     ['o', h.organisation],
     ['t', h.title],
   ];
-  return parts.filter(([, v]) => v).map(([n, v]) => `${n}=${escape(v!)}`).join(',');
+  return parts
+    .filter(([, v]) => v)
+    .map(([n, v]) => `${n}=${escape(v!)}`)
+    .join(',');
 }
 
 /** A message as the protocol has it: a name, maybe a plugin, maybe a list of string arguments, nothing else. */
@@ -56,7 +59,11 @@ function requestOf(message: unknown): CryptapiRequest | null {
   if (m.plugin !== undefined && typeof m.plugin !== 'string') return null;
   const args = m.arguments ?? [];
   if (!Array.isArray(args) || args.some((a) => typeof a !== 'string')) return null;
-  return { ...(m.plugin !== undefined ? { plugin: m.plugin as string } : {}), name: m.name, arguments: args as string[] };
+  return {
+    ...(m.plugin !== undefined ? { plugin: m.plugin as string } : {}),
+    name: m.name,
+    arguments: args as string[],
+  };
 }
 
 /**
@@ -82,11 +89,13 @@ export class CryptapiCalls {
     const request = requestOf(message);
     if (!request) return refused('Malformed request: a name, an optional plugin and string arguments only');
     const { plugin, name, arguments: args } = request;
-    if (!plugin && name === 'version') return args.length ? refused('version takes no arguments') : { success: true, ...this.version };
+    if (!plugin && name === 'version')
+      return args.length ? refused('version takes no arguments') : { success: true, ...this.version };
     if (!plugin && name === 'apikey') return this.registerSite(args, site);
     if (!site || !this.sites.has(site)) return refused(`No valid API key registered for ${site ?? 'this page'}`);
     const since = plugin ? PLUGIN_SINCE[plugin] : undefined;
-    if (since !== undefined && Number(this.version.major) * 100 + Number(this.version.minor) < since) return refused(`Unknown plugin ${plugin}`);
+    if (since !== undefined && Number(this.version.major) * 100 + Number(this.version.minor) < since)
+      return refused(`Unknown plugin ${plugin}`);
     return this.call(`${plugin ?? ''}:${name}`, args);
   }
 
@@ -107,16 +116,29 @@ export class CryptapiCalls {
     switch (fn) {
       case 'pfx:list_all_certificates':
         if (!arity(0)) break;
-        return { success: true, certificates: this.on('pfx').map((k) => ({ disk: DISK, path: PATH, name: fileName(k), alias: aliasOf(k) })) };
+        return {
+          success: true,
+          certificates: this.on('pfx').map((k) => ({ disk: DISK, path: PATH, name: fileName(k), alias: aliasOf(k) })),
+        };
       case 'pfx:load_key': {
         if (!arity(4)) break;
         const [disk, path, file, alias] = args;
-        const k = this.on('pfx').find((x) => disk === DISK && path === PATH && file === fileName(x) && alias === aliasOf(x));
+        const k = this.on('pfx').find(
+          (x) => disk === DISK && path === PATH && file === fileName(x) && alias === aliasOf(x),
+        );
         return k ? this.load(k) : refused('Key not found');
       }
       case 'ftjc:list_all_keys':
         if (!arity(1)) break;
-        return { success: true, tokens: this.on('ftjc').map((k) => ({ cardUID: cardUid(k), statusInfo: 'OK', ownerName: holderOf(k.certificate).holder, info: aliasOf(k) })) };
+        return {
+          success: true,
+          tokens: this.on('ftjc').map((k) => ({
+            cardUID: cardUid(k),
+            statusInfo: 'OK',
+            ownerName: holderOf(k.certificate).holder,
+            info: aliasOf(k),
+          })),
+        };
       case 'ftjc:load_key': {
         if (!arity(1)) break;
         const k = this.on('ftjc').find((x) => cardUid(x) === args[0]);
@@ -124,7 +146,10 @@ export class CryptapiCalls {
       }
       case 'idcard:list_readers':
         if (!arity(0)) break;
-        return { success: true, readers: this.on('idcard').map((_, i) => ({ name: `Development card reader ${i + 1}` })) };
+        return {
+          success: true,
+          readers: this.on('idcard').map((_, i) => ({ name: `Development card reader ${i + 1}` })),
+        };
       case 'baikey:list_tokens':
         if (!arity(0)) break;
         return { success: true, tokens: this.on('baikey').map((k) => ({ name: `BAIK ${cardUid(k)}` })) };

@@ -33,7 +33,11 @@ export class CryptapiServer {
     private readonly wss: WebSocketServer,
   ) {}
 
-  static start(store: DevKeyStore, port: number, options: { host?: string; version?: HelperVersion } = {}): Promise<CryptapiServer> {
+  static start(
+    store: DevKeyStore,
+    port: number,
+    options: { host?: string; version?: HelperVersion } = {},
+  ): Promise<CryptapiServer> {
     const calls = new CryptapiCalls(store, options.version ?? DEV_HELPER_VERSION);
     return new Promise((resolve, reject) => {
       const http = createServer(devAuthorityHandler(store));
@@ -48,7 +52,10 @@ export class CryptapiServer {
           }
           void calls
             .answer(message, siteOf(request))
-            .catch((error: unknown) => ({ success: false, reason: error instanceof Error ? error.message : String(error) }))
+            .catch((error: unknown) => ({
+              success: false,
+              reason: error instanceof Error ? error.message : String(error),
+            }))
             .then((reply) => {
               socket.send(JSON.stringify(reply));
               socket.close();

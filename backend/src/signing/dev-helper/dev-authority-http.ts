@@ -7,7 +7,13 @@ import { timestampResponse } from './timestamp-responder.js';
 const MAX_REQUEST_BYTES = 4096;
 
 /** A POST of `contentType` answered with `answer(body)` as `replyType`. */
-function post(req: IncomingMessage, res: ServerResponse, contentType: string, replyType: string, answer: (body: Buffer) => Promise<ArrayBuffer>): void {
+function post(
+  req: IncomingMessage,
+  res: ServerResponse,
+  contentType: string,
+  replyType: string,
+  answer: (body: Buffer) => Promise<ArrayBuffer>,
+): void {
   if (req.method !== 'POST' || req.headers['content-type'] !== contentType) {
     res.writeHead(415).end();
     return;
@@ -36,9 +42,13 @@ export function devAuthorityHandler(store: DevKeyStore) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     switch (req.url) {
       case '/tsa':
-        return post(req, res, 'application/timestamp-query', 'application/timestamp-reply', (body) => timestampResponse(store.tsa, body));
+        return post(req, res, 'application/timestamp-query', 'application/timestamp-reply', (body) =>
+          timestampResponse(store.tsa, body),
+        );
       case '/ocsp':
-        return post(req, res, 'application/ocsp-request', 'application/ocsp-response', (body) => ocspResponse(store, body));
+        return post(req, res, 'application/ocsp-request', 'application/ocsp-response', (body) =>
+          ocspResponse(store, body),
+        );
       case '/crl':
         if (req.method !== 'GET') {
           res.writeHead(405).end();

@@ -65,11 +65,19 @@ export interface Authority {
 }
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
-const pemOf = (label: string, der: ArrayBuffer) => `-----BEGIN ${label}-----\n${Buffer.from(der).toString('base64').replace(/.{64}/g, '$&\n')}\n-----END ${label}-----\n`;
-const importKey = (pkcs8: string) => subtle.importKey('pkcs8', Buffer.from(pkcs8, 'base64'), DEV_KEY_ALGORITHM, true, ['sign']);
+const pemOf = (label: string, der: ArrayBuffer) =>
+  `-----BEGIN ${label}-----\n${Buffer.from(der).toString('base64').replace(/.{64}/g, '$&\n')}\n-----END ${label}-----\n`;
+const importKey = (pkcs8: string) =>
+  subtle.importKey('pkcs8', Buffer.from(pkcs8, 'base64'), DEV_KEY_ALGORITHM, true, ['sign']);
 const exportKey = async (key: CryptoKey) => Buffer.from(await subtle.exportKey('pkcs8', key)).toString('base64');
-const readAuthority = async (a: StoredAuthority): Promise<Authority> => ({ certificate: new x509.X509Certificate(a.certPem), privateKey: await importKey(a.keyPkcs8) });
-const storeAuthority = async (a: Authority): Promise<StoredAuthority> => ({ certPem: a.certificate.toString('pem'), keyPkcs8: await exportKey(a.privateKey) });
+const readAuthority = async (a: StoredAuthority): Promise<Authority> => ({
+  certificate: new x509.X509Certificate(a.certPem),
+  privateKey: await importKey(a.keyPkcs8),
+});
+const storeAuthority = async (a: Authority): Promise<StoredAuthority> => ({
+  certPem: a.certificate.toString('pem'),
+  keyPkcs8: await exportKey(a.privateKey),
+});
 
 /**
  * The development certificate authority and the software keys of the development signing helper, kept
@@ -94,9 +102,20 @@ export class DevKeyStore {
     if (existsSync(file)) {
       const stored = JSON.parse(readFileSync(file, 'utf8')) as StoreFile;
       const keys = await Promise.all(
-        stored.keys.map(async (k) => ({ certificate: new x509.X509Certificate(k.certPem), privateKey: await importKey(k.keyPkcs8), status: k.status, device: k.device ?? 'pfx' })),
+        stored.keys.map(async (k) => ({
+          certificate: new x509.X509Certificate(k.certPem),
+          privateKey: await importKey(k.keyPkcs8),
+          status: k.status,
+          device: k.device ?? 'pfx',
+        })),
       );
-      const store = new DevKeyStore(dir, await readAuthority(stored.ca), keys, stored.siteSecret ?? randomBytes(32).toString('hex'), stored.tsa && (await readAuthority(stored.tsa)));
+      const store = new DevKeyStore(
+        dir,
+        await readAuthority(stored.ca),
+        keys,
+        stored.siteSecret ?? randomBytes(32).toString('hex'),
+        stored.tsa && (await readAuthority(stored.tsa)),
+      );
       if (stored.tsa) await store.save();
       else await store.issueTsa();
       return store;
@@ -116,7 +135,12 @@ export class DevKeyStore {
         new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true),
       ],
     });
-    const store = new DevKeyStore(dir, { certificate, privateKey: keys.privateKey }, [], randomBytes(32).toString('hex'));
+    const store = new DevKeyStore(
+      dir,
+      { certificate, privateKey: keys.privateKey },
+      [],
+      randomBytes(32).toString('hex'),
+    );
     await store.issueTsa();
     return store;
   }
@@ -131,7 +155,10 @@ export class DevKeyStore {
    * domain (a keyed hash of the domain here; the vendor's own scheme is not public).
    */
   siteKey(domain: string): string {
-    return createHmac('sha512', Buffer.from(this.siteSecret, 'hex')).update(domain.toLowerCase()).digest('hex').toUpperCase();
+    return createHmac('sha512', Buffer.from(this.siteSecret, 'hex'))
+      .update(domain.toLowerCase())
+      .digest('hex')
+      .toUpperCase();
   }
 
   /** The development time-stamping authority (RFC 3161), certified by the same CA for time stamping only. */
@@ -168,7 +195,12 @@ export class DevKeyStore {
 
   /** Issues a key to a holder: a file valid from yesterday for two years unless `options` say otherwise. */
   async issue(holder: KeyHolder, options: IssueOptions = {}): Promise<DevKey> {
-    const { validFrom = new Date(Date.now() - 24 * 3600 * 1000), validTo = new Date(Date.now() + 2 * YEAR_MS), device = 'pfx', distributionPoint } = options;
+    const {
+      validFrom = new Date(Date.now() - 24 * 3600 * 1000),
+      validTo = new Date(Date.now() + 2 * YEAR_MS),
+      device = 'pfx',
+      distributionPoint,
+    } = options;
     const keys = await subtle.generateKey(DEV_KEY_ALGORITHM, true, ['sign', 'verify']);
     const serialNumber = randomBytes(8).toString('hex');
     const certificate = await x509.X509CertificateGenerator.create({
@@ -236,7 +268,12 @@ export class DevKeyStore {
       tsa: this.tsaKey && (await storeAuthority(this.tsaKey)),
       siteSecret: this.siteSecret,
       keys: await Promise.all(
-        this.keys.map(async (k) => ({ certPem: k.certificate.toString('pem'), keyPkcs8: await exportKey(k.privateKey), status: k.status, device: k.device })),
+        this.keys.map(async (k) => ({
+          certPem: k.certificate.toString('pem'),
+          keyPkcs8: await exportKey(k.privateKey),
+          status: k.status,
+          device: k.device,
+        })),
       ),
     };
     writeFileSync(join(this.dir, 'store.json'), JSON.stringify(stored, null, 2), { mode: 0o600 });

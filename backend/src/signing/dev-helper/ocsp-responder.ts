@@ -23,7 +23,10 @@ function certStatus(store: DevKeyStore, serialHex: string, now: Date): asn1js.Ba
   const reason = known.status === 'SUSPENDED' ? OCSP.certificateHold : 1; // 1: keyCompromise
   return new asn1js.Constructed({
     idBlock: context(OCSP.revoked),
-    value: [new asn1js.GeneralizedTime({ valueDate: new Date(now.getTime() - 60_000) }), new asn1js.Constructed({ idBlock: context(0), value: [new asn1js.Enumerated({ value: reason })] })],
+    value: [
+      new asn1js.GeneralizedTime({ valueDate: new Date(now.getTime() - 60_000) }),
+      new asn1js.Constructed({ idBlock: context(0), value: [new asn1js.Enumerated({ value: reason })] }),
+    ],
   });
 }
 
@@ -36,14 +39,20 @@ export async function ocspResponse(store: DevKeyStore, requestDer: Uint8Array, n
   try {
     request = pkijs.OCSPRequest.fromBER(requestDer);
   } catch {
-    return new pkijs.OCSPResponse({ responseStatus: new asn1js.Enumerated({ value: MALFORMED }) }).toSchema().toBER(false);
+    return new pkijs.OCSPResponse({ responseStatus: new asn1js.Enumerated({ value: MALFORMED }) })
+      .toSchema()
+      .toBER(false);
   }
   const ca = store.authority;
   const responses = request.tbsRequest.requestList.map(
     (r) =>
       new pkijs.SingleResponse({
         certID: r.reqCert,
-        certStatus: certStatus(store, serial(Buffer.from(r.reqCert.serialNumber.valueBlock.valueHexView).toString('hex')), now),
+        certStatus: certStatus(
+          store,
+          serial(Buffer.from(r.reqCert.serialNumber.valueBlock.valueHexView).toString('hex')),
+          now,
+        ),
         thisUpdate: new Date(now.getTime() - 60_000),
         nextUpdate: new Date(now.getTime() + VALID_MS),
       }),
@@ -62,7 +71,10 @@ export async function ocspResponse(store: DevKeyStore, requestDer: Uint8Array, n
   await basic.sign(ca.privateKey, 'SHA-256');
   return new pkijs.OCSPResponse({
     responseStatus: new asn1js.Enumerated({ value: OCSP.successful }),
-    responseBytes: new pkijs.ResponseBytes({ responseType: OCSP.basicResponse, response: new asn1js.OctetString({ valueHex: basic.toSchema().toBER(false) }) }),
+    responseBytes: new pkijs.ResponseBytes({
+      responseType: OCSP.basicResponse,
+      response: new asn1js.OctetString({ valueHex: basic.toSchema().toBER(false) }),
+    }),
   })
     .toSchema()
     .toBER(false);

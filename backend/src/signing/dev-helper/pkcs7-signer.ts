@@ -19,13 +19,19 @@ export interface Pkcs7Result {
  * signer's signing time), and the signer's certificate. A null signing time leaves the attribute out,
  * for tests of a signature that says nothing of when it was made.
  */
-export async function signPkcs7(key: Pick<DevKey, 'certificate' | 'privateKey'>, data: Uint8Array, signingTime: Date | null = new Date()): Promise<Pkcs7Result> {
+export async function signPkcs7(
+  key: Pick<DevKey, 'certificate' | 'privateKey'>,
+  data: Uint8Array,
+  signingTime: Date | null = new Date(),
+): Promise<Pkcs7Result> {
   const signed = await signedData({
     certificate: pkijs.Certificate.fromBER(key.certificate.rawData),
     privateKey: key.privateKey,
     contentType: DATA,
     content: data,
-    attributes: signingTime ? [new pkijs.Attribute({ type: SIGNING_TIME, values: [new asn1js.UTCTime({ valueDate: signingTime })] })] : [],
+    attributes: signingTime
+      ? [new pkijs.Attribute({ type: SIGNING_TIME, values: [new asn1js.UTCTime({ valueDate: signingTime })] })]
+      : [],
     withCertificate: true,
     version: 1,
   });

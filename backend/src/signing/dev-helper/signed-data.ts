@@ -23,7 +23,10 @@ export async function signedData(options: {
   const { certificate, privateKey, contentType, content, attributes, withCertificate, version } = options;
   const data = new pkijs.SignedData({
     version,
-    encapContentInfo: new pkijs.EncapsulatedContentInfo({ eContentType: contentType, eContent: new asn1js.OctetString({ valueHex: content }) }),
+    encapContentInfo: new pkijs.EncapsulatedContentInfo({
+      eContentType: contentType,
+      eContent: new asn1js.OctetString({ valueHex: content }),
+    }),
     signerInfos: [
       new pkijs.SignerInfo({
         version: 1,
@@ -31,9 +34,15 @@ export async function signedData(options: {
         signedAttrs: new pkijs.SignedAndUnsignedAttributes({
           type: 0,
           attributes: [
-            new pkijs.Attribute({ type: CMS_ATTRIBUTE.contentType, values: [new asn1js.ObjectIdentifier({ value: contentType })] }),
+            new pkijs.Attribute({
+              type: CMS_ATTRIBUTE.contentType,
+              values: [new asn1js.ObjectIdentifier({ value: contentType })],
+            }),
             ...attributes,
-            new pkijs.Attribute({ type: CMS_ATTRIBUTE.messageDigest, values: [new asn1js.OctetString({ valueHex: await subtle.digest('SHA-256', content) })] }),
+            new pkijs.Attribute({
+              type: CMS_ATTRIBUTE.messageDigest,
+              values: [new asn1js.OctetString({ valueHex: await subtle.digest('SHA-256', content) })],
+            }),
           ],
         }),
       }),
@@ -46,4 +55,6 @@ export async function signedData(options: {
 
 /** The DER of a SignedData wrapped in its ContentInfo, as PKCS#7 files and time-stamp tokens carry it. */
 export const contentInfoDer = (data: pkijs.SignedData): ArrayBuffer =>
-  new pkijs.ContentInfo({ contentType: pkijs.ContentInfo.SIGNED_DATA, content: data.toSchema(true) }).toSchema().toBER(false);
+  new pkijs.ContentInfo({ contentType: pkijs.ContentInfo.SIGNED_DATA, content: data.toSchema(true) })
+    .toSchema()
+    .toBER(false);

@@ -13,13 +13,22 @@ const OID = {
 };
 
 const rejection = (text: string) =>
-  new pkijs.TimeStampResp({ status: new pkijs.PKIStatusInfo({ status: pkijs.PKIStatus.rejection, statusStrings: [new asn1js.Utf8String({ value: text })] }) });
+  new pkijs.TimeStampResp({
+    status: new pkijs.PKIStatusInfo({
+      status: pkijs.PKIStatus.rejection,
+      statusStrings: [new asn1js.Utf8String({ value: text })],
+    }),
+  });
 
 /**
  * The development time-stamping authority's answer (RFC 3161) to a DER TimeStampReq: a token of the
  * request's hash at `now`, signed with the TSA's key, or a rejection for a request it cannot read.
  */
-export async function timestampResponse(tsa: Authority, requestDer: Uint8Array, now = new Date()): Promise<ArrayBuffer> {
+export async function timestampResponse(
+  tsa: Authority,
+  requestDer: Uint8Array,
+  now = new Date(),
+): Promise<ArrayBuffer> {
   let request: pkijs.TimeStampReq;
   try {
     request = pkijs.TimeStampReq.fromBER(requestDer);
@@ -46,7 +55,15 @@ export async function timestampResponse(tsa: Authority, requestDer: Uint8Array, 
     attributes: [
       new pkijs.Attribute({
         type: OID.signingCertificateV2,
-        values: [new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [new asn1js.OctetString({ valueHex: certHash })] })] })] })],
+        values: [
+          new asn1js.Sequence({
+            value: [
+              new asn1js.Sequence({
+                value: [new asn1js.Sequence({ value: [new asn1js.OctetString({ valueHex: certHash })] })],
+              }),
+            ],
+          }),
+        ],
       }),
     ],
     withCertificate: request.certReq === true,
@@ -54,7 +71,10 @@ export async function timestampResponse(tsa: Authority, requestDer: Uint8Array, 
   });
   return new pkijs.TimeStampResp({
     status: new pkijs.PKIStatusInfo({ status: pkijs.PKIStatus.granted }),
-    timeStampToken: new pkijs.ContentInfo({ contentType: pkijs.ContentInfo.SIGNED_DATA, content: token.toSchema(true) }),
+    timeStampToken: new pkijs.ContentInfo({
+      contentType: pkijs.ContentInfo.SIGNED_DATA,
+      content: token.toSchema(true),
+    }),
   })
     .toSchema()
     .toBER(false);

@@ -24,13 +24,18 @@ export type CrlChoice = { crl: x509.X509Crl } | { cause: RevocationCause };
  * `now`: issued (thisUpdate) by now and not past its next update (a list without one says nothing of how
  * long it holds). When none is, the cause of the first that names the authority; `crl_missing` if none does.
  */
-export async function choose(crls: readonly x509.X509Crl[], authority: x509.X509Certificate, now: Date): Promise<CrlChoice> {
+export async function choose(
+  crls: readonly x509.X509Crl[],
+  authority: x509.X509Certificate,
+  now: Date,
+): Promise<CrlChoice> {
   let first: RevocationCause | undefined;
   let best: x509.X509Crl | undefined;
   for (const crl of crls) {
     if (!sameName(crl.issuerName, authority.subjectName)) continue;
     const signed = await crl.verify({ publicKey: authority.publicKey }).catch(() => false);
-    const current = crl.thisUpdate.getTime() <= now.getTime() + CLOCK_SKEW_MS && crl.nextUpdate !== undefined && now < crl.nextUpdate;
+    const current =
+      crl.thisUpdate.getTime() <= now.getTime() + CLOCK_SKEW_MS && crl.nextUpdate !== undefined && now < crl.nextUpdate;
     const cause = !signed ? 'crl_wrong_signer' : !current ? 'crl_out_of_date' : undefined;
     if (cause) first ??= cause;
     else if (!best || crl.thisUpdate > best.thisUpdate) best = crl;

@@ -46,7 +46,11 @@ export class CrlSource {
   }
 
   /** A current list of `authority` for `certificate`, or the causes (in the order tried) why there is none. */
-  async listFor(certificate: x509.X509Certificate, authority: x509.X509Certificate, now: Date): Promise<{ crl: x509.X509Crl } | { causes: RevocationCause[] }> {
+  async listFor(
+    certificate: x509.X509Certificate,
+    authority: x509.X509Certificate,
+    now: Date,
+  ): Promise<{ crl: x509.X509Crl } | { causes: RevocationCause[] }> {
     const inFile = this.file.get();
     const fromFile: CrlChoice = 'crls' in inFile ? await choose(inFile.crls, authority, now) : inFile;
     if ('crl' in fromFile) return fromFile;

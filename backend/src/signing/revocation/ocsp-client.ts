@@ -21,7 +21,12 @@ export type OcspAnswer = { standing: KeyStanding } | { cause: RevocationCause };
  * delegated (pkijs checks the responder's certificate and its OCSP-signing purpose), is about exactly this
  * certificate, echoes the nonce if it carries one, and is current.
  */
-export async function askOcsp(url: string, certificate: x509.X509Certificate, authority: x509.X509Certificate, now: Date): Promise<OcspAnswer> {
+export async function askOcsp(
+  url: string,
+  certificate: x509.X509Certificate,
+  authority: x509.X509Certificate,
+  now: Date,
+): Promise<OcspAnswer> {
   const subject = pkijs.Certificate.fromBER(certificate.rawData);
   const issuer = pkijs.Certificate.fromBER(authority.rawData);
   const certId = new pkijs.CertID();
@@ -30,7 +35,12 @@ export async function askOcsp(url: string, certificate: x509.X509Certificate, au
   const request = new pkijs.OCSPRequest({
     tbsRequest: new pkijs.TBSRequest({
       requestList: [new pkijs.Request({ reqCert: certId })],
-      requestExtensions: [new pkijs.Extension({ extnID: OCSP.nonce, extnValue: new asn1js.OctetString({ valueHex: nonce }).toBER(false) })],
+      requestExtensions: [
+        new pkijs.Extension({
+          extnID: OCSP.nonce,
+          extnValue: new asn1js.OctetString({ valueHex: nonce }).toBER(false),
+        }),
+      ],
     }),
   });
   let body: Uint8Array;
@@ -51,14 +61,22 @@ export async function askOcsp(url: string, certificate: x509.X509Certificate, au
   }
 }
 
-async function readAnswer(body: Uint8Array, certId: pkijs.CertID, issuer: pkijs.Certificate, nonce: Buffer, now: Date): Promise<OcspAnswer> {
+async function readAnswer(
+  body: Uint8Array,
+  certId: pkijs.CertID,
+  issuer: pkijs.Certificate,
+  nonce: Buffer,
+  now: Date,
+): Promise<OcspAnswer> {
   const response = pkijs.OCSPResponse.fromBER(body);
   const bytes = response.responseBytes;
-  if (response.responseStatus.valueBlock.valueDec !== OCSP.successful || bytes?.responseType !== OCSP.basicResponse) return { cause: 'ocsp_invalid' };
+  if (response.responseStatus.valueBlock.valueDec !== OCSP.successful || bytes?.responseType !== OCSP.basicResponse)
+    return { cause: 'ocsp_invalid' };
   const basic = pkijs.BasicOCSPResponse.fromBER(bytes.response.valueBlock.valueHexView);
   // A responder that is the authority itself need not send the authority's certificate.
   if (!basic.certs?.length) basic.certs = [issuer];
-  if (!(await basic.verify({ trustedCerts: [issuer], issuerCerts: [issuer] }).catch(() => false))) return { cause: 'ocsp_invalid' };
+  if (!(await basic.verify({ trustedCerts: [issuer], issuerCerts: [issuer] }).catch(() => false)))
+    return { cause: 'ocsp_invalid' };
   const echoed = basic.tbsResponseData.responseExtensions?.find((e) => e.extnID === OCSP.nonce);
   if (echoed && !sameNonce(echoed, nonce)) return { cause: 'ocsp_invalid' };
   const single = basic.tbsResponseData.responses.find((r) => r.certID.isEqual(certId));
@@ -76,7 +94,8 @@ function statusOf(status: asn1js.BaseBlock): OcspAnswer {
   if (tag === OCSP.good) return { standing: 'good' };
   if (tag === OCSP.unknown) return { cause: 'ocsp_unknown' };
   if (tag !== OCSP.revoked) return { cause: 'ocsp_invalid' };
-  const reason = ((status as asn1js.Constructed).valueBlock.value[1] as asn1js.Constructed | undefined)?.valueBlock.value[0] as asn1js.Enumerated | undefined;
+  const reason = ((status as asn1js.Constructed).valueBlock.value[1] as asn1js.Constructed | undefined)?.valueBlock
+    .value[0] as asn1js.Enumerated | undefined;
   return { standing: reason?.valueBlock.valueDec === OCSP.certificateHold ? 'suspended' : 'revoked' };
 }
 

@@ -13,7 +13,10 @@ import { Paragraphs } from './Paragraphs';
 /** The latest year's per-vehicle minimums, from the committee's rate table (never written into the text). */
 function VehicleMinimums() {
   const translate = useTranslate();
-  const { data } = useQuery({ queryKey: ['minimum-rates'], queryFn: () => api<MinimumRateTable>('/reference/minimum-rates') });
+  const { data } = useQuery({
+    queryKey: ['minimum-rates'],
+    queryFn: () => api<MinimumRateTable>('/reference/minimum-rates'),
+  });
   const latest = Math.max(...(data?.vehicles ?? []).map((r) => r.year));
   const rows = (data?.vehicles ?? []).filter((r) => r.year === latest);
   if (rows.length === 0) return null;

@@ -15,7 +15,10 @@ import { HelpNav } from './HelpNav';
 export function CarVideoHelp() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { data, isPending } = useQuery({ queryKey: ['help-video', 'car-rent'], queryFn: () => api<HelpVideo>('/help/videos/car-rent') });
+  const { data, isPending } = useQuery({
+    queryKey: ['help-video', 'car-rent'],
+    queryFn: () => api<HelpVideo>('/help/videos/car-rent'),
+  });
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>

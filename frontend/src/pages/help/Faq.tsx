@@ -1,6 +1,16 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
-import { Accordion, AccordionDetails, AccordionSummary, Box, InputAdornment, Link, Paper, TextField, Typography } from '@mui/material';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  InputAdornment,
+  Link,
+  Paper,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -24,7 +34,11 @@ const normalise = (text: string) =>
 export function Faq() {
   const translate = useTranslate();
   const [query, setQuery] = useState('');
-  const items = FAQ_IDS.map((id) => ({ id, question: translate(`faq.${id}.q`, HELP_VALUES), answer: translate(`faq.${id}.a`, HELP_VALUES) }));
+  const items = FAQ_IDS.map((id) => ({
+    id,
+    question: translate(`faq.${id}.q`, HELP_VALUES),
+    answer: translate(`faq.${id}.a`, HELP_VALUES),
+  }));
   const needle = normalise(query);
   const shown = needle ? items.filter((i) => normalise(`${i.question} ${i.answer}`).includes(needle)) : items;
   return (
@@ -40,7 +54,15 @@ export function Faq() {
         onChange={(e) => setQuery(e.target.value)}
         fullWidth
         sx={{ mb: 1, maxWidth: 640 }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="faq-count">
         {needle ? translate('faq.found', { count: shown.length }) : ''}
@@ -51,7 +73,11 @@ export function Faq() {
           const link = FAQ_LINKS[item.id];
           return (
             <Accordion key={item.id} disableGutters data-testid="faq-item" slotProps={{ heading: { component: 'h2' } }}>
-              <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`faq-${item.id}`} aria-controls={`faq-${item.id}-answer`}>
+              <AccordionSummary
+                expandIcon={<ExpandMoreIcon />}
+                id={`faq-${item.id}`}
+                aria-controls={`faq-${item.id}-answer`}
+              >
                 <Typography sx={{ fontWeight: 500 }}>{item.question}</Typography>
               </AccordionSummary>
               <AccordionDetails>

@@ -14,7 +14,12 @@ export function HelpNav() {
   const translate = useTranslate();
   const { pathname } = useLocation();
   return (
-    <Stack component="nav" aria-label={translate('help.nav.label')} direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 3 }}>
+    <Stack
+      component="nav"
+      aria-label={translate('help.nav.label')}
+      direction="row"
+      sx={{ flexWrap: 'wrap', gap: 1, mb: 3 }}
+    >
       {PAGES.map((p) => (
         <Button
           key={p.to}

@@ -1,10 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
-import { CAR_SECTIONS, CAR_STEPS, FAQ_IDS, GUIDE_DIALOG_STATES, GUIDE_INSTALL_STEPS, GUIDE_KEY_STEPS, GUIDE_TROUBLES } from './help-topics';
+import {
+  CAR_SECTIONS,
+  CAR_STEPS,
+  FAQ_IDS,
+  GUIDE_DIALOG_STATES,
+  GUIDE_INSTALL_STEPS,
+  GUIDE_KEY_STEPS,
+  GUIDE_TROUBLES,
+} from './help-topics';
 
 // The help pages build their keys from names (the locale spec finds only literal keys): every name
 // must have its texts in all three languages, or a page would show a bare key.
-const load = (name: string): Record<string, string> => JSON.parse(readFileSync(new URL(`../../i18n/${name}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+const load = (name: string): Record<string, string> =>
+  JSON.parse(readFileSync(new URL(`../../i18n/${name}.json`, import.meta.url), 'utf8')) as Record<string, string>;
 
 const built = [
   ...FAQ_IDS.flatMap((id) => [`faq.${id}.q`, `faq.${id}.a`]),

@@ -21,7 +21,13 @@ function AdjacentAreaFields({ value, onChange, error }: KindFieldsProps<Adjacent
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <CodeSelect {...field('locationStage')} codes={LOCATION_STAGES} labels="locationStages" value={value.locationStage} onChange={(locationStage) => onChange({ ...value, locationStage })} />
+        <CodeSelect
+          {...field('locationStage')}
+          codes={LOCATION_STAGES}
+          labels="locationStages"
+          value={value.locationStage}
+          onChange={(locationStage) => onChange({ ...value, locationStage })}
+        />
       </Grid>
     </>
   );

@@ -2,7 +2,14 @@ import { Alert, Box, Button, Grid, MenuItem, Paper, Stack, TextField, Typography
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatSum, type MinimumRateTable, REGISTRATION_SCHEMAS, VEHICLE_USAGE_TYPES, type VehicleLookup, type VehicleServiceKind } from '@rent/domain';
+import {
+  formatSum,
+  type MinimumRateTable,
+  REGISTRATION_SCHEMAS,
+  VEHICLE_USAGE_TYPES,
+  type VehicleLookup,
+  type VehicleServiceKind,
+} from '@rent/domain';
 import { api } from '@/api/http';
 import { LesseeField } from '@/services/LesseeField';
 import type { Prefill } from '@/services/service-plugin';
@@ -12,7 +19,11 @@ import { CodeSelect } from '@/services/kind-fields';
 import { BhmPaymentField, useBhmPayment } from '@/services/BhmPaymentField';
 
 /** The per-vehicle minimum of a class for the year a term begins (the latest year not after it). */
-function vehicleMinimum(table: MinimumRateTable | undefined, vehicleClass: string | undefined, beginDate: string): number | undefined {
+function vehicleMinimum(
+  table: MinimumRateTable | undefined,
+  vehicleClass: string | undefined,
+  beginDate: string,
+): number | undefined {
   if (!table || !vehicleClass) return undefined;
   const year = Number(beginDate.slice(0, 4)) || new Date().getFullYear();
   const rows = table.vehicles.filter((r) => r.vehicleClass === vehicleClass).sort((a, b) => b.year - a.year);
@@ -33,12 +44,23 @@ interface VehicleChoice {
 export function CarRentForm({ kind = 'CAR_RENT', prefill }: { kind?: VehicleServiceKind; prefill?: Prefill }) {
   const translate = useTranslate();
   const [values, setValues] = useState<TermsText>(prefill?.terms ?? EMPTY_TERMS);
-  const [car, setCar] = useState<VehicleChoice>(() => ({ lesseeId: prefill?.lesseeId ?? '', plateNumber: prefill?.vehicle?.plateNumber ?? '', usageType: prefill?.vehicle?.usageType ?? '' }));
+  const [car, setCar] = useState<VehicleChoice>(() => ({
+    lesseeId: prefill?.lesseeId ?? '',
+    plateNumber: prefill?.vehicle?.plateNumber ?? '',
+    usageType: prefill?.vehicle?.usageType ?? '',
+  }));
   const label = (field: string) => translate(`form.fields.${field}`);
   const { errors, errorParams, busy, error, clearErrors, invalid, send } = useRegistration(label);
 
-  const vehicles = useQuery({ queryKey: ['my-vehicles'], queryFn: () => api<VehicleLookup[]>('/catalog-general/my-vehicles') });
-  const rates = useQuery({ queryKey: ['minimum-rates'], queryFn: () => api<MinimumRateTable>('/reference/minimum-rates'), staleTime: 10 * 60_000 });
+  const vehicles = useQuery({
+    queryKey: ['my-vehicles'],
+    queryFn: () => api<VehicleLookup[]>('/catalog-general/my-vehicles'),
+  });
+  const rates = useQuery({
+    queryKey: ['minimum-rates'],
+    queryFn: () => api<MinimumRateTable>('/reference/minimum-rates'),
+    staleTime: 10 * 60_000,
+  });
   const typed = termsFromText(values);
   const bhm = useBhmPayment(setValues);
   const chosen = vehicles.data?.find((v) => v.plateNumber === car.plateNumber);
@@ -56,7 +78,13 @@ export function CarRentForm({ kind = 'CAR_RENT', prefill }: { kind?: VehicleServ
   async function submit(e: FormEvent) {
     e.preventDefault();
     const { area: _area, ...terms } = termsFromText(values);
-    const parsed = REGISTRATION_SCHEMAS[kind].safeParse({ ...terms, ...bhm.body, ...car, usageType: car.usageType || undefined, kind });
+    const parsed = REGISTRATION_SCHEMAS[kind].safeParse({
+      ...terms,
+      ...bhm.body,
+      ...car,
+      usageType: car.usageType || undefined,
+      kind,
+    });
     if (!parsed.success) return invalid(parsed.error.issues);
     await send(parsed.data);
   }
@@ -95,7 +123,11 @@ export function CarRentForm({ kind = 'CAR_RENT', prefill }: { kind?: VehicleServ
               </MenuItem>
             ))}
           </TextField>
-          {vehicles.data?.length === 0 && <Alert severity="info" sx={{ mt: 1 }}>{translate('form.noVehicles')}</Alert>}
+          {vehicles.data?.length === 0 && (
+            <Alert severity="info" sx={{ mt: 1 }}>
+              {translate('form.noVehicles')}
+            </Alert>
+          )}
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <CodeSelect
@@ -112,11 +144,22 @@ export function CarRentForm({ kind = 'CAR_RENT', prefill }: { kind?: VehicleServ
           />
         </Grid>
         <BhmPaymentField {...bhm.field} contractDate={typed.contractDate} error={error('bhmMultiple')} />
-        <TermsFields values={values} errors={errors} onChange={setTerm} idPrefix="car" errorParams={errorParams} noArea paymentReadOnly={bhm.inBhm} />
+        <TermsFields
+          values={values}
+          errors={errors}
+          onChange={setTerm}
+          idPrefix="car"
+          errorParams={errorParams}
+          noArea
+          paymentReadOnly={bhm.inBhm}
+        />
         {chosen && minimum !== undefined && (
           <Grid size={12}>
             <Alert severity="info" data-testid="vehicle-minimum">
-              {translate('form.vehicleMinimum', { vehicle: translate(`vehicleClasses.${chosen.vehicleClass}`), minimum: formatSum(minimum) })}
+              {translate('form.vehicleMinimum', {
+                vehicle: translate(`vehicleClasses.${chosen.vehicleClass}`),
+                minimum: formatSum(minimum),
+              })}
             </Alert>
           </Grid>
         )}

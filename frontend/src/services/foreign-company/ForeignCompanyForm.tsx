@@ -5,4 +5,6 @@ import type { ServicePageProps } from '@/services/service-plugin';
 /** /services/foreign-company: premises rented to a foreign company registered as a non-resident taxpayer. */
 const foreignCompanyForm: RealEstateKindForm = { kind: 'FOREIGN_COMPANY' };
 
-export const ForeignCompanyForm = ({ prefill }: ServicePageProps) => <RealEstateForm form={foreignCompanyForm} prefill={prefill} />;
+export const ForeignCompanyForm = ({ prefill }: ServicePageProps) => (
+  <RealEstateForm form={foreignCompanyForm} prefill={prefill} />
+);

@@ -5,7 +5,13 @@ import { type KindFieldsProps, kindSection, numberOrUndefined } from '@/services
 import { DecimalInput } from '@/ui/inputs';
 
 /** Land rent's price: a multiplier of the chosen plot's land tax rate (1 to 3), and the monthly fee it makes. */
-function LandFeeField({ value: multiplier, onChange, error: errorOf, chosen, terms: { area } }: KindFieldsProps<string>) {
+function LandFeeField({
+  value: multiplier,
+  onChange,
+  error: errorOf,
+  chosen,
+  terms: { area },
+}: KindFieldsProps<string>) {
   const translate = useTranslate();
   const landTaxRate = chosen?.landTaxRate;
   const error = errorOf('rentMultiplier');

@@ -5,4 +5,6 @@ import type { ServicePageProps } from '@/services/service-plugin';
 /** /services/letter-of-guarantee: preliminary rent data for a legal entity registered in the last ten days. */
 const letterOfGuaranteeForm: RealEstateKindForm = { kind: 'LETTER_OF_GUARANTEE', hint: true };
 
-export const LetterOfGuaranteeForm = ({ prefill }: ServicePageProps) => <RealEstateForm form={letterOfGuaranteeForm} prefill={prefill} />;
+export const LetterOfGuaranteeForm = ({ prefill }: ServicePageProps) => (
+  <RealEstateForm form={letterOfGuaranteeForm} prefill={prefill} />
+);

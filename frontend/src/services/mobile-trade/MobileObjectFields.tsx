@@ -15,13 +15,29 @@ function MobileObjectFields({ value, onChange, error }: KindFieldsProps<MobileOb
   return (
     <>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <CodeSelect {...field('objectType')} codes={MOBILE_OBJECT_TYPES} labels="mobileObjects" value={value.objectType} onChange={(objectType) => onChange({ ...value, objectType })} />
+        <CodeSelect
+          {...field('objectType')}
+          codes={MOBILE_OBJECT_TYPES}
+          labels="mobileObjects"
+          value={value.objectType}
+          onChange={(objectType) => onChange({ ...value, objectType })}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <CodeSelect {...field('usageType')} codes={MOBILE_USAGE_TYPES} labels="mobileUsages" value={value.usageType} onChange={(usageType) => onChange({ ...value, usageType })} />
+        <CodeSelect
+          {...field('usageType')}
+          codes={MOBILE_USAGE_TYPES}
+          labels="mobileUsages"
+          value={value.usageType}
+          onChange={(usageType) => onChange({ ...value, usageType })}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <DecimalInput {...field('objectArea')} value={value.objectArea} onChange={(v) => onChange({ ...value, objectArea: v })} />
+        <DecimalInput
+          {...field('objectArea')}
+          value={value.objectArea}
+          onChange={(v) => onChange({ ...value, objectArea: v })}
+        />
       </Grid>
     </>
   );
@@ -31,6 +47,10 @@ function MobileObjectFields({ value, onChange, error }: KindFieldsProps<MobileOb
 export const mobileObjectSection = kindSection<MobileObjectText>({
   empty: { objectType: '', usageType: '', objectArea: '' },
   fields: ['objectType', 'usageType', 'objectArea'],
-  body: (m) => ({ objectType: m.objectType || undefined, usageType: m.usageType || undefined, objectArea: numberOrUndefined(m.objectArea) }),
+  body: (m) => ({
+    objectType: m.objectType || undefined,
+    usageType: m.usageType || undefined,
+    objectArea: numberOrUndefined(m.objectArea),
+  }),
   Fields: MobileObjectFields,
 });

@@ -6,4 +6,6 @@ import type { ServicePageProps } from '@/services/service-plugin';
 /** /services/mobile-trade: a spot for a kiosk, trailer or tent, rented to a sole proprietor. */
 const mobileTradeForm: RealEstateKindForm = { kind: 'MOBILE_TRADE', details: mobileObjectSection };
 
-export const MobileTradeForm = ({ prefill }: ServicePageProps) => <RealEstateForm form={mobileTradeForm} prefill={prefill} />;
+export const MobileTradeForm = ({ prefill }: ServicePageProps) => (
+  <RealEstateForm form={mobileTradeForm} prefill={prefill} />
+);

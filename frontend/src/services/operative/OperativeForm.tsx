@@ -5,4 +5,6 @@ import type { ServicePageProps } from '@/services/service-plugin';
 /** /services/operative: the giver hands space to the taker in operative management, without the right of disposal. */
 const operativeForm: RealEstateKindForm = { kind: 'OPERATIVE', ownObjectsOnly: true };
 
-export const OperativeForm = ({ prefill }: ServicePageProps) => <RealEstateForm form={operativeForm} prefill={prefill} />;
+export const OperativeForm = ({ prefill }: ServicePageProps) => (
+  <RealEstateForm form={operativeForm} prefill={prefill} />
+);

@@ -1,5 +1,18 @@
 import {
-  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Grid, MenuItem, Paper, Stack, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Grid,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -38,12 +51,23 @@ type Slot = 'lessees' | 'details' | 'price';
 export function RealEstateForm({ form, prefill }: { form: RealEstateKindForm; prefill?: Prefill }) {
   const { kind } = form;
   const translate = useTranslate();
-  const [values, setValues] = useState<RealEstateValues>(() => (prefill ? { ...prefill.terms, lesseeId: prefill.lesseeId, cadastralNumber: prefill.cadastralNumber } : EMPTY_REAL_ESTATE));
-  const [sections, setSections] = useState<Record<Slot, unknown>>(() => ({ lessees: form.lessees?.empty, details: form.details?.empty, price: form.price?.empty }));
+  const [values, setValues] = useState<RealEstateValues>(() =>
+    prefill
+      ? { ...prefill.terms, lesseeId: prefill.lesseeId, cadastralNumber: prefill.cadastralNumber }
+      : EMPTY_REAL_ESTATE,
+  );
+  const [sections, setSections] = useState<Record<Slot, unknown>>(() => ({
+    lessees: form.lessees?.empty,
+    details: form.details?.empty,
+    price: form.price?.empty,
+  }));
   const label = (field: string) => translate(field === 'lesseeId' ? `form.lessee.${kind}` : `form.fields.${field}`);
   const { errors, errorParams, busy, error, clearErrors, invalid, send } = useRegistration(label);
 
-  const properties = useQuery({ queryKey: ['my-properties'], queryFn: () => api<RentableProperty[]>('/catalog-general/my-properties') });
+  const properties = useQuery({
+    queryKey: ['my-properties'],
+    queryFn: () => api<RentableProperty[]>('/catalog-general/my-properties'),
+  });
 
   const set = (field: keyof RealEstateValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -72,18 +96,29 @@ export function RealEstateForm({ form, prefill }: { form: RealEstateKindForm; pr
     const { monthlyPayment, ...terms } = termsFromText(values);
     const price = form.price ? form.price.body(sections.price) : { monthlyPayment, ...bhm.body };
     const details = form.details?.body(sections.details);
-    const parsed = REGISTRATION_SCHEMAS[kind].safeParse({ ...terms, ...price, ...lessees, ...details, ...subject(), kind });
+    const parsed = REGISTRATION_SCHEMAS[kind].safeParse({
+      ...terms,
+      ...price,
+      ...lessees,
+      ...details,
+      ...subject(),
+      kind,
+    });
     if (!parsed.success) return invalid(parsed.error.issues);
     // A rent above the committee's threshold is asked about once more (spec §5): a typo costs real tax.
     const threshold = settings.data?.rentConfirmationThreshold;
-    if ('monthlyPayment' in parsed.data && threshold !== undefined && parsed.data.monthlyPayment > threshold) setConfirming(parsed.data);
+    if ('monthlyPayment' in parsed.data && threshold !== undefined && parsed.data.monthlyPayment > threshold)
+      setConfirming(parsed.data);
     else await send(parsed.data);
   }
 
   /** The object rented: the chosen cadastral object, and the operative contract when it is space held under one. */
   function subject() {
     if (!chosen) return { cadastralNumber: values.cadastralNumber };
-    return { cadastralNumber: chosen.cadastralNumber, ...(chosen.operativeContractId && { operativeContractId: chosen.operativeContractId }) };
+    return {
+      cadastralNumber: chosen.cadastralNumber,
+      ...(chosen.operativeContractId && { operativeContractId: chosen.operativeContractId }),
+    };
   }
 
   const confirm = (registration: Registration) => {
@@ -96,7 +131,11 @@ export function RealEstateForm({ form, prefill }: { form: RealEstateKindForm; pr
       <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
         {translate(`form.title.${kind}`)}
       </Typography>
-      {form.hint && <Alert severity="info" sx={{ mb: 2 }}>{translate(`form.hint.${kind}`)}</Alert>}
+      {form.hint && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate(`form.hint.${kind}`)}
+        </Alert>
+      )}
       <Grid container spacing={2}>
         {form.lessees ? (
           section('lessees')
@@ -126,24 +165,48 @@ export function RealEstateForm({ form, prefill }: { form: RealEstateKindForm; pr
             helperText={error('cadastralNumber')}
           >
             {/* Land kinds take plots; space held in operative management is rented on, not handed on again. */}
-            {(properties.data ?? []).filter((p) => (p.landTaxRate !== null) === !!form.onPlot && !(p.operativeContractId && form.ownObjectsOnly)).map((p) => (
-              <MenuItem key={choiceOf(p)} value={choiceOf(p)}>
-                {p.cadastralNumber} — {p.address}
-                {p.operativeContractNumber && `, ${translate('form.operativeSpace', { number: p.operativeContractNumber })}`} (
-                {translate('form.areas', { total: formatArea(p.totalArea), vacant: formatArea(p.vacantArea) })})
-              </MenuItem>
-            ))}
+            {(properties.data ?? [])
+              .filter(
+                (p) => (p.landTaxRate !== null) === !!form.onPlot && !(p.operativeContractId && form.ownObjectsOnly),
+              )
+              .map((p) => (
+                <MenuItem key={choiceOf(p)} value={choiceOf(p)}>
+                  {p.cadastralNumber} — {p.address}
+                  {p.operativeContractNumber &&
+                    `, ${translate('form.operativeSpace', { number: p.operativeContractNumber })}`}{' '}
+                  ({translate('form.areas', { total: formatArea(p.totalArea), vacant: formatArea(p.vacantArea) })})
+                </MenuItem>
+              ))}
           </TextField>
-          {properties.data?.length === 0 && <Alert severity="info" sx={{ mt: 1 }}>{translate('form.noProperties')}</Alert>}
+          {properties.data?.length === 0 && (
+            <Alert severity="info" sx={{ mt: 1 }}>
+              {translate('form.noProperties')}
+            </Alert>
+          )}
         </Grid>
         {section('details')}
-        {!form.price && <BhmPaymentField {...bhm.field} contractDate={typed.contractDate} error={error('bhmMultiple')} />}
-        <TermsFields values={values} errors={errors} onChange={set} idPrefix="real-estate" errorParams={errorParams} noPayment={!!form.price} paymentReadOnly={bhm.inBhm} />
+        {!form.price && (
+          <BhmPaymentField {...bhm.field} contractDate={typed.contractDate} error={error('bhmMultiple')} />
+        )}
+        <TermsFields
+          values={values}
+          errors={errors}
+          onChange={set}
+          idPrefix="real-estate"
+          errorParams={errorParams}
+          noPayment={!!form.price}
+          paymentReadOnly={bhm.inBhm}
+        />
         {section('price')}
         {/* Minimum rents are for premises; a plot's rent is bounded by its land tax instead. */}
         {!form.onPlot && (
           <Grid size={12}>
-            <MinimumRentPanel cadastralNumber={chosen?.cadastralNumber ?? ''} beginDate={typed.beginDate} area={typed.area} monthlyPayment={typed.monthlyPayment} />
+            <MinimumRentPanel
+              cadastralNumber={chosen?.cadastralNumber ?? ''}
+              beginDate={typed.beginDate}
+              area={typed.area}
+              monthlyPayment={typed.monthlyPayment}
+            />
           </Grid>
         )}
       </Grid>

@@ -8,7 +8,19 @@ import { api } from '@/api/http';
 import { type KindFieldsProps, kindSection } from '@/services/kind-fields';
 
 /** One student's row: the PINFL and, once 14 digits are typed, who the education registry says it is. */
-function StudentRow({ index, pinfl, onChange, onRemove, error }: { index: number; pinfl: string; onChange: (v: string) => void; onRemove?: () => void; error?: string }) {
+function StudentRow({
+  index,
+  pinfl,
+  onChange,
+  onRemove,
+  error,
+}: {
+  index: number;
+  pinfl: string;
+  onChange: (v: string) => void;
+  onRemove?: () => void;
+  error?: string;
+}) {
   const translate = useTranslate();
   const student = useQuery({
     queryKey: ['student', pinfl],
@@ -16,8 +28,21 @@ function StudentRow({ index, pinfl, onChange, onRemove, error }: { index: number
     enabled: isPinfl(pinfl),
     retry: false,
   });
-  const found = student.data && translate('form.student.found', { name: student.data.name, university: student.data.university, faculty: student.data.faculty, course: student.data.course });
-  const helper = error ?? (!isPinfl(pinfl) ? undefined : student.isPending ? translate('form.lesseeSearching') : (found ?? translate('errors.studentNotFound')));
+  const found =
+    student.data &&
+    translate('form.student.found', {
+      name: student.data.name,
+      university: student.data.university,
+      faculty: student.data.faculty,
+      course: student.data.course,
+    });
+  const helper =
+    error ??
+    (!isPinfl(pinfl)
+      ? undefined
+      : student.isPending
+        ? translate('form.lesseeSearching')
+        : (found ?? translate('errors.studentNotFound')));
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} data-testid="student-row">
       <TextField
@@ -70,7 +95,12 @@ function StudentsField({ value: pinfls, onChange, error }: KindFieldsProps<strin
           {error('students')}
         </Typography>
       )}
-      <Button startIcon={<AddIcon />} onClick={() => onChange([...pinfls, ''])} sx={{ mt: 1 }} disabled={pinfls.length >= 20}>
+      <Button
+        startIcon={<AddIcon />}
+        onClick={() => onChange([...pinfls, ''])}
+        sx={{ mt: 1 }}
+        disabled={pinfls.length >= 20}
+      >
         {translate('form.student.add')}
       </Button>
     </Grid>

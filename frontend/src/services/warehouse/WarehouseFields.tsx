@@ -16,7 +16,13 @@ function WarehouseFields({ value, onChange, error }: KindFieldsProps<WarehouseTe
   return (
     <>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <CodeSelect {...field('turnoverBasis')} codes={TURNOVER_BASES} labels="turnoverBases" value={value.turnoverBasis} onChange={(turnoverBasis) => onChange({ ...value, turnoverBasis })} />
+        <CodeSelect
+          {...field('turnoverBasis')}
+          codes={TURNOVER_BASES}
+          labels="turnoverBases"
+          value={value.turnoverBasis}
+          onChange={(turnoverBasis) => onChange({ ...value, turnoverBasis })}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <DecimalInput

@@ -39,13 +39,23 @@ export class DevOidcProvider {
     private readonly key: { privateKey: CryptoKey; jwk: JWK },
   ) {}
 
-  static async start(options: { port: number; clientId: string; clientSecret: string; redirectUris: string[]; people: DevOidcPerson[] }): Promise<DevOidcProvider> {
+  static async start(options: {
+    port: number;
+    clientId: string;
+    clientSecret: string;
+    redirectUris: string[];
+    people: DevOidcPerson[];
+  }): Promise<DevOidcProvider> {
     const { privateKey, publicKey } = await generateKeyPair('RS256');
     const jwk = { ...(await exportJWK(publicKey)), kid: b64url(randomBytes(8)), alg: 'RS256', use: 'sig' };
     const clients = new Map([[options.clientId, { secret: options.clientSecret, redirectUris: options.redirectUris }]]);
     const server = createServer();
     const provider = new DevOidcProvider(server, clients, options.people, { privateKey, jwk });
-    server.on('request', (req: IncomingMessage, res: ServerResponse) => void provider.handle(req, res).catch(() => res.writeHead(500).end()));
+    server.on(
+      'request',
+      (req: IncomingMessage, res: ServerResponse) =>
+        void provider.handle(req, res).catch(() => res.writeHead(500).end()),
+    );
     await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
     return provider;
   }
@@ -62,7 +72,9 @@ export class DevOidcProvider {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', this.issuer);
     const json = (status: number, body: unknown): void => {
-      res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
+      res
+        .writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+        .end(JSON.stringify(body));
     };
     if (req.method === 'GET' && url.pathname === '/.well-known/openid-configuration') {
       return json(200, {
@@ -80,8 +92,10 @@ export class DevOidcProvider {
     }
     if (req.method === 'GET' && url.pathname === '/jwks') return json(200, { keys: [this.key.jwk] });
     if (req.method === 'GET' && url.pathname === '/authorize') return this.authorizePage(url.searchParams, res);
-    if (req.method === 'POST' && url.pathname === '/authorize') return this.approve(new URLSearchParams(await body(req)), res);
-    if (req.method === 'POST' && url.pathname === '/token') return this.token(req, new URLSearchParams(await body(req)), json);
+    if (req.method === 'POST' && url.pathname === '/authorize')
+      return this.approve(new URLSearchParams(await body(req)), res);
+    if (req.method === 'POST' && url.pathname === '/token')
+      return this.token(req, new URLSearchParams(await body(req)), json);
     res.writeHead(404).end();
   }
 
@@ -89,17 +103,27 @@ export class DevOidcProvider {
   private authorizePage(q: URLSearchParams, res: ServerResponse): void {
     const client = this.clients.get(q.get('client_id') ?? '');
     const redirectUri = q.get('redirect_uri') ?? '';
-    if (!client || !client.redirectUris.includes(redirectUri) || q.get('response_type') !== 'code' || q.get('code_challenge_method') !== 'S256' || !q.get('code_challenge')) {
+    if (
+      !client ||
+      !client.redirectUris.includes(redirectUri) ||
+      q.get('response_type') !== 'code' ||
+      q.get('code_challenge_method') !== 'S256' ||
+      !q.get('code_challenge')
+    ) {
       res.writeHead(400, { 'content-type': 'text/plain' }).end('invalid_request');
       return;
     }
     const hidden = ['client_id', 'redirect_uri', 'state', 'nonce', 'code_challenge']
       .map((n) => `<input type="hidden" name="${n}" value="${escapeHtml(q.get(n) ?? '')}">`)
       .join('');
-    const buttons = this.people.map((p) => `<button name="sub" value="${escapeHtml(p.sub)}">${escapeHtml(p.name)}</button>`).join('<br>');
+    const buttons = this.people
+      .map((p) => `<button name="sub" value="${escapeHtml(p.sub)}">${escapeHtml(p.name)}</button>`)
+      .join('<br>');
     res
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      .end(`<!doctype html><html lang="uz"><head><meta charset="utf-8"><title>OneID (development)</title></head><body><h1>OneID (development)</h1><form method="post" action="/authorize">${hidden}${buttons}</form></body></html>`);
+      .end(
+        `<!doctype html><html lang="uz"><head><meta charset="utf-8"><title>OneID (development)</title></head><body><h1>OneID (development)</h1><form method="post" action="/authorize">${hidden}${buttons}</form></body></html>`,
+      );
   }
 
   private approve(form: URLSearchParams, res: ServerResponse): void {
@@ -126,7 +150,11 @@ export class DevOidcProvider {
     res.writeHead(302, { location: back.toString() }).end();
   }
 
-  private async token(req: IncomingMessage, form: URLSearchParams, json: (status: number, body: unknown) => void): Promise<void> {
+  private async token(
+    req: IncomingMessage,
+    form: URLSearchParams,
+    json: (status: number, body: unknown) => void,
+  ): Promise<void> {
     const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const [id, secret] = basic
       ? Buffer.from(basic, 'base64').toString().split(':').map(decodeURIComponent)
@@ -136,15 +164,28 @@ export class DevOidcProvider {
     const code = form.get('code') ?? '';
     const pending = this.codes.get(code);
     this.codes.delete(code); // a code works once
-    const challenge = b64url(createHash('sha256').update(form.get('code_verifier') ?? '').digest());
+    const challenge = b64url(
+      createHash('sha256')
+        .update(form.get('code_verifier') ?? '')
+        .digest(),
+    );
     if (
-      form.get('grant_type') !== 'authorization_code' || !pending || pending.expires < Date.now() || pending.clientId !== id ||
-      pending.redirectUri !== form.get('redirect_uri') || pending.codeChallenge !== challenge
+      form.get('grant_type') !== 'authorization_code' ||
+      !pending ||
+      pending.expires < Date.now() ||
+      pending.clientId !== id ||
+      pending.redirectUri !== form.get('redirect_uri') ||
+      pending.codeChallenge !== challenge
     ) {
       return json(400, { error: 'invalid_grant' });
     }
     const { sub, name, tin, pinfl } = pending.person;
-    const idToken = await new SignJWT({ name, ...(tin ? { tin } : {}), ...(pinfl ? { pinfl } : {}), ...(pending.nonce ? { nonce: pending.nonce } : {}) })
+    const idToken = await new SignJWT({
+      name,
+      ...(tin ? { tin } : {}),
+      ...(pinfl ? { pinfl } : {}),
+      ...(pending.nonce ? { nonce: pending.nonce } : {}),
+    })
       .setProtectedHeader({ alg: 'RS256', kid: this.key.jwk.kid! })
       .setIssuer(this.issuer)
       .setSubject(sub)
