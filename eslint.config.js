@@ -37,6 +37,32 @@ const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [noDeepRelative, { group: patterns, message }] }],
 });
 
+/** What each room of domain/src may import (eslint-rooms.js); see the domain block below. */
+const domainRooms = {
+  events: ['.'],
+  rules: ['.'],
+  notifications: ['.', 'events'],
+  identity: ['.', 'rules'],
+  properties: ['.', 'events', 'rules'],
+  contracts: ['.', 'events', 'properties', 'rules'],
+  catalogue: ['.', 'contracts'],
+  signing: ['.', 'contracts', 'events'],
+  services: ['.', 'contracts', 'events', 'properties', 'rules'],
+  decider: ['.', 'contracts', 'events', 'properties', 'rules', 'services'],
+  api: [
+    '.',
+    'catalogue',
+    'contracts',
+    'events',
+    'identity',
+    'notifications',
+    'properties',
+    'rules',
+    'services',
+    'signing',
+  ],
+};
+
 /**
  * The rooms inside backend/src (eslint-rooms.js): each lists the rooms it may import. The shared rooms hold
  * what no feature owns and import no feature; a feature may use every shared room and only the features
@@ -182,6 +208,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
     },
+  },
+  {
+    // Domain rooms, from the ground up: events and rules know no other room; a contract's vocabulary sits
+    // on them; the kinds (services/) plug into it; the decider puts the vocabulary and the kinds together;
+    // api/ declares the answers over all of them. The files right under src (errors, message keys, the
+    // index) are room '.', which any room may use.
+    files: ['domain/src/**/*.ts'],
+    plugins: { rooms },
+    rules: { 'rooms/only-listed': ['error', { root: 'domain/src', rooms: domainRooms }] },
   },
   {
     // Backend rooms: see backendRooms above. A feature's sub-folder reaches a room beside its feature

@@ -23,7 +23,7 @@ export * from './contracts/step-table.js';
 export * from './contracts/contract-steps.js';
 export * from './contracts/public-notices.js';
 export * from './contracts/contract-terms.js';
-export * from './contracts/contract-decider.js';
+export * from './decider/contract-decider.js';
 export * from './contracts/operative-space.js';
 export * from './rules/term.js';
 export * from './rules/guarantee.js';

@@ -53,6 +53,62 @@ describe('architecture boundaries', () => {
 
 // The rooms inside backend/src (eslint.config.js, backendRooms): a shared room imports no feature and only the
 // shared rooms below it; a feature imports the shared rooms and only the features listed beside it.
+describe('domain rooms', () => {
+  async function roomErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: `${root}/${filePath}` });
+    expect(result!.messages.filter((m) => m.fatal)).toEqual([]);
+    return result!.messages.filter((m) => m.ruleId === 'rooms/only-listed').map((m) => m.message);
+  }
+
+  it.each([
+    // The arrows that ran back up before the decider had a room of its own and the vehicle kinds' codes
+    // joined the others.
+    [
+      'the contracts vocabulary does not know the kinds',
+      'domain/src/contracts/x.ts',
+      "import { assertKindRules } from '../services/service-rules.js';",
+    ],
+    [
+      'the contracts vocabulary does not know the kinds',
+      'domain/src/contracts/x.ts',
+      "import { vehicleShape } from '../services/vehicle.js';",
+    ],
+    [
+      'an event envelope knows no signing',
+      'domain/src/events/x.ts',
+      "import { signedDocument } from '../signing/signed-document.js';",
+    ],
+    ['rules know no contract', 'domain/src/rules/x.ts', "import { ContractState } from '../contracts/states.js';"],
+    [
+      'a kind does not use the decider',
+      'domain/src/services/x.ts',
+      "import { decide } from '../decider/contract-decider.js';",
+    ],
+    [
+      'nothing but api/ uses api/',
+      'domain/src/decider/x.ts',
+      "import { contractRecordSchema } from '../api/contract-record.js';",
+    ],
+  ])('%s: %s refuses %s', async (_why, file, code) => {
+    expect(await roomErrors(file, code)).toHaveLength(1);
+  });
+
+  it('a folder not in the table is refused until it says where it stands', async () => {
+    expect(
+      await roomErrors('domain/src/reports/x.ts', "import { ContractState } from '../contracts/states.js';"),
+    ).toEqual([expect.stringContaining('is no room of domain/src')]);
+  });
+
+  it.each([
+    ['domain/src/decider/x.ts', "import { assertKindRules } from '../services/service-rules.js';"],
+    ['domain/src/services/x.ts', "import { ServiceKind } from '../contracts/service-kinds.js';"],
+    ['domain/src/contracts/x.ts', "import { MessageKeys } from '../i18n-keys.js';"],
+    ['domain/src/api/x.ts', "import { CONTRACT_STEPS } from '../contracts/step-table.js';"],
+  ])('%s may %s', async (file, code) => {
+    expect(await roomErrors(file, code)).toEqual([]);
+  });
+});
+
 describe('backend rooms', () => {
   const ROOM_RULES = new Set(['no-restricted-imports', 'rooms/only-listed']);
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FieldChange } from '../contracts/contract-terms.js';
-import type { ActorKind } from '../events/envelope.js';
-import type { EventSignature } from '../signing/signed-document.js';
+import type { ActorKind, EventSignature } from '../events/envelope.js';
 import { instant } from './json-values.js';
 
 /**

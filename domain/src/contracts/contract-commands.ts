@@ -1,5 +1,4 @@
-import type { Actor } from '../events/envelope.js';
-import type { EventSignature } from '../signing/signed-document.js';
+import type { Actor, EventSignature } from '../events/envelope.js';
 import type { LocalDate } from '../rules/local-date.js';
 import type { ChangeProposalKind, ContractDetails, ContractHolder, RentedProperty } from './contract-events.js';
 import type { ContractTerms } from './contract-terms.schema.js';

@@ -1,4 +1,4 @@
-import { isVehicleKind } from '../services/vehicle.js';
+import { isVehicleKind } from './service-kinds.js';
 import type { ContractEvent } from './contract-events.js';
 
 /**

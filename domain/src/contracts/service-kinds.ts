@@ -18,3 +18,9 @@ export const ServiceKind = {
 } as const;
 
 export type ServiceKindCode = (typeof ServiceKind)[keyof typeof ServiceKind];
+
+/** The vehicle kinds: car rent (services/car-rent.ts), and car rent to a non-resident (services/car-rent-nonresident.ts). */
+export const VEHICLE_SERVICE_KINDS = [ServiceKind.CarRent, ServiceKind.CarRentNonResident] as const;
+export type VehicleServiceKind = (typeof VEHICLE_SERVICE_KINDS)[number];
+export const isVehicleKind = (kind: string): kind is VehicleServiceKind =>
+  (VEHICLE_SERVICE_KINDS as readonly string[]).includes(kind);

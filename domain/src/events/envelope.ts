@@ -1,5 +1,3 @@
-import type { EventSignature } from '../signing/signed-document.js';
-
 /**
  * The shapes every event and command carries, shared by the event store, the projections and the
  * deciders. Pure types: the store that fills them lives in the backend.
@@ -73,4 +71,23 @@ export function comparePositions(a: GlobalPosition, b: GlobalPosition): number {
   if (a.transactionId !== b.transactionId) return a.transactionId < b.transactionId ? -1 : 1;
   if (a.position !== b.position) return a.position < b.position ? -1 : 1;
   return 0;
+}
+
+/** Who signed, as the event keeps it and the history shows it. */
+export interface EventSignature {
+  /** The certificate's serial number (hex) and its holder. */
+  serialNumber: string;
+  holder: string;
+  organisation: string | null;
+  tin: string | null;
+  pinfl: string | null;
+  issuer: string;
+  validFrom: string;
+  validTo: string;
+  /** When it was signed, ISO: the time stamp's time where there is one, else the PKCS#7 signing time. */
+  signedAt: string;
+  /** The RFC 3161 time stamp on the signature, where the signer's helper attached one. */
+  timestamp?: { at: string; authority: string };
+  /** The PKCS#7 itself, base64, so anyone can check it again later. */
+  pkcs7: string;
 }

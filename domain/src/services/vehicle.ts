@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { MessageKeys } from '../i18n-keys.js';
 import { bhmMultipleShape, changeableShape } from '../contracts/contract-terms.schema.js';
-import { ServiceKind } from '../contracts/service-kinds.js';
 
 export const VEHICLE_KINDS = ['LIGHT_CAR', 'BUS', 'MINIBUS', 'MOTOR_FREIGHT', 'SPECIAL'] as const;
 export const VEHICLE_USAGE_TYPES = ['PERSONAL', 'TAXI', 'PASSENGER_TRANSPORT', 'CARGO', 'OTHER'] as const;
 /** Uzbek plates: 01 A 123 BC (persons) or 01 123 ABC (companies), written without spaces. */
 export const PLATE_NUMBER = /^\d{2}([A-Z]\d{3}[A-Z]{2}|\d{3}[A-Z]{3})$/;
-
-/** The vehicle kinds: car rent (car-rent.ts), and car rent to a non-resident (car-rent-nonresident.ts). */
-export const VEHICLE_SERVICE_KINDS = [ServiceKind.CarRent, ServiceKind.CarRentNonResident] as const;
-export type VehicleServiceKind = (typeof VEHICLE_SERVICE_KINDS)[number];
-export const isVehicleKind = (kind: string): kind is VehicleServiceKind =>
-  (VEHICLE_SERVICE_KINDS as readonly string[]).includes(kind);
 
 /**
  * A vehicle of the lessor's, by plate number, rented for a use; the rent is at least the per-vehicle

@@ -50,22 +50,3 @@ export function readSignedDocument(text: string): SignedFor | null {
     return null;
   }
 }
-
-/** Who signed, as the event keeps it and the history shows it. */
-export interface EventSignature {
-  /** The certificate's serial number (hex) and its holder. */
-  serialNumber: string;
-  holder: string;
-  organisation: string | null;
-  tin: string | null;
-  pinfl: string | null;
-  issuer: string;
-  validFrom: string;
-  validTo: string;
-  /** When it was signed, ISO: the time stamp's time where there is one, else the PKCS#7 signing time. */
-  signedAt: string;
-  /** The RFC 3161 time stamp on the signature, where the signer's helper attached one. */
-  timestamp?: { at: string; authority: string };
-  /** The PKCS#7 itself, base64, so anyone can check it again later. */
-  pkcs7: string;
-}

@@ -2,12 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { DomainError } from '../errors.js';
 import { type Actor, SYSTEM_ACTOR } from '../events/envelope.js';
 import { MessageKeys } from '../i18n-keys.js';
-import type { ContractCommand, CreateContract } from './contract-commands.js';
+import type { ContractCommand, CreateContract } from '../contracts/contract-commands.js';
 import { decide } from './contract-decider.js';
-import type { ContractEvent } from './contract-events.js';
-import { foldContract } from './contract-state.js';
-import type { ContractTermsSnapshot } from './contract-terms.js';
-import { ServiceKind } from './service-kinds.js';
+import type { ContractEvent } from '../contracts/contract-events.js';
+import { foldContract } from '../contracts/contract-state.js';
+import type { ContractTermsSnapshot } from '../contracts/contract-terms.js';
+import { ServiceKind } from '../contracts/service-kinds.js';
 
 // given/when/then: the events so far, the command, and what must come out.
 const NOW = '2026-03-01T09:00:00.000Z';

@@ -8,14 +8,14 @@ import { MAX_SUM } from '../rules/numeric-fields.js';
 import { termMonthsInYear, turnoverFee } from '../rules/turnover.js';
 import type { Actor } from '../events/envelope.js';
 import { formatArea, formatSum } from '../rules/number-format.js';
-import type { ContractCommand, CreateContract, ProposeChange, RecordTurnover } from './contract-commands.js';
+import type { ContractCommand, CreateContract, ProposeChange, RecordTurnover } from '../contracts/contract-commands.js';
 import type {
   ContractCreated,
   ContractEvent,
   ContractHolder,
   ContractHoldersAssigned,
   TurnoverRecorded,
-} from './contract-events.js';
+} from '../contracts/contract-events.js';
 import {
   type Contract,
   type ExistingContract,
@@ -23,13 +23,13 @@ import {
   initialContract,
   reminderKey,
   versionOf,
-} from './contract-state.js';
-import { isParty, refusal } from './contract-steps.js';
-import type { ContractStep } from './step-table.js';
-import { applyChanges, type ContractTermsSnapshot, diffTerms, type FieldChange } from './contract-terms.js';
+} from '../contracts/contract-state.js';
+import { isParty, refusal } from '../contracts/contract-steps.js';
+import type { ContractStep } from '../contracts/step-table.js';
+import { applyChanges, type ContractTermsSnapshot, diffTerms, type FieldChange } from '../contracts/contract-terms.js';
 import { assertKindParties, assertKindRules } from '../services/service-rules.js';
-import { ServiceKind } from './service-kinds.js';
-import { ContractState } from './states.js';
+import { ServiceKind } from '../contracts/service-kinds.js';
+import { ContractState } from '../contracts/states.js';
 
 /**
  * The contract decider: given the contract as its events made it and a command, the events the command
