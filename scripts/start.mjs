@@ -91,7 +91,7 @@ function startSigningHelper() {
 
 async function startIdentityProvider(portalPort) {
   // Only the provider and the demo people: not the whole backend in this process.
-  const { DevOidcProvider } = await import('../backend/dist/identity/dev-oidc/dev-oidc-provider.js');
+  const { DevOidcProvider } = await import('../backend/dist/identity/sign-in/dev-oidc/dev-oidc-provider.js');
   const { DEV_OIDC_CLIENT, demoOidcPeople } = await import('../backend/dist/seed/demo-oidc-people.js');
   const redirect = `http://localhost:${portalPort}/auth-with-third-part`;
   const provider = await DevOidcProvider.start({
