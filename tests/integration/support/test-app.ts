@@ -158,7 +158,7 @@ export class ApiClient {
       headers,
     );
     if (res.status !== 200) throw new Error(`sign-in as ${role} failed: ${res.status}`);
-    const code = await smsCode(baseUrl, a.phone, seen);
+    const code = await smsCode(baseUrl, a.phone, seen, SIGN_IN_CODE);
     const confirmed = await browser.request(
       'POST',
       '/auth/login/confirm',
@@ -212,6 +212,9 @@ export class ApiClient {
   post = (path: string, body?: unknown) => this.request('POST', path, body ?? {});
 }
 
+/** A sign-in code's message (one-time-codes.ts), not a phone change's code sent to the same number. */
+export const SIGN_IN_CODE = /kirish kodi (\d{6})/;
+
 /** The messages the development SMS gateway holds for a phone, newest first. */
 export async function devSms(baseUrl: string, phone: string): Promise<DevSms[]> {
   const res = await fetch(`${baseUrl}/dev/sms?phone=${phone}`);
@@ -222,11 +225,19 @@ export async function devSms(baseUrl: string, phone: string): Promise<DevSms[]> 
 export const smsIds = async (baseUrl: string, phone: string) =>
   new Set((await devSms(baseUrl, phone)).map((m) => m.id));
 
-/** The code of the newest SMS to `phone` not among `seen` that holds one (the queue sends it a moment later). */
-export async function smsCode(baseUrl: string, phone: string, seen: Set<string>): Promise<string> {
+/**
+ * The code of the newest SMS to `phone` not among `seen` that holds one (the queue sends it a moment later);
+ * `kind` narrows it to one sort of message, as a phone change's code to the old number can arrive meanwhile.
+ */
+export async function smsCode(
+  baseUrl: string,
+  phone: string,
+  seen: Set<string>,
+  kind = /kodi (\d{6})/,
+): Promise<string> {
   for (let i = 0; i < 100; i++) {
     const fresh = (await devSms(baseUrl, phone)).filter((m) => !seen.has(m.id));
-    const code = fresh.map((m) => /kodi (\d{6})/.exec(m.text)?.[1]).find(Boolean);
+    const code = fresh.map((m) => kind.exec(m.text)?.[1]).find(Boolean);
     if (code) return code;
     await new Promise((r) => setTimeout(r, 100));
   }
