@@ -37,6 +37,20 @@ const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [noDeepRelative, { group: patterns, message }] }],
 });
 
+/** What each room of projections/src may import; specs may use testing/ as well. */
+const READ_MODELS = [
+  'contract-history',
+  'contract-holders',
+  'contract-summary',
+  'contract-turnover',
+  'notifications',
+  'property-occupancy',
+];
+const projectionRooms = (spec) => ({
+  testing: ['.'],
+  ...Object.fromEntries(READ_MODELS.map((name) => [name, spec ? ['.', 'testing'] : ['.']])),
+});
+
 /** What each room of domain/src may import (eslint-rooms.js); see the domain block below. */
 const domainRooms = {
   events: ['.'],
@@ -208,6 +222,17 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
     },
+  },
+  {
+    // Projection rooms: each read model stands alone on the package's shared files ('.'); none reads
+    // another's code, and only specs use the test helpers (testing/).
+    files: ['projections/src/**/*.ts'],
+    plugins: { rooms },
+    rules: { 'rooms/only-listed': ['error', { root: 'projections/src', rooms: projectionRooms(false) }] },
+  },
+  {
+    files: ['projections/src/**/*.spec.ts'],
+    rules: { 'rooms/only-listed': ['error', { root: 'projections/src', rooms: projectionRooms(true) }] },
   },
   {
     // Domain rooms, from the ground up: events and rules know no other room; a contract's vocabulary sits

@@ -109,6 +109,46 @@ describe('domain rooms', () => {
   });
 });
 
+describe('projection rooms', () => {
+  async function roomErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: `${root}/${filePath}` });
+    expect(result!.messages.filter((m) => m.fatal)).toEqual([]);
+    return result!.messages.filter((m) => m.ruleId === 'rooms/only-listed').map((m) => m.message);
+  }
+
+  it.each([
+    [
+      'a read model does not read another',
+      'projections/src/notifications/x.ts',
+      "import { ContractSummary } from '../contract-summary/contract-summary.entity.js';",
+    ],
+    [
+      'only specs use the test helpers',
+      'projections/src/contract-summary/x.ts',
+      "import { RecordedLog } from '../testing/recorded-log.js';",
+    ],
+    [
+      'the test helpers use no read model',
+      'projections/src/testing/x.ts',
+      "import { contractSummaryProjection } from '../contract-summary/contract-summary.projection.js';",
+    ],
+    [
+      'a new folder says where it stands',
+      'projections/src/reports/x.ts',
+      "import type { Projection } from '../projection.js';",
+    ],
+  ])('%s: %s refuses %s', async (_why, file, code) => {
+    expect(await roomErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ['projections/src/contract-summary/x.ts', "import type { Projection } from '../projection.js';"],
+    ['projections/src/contract-summary/x.spec.ts', "import { RecordedLog } from '../testing/recorded-log.js';"],
+  ])('%s may %s', async (file, code) => {
+    expect(await roomErrors(file, code)).toEqual([]);
+  });
+});
+
 describe('backend rooms', () => {
   const ROOM_RULES = new Set(['no-restricted-imports', 'rooms/only-listed']);
 
