@@ -41,7 +41,7 @@ import {
   vehicleLookupSchema,
 } from '@rent/domain';
 import { anIndividual, anOperator } from './fixtures/parties.js';
-import { ApiClient, demo, smsCode, smsIds, startApp, type TestApp, TestClock } from './support/test-app.js';
+import { ApiClient, demo, signInCode, smsIds, startApp, type TestApp, TestClock } from './support/test-app.js';
 
 // The API answers in the shapes the domain declares and the frontend takes its types from: each answer
 // holds exactly the schema's fields (strict: no field the frontend does not know of, none missing).
@@ -278,7 +278,7 @@ describe('the shapes of the API’s answers', () => {
     const challenge = await browser.post('/auth/login', password);
     const session = await browser.post('/auth/login/confirm', {
       challengeId: challenge.body.challengeId,
-      code: await smsCode(t.baseUrl, person.phone, seen),
+      code: await signInCode(t.baseUrl, person.phone, seen),
     });
     expect(session.status).toBe(200);
     exactly(sessionAnswerSchema, session.body);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { aLegalEntity, anIndividual, anOperator, type Party } from './fixtures/parties.js';
-import { ApiClient, type SignInAccount, smsCode, smsIds, startApp, type TestApp } from './support/test-app.js';
+import { ApiClient, type SignInAccount, signInCode, smsIds, startApp, type TestApp } from './support/test-app.js';
 
 // Issue 5, spec §2: a sign-in confirmed in the mobile app: another signed-in device of the same person
 // sees the pending sign-in (where from, which browser) and approves or refuses it; the browser waits.
@@ -68,7 +68,7 @@ it('the person’s other device sees the waiting sign-in and approves it; the br
 it('a refused sign-in gives no session, and its SMS code no longer works', async () => {
   const seen = await smsIds(t.baseUrl, a.phone);
   const { browser, challengeId } = await browserSignsIn();
-  const code = await smsCode(t.baseUrl, a.phone, seen);
+  const code = await signInCode(t.baseUrl, a.phone, seen);
   expect((await device.post(`/auth/pending-sign-ins/${challengeId}/refuse`)).status).toBe(204);
   expect(await state(browser, challengeId)).toEqual({ state: 'refused' });
   expect((await browser.post('/auth/login/confirm', { challengeId, code })).status).toBe(400);

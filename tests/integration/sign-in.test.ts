@@ -3,7 +3,7 @@ import {
   ApiClient,
   demo,
   type DemoRole,
-  smsCode,
+  signInCode,
   smsIds,
   startApp,
   TestClock,
@@ -49,7 +49,7 @@ async function challenge(role: DemoRole, from = browser()) {
   return {
     from,
     challengeId: res.body.challengeId as string,
-    code: await smsCode(t.baseUrl, demo(role).phone, seen),
+    code: await signInCode(t.baseUrl, demo(role).phone, seen),
     body: res.body,
   };
 }
@@ -111,7 +111,7 @@ describe('password, then the SMS code', () => {
     const seen = await smsIds(t.baseUrl, demo('operator').phone);
     const again = await first.from.post('/auth/login/resend', { challengeId: first.challengeId });
     expect(again.status).toBe(200);
-    const code = await smsCode(t.baseUrl, demo('operator').phone, seen);
+    const code = await signInCode(t.baseUrl, demo('operator').phone, seen);
     expect(
       (await first.from.post('/auth/login/confirm', { challengeId: first.challengeId, code: first.code })).status,
     ).toBe(400);
@@ -178,7 +178,7 @@ describe('sessions: short-lived access tokens, a refresh token in a cookie that 
     await overTls.request(
       'POST',
       '/auth/login/confirm',
-      { challengeId: started.body.challengeId, code: await smsCode(t.baseUrl, demo('legal').phone, seen) },
+      { challengeId: started.body.challengeId, code: await signInCode(t.baseUrl, demo('legal').phone, seen) },
       tls,
     );
     expect(overTls.jar.get('rent_refresh')!.setCookie).toMatch(/; Secure/);

@@ -158,7 +158,7 @@ export class ApiClient {
       headers,
     );
     if (res.status !== 200) throw new Error(`sign-in as ${role} failed: ${res.status}`);
-    const code = await smsCode(baseUrl, a.phone, seen, SIGN_IN_CODE);
+    const code = await signInCode(baseUrl, a.phone, seen);
     const confirmed = await browser.request(
       'POST',
       '/auth/login/confirm',
@@ -213,7 +213,7 @@ export class ApiClient {
 }
 
 /** A sign-in code's message (one-time-codes.ts), not a phone change's code sent to the same number. */
-export const SIGN_IN_CODE = /kirish kodi (\d{6})/;
+const SIGN_IN_CODE = /kirish kodi (\d{6})/;
 
 /** The messages the development SMS gateway holds for a phone, newest first. */
 export async function devSms(baseUrl: string, phone: string): Promise<DevSms[]> {
@@ -243,3 +243,7 @@ export async function smsCode(
   }
   throw new Error(`no sign-in code reached ${phone}`);
 }
+
+/** The code of a sign-in (a password's or a resend's) that reached `phone` since `seen`. */
+export const signInCode = (baseUrl: string, phone: string, seen: Set<string>) =>
+  smsCode(baseUrl, phone, seen, SIGN_IN_CODE);
