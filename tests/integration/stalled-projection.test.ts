@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DataSource } from 'typeorm';
-import { contractSummaryProjection, propertyOccupancyProjection } from '@rent/projections';
+import { contractSummaryProjection, type Projection, propertyOccupancyProjection } from '@rent/projections';
 import { createLogger, EVENT_STORE, type EventStore, type PostgresEventStore, ProjectorRunner } from '@rent/backend';
 import { testMetadata } from './support/event-log.js';
 import { type StoreDatabase, storeDatabase } from './support/store-database.js';
@@ -33,6 +33,43 @@ const until = async (check: () => Promise<boolean>, what: string) => {
   }
   throw new Error(`not ${what} after 10 s`);
 };
+
+describe('a read model resting after the database went away', () => {
+  it('goes on as soon as a reader waiting on it has reached the database, not after its rest', async () => {
+    const db = await storeDatabase();
+    try {
+      // The database "goes away" five times: the read model rests 0.2, 0.4, 0.8, 1.6 and then 3.2 s.
+      let refusals = 5;
+      const flaky: Projection = {
+        ...propertyOccupancyProjection,
+        apply: async (em, events) => {
+          if (refusals > 0) {
+            refusals--;
+            throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+          }
+          await propertyOccupancyProjection.apply(em, events);
+        },
+      };
+      const { lastPosition } = await db.store.appendToStream('property-A', 0, [reservation('A', 10)], testMetadata);
+      const runner = new ProjectorRunner(db.dataSource, db.store, [flaky], createLogger('silent'), {
+        batchSize: 500,
+        pollMs: 60_000,
+      });
+      await until(async () => {
+        await runner.catchUp();
+        return refusals === 0;
+      }, 'refused five times');
+
+      // Back now; the reader's 2 s wait is shorter than the 3.2 s rest it would otherwise sit out.
+      expect(await runner.waitFor(flaky.name, lastPosition!, 2000)).toBe(true);
+      expect(await sql(db.url, 'SELECT cadastral_number FROM property_reservations')).toEqual([
+        { cadastral_number: 'A' },
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+});
 
 describe('a projection runner meeting an event it cannot apply', () => {
   let db: StoreDatabase;
