@@ -41,6 +41,7 @@ const restrict = (patterns, message) => ({
 const READ_MODELS = [
   'contract-history',
   'contract-holders',
+  'contract-invoices',
   'contract-summary',
   'contract-turnover',
   'notifications',
@@ -103,9 +104,10 @@ const backendFeatures = {
   identity: ['registries', 'sms'],
   signing: ['metrics'],
   contracts: ['identity', 'registries', 'signing'],
-  jobs: ['contracts'],
+  jobs: ['attachments', 'contracts', 'sms'],
   documents: ['contracts'],
-  exports: ['contracts', 'documents'],
+  exports: ['contracts', 'documents', 'registries'],
+  attachments: ['contracts', 'signing'],
   operator: ['contracts'],
   seed: ['identity', 'jobs', 'registries', 'signing'],
   // The command-line tools open the database with the app's own options, at the top of backend/src ('.').

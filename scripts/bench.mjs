@@ -3,7 +3,7 @@
 // 1,000,000) is there (tests/bench/support/register.mjs: reused while its marker matches, else made by
 // `npm run generate`), runs every benchmark of tests/bench in a process of its own, and prints one table
 // of issue 16's figures (ours, Emmett's in the same run, the goal, met or not) with the machine it ran on,
-// then every other figure. The figures come from each file's report() (tests/bench/support/http.mjs)
+// then every other figure. BENCH_FILES (comma-separated names of tests/bench) runs only those files. The figures come from each file's report() (tests/bench/support/http.mjs)
 // through BENCH_FIGURES. Prints; asserts nothing.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -20,11 +20,13 @@ const figuresFile = join(mkdtempSync(join(tmpdir(), 'rent-bench-')), 'figures.js
 const started = Date.now();
 const failed = [];
 let register;
+// BENCH_FILES=register.mjs,appends.mjs runs only those (their figures in the table, the rest "not measured").
+const only = process.env.BENCH_FILES?.split(',').map((f) => f.trim());
 
 try {
   await ensureServices();
-  // The frontend's build is what Lighthouse measures; without its file the backend's is enough.
-  run('build', existsSync('tests/bench/lighthouse.mjs') ? 'npm run build' : 'npm run build:ts');
+  // The frontend's build is what Lighthouse measures; a run without it needs the backend's only.
+  run('build', !only || only.includes('lighthouse.mjs') ? 'npm run build' : 'npm run build:ts');
   const { ensureRegister } = await import('../tests/bench/support/register.mjs');
   register = await ensureRegister();
 } catch (error) {
@@ -32,7 +34,7 @@ try {
   process.exit(1);
 }
 
-const files = readdirSync('tests/bench').filter((f) => f.endsWith('.mjs'));
+const files = readdirSync('tests/bench').filter((f) => f.endsWith('.mjs') && (!only || only.includes(f)));
 for (const file of [...ORDER.filter((f) => files.includes(f)), ...files.filter((f) => !ORDER.includes(f)).sort()]) {
   try {
     run(file, `node tests/bench/${file}`, { BENCH_FIGURES: figuresFile });
@@ -64,7 +66,9 @@ const commands = (key) => {
   const f = byKey.get(key);
   return {
     ours:
-      f && `${n(f.ours.rate)}/s, p50 ${f.ours.p50} ms, p99 ${f.ours.p99} ms${f.ours.refused ? ', with refusals' : ''}`,
+      f &&
+      `${n(f.ours.rate)}/s, p50 ${f.ours.p50} ms, p99 ${f.ours.p99} ms${f.ours.refused ? ', with refusals' : ''}` +
+        (f.floor ? ` (the API's floor, a signed-in unread count: ${n(f.floor.rate)}/s, p99 ${f.floor.p99} ms)` : ''),
     emmett: f && `${n(f.emmett.rate)}/s in-process, p99 ${f.emmett.p99} ms`,
     met: f && f.ours.rate >= 1.3 * f.emmett.rate && f.ours.p99 <= 50 && !f.ours.refused,
   };

@@ -10,6 +10,7 @@ import { dataSourceOptions } from './data-source-options.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { EventStoreModule } from './event-store/event-store.module.js';
 import { ExportsModule } from './exports/exports.module.js';
+import { AttachmentsModule } from './attachments/attachments.module.js';
 import { HealthController } from './health/health.controller.js';
 import { HelpModule } from './help/help.module.js';
 import { IdentityModule } from './identity/identity.module.js';
@@ -38,6 +39,7 @@ export class AppModule {
         ContractsModule,
         DocumentsModule,
         ExportsModule,
+        AttachmentsModule,
         OperatorModule,
         MetricsModule,
         JobsModule,

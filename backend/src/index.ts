@@ -12,6 +12,7 @@ export { BEGIN_WRITER, EVENT_WRITER_LOCK } from './event-store/event-writer-lock
 export { createLogger } from './logging/logger.js';
 export { CONTRACT_JOBS } from './jobs/job-registry.js';
 export { ContractJobsProcessor } from './jobs/contract-jobs.processor.js';
+export { UploadLedger } from './attachments/upload-ledger.js';
 export { contractJobsReactor } from './jobs/contract-jobs.reactor.js';
 export { redisConnection } from './redis/redis-connection.js';
 export { QUEUE_NAMESPACE } from './redis/queue-namespace.js';
@@ -25,6 +26,7 @@ export {
   type DemoAccount,
 } from './seed/demo-data.js';
 export { ContractStream } from './contracts/contract-stream.js';
+export { RegistrationNumbering } from './contracts/registration-numbering.js';
 export { importRegistryCsv } from './registries/registry-import.js';
 export { CsvError } from './registries/csv.js';
 export { generateRegistry, LARGE_PARTY, registrySizes } from './seed/registry-generator.js';
@@ -49,3 +51,4 @@ export { EskizSmsProvider } from './sms/eskiz-sms-provider.js';
 export { PlaymobileSmsProvider } from './sms/playmobile-sms-provider.js';
 export { SmsRejectedError } from './sms/sms-provider.js';
 export { DevOidcProvider, type DevOidcPerson } from './identity/sign-in/dev-oidc/dev-oidc-provider.js';
+export { hashPassword } from './identity/sign-in/passwords.js';

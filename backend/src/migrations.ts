@@ -3,6 +3,7 @@ import { EventStore1767000000000 } from './event-store/event-store.migration.js'
 import { Registries1767000002000 } from './registries/registries.migration.js';
 import { Identity1767000003000 } from './identity/identity.migration.js';
 import { ReferenceData1767000008000 } from './registries/reference-data.migration.js';
+import { RateSources1767000099100 } from './registries/rate-sources.migration.js';
 import { Students1767000010000 } from './registries/students.migration.js';
 import { LandPlots1767000011000 } from './registries/land-plots.migration.js';
 import { NonResidentTaxpayers1767000012000 } from './registries/non-resident-taxpayers.migration.js';
@@ -25,6 +26,9 @@ import { Installation1767000081000 } from './redis/installation.migration.js';
 import { RegistryLookups1767000093100 } from './registries/registry-lookups.migration.js';
 import { SessionBinding1767000094000 } from './identity/sessions/session-binding.migration.js';
 import { AppendFunction1767000098000 } from './event-store/append-function.migration.js';
+import { AttachmentChunks1767000101000 } from './attachments/attachments.migration.js';
+import { AttachmentUploads1767000102000 } from './attachments/attachment-uploads.migration.js';
+import { RegistryFacts1767000103600 } from './registries/registry-facts.migration.js';
 
 /**
  * Every migration of the database, one a line, in the order they were written; the read models' own are
@@ -59,4 +63,8 @@ export const migrations = [
   RegistryLookups1767000093100,
   SessionBinding1767000094000,
   AppendFunction1767000098000,
+  RateSources1767000099100,
+  AttachmentChunks1767000101000,
+  AttachmentUploads1767000102000,
+  RegistryFacts1767000103600,
 ];

@@ -11,6 +11,7 @@ import { SERVICES } from '@/services/registry';
 import type { ServicePlugin } from '@/services/service-plugin';
 import { ServiceGate } from '@/services/ServiceGate';
 import { type LazyComponent, lazyComponent } from '@/ui/lazy-component';
+import { WritableOnly } from '@/ui/read-only';
 
 // Split by route: each page is a chunk of its own, but for the landing, the page most first visits open on,
 // which is part of the app's own code.
@@ -18,7 +19,11 @@ const Login = lazyComponent(() => import('@/pages/Login').then((m) => m.Login));
 const Home = lazyComponent(() => import('@/pages/Home').then((m) => m.Home));
 const ContractList = lazyComponent(() => import('@/contracts/ContractList').then((m) => m.ContractList));
 const VehicleContractList = lazyComponent(() => import('@/contracts/ContractList').then((m) => m.VehicleContractList));
+const NonResidentContractList = lazyComponent(() =>
+  import('@/contracts/ContractList').then((m) => m.NonResidentContractList),
+);
 const ContractView = lazyComponent(() => import('@/contracts/ContractView').then((m) => m.ContractView));
+const InvoiceList = lazyComponent(() => import('@/contracts/InvoiceList').then((m) => m.InvoiceList));
 const TurnoverPage = lazyComponent(() => import('@/contracts/TurnoverPage').then((m) => m.TurnoverPage));
 const ContractEdit = lazyComponent(() => import('@/contracts/ContractEdit').then((m) => m.ContractEdit));
 const ChangeReview = lazyComponent(() => import('@/contracts/ChangeReview').then((m) => m.ChangeReview));
@@ -92,10 +97,13 @@ const page = (path: string, lazy: Pick<LazyComponent, 'preload'>, element: React
 /** A service's form, behind its gate ("under development" while switched off), and its own list where it has one. */
 function serviceRoutes(service: ServicePlugin): PageRoute[] {
   const Form = service.page;
+  // A read-only session is told it cannot register (spec §6, §8), not offered a form refused on sending.
   const form = (
-    <ServiceGate kind={service.kind}>
-      <Form />
-    </ServiceGate>
+    <WritableOnly reason="errors.backdoorReadOnly">
+      <ServiceGate kind={service.kind}>
+        <Form />
+      </ServiceGate>
+    </WritableOnly>
   );
   return [
     page(service.path, Form, <Private>{service.legalOnly ? <LegalOnly>{form}</LegalOnly> : form}</Private>),
@@ -151,6 +159,13 @@ const ROUTES: PageRoute[] = [
     </Private>,
   ),
   page(
+    '/invoices',
+    InvoiceList,
+    <Private>
+      <InvoiceList />
+    </Private>,
+  ),
+  page(
     '/contract-view/:id/:beginDate/:endDate/:fromTinOrPinfl',
     ContractView,
     <Private>
@@ -163,6 +178,13 @@ const ROUTES: PageRoute[] = [
     VehicleContractList,
     <Private>
       <VehicleContractList />
+    </Private>,
+  ),
+  page(
+    '/non-resident-list',
+    NonResidentContractList,
+    <Private>
+      <NonResidentContractList />
     </Private>,
   ),
   page(
@@ -278,7 +300,9 @@ const ROUTES: PageRoute[] = [
     '/account/phone',
     PhonePage,
     <Private>
-      <PhonePage />
+      <WritableOnly>
+        <PhonePage />
+      </WritableOnly>
     </Private>,
   ),
   page(

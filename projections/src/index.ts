@@ -10,6 +10,7 @@ export * from './contract-summary/contract-details.migration.js';
 export * from './contract-summary/guarantee-status.migration.js';
 export * from './contract-summary/counts-fillfactor.migration.js';
 export * from './contract-summary/contract-lists.migration.js';
+export * from './contract-summary/contract-extras.migration.js';
 export { CONTRACT_SEARCH, copySearchRows } from './contract-summary/contract-search.js';
 export * from './contract-history/contract-history.entity.js';
 export * from './contract-history/contract-history.projection.js';
@@ -18,6 +19,7 @@ export * from './contract-history/history-signature.migration.js';
 export * from './notifications/notification.entity.js';
 export * from './notifications/notifications.projection.js';
 export * from './notifications/notifications.migration.js';
+export * from './notifications/notification-without-contract.migration.js';
 export * from './property-occupancy/property-reservation.entity.js';
 export * from './property-occupancy/property-occupancy.projection.js';
 export * from './property-occupancy/property-occupancy.migration.js';
@@ -27,6 +29,10 @@ export * from './contract-turnover/contract-turnover.migration.js';
 export * from './contract-holders/contract-holder.entity.js';
 export * from './contract-holders/contract-holders.projection.js';
 export * from './contract-holders/contract-holders.migration.js';
+export * from './contract-invoices/invoice-month.entity.js';
+export * from './contract-invoices/invoice-contract.entity.js';
+export * from './contract-invoices/contract-invoices.projection.js';
+export * from './contract-invoices/contract-invoices.migration.js';
 
 import { ContractHistoryEntry } from './contract-history/contract-history.entity.js';
 import { ContractHistory1767000005000 } from './contract-history/contract-history.migration.js';
@@ -35,6 +41,7 @@ import { contractHistoryProjection } from './contract-history/contract-history.p
 import { ContractSummary } from './contract-summary/contract-summary.entity.js';
 import { Notification, NotificationContract } from './notifications/notification.entity.js';
 import { Notifications1767000006000 } from './notifications/notifications.migration.js';
+import { NotificationWithoutContract1767000102100 } from './notifications/notification-without-contract.migration.js';
 import { notificationsProjection } from './notifications/notifications.projection.js';
 import { PartyContractCount } from './contract-summary/party-contract-count.entity.js';
 import { ContractLifecycle1767000004000 } from './contract-summary/contract-lifecycle.migration.js';
@@ -44,6 +51,7 @@ import { ContractDetails1767000010500 } from './contract-summary/contract-detail
 import { GuaranteeStatus1767000016000 } from './contract-summary/guarantee-status.migration.js';
 import { CountsFillfactor1767000096500 } from './contract-summary/counts-fillfactor.migration.js';
 import { ContractLists1767000097300 } from './contract-summary/contract-lists.migration.js';
+import { CancellationsDue1767000099000 } from './contract-summary/cancellations-due.migration.js';
 import { contractSummaryProjection } from './contract-summary/contract-summary.projection.js';
 import { PropertyOccupancy1767000009000 } from './property-occupancy/property-occupancy.migration.js';
 import { propertyOccupancyProjection } from './property-occupancy/property-occupancy.projection.js';
@@ -52,8 +60,15 @@ import { ContractTurnover } from './contract-turnover/contract-turnover.entity.j
 import { ContractTurnover1767000017000 } from './contract-turnover/contract-turnover.migration.js';
 import { contractTurnoverProjection } from './contract-turnover/contract-turnover.projection.js';
 import { ContractHolderRow } from './contract-holders/contract-holder.entity.js';
+import { RegistrationNumber1767000101000 } from './contract-summary/registration-number.migration.js';
+import { ContractExtras1767000103500 } from './contract-summary/contract-extras.migration.js';
+import { RegisteredFacts1767000103700 } from './contract-summary/registered-facts.migration.js';
 import { ContractHolders1767000026000 } from './contract-holders/contract-holders.migration.js';
 import { contractHoldersProjection } from './contract-holders/contract-holders.projection.js';
+import { InvoiceMonthRow } from './contract-invoices/invoice-month.entity.js';
+import { InvoiceContractRow } from './contract-invoices/invoice-contract.entity.js';
+import { ContractInvoices1767000102000 } from './contract-invoices/contract-invoices.migration.js';
+import { contractInvoicesProjection } from './contract-invoices/contract-invoices.projection.js';
 
 /** Everything the backend registers: entities for its DataSource, migrations, and projections to run. */
 export const readModelEntities = [
@@ -65,6 +80,8 @@ export const readModelEntities = [
   PropertyReservation,
   ContractTurnover,
   ContractHolderRow,
+  InvoiceMonthRow,
+  InvoiceContractRow,
 ];
 export const readModelMigrations = [
   ContractSummary1767000001000,
@@ -80,6 +97,12 @@ export const readModelMigrations = [
   ContractHolders1767000026000,
   CountsFillfactor1767000096500,
   ContractLists1767000097300,
+  CancellationsDue1767000099000,
+  RegistrationNumber1767000101000,
+  ContractInvoices1767000102000,
+  NotificationWithoutContract1767000102100,
+  ContractExtras1767000103500,
+  RegisteredFacts1767000103700,
 ];
 export const projections = [
   contractSummaryProjection,
@@ -88,4 +111,5 @@ export const projections = [
   propertyOccupancyProjection,
   contractTurnoverProjection,
   contractHoldersProjection,
+  contractInvoicesProjection,
 ];

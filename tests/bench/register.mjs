@@ -5,7 +5,8 @@
 //     Redis namespace; its memory idle afterwards;
 //  2. create + confirm through the full HTTP API (a demo company registers other rent, a demo person
 //     confirms it) with 10 and then 50 clients, each followed by Emmett doing the same decide in-process
-//     (tests/bench/emmett/workloads.mjs, its own process and database, same server); the API's memory under it;
+//     (tests/bench/emmett/workloads.mjs, its own process and database, same server); the API's memory under it,
+//     and the API's floor at the same clients: a signed-in read that does nearly nothing;
 //  3. the lists of the large party (the demo lessor, ~52,000 contracts at a million) through the API, one
 //     client: each box, the payment sort, page 400, search by number and by counterpart name, the info
 //     panel and one contract; then ten clients over all of them, the API's memory under it;
@@ -124,14 +125,26 @@ try {
       }),
     );
     if (refused.size > 0) ours.refused = Object.fromEntries(refused);
+    // The floor under any command through this API on this machine: a signed-in read that does nearly
+    // nothing (the bell's unread count: the token, the session and one indexed count), same clients.
+    const floor = await fixedTime({ workers: clients, seconds: Math.min(SECONDS, 10) }, (timed) =>
+      timed(async () => {
+        const res = await fetch(`${api.base}/notifications/unread-count`, {
+          headers: { authorization: `Bearer ${lessor}` },
+        });
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`unread-count: ${res.status}`);
+      }),
+    );
     const emmett = await workload('emmett/workloads.mjs', ['commands', clients, SECONDS], {
       EMMETT_DATABASE_URL: EMMETT,
     });
     report(
       `create + confirm, ${clients} clients: ours through the HTTP API | Emmett in-process`,
-      `${ours.rate}/s, p50 ${ms(ours.p50)}, p99 ${ms(ours.p99)} | ${emmett.rate}/s, p50 ${ms(emmett.p50)}, p99 ${ms(emmett.p99)}; API RSS up to ${rss.max} MB` +
+      `${ours.rate}/s, p50 ${ms(ours.p50)}, p99 ${ms(ours.p99)} | ${emmett.rate}/s, p50 ${ms(emmett.p50)}, p99 ${ms(emmett.p99)}; API RSS up to ${rss.max} MB; ` +
+        `the API's floor (a signed-in unread count) ${floor.rate}/s, p99 ${ms(floor.p99)}` +
         (ours.refused ? `; refused: ${JSON.stringify(ours.refused)}` : ''),
-      { figure: `commands-${clients}`, ours, emmett, rssMb: rss.max },
+      { figure: `commands-${clients}`, ours, emmett, floor, rssMb: rss.max },
     );
   }
 

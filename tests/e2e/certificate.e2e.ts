@@ -35,7 +35,7 @@ test.describe.serial('the registration certificate of a contract', () => {
       .filter({ hasText: number })
       .getByRole('link', { name: `Shartnomani ochish: ${number}` })
       .click();
-    await lessee.getByRole('button', { name: 'Tasdiqlash' }).click();
+    await lessee.getByRole('main').getByRole('button', { name: 'Tasdiqlash', exact: true }).click();
     await expect(lessee.getByTestId('contract-state')).toHaveText('Tasdiqlangan');
 
     const certificate = await downloaded(lessee, () =>

@@ -128,17 +128,17 @@ test.describe.serial('a contract through change, change after approval and cance
     await page.close();
   });
 
-  test('the lessee asks to cancel from next year; the lessor accepts and the contract is cancelled', async ({
+  test('the lessee asks to cancel from this year; the lessor accepts and the contract is cancelled at once', async ({
     browser,
   }) => {
-    const nextYear = String(new Date().getFullYear() + 1);
+    const thisYear = day(0).iso.slice(0, 4);
     const lessee = await openAs(browser);
     await signIn(lessee, 'individual');
     await openContract(lessee, number, 'Qabul qilingan');
     await lessee.getByRole('button', { name: 'Bekor qilishni soʻrash' }).click();
     const dialog = lessee.getByRole('dialog', { name: 'Shartnomani bekor qilishni soʻrash' });
     await dialog.getByLabel('Qaysi yildan bekor qilinadi').click();
-    await lessee.getByRole('option', { name: nextYear }).click();
+    await lessee.getByRole('option', { name: thisYear }).click();
     await dialog.getByLabel('Sabab').fill('Boshqa binoga koʻchamiz');
     await dialog.getByRole('button', { name: 'Bekor qilishni soʻrash' }).click();
     await expect(lessee.getByText('Bekor qilish soʻrovi yuborildi')).toBeVisible();
@@ -149,7 +149,7 @@ test.describe.serial('a contract through change, change after approval and cance
     await signIn(lessor, 'lessor');
     await openContract(lessor, number, 'Qabul qilingan');
     const pending = lessor.getByTestId('pending-panel');
-    await expect(pending).toContainText(`${nextYear} yildan bekor qilish`);
+    await expect(pending).toContainText(`${thisYear} yildan bekor qilish`);
     await expect(pending).toContainText('Sabab: Boshqa binoga koʻchamiz');
     await lessor.getByRole('button', { name: 'Bekor qilishga rozilik berish' }).click();
     await expect(lessor.getByText('Ijara shartnomasi bekor qilindi')).toBeVisible();
@@ -161,9 +161,9 @@ test.describe.serial('a contract through change, change after approval and cance
 
     await lessor.goto('/estate-list');
     await lessor.getByRole('tab', { name: 'Bekor qilingan', exact: true }).click();
-    await expect(
-      lessor.getByTestId('contract-row').filter({ hasText: number }).getByTestId('contract-state'),
-    ).toHaveText('Bekor qilingan');
+    await expect(lessor.getByTestId('contract-row').filter({ hasText: number }).getByTestId('row-state')).toHaveText(
+      'Bekor qilingan',
+    );
     await lessor.close();
   });
 
@@ -239,7 +239,7 @@ test.describe.serial('a contract through change, change after approval and cance
       await expect(changed).toContainText('2 800 000');
       await expect(entries.nth(5).getByTestId('change-row')).toContainText('3 200 000');
       await expect(entries.nth(6)).toContainText(t.reason);
-      await expect(entries.nth(6)).toContainText(String(new Date().getFullYear() + 1));
+      await expect(entries.nth(6)).toContainText(day(0).iso.slice(0, 4));
     }
     await page.close();
   });
@@ -289,6 +289,93 @@ test.describe.serial('a contract through change, change after approval and cance
     await page.goto(historyPath);
     await expect(page.getByText('Maʼlumot topilmadi')).toBeVisible();
     await expect(page.getByTestId('history-entry')).toHaveCount(0);
+    await page.close();
+  });
+});
+
+// Spec §4: a cancellation can take effect from a given year. Agreed from next year, the contract stays in
+// force until 1 January of it, and says so on its page and in the lists.
+test.describe.serial('a contract cancelled from next year', () => {
+  const number = `E2E-${Date.now()}-Y`;
+  const nextYear = String(Number(day(0).iso.slice(0, 4)) + 1);
+
+  test('registered by the lessor', async ({ browser }) => {
+    const lessor = await openAs(browser);
+    await signIn(lessor, 'lessor');
+    await registerContract(lessor, {
+      number,
+      lesseeId: accounts.individual.login,
+      area: '20',
+      payment: '3000000',
+      begin: day(1).display,
+      end: day(500).display,
+    });
+    await lessor.close();
+  });
+
+  test('confirmed by the lessee', async ({ browser }) => {
+    const lessee = await openAs(browser);
+    await signIn(lessee, 'individual');
+    await openContract(lessee, number, 'Kiruvchi');
+    await lessee.getByRole('button', { name: 'Tasdiqlash', exact: true }).click();
+    await expect(lessee.getByText('Hujjat tasdiqlandi')).toBeVisible();
+    await lessee.close();
+  });
+
+  test('the lessee asks to cancel from next year', async ({ browser }) => {
+    const lessee = await openAs(browser);
+    await signIn(lessee, 'individual');
+    await openContract(lessee, number, 'Qabul qilingan');
+    await lessee.getByRole('button', { name: 'Bekor qilishni soʻrash' }).click();
+    const dialog = lessee.getByRole('dialog', { name: 'Shartnomani bekor qilishni soʻrash' });
+    await dialog.getByLabel('Qaysi yildan bekor qilinadi').click();
+    await lessee.getByRole('option', { name: nextYear }).click();
+    await dialog.getByLabel('Sabab').fill('Yangi yildan boshqa joyga koʻchamiz');
+    await dialog.getByRole('button', { name: 'Bekor qilishni soʻrash' }).click();
+    await expect(lessee.getByText('Bekor qilish soʻrovi yuborildi')).toBeVisible();
+    await lessee.close();
+  });
+
+  test('the lessor accepts: the contract stays in force and shows "cancelled from" on its page and in the list', async ({
+    browser,
+  }) => {
+    const lessor = await openAs(browser);
+    await signIn(lessor, 'lessor');
+    await openContract(lessor, number, 'Qabul qilingan');
+    await lessor.getByRole('button', { name: 'Bekor qilishga rozilik berish' }).click();
+    await expect(lessor.getByTestId('contract-state')).toHaveText('Tasdiqlangan');
+    await expect(lessor.getByTestId('contract-cancelled-from')).toHaveText(`${nextYear}-yildan bekor qilingan`);
+    await expect(lessor.getByTestId('pending-panel')).toHaveCount(0);
+    // Its end is agreed: no second cancellation is offered.
+    await expect(lessor.getByRole('button', { name: 'Bekor qilishni soʻrash' })).toHaveCount(0);
+
+    await lessor.goto('/estate-list');
+    await lessor.getByRole('tab', { name: 'Qabul qilingan', exact: true }).click();
+    await lessor.getByLabel('Qidirish: raqam, tomon, STIR yoki JShShIR').fill(number);
+    const row = lessor.getByTestId('contract-row').filter({ hasText: number });
+    await expect(row.getByTestId('row-state')).toHaveText('Tasdiqlangan');
+    await expect(row.getByTestId('row-cancelled-from')).toHaveText(`${nextYear}-yildan bekor qilingan`);
+    await lessor.close();
+  });
+
+  test('the lessee sees it in force until then, in each language', async ({ browser }) => {
+    const page = await openAs(browser);
+    await signIn(page, 'individual');
+    await openContract(page, number, 'Qabul qilingan');
+    await expect(page.getByTestId('contract-state')).toHaveText('Tasdiqlangan');
+    await expect(page.getByTestId('contract-cancelled-from')).toHaveText(`${nextYear}-yildan bekor qilingan`);
+    const url = page.url();
+    let languageLabel = 'Til';
+    for (const [language, text] of [
+      ['Ўзбекча', `${nextYear}-йилдан бекор қилинган`],
+      ['Русский', `Расторгнут с ${nextYear} года`],
+    ] as const) {
+      await page.getByLabel(languageLabel, { exact: true }).click();
+      await page.getByRole('option', { name: language }).click();
+      languageLabel = language === 'Русский' ? 'Язык' : 'Тил';
+      await page.goto(url);
+      await expect(page.getByTestId('contract-cancelled-from')).toHaveText(text);
+    }
     await page.close();
   });
 });

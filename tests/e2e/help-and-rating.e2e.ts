@@ -90,6 +90,7 @@ test.describe('help and the service rating', () => {
       video: 'Avtotransport ijarasi: video yoʻriqnoma',
       noVideo: 'Video yoʻriqnoma hali mavjud emas. Quyidagi yozma yoʻriqnomadan foydalaning.',
       guide: 'Elektron raqamli imzo olish boʻyicha yoʻriqnoma',
+      install: 'E-IMZO dasturini oʻrnatish',
       suspended: 'Toʻxtatilgan kalit',
     },
     Ўзбекча: {
@@ -99,6 +100,7 @@ test.describe('help and the service rating', () => {
       video: 'Автотранспорт ижараси: видео йўриқнома',
       noVideo: 'Видео йўриқнома ҳали мавжуд эмас. Қуйидаги ёзма йўриқномадан фойдаланинг.',
       guide: 'Электрон рақамли имзо олиш бўйича йўриқнома',
+      install: 'E-IMZO дастурини ўрнатиш',
       suspended: 'Тўхтатилган калит',
     },
     Русский: {
@@ -108,6 +110,7 @@ test.describe('help and the service rating', () => {
       video: 'Аренда автотранспорта: видеоинструкция',
       noVideo: 'Видеоинструкция пока недоступна. Воспользуйтесь письменной инструкцией ниже.',
       guide: 'Как получить электронную цифровую подпись',
+      install: 'Установка программы E-IMZO',
       suspended: 'Приостановленный ключ',
     },
   } as const;
@@ -132,6 +135,8 @@ test.describe('help and the service rating', () => {
 
       await page.goto('/guide');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.guide);
+      // Its headings name the helper program, not a raw placeholder (issue 18).
+      await expect(page.getByRole('heading', { level: 2, name: t.install })).toBeVisible();
       await expect(page.getByRole('listitem').filter({ hasText: t.suspended })).toHaveCount(1);
       await expect(page.getByRole('link', { name: /e-imzo\.uz/ })).toHaveAttribute('href', 'https://e-imzo.uz');
     }

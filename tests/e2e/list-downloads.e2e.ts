@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { LIST_COLUMNS } from '@rent/domain';
 import { docxParagraphs, isPdf, isZip, pdfText, xlsxRows } from '../integration/support/export-files.js';
 import { accounts, day, openAs, registerContract, signIn } from './support/portal.js';
 
@@ -36,10 +37,11 @@ test.describe.serial('downloads of the contracts list', () => {
 
     await page.goto('/estate-list');
     await page.getByRole('tab', { name: 'Yuborilgan' }).click();
-    await page.getByRole('search').getByLabel('Shartnoma raqami').fill(prefix);
+    await page.getByRole('button', { name: 'Filtrlar', exact: true }).click();
+    await page.getByRole('search').getByLabel('Shartnoma yoki roʻyxat raqami').fill(prefix);
     const rows = page.getByTestId('contract-row');
     await expect(rows).toHaveCount(3);
-    const shown = await rows.locator('td:first-child').allTextContents();
+    const shown = await rows.getByTestId('contract-number').allTextContents();
     expect([...shown].sort()).toEqual(numbers);
 
     // XLS: the rows the table shows, in its order, under its headings.
@@ -47,12 +49,17 @@ test.describe.serial('downloads of the contracts list', () => {
     expect(xls.name).toMatch(/^contracts-sent-\d{8}-\d{4}\.xlsx$/);
     expect(isZip(xls.bytes)).toBe(true);
     const [head, ...cells] = await xlsxRows(xls.bytes);
-    expect(head![0]).toBe('Shartnoma raqami');
-    expect(cells.map((r) => r[0])).toEqual(shown);
+    const NUMBER = LIST_COLUMNS.indexOf('contractNumber');
+    expect(head![NUMBER]).toBe('Shartnoma raqami');
+    expect(cells.map((r) => r[NUMBER])).toEqual(shown);
     // Each row's cells read as the table's: dates, sums, the parties over two lines, the state, the term.
     const table = await Promise.all(shown.map((_, i) => rows.nth(i).locator('td').allInnerTexts()));
     expect(cells).toEqual(table);
-    expect(cells.find((r) => r[0] === numbers[0])!.slice(5, 7)).toEqual(['5', '2 200 000']);
+    const first = cells.find((r) => r[NUMBER] === numbers[0])!;
+    expect([first[LIST_COLUMNS.indexOf('area')], first[LIST_COLUMNS.indexOf('monthlyPayment')]]).toEqual([
+      '5',
+      '2 200 000',
+    ]);
     await expect(page.getByText(`${xls.name} fayli yuklab olindi`)).toBeVisible();
 
     const pdf = await download(page, 'PDF');
@@ -70,7 +77,8 @@ test.describe.serial('downloads of the contracts list', () => {
   test('the download menu is reached and used from the keyboard', async ({ browser }) => {
     const page = await openAs(browser);
     await signIn(page, 'lessor');
-    await page.getByRole('search').getByLabel('Shartnoma raqami').fill(prefix);
+    await page.getByRole('button', { name: 'Filtrlar', exact: true }).click();
+    await page.getByRole('search').getByLabel('Shartnoma yoki roʻyxat raqami').fill(prefix);
     await page.getByRole('tab', { name: 'Yuborilgan' }).click();
     await expect(page.getByTestId('contract-row')).toHaveCount(3);
     const button = page.getByRole('button', { name: 'Yuklab olish' });

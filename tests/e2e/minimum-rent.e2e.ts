@@ -128,13 +128,24 @@ test.describe('minimum rent on the registration form', () => {
     await expect(
       page.getByTestId('vehicle-rate').filter({ hasText: '2025' }).filter({ hasText: 'Yengil avtomobil' }),
     ).toContainText('858 000');
+    // Each row names its source in the page's language, never a file of the project (issue 18).
+    await expect(first).toContainText('2024-yil 24-dekabrdagi OʻRQ-1011-son Davlat budjeti toʻgʻrisidagi qonun');
+    await expect(page.getByRole('main')).not.toContainText(/domain-facts|\.md\b|State Budget|Minimum rent/);
 
     await page.getByLabel('Til').click();
+    await page.getByRole('option', { name: 'Ўзбекча' }).click();
+    await expect(first).toContainText('2024 йил 24 декабрдаги ЎРҚ-1011-сон Давлат бюджети тўғрисидаги қонун');
+    await page.getByLabel('Тил').click();
     await page.getByRole('option', { name: 'Русский' }).click();
     await expect(page.getByRole('heading', { name: 'Минимальные ставки месячной арендной платы' })).toBeVisible();
     await expect(
       page.getByTestId('premises-rate').filter({ hasText: 'город Ташкент' }).filter({ hasText: 'нежилое' }).first(),
     ).toContainText('45 000');
+    await expect(first).toContainText('Закон о Государственном бюджете № ЗРУ-1011 от 24.12.2024');
+    await expect(page.getByTestId('premises-rate').last()).toContainText(
+      'Минимальные ставки арендной платы, установленные на 2021 год',
+    );
+    await expect(page.getByRole('main')).not.toContainText(/[A-Za-z]{2}/);
     await page.getByLabel('Язык').click();
     await page.getByRole('option', { name: 'Oʻzbekcha' }).click();
     await page.close();

@@ -142,7 +142,7 @@ test.describe.serial('leasing and operative management', () => {
 test.describe.serial('student rent', () => {
   const number = `E2E-${Date.now()}-ST`;
 
-  test('the landlord lists two students by PINFL, sees who they are, and is told of a repeated PINFL', async ({
+  test('the landlord lists two students by PINFL, sees who they are, and is told the lessee must not repeat', async ({
     browser,
   }) => {
     const page = await openAs(browser);
@@ -150,6 +150,11 @@ test.describe.serial('student rent', () => {
     await page.getByRole('tab', { name: 'Talabalar', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Talabalarga ijara shartnomasini roʻyxatga olish' })).toBeVisible();
 
+    await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+    await expect(page.locator('#student-0-pinfl-helper-text')).toHaveText(
+      '1-talabaning JShShIR ga maʼlumot kiritish majburiy',
+    );
+    await page.getByLabel('1-talabaning JShShIR').fill('5150305');
     await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
     await expect(page.locator('#student-0-pinfl-helper-text')).toHaveText(
       'JShShIR notoʻgʻri: 14 ta raqam boʻlishi kerak',
@@ -160,10 +165,11 @@ test.describe.serial('student rent', () => {
       'Toshmatov Sardor Baxodirovich — Toshkent davlat iqtisodiyot universiteti, Moliya va buxgalteriya hisobi, 3-kurs',
     );
     await page.getByRole('button', { name: 'Talaba qoʻshish' }).click();
+    // The first student is the lessee: typed again, that is "lessee must not repeat" (spec §5).
     await page.getByLabel('2-talabaning JShShIR').fill('51503050260018');
     await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
     await expect(page.locator('#student-1-pinfl-helper-text')).toHaveText(
-      'Bir xil JShShIR ikki marta kiritilmasligi kerak',
+      'Ijaraga oluvchi takror kiritilmasligi kerak',
     );
     await page.getByLabel('2-talabaning JShShIR').fill('62206050270028');
     await expect(page.locator('#student-1-pinfl-helper-text')).toContainText(
@@ -314,7 +320,9 @@ test('mobile trade: from the services hub; the lessee must be an active sole pro
 test('car rent: a vehicle of the lessor’s, at least the per-vehicle minimum; listed under car rent', async ({
   browser,
 }) => {
-  const page = await openAs(browser);
+  // Three sessions: the lessor registers, the lessee sends it back for change, the lessor changes it.
+  test.setTimeout(180_000);
+  let page = await openAs(browser);
   await signIn(page, 'lessor');
   await page.goto('/main');
   await page.getByRole('link', { name: 'Avtotransport ijarasi' }).first().click();
@@ -345,8 +353,33 @@ test('car rent: a vehicle of the lessor’s, at least the per-vehicle minimum; l
   await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
   await expect(page.getByRole('heading', { name: `Shartnoma № ${number}` })).toBeVisible();
   await expect(page.getByTestId('contract-kind')).toHaveText('Avtotransport ijarasi');
+  // Shown as a vehicle (issue 18): its plate, kind, model and use, no cadastral number, address or m².
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Ijaraga berilgan transport vositasi' })).toBeVisible();
+  await expect(page.getByTestId('vehicle-plate')).toHaveText('01456ABD');
+  await expect(page.getByTestId('vehicle-kind')).toHaveText('Yuk avtomobili');
+  await expect(page.getByTestId('vehicle-model')).toHaveText('Isuzu NPR 82');
+  await expect(page.getByTestId('vehicle-usage')).toHaveText('Yuk tashish');
+  await expect(main).not.toContainText(/Kadastr raqami|Manzil|m²/);
 
-  // Changed before approval through the common form: a vehicle has no area to ask for.
+  const contractPath = new URL(page.url()).pathname;
+  await page.close();
+
+  // Sent back by the lessee, it is changed before approval through the common form.
+  const lessee = await openAs(browser);
+  await signIn(lessee, 'individual');
+  await lessee.goto(contractPath);
+  await lessee.getByRole('button', { name: 'Oʻzgartirishga qaytarish' }).click();
+  const dialog = lessee.getByRole('dialog', { name: 'Shartnomani oʻzgartirishga qaytarish' });
+  await dialog.getByLabel('Sabab').fill('Toʻlovni oshiring');
+  await dialog.getByRole('button', { name: 'Oʻzgartirishga qaytarish' }).click();
+  await expect(lessee.getByText('Shartnoma oʻzgartirish uchun yuborildi')).toBeVisible();
+  await lessee.close();
+
+  page = await openAs(browser);
+  await signIn(page, 'lessor');
+  await page.goto(contractPath);
+  // A vehicle has no area to ask for.
   await page.getByRole('link', { name: 'Oʻzgartirish', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Shartnomani oʻzgartirish' })).toBeVisible();
   await expect(page.getByLabel('Ijara maydoni, m²')).toHaveCount(0);

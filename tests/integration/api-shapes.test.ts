@@ -152,6 +152,8 @@ describe('the shapes of the API’s answers', () => {
     const labels = {
       title: 'Shartnomalar',
       columns: {
+        registrationNumber: 'Roʻyxat raqami',
+        counterpart: 'Kontragent',
         contractNumber: 'Raqami',
         contractDate: 'Sanasi',
         lessor: 'Beruvchi',

@@ -53,6 +53,11 @@ describe('entering through the backdoor', () => {
     expect((await taxpayer.get(`/contracts/${contractId}/history`)).status).toBe(200);
   });
 
+  it('the contract is opened with no step offered: the lessor itself may withdraw it, the read-only session not', async () => {
+    expect((await lessor.get(`/contracts/${contractId}`)).body.steps).toContain('withdraw');
+    expect((await taxpayer.get(`/contracts/${contractId}`)).body).toMatchObject({ state: 10, steps: [] });
+  });
+
   it('every step is refused: "you entered through a backdoor, creation unavailable", and nothing is written', async () => {
     const refused = [
       await taxpayer.post('/contracts', { kind: 'OTHER_RENT' }),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { aLegalEntity, anIndividual, anOperator, type Party } from './fixtures/parties.js';
 import { aProperty } from './fixtures/properties.js';
+import { THIS_YEAR } from './fixtures/contracts.js';
 import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 
 // Every step of spec §4 through the API, as the parties take them, with the history rows each leaves.
@@ -95,7 +96,7 @@ describe('before approval: sent back for change, changed, confirmed', () => {
       area: 50,
       pendingStep: 'CHANGED',
       pendingChanges: [{ field: 'area', before: 60.5, after: 50 }],
-      steps: ['confirm', 'reject', 'requestChange'],
+      steps: ['confirm', 'reject', 'request-change'],
     });
     await step(lessee, id, 'confirm');
     expect(await contract(id)).toMatchObject({ state: 20, previousState: 10, pendingStep: null });
@@ -131,7 +132,7 @@ describe('after approval: change proposals, a supplementary agreement, cancellat
       monthlyPayment: 6_500_000,
       pendingStep: 'CHANGE_PROPOSED',
       pendingKind: 'CHANGE',
-      steps: ['confirmChange', 'rejectChange'],
+      steps: ['confirm-change', 'reject-change'],
     });
     await step(lessee, id, 'reject-change', { reason: 'Juda qimmat' });
     expect(await contract(id)).toMatchObject({ monthlyPayment: 6_500_000, pendingStep: null });
@@ -152,22 +153,22 @@ describe('after approval: change proposals, a supplementary agreement, cancellat
       agreementNumber: 'QK-1',
       agreementDate: '2026-11-21',
     });
-    expect((await contract(id, lessor)).steps).toEqual(['confirmChange', 'rejectChange']);
+    expect((await contract(id, lessor)).steps).toEqual(['confirm-change', 'reject-change']);
     await step(lessor, id, 'confirm-change');
     expect(await contract(id)).toMatchObject({ endDate: '2029-11-30' });
   });
 
   it('a cancellation request is rejected, then another is accepted (27); the initiator edits and sends it again', async () => {
-    await step(lessee, id, 'request-cancellation', { reason: 'Koʻchib ketyapman', effectiveYear: 2027 });
+    await step(lessee, id, 'request-cancellation', { reason: 'Koʻchib ketyapman', effectiveYear: THIS_YEAR });
     await step(lessor, id, 'reject-cancellation', { reason: 'Muddatidan oldin emas' });
     expect(await contract(id)).toMatchObject({ state: 20, pendingStep: null });
 
-    await step(lessor, id, 'request-cancellation', { reason: 'Obyekt sotiladi', effectiveYear: 2027 });
+    await step(lessor, id, 'request-cancellation', { reason: 'Obyekt sotiladi', effectiveYear: THIS_YEAR });
     await step(lessee, id, 'accept-cancellation');
     expect(await contract(id)).toMatchObject({
       state: 27,
       cancellationReason: 'Obyekt sotiladi',
-      cancellationYear: 2027,
+      cancellationYear: THIS_YEAR,
     });
     const cancelled = await lessor.get('/contracts?filter={"box":"cancelled"}');
     expect(cancelled.body.map((c: any) => c.id)).toContain(id);
@@ -236,6 +237,7 @@ describe('forbidden steps are refused with their message and write nothing', () 
   it.each([
     ['the lessor confirms its own contract', 'lessor', 'confirm', {}, 403, 'errors.onlyCounterpartDecides'],
     ['the lessee changes the lessor’s terms', 'lessee', 'change', terms({ area: 10 }), 403, 'errors.onlyInitiator'],
+    ['the lessor changes it when nobody asked', 'lessor', 'change', terms({ area: 10 }), 409, 'errors.stepNotAllowed'],
     [
       'the lessee proposes a change before approval',
       'lessee',
@@ -267,5 +269,42 @@ describe('forbidden steps are refused with their message and write nothing', () 
     const id = await register('LC-UNKNOWN');
     expect((await lessee.post(`/contracts/${id}/approve-everything`)).status).toBe(404);
     expect((await lessee.post(`/contracts/${id}/constructor`)).status).toBe(404);
+  });
+});
+
+describe('a change touches only the terms it names', () => {
+  it('a change that leaves out the purpose keeps it; a proposal with purpose null clears it', async () => {
+    const id = await register('LC-PURPOSE');
+    await step(lessee, id, 'request-change', { reason: 'Toʻlovni tuzating' });
+    const { purpose: _left, ...withoutPurpose } = terms({ monthlyPayment: 6_600_000 });
+    await step(lessor, id, 'change', withoutPurpose);
+    expect(await contract(id)).toMatchObject({ monthlyPayment: 6_600_000, purpose: 'Ofis' });
+    expect((await contract(id)).pendingChanges).toEqual([
+      { field: 'monthlyPayment', before: 6_500_000, after: 6_600_000 },
+    ]);
+    await step(lessee, id, 'confirm');
+
+    await step(lessor, id, 'propose-change', { ...terms({ monthlyPayment: 6_600_000 }), purpose: null });
+    await step(lessee, id, 'confirm-change');
+    expect(await contract(id)).toMatchObject({ monthlyPayment: 6_600_000, purpose: null });
+  });
+});
+
+describe('not enough area is one refusal with one status', () => {
+  it('more than the whole object, or more than is vacant: 409 NOT_ENOUGH_AREA with what is available, nothing written', async () => {
+    const before = await eventCount();
+    const whole = await lessor.post('/contracts', {
+      kind: 'OTHER_RENT',
+      ...terms({ contractNumber: 'LC-AREA', area: 100_000, monthlyPayment: 9_000_000_000 }),
+      lesseeId: person.partyId,
+      cadastralNumber,
+    });
+    expect(whole.status).toBe(409);
+    expect(whole.body).toMatchObject({
+      code: 'NOT_ENOUGH_AREA',
+      message: 'errors.notEnoughVacantArea',
+      errors: { area: 'errors.notEnoughVacantArea' },
+    });
+    expect(await eventCount()).toBe(before);
   });
 });

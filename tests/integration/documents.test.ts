@@ -116,9 +116,11 @@ describe('the registration certificate', () => {
     ]) {
       expect([shown, text!.includes(shown)]).toEqual([shown, true]);
     }
-    // What the public view leaves out, the certificate leaves out: the address and the person's whole PINFL.
+    // What the public view leaves out, the certificate leaves out: the person's whole PINFL and where they
+    // live. The company's legal address is its public registry record, printed after its role.
     expect(text).not.toContain('31012850123453');
-    expect(text).not.toContain('Amir Temur');
+    expect(text).not.toContain('Buyuk Ipak');
+    expect(text).toContain('Ijaraga beruvchi: yuridik manzil Toshkent sh., Yunusobod t., Amir Temur koʻchasi, 107');
   });
 
   it('speaks Uzbek Cyrillic and Russian when asked', async () => {

@@ -123,7 +123,14 @@ describe('expiry', () => {
     expect((await lessor.post('/operator/jobs/sweep')).status).toBe(403);
     const res = await operator.post('/operator/jobs/sweep');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ expired: 0, reminded: expect.any(Number), guarantees: 0 });
+    expect(res.body).toEqual({
+      expired: 0,
+      cancelled: 0,
+      reminded: expect.any(Number),
+      guarantees: 0,
+      invoiceReminders: expect.any(Number),
+      abandonedUploads: 0,
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { LIST_COLUMNS } from '@rent/domain';
+import { INVOICE_COLUMNS, LIST_COLUMNS } from '@rent/domain';
 import {
   fieldPaths,
   fieldValues,
@@ -85,6 +85,7 @@ const SEEDS: [RegExp, unknown[]][] = [
   [/\/(change|resubmit|propose-change)$/, [terms]],
   [/\/add-agreement$/, [{ ...terms, agreementNumber: 'QK-1', agreementDate: '2026-12-01' }]],
   [/\/record-turnover$/, [{ year: 2026, amount: 1000 }]],
+  [/\/issue-invoice$/, [{ month: '2026-01', invoiceNumber: 'EF-1' }]],
   [/\/holders$/, [{ pinfls: [demo('yatt').login] }]],
   [
     /\/contracts\/exports$/,
@@ -95,6 +96,21 @@ const SEEDS: [RegExp, unknown[]][] = [
         filter: { box: 'sent', q: 'FZ' },
         sort: ['createdAt', 'DESC'],
         labels: exportLabels(),
+      },
+    ],
+  ],
+  [
+    /\/invoices\/exports$/,
+    [
+      {
+        format: 'pdf',
+        lang: 'ru',
+        filter: { state: 'DUE', month: '2026-11', q: 'FZ' },
+        labels: {
+          title: 'Счета-фактуры',
+          columns: Object.fromEntries(INVOICE_COLUMNS.map((c) => [c, c])),
+          states: { DUE: 'due', ISSUED: 'issued', OVERDUE: 'overdue' },
+        },
       },
     ],
   ],
@@ -141,6 +157,7 @@ const QUERY_SEEDS: [RegExp, Record<string, unknown>][] = [
       sort: ['createdAt', 'DESC'],
     },
   ],
+  [/\/invoices$/, { filter: { state: 'DUE', month: '2026-11', q: 'FZ' }, range: [0, 24] }],
   [/\/notifications$/, { range: [0, 9] }],
   [/\/backdoor\/entries$/, { offset: '0', limit: '25' }],
   [/\/reference\/minimum-rent$/, { cadastralNumber: '10:09:03:01:02:0017', date: '2026-11-20' }],
@@ -178,6 +195,7 @@ const VERBS_ON_APPROVED = [
   'accept-cancellation',
   'reject-cancellation',
   'record-turnover',
+  'issue-invoice',
 ];
 
 /** The routes the app serves, read from its Express router: `METHOD /path/:param`. */

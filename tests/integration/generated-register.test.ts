@@ -175,8 +175,10 @@ describe('a generated register', () => {
   });
 
   it('a second run finds the register there and adds nothing', async () => {
+    // The generator writes contract and property streams only; the portal running beside it may append its
+    // own (from the 25th, the month-end invoice reminders), which are not the generator's to count.
     const before = {
-      events: await count('events'),
+      events: await registerEvents(),
       taxpayers: await count('taxpayers'),
       objects: await count('cadastral_objects'),
       boxes: await boxTotals(),
@@ -185,7 +187,7 @@ describe('a generated register', () => {
     expect(again.resumed).toBe(true);
     expect(again.asOf).toEqual(first.asOf);
     expect({
-      events: await count('events'),
+      events: await registerEvents(),
       taxpayers: await count('taxpayers'),
       objects: await count('cadastral_objects'),
       boxes: await boxTotals(),
@@ -197,3 +199,11 @@ describe('a generated register', () => {
 });
 
 const count = async (table: string) => Number((await db.query(`SELECT count(*) AS n FROM ${table}`))[0].n);
+const registerEvents = async () =>
+  Number(
+    (
+      await db.query(
+        `SELECT count(*) AS n FROM events WHERE stream_id LIKE 'contract-%' OR stream_id LIKE 'property-%'`,
+      )
+    )[0].n,
+  );

@@ -30,6 +30,8 @@ let BUILDING: string;
 const LABELS = {
   title: 'Shartnomalar roʻyxati',
   columns: {
+    registrationNumber: 'Roʻyxat raqami',
+    counterpart: 'Kontragent',
     contractNumber: 'Shartnoma raqami',
     contractDate: 'Shartnoma sanasi',
     lessor: 'Ijaraga beruvchi',
@@ -52,6 +54,9 @@ const LABELS = {
   },
   term: { years: '%{count} yil', months: '%{count} oy', days: '%{count} kun', expired: 'Muddati tugagan' },
 };
+
+/** Where a download's row has the contract's own number. */
+const NUMBER = LIST_COLUMNS.indexOf('contractNumber');
 
 const seen = <R extends { body: { position?: string } }>(res: R): R => {
   if (res.body?.position) for (const c of [lessor, lessee, stranger, employee]) c.readAfter(res.body.position);
@@ -154,22 +159,26 @@ describe('downloads of a list', () => {
     expect(status).toMatchObject({ done: 9, total: 9 });
     const [head, ...rows] = await xlsxRows(bytes);
     expect(head).toEqual(LIST_COLUMNS.map((c) => LABELS.columns[c]));
-    expect(rows.map((r) => r[0])).toEqual(expected);
-    const ex03 = rows.find((r) => r[0] === 'EX-03')!;
+    expect(rows.map((r) => r[NUMBER])).toEqual(expected);
+    const cells = (r: string[]) => Object.fromEntries(LIST_COLUMNS.map((c, i) => [c, r[i]]));
+    const ex03 = cells(rows.find((r) => r[NUMBER] === 'EX-03')!);
     // 500 000 + ((3 * 7) % 12) * 1 250 000 = 11 750 000; registered and not yet confirmed.
-    expect(ex03.slice(1, 10)).toEqual([
-      '03.11.2026',
-      `${company.partyId}\n${company.name}`,
-      `${legal.partyId}\n${legal.name}`,
-      BUILDING,
-      '10',
-      '11 750 000',
-      '01.12.2026',
-      '30.11.2027',
-      'Tasdiqlash kutilmoqda',
-    ]);
-    expect(rows.find((r) => r[0] === 'EX-04')![9]).toBe('Tasdiqlangan');
-    expect(ex03[10]).toMatch(/^(\d+ yil ?)?(\d+ oy ?)?(\d+ kun)?$/);
+    expect(ex03).toMatchObject({
+      registrationNumber: expect.stringMatching(/^\d{4}-26-\d{7}$/),
+      contractDate: '03.11.2026',
+      // The lessor downloads: the other party is its lessee.
+      counterpart: `${legal.partyId}\n${legal.name}`,
+      lessor: `${company.partyId}\n${company.name}`,
+      lessee: `${legal.partyId}\n${legal.name}`,
+      cadastralNumber: BUILDING,
+      area: '10',
+      monthlyPayment: '11 750 000',
+      beginDate: '01.12.2026',
+      endDate: '30.11.2027',
+      state: 'Tasdiqlash kutilmoqda',
+    });
+    expect(cells(rows.find((r) => r[NUMBER] === 'EX-04')!).state).toBe('Tasdiqlangan');
+    expect(ex03.remainingTerm).toMatch(/^(\d+ yil ?)?(\d+ oy ?)?(\d+ kun)?$/);
   });
 
   it('DOC (a .docx) holds the same rows in the same order', async () => {
@@ -195,7 +204,7 @@ describe('downloads of a list', () => {
 
   it('a party’s download holds only its own contracts: the lessee’s has none of another lessee’s', async () => {
     const { bytes } = await download(lessee, { format: 'xls', filter: { box: 'incoming' } });
-    const numbers = (await xlsxRows(bytes)).slice(1).map((r) => r[0]);
+    const numbers = (await xlsxRows(bytes)).slice(1).map((r) => r[NUMBER]);
     expect(numbers).toEqual(await listNumbers(lessee, { box: 'incoming' }, ['createdAt', 'DESC']));
     expect(numbers).toHaveLength(8);
     expect(numbers).not.toContain('EX-13');
@@ -240,7 +249,7 @@ describe('an employee acting for the entity', () => {
 
   it('downloads only the contracts it holds, as its list shows them', async () => {
     const { bytes } = await download(employee, { format: 'xls', filter: { box: 'sent' } }, forEntity());
-    expect((await xlsxRows(bytes)).slice(1).map((r) => r[0])).toEqual(['EX-05']);
+    expect((await xlsxRows(bytes)).slice(1).map((r) => r[NUMBER])).toEqual(['EX-05']);
   });
 
   it('its download and the entity’s own are each their requester’s alone', async () => {
@@ -288,7 +297,7 @@ describe('a long list', () => {
       sort: ['contractNumber', 'DESC'],
     });
     expect(status).toMatchObject({ done: LONG, total: LONG });
-    const numbers = (await xlsxRows(bytes)).slice(1).map((r) => r[0]);
+    const numbers = (await xlsxRows(bytes)).slice(1).map((r) => r[NUMBER]);
     expect(numbers).toHaveLength(LONG);
     expect(numbers.slice(0, 2)).toEqual(['LONG-05001', 'LONG-05000']);
     expect(numbers.at(-1)).toBe('LONG-00001');

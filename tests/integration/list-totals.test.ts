@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { aContract, type RegistrationParties } from './fixtures/contracts.js';
+import { aContract, THIS_YEAR, type RegistrationParties } from './fixtures/contracts.js';
 import { aLegalEntity, anOperator } from './fixtures/parties.js';
 import { aProperty } from './fixtures/properties.js';
 import { ApiClient, startApp, type TestApp } from './support/test-app.js';
@@ -54,7 +54,12 @@ describe('box totals', () => {
     seen(await lessor.post(`/contracts/${await contract()}/withdraw`, {})); // withdrawn (12)
     const cancelled = await contract();
     seen(await lessee.post(`/contracts/${cancelled}/confirm`, {}));
-    seen(await lessor.post(`/contracts/${cancelled}/request-cancellation`, { reason: 'Sotildi', effectiveYear: 2027 }));
+    seen(
+      await lessor.post(`/contracts/${cancelled}/request-cancellation`, {
+        reason: 'Sotildi',
+        effectiveYear: THIS_YEAR,
+      }),
+    );
     seen(await lessee.post(`/contracts/${cancelled}/accept-cancellation`, {})); // cancelled (27)
     const removed = await contract();
     seen(await lessee.post(`/contracts/${removed}/confirm`, {}));

@@ -58,13 +58,13 @@ describe('Tashkent city, non-residential: 45 000 so‘m per m² (2025 law, kept 
     const created = await lessor.post('/contracts', contract({ monthlyPayment: 4_600_000 }));
     const id = created.body.id as string;
     const larger = { ...contract({ area: 110, monthlyPayment: 4_600_000 }), contractNumber: 'MR-L' };
+    expect((await person.post(`/contracts/${id}/request-change`, { reason: 'Maydonni oshiring' })).status).toBe(200);
     const change = await lessor.post(`/contracts/${id}/change`, larger);
     expect(change.status).toBe(400);
     expect(change.body).toMatchObject({ code: 'RENT_BELOW_MINIMUM', params: { minimum: '4 950 000' } });
 
-    person.readAfter(created.body.position);
-    expect((await person.post(`/contracts/${id}/reject`, { reason: 'Maydon kichik' })).status).toBe(200);
-    lessor.readAfter(person.lastWrite!);
+    // Sent back, the lessor takes it back instead, and sends it again.
+    expect((await lessor.post(`/contracts/${id}/withdraw`, {})).status).toBe(200);
     const resubmit = await lessor.post(`/contracts/${id}/resubmit`, larger);
     expect(resubmit.status).toBe(400);
     expect(resubmit.body.params).toEqual({ minimum: '4 950 000' });
@@ -150,19 +150,32 @@ describe('the reference figures', () => {
     expect((await lessor.get('/reference/bhm?date=2020-01-01')).status).toBe(404);
   });
 
-  it('the reference table lists every year’s rates for premises and vehicles with their source', async () => {
+  it('the reference table lists every year’s rates for premises and vehicles with their source in each language', async () => {
     const { body } = await lessor.get('/reference/minimum-rates');
+    const law2025 = {
+      'uz-Latn': '2024-yil 24-dekabrdagi OʻRQ-1011-son Davlat budjeti toʻgʻrisidagi qonun',
+      'uz-Cyrl': '2024 йил 24 декабрдаги ЎРҚ-1011-сон Давлат бюджети тўғрисидаги қонун',
+      ru: 'Закон о Государственном бюджете № ЗРУ-1011 от 24.12.2024',
+    };
     expect(body.premises).toContainEqual({
       year: 2025,
       settlementZone: 'REGIONAL_CENTRE',
       propertyUse: 'NON_RESIDENTIAL',
       amount: 26_500,
-      source: 'State Budget law ZRU-1011 of 24.12.2024',
+      source: law2025,
     });
-    expect(body.vehicles).toContainEqual(
-      expect.objectContaining({ year: 2025, vehicleClass: 'BUS_OR_TRUCK', amount: 1_705_000 }),
-    );
+    expect(body.vehicles).toContainEqual({
+      year: 2025,
+      vehicleClass: 'BUS_OR_TRUCK',
+      amount: 1_705_000,
+      source: law2025,
+    });
     expect(body.premises).toHaveLength(9);
+    // No source is left in English or names a file of the project (issue 18).
+    const sources = [...body.premises, ...body.vehicles].flatMap((r: { source: Record<string, string> }) =>
+      Object.values(r.source),
+    );
+    expect(sources.filter((text) => /\.md\b|State Budget|Minimum rent/.test(text))).toEqual([]);
   });
 });
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { aLegalEntity, anIndividual } from './fixtures/parties.js';
 import { aProperty } from './fixtures/properties.js';
+import { THIS_YEAR } from './fixtures/contracts.js';
 import { ApiClient, startApp, type TestApp } from './support/test-app.js';
+import { sql } from './support/test-database.js';
 
 // Spec §5: "operative management cannot be cancelled while contracts {contracts} exist". The giver
 // (a legal entity) hands space to the taker (another, with an object of its own) in operative management;
@@ -98,7 +100,7 @@ describe('renting out space held in operative management', () => {
     );
     expect(own.body.errors).toEqual({ cadastralNumber: 'errors.propertyNotOwned' });
     const more = await sublease(operative, 'X-2', 201);
-    expect(more.status).toBe(400);
+    expect(more.status).toBe(409);
     expect(more.body).toMatchObject({ code: 'NOT_ENOUGH_AREA', params: { available: '200' } });
   });
 
@@ -192,14 +194,40 @@ describe('an operative-management contract with a contract on its space', () => 
 
   it('once the contract on its space is cancelled, the operative management is cancelled too', async () => {
     expect(
-      (await step(taker, sub, 'request-cancellation', { reason: 'Boʻshatamiz', effectiveYear: 2027 })).status,
+      (await step(taker, sub, 'request-cancellation', { reason: 'Boʻshatamiz', effectiveYear: THIS_YEAR })).status,
     ).toBe(200);
     expect((await step(tenant, sub, 'accept-cancellation')).status).toBe(200);
     expect(
-      (await step(taker, operative, 'request-cancellation', { reason: 'Muddatidan oldin', effectiveYear: 2027 }))
+      (await step(taker, operative, 'request-cancellation', { reason: 'Muddatidan oldin', effectiveYear: THIS_YEAR }))
         .status,
     ).toBe(200);
     expect((await step(giver, operative, 'accept-cancellation')).status).toBe(200);
     expect((await giver.get(`/contracts/${operative}`)).body).toMatchObject({ state: 27 });
+  });
+});
+
+describe('operative management agreed to end from a later year', () => {
+  const eventCount = async () =>
+    Number((await sql<{ n: string }>(t.databaseUrl, 'SELECT count(*) AS n FROM events'))[0]!.n);
+
+  it('stays in force until then, but its space is not rented out again meanwhile: refused, nothing written', async () => {
+    const operative = await operativeManagement('OP-Y');
+    const nextYear = THIS_YEAR + 1;
+    const asked = await step(taker, operative, 'request-cancellation', {
+      reason: 'Qaytaramiz',
+      effectiveYear: nextYear,
+    });
+    expect(asked.status).toBe(200);
+    expect((await step(giver, operative, 'accept-cancellation')).status).toBe(200);
+    expect((await giver.get(`/contracts/${operative}`)).body).toMatchObject({ state: 20, cancellationYear: nextYear });
+
+    const before = await eventCount();
+    const res = await sublease(operative, 'SUB-Y', 10);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'OPERATIVE_SPACE_NOT_HELD',
+      errors: { cadastralNumber: 'errors.operativeSpaceNotHeld' },
+    });
+    expect(await eventCount()).toBe(before);
   });
 });

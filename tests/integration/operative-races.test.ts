@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from './support/test-database.js';
 import { aLegalEntity, anIndividual } from './fixtures/parties.js';
 import { aProperty } from './fixtures/properties.js';
+import { THIS_YEAR } from './fixtures/contracts.js';
 import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 
 // The core issue's seventh finding: the rule "operative management cannot be cancelled while contracts on
@@ -56,7 +57,7 @@ async function operativeAskedToEnd(number: string): Promise<string> {
   seen(res.body.position);
   expect((await step(taker, res.body.id, 'confirm')).status).toBe(200);
   expect(
-    (await step(taker, res.body.id, 'request-cancellation', { reason: 'Qaytaramiz', effectiveYear: 2027 })).status,
+    (await step(taker, res.body.id, 'request-cancellation', { reason: 'Qaytaramiz', effectiveYear: THIS_YEAR })).status,
   ).toBe(200);
   return res.body.id as string;
 }

@@ -15,6 +15,7 @@ let operator: ApiClient;
 let backdoor: ApiClient;
 let anonymous: ApiClient;
 let contractId: string;
+let registrationNumber: string;
 let notificationId: string;
 
 /** Who may call a route, and what everyone else gets. */
@@ -64,9 +65,17 @@ const RULES: Record<string, Rule> = {
   'GET /api/contracts/exports/:id': 'signed-in',
   'GET /api/contracts/exports/:id/file': 'signed-in',
   'GET /api/contracts/:id': 'party',
+  'GET /api/contracts/by-number/:registrationNumber': 'party',
   'GET /api/contracts/:id/history': 'party',
   'GET /api/contracts/:id/turnovers': 'party',
+  'GET /api/contracts/:id/invoices': 'party',
+  'GET /api/invoices': 'signed-in',
+  // Followed and fetched through GET /api/contracts/exports/:id, its requester's alone.
+  'POST /api/invoices/exports': 'signed-in',
   'GET /api/contracts/:id/certificate': 'party',
+  'POST /api/contracts/:id/attachments/:documentKind': 'party',
+  'GET /api/contracts/:id/attachments': 'party',
+  'GET /api/contracts/:id/attachments/:attachmentId': 'party',
   'GET /api/documents/samples/:kind': 'public',
   'GET /api/documents/users-guide': 'public',
   'GET /api/contract/info-panel': 'signed-in',
@@ -116,6 +125,7 @@ const VERBS = [
   'accept-cancellation',
   'resubmit',
   'record-turnover',
+  'issue-invoice',
 ];
 
 /** The concrete calls of a route: its parameters filled with another party's ids. */
@@ -124,6 +134,7 @@ function calls(route: string): { method: string; path: string }[] {
   const fill = (verb: string) =>
     pattern
       .replace(':id/read', `${notificationId}/read`)
+      .replace(':registrationNumber', registrationNumber)
       .replace(':id', contractId)
       .replace(':verb', verb)
       .replace(':tin', '301234567')
@@ -131,6 +142,8 @@ function calls(route: string): { method: string; path: string }[] {
       .replace(':number', '10:09:03:01:02:0017')
       .replace(':plate', '01A123BC')
       .replace(':kind', 'OTHER_RENT')
+      .replace(':documentKind', 'CONTRACT_FILE')
+      .replace(':attachmentId', '00000000-0000-4000-8000-000000000000')
       .replace(':topic', 'car-rent')
       .replace(':challengeId', '00000000-0000-4000-8000-000000000000');
   return pattern.includes(':verb') ? VERBS.map((v) => ({ method, path: fill(v) })) : [{ method, path: fill('') }];
@@ -141,6 +154,7 @@ const BODIES: [RegExp, unknown][] = [
   [/\/(reject|request-change)$/, { reason: 'Sabab' }],
   [/\/request-cancellation$/, { reason: 'Sabab', effectiveYear: 2027 }],
   [/\/record-turnover$/, { year: 2026, amount: 1000 }],
+  [/\/issue-invoice$/, { month: '2026-01', invoiceNumber: 'EF-1' }],
   [/\/operator\/backdoor\/by-tin\//, { reason: 'Tekshiruv uchun' }],
   [/\/operator\/contracts\/.*\/remove$/, { removalDate: '2026-12-01', reason: 'Sabab' }],
   [/\/holders$/, { pinfls: [] }],
@@ -175,6 +189,7 @@ beforeAll(async () => {
   );
   contractId = created.body.id;
   lessee.readAfter(created.body.position);
+  registrationNumber = (await lessee.get(`/contracts/${contractId}`)).body.registrationNumber;
   const notifications = await lessee.get('/notifications?range=[0,9]');
   notificationId = notifications.body[0].id;
   // The stranger's backdoor twin: an operator looking as the stranger, read-only.

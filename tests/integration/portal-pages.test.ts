@@ -90,9 +90,11 @@ describe('public notices (/public-notification/{id}/{beginDate}/{endDate})', () 
         endDate: TERMS.endDate,
       },
     });
-    // A person's PINFL is masked and no address is public.
+    // A person's PINFL is masked and nothing of the person is public beyond it and the name; the only
+    // address shown is the company's legal address from the public tax registry, never the object's.
     expect(body.contract.lessee.id).toMatch(/^\d{4}\*{8}\d{2}$/);
-    expect(JSON.stringify(body)).not.toMatch(/address/i);
+    expect(body.contract.facts.lessee).toEqual({ type: 'INDIVIDUAL' });
+    expect([...JSON.stringify(body).matchAll(/"(\w*address\w*)":/gi)].map((m) => m[1])).toEqual(['legalAddress']);
   });
 
   it('finds nothing for a step that is no public matter, a wrong term, a guessed id or a malformed one', async () => {

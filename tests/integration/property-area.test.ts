@@ -127,7 +127,7 @@ describe('twenty contracts racing for 240 m²', () => {
     expect(confirm.body.params).toEqual({ available: '27,5' });
     await step(lessee, id, 'reject-change', { reason: 'Sigʻmaydi' });
 
-    await step(lessor, id, 'request-cancellation', { reason: 'Tugatamiz', effectiveYear: 2027 });
+    await step(lessor, id, 'request-cancellation', { reason: 'Tugatamiz', effectiveYear: 2026 });
     await step(lessee, id, 'accept-cancellation');
     expect((await register(27.5)).status).toBe(201);
   });

@@ -75,6 +75,30 @@ describe('a read that cannot catch up says so', () => {
     expect(caughtUp.body.map((c: { id: string }) => c.id)).toContain(created.body.id);
   });
 
+  it('a public view read after a write waits for it as well: 503 while it cannot, then the contract as the write left it', async () => {
+    const created = await register();
+    expect(created.status).toBe(201);
+    const { id } = created.body;
+    const writer = await openTransaction(t.databaseUrl, BEGIN_WRITER);
+    const confirmed = await lessee.readAfter(created.body.position).post(`/contracts/${id}/confirm`, {});
+    expect(confirmed.status).toBe(200);
+    // The lessee's own browser opens the public view its certificate's QR code leads to, after its confirm.
+    const visitor = new ApiClient(t.baseUrl).readAfter(confirmed.body.position);
+    const link = `/public/contracts/${id}?beginDate=2026-12-01&endDate=2027-11-30`;
+    for (const path of [link, `/public/notifications/${id}?beginDate=2026-12-01&endDate=2027-11-30`]) {
+      const behind = await visitor.get(path);
+      expect({ path, status: behind.status, code: behind.body.code }).toEqual({
+        path,
+        status: 503,
+        code: 'READ_NOT_CAUGHT_UP',
+      });
+    }
+    await writer.query('ROLLBACK');
+    const shown = await visitor.get(link);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({ id, state: 20 });
+  });
+
   it('a position beyond the head of the log, or not a position at all, is refused with 400', async () => {
     for (const position of ['999999999999-999999999999', 'yesterday', '1-2-3']) {
       const res = await lessee.readAfter(position).get('/contracts?filter={"box":"incoming"}');

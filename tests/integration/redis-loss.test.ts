@@ -25,7 +25,7 @@ import { sql } from './support/test-database.js';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Each portal here checks its marker five times a second, so a loss is noticed within a test's patience. */
 const CHECK = { REDIS_CHECK_MS: '200' };
-const CONTRACT_JOB_NAMES = new Set(['expire-contract', 'remind-expiry', 'check-guarantee']);
+const CONTRACT_JOB_NAMES = new Set(['expire-contract', 'remind-expiry', 'check-guarantee', 'end-cancelled-contract']);
 
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -48,8 +48,14 @@ async function jobsOf(t: TestApp, contracts: string[]): Promise<string[]> {
   return jobs
     .filter((j) => CONTRACT_JOB_NAMES.has(j.name) && contracts.includes((j.data as { contractId: string }).contractId))
     .map((j) => {
-      const d = j.data as { contractId: string; endDate?: string; deadline?: string; daysBefore?: number };
-      return [j.id, j.name, d.contractId, d.endDate ?? d.deadline, d.daysBefore]
+      const d = j.data as {
+        contractId: string;
+        endDate?: string;
+        deadline?: string;
+        effectiveYear?: number;
+        daysBefore?: number;
+      };
+      return [j.id, j.name, d.contractId, d.endDate ?? d.deadline ?? d.effectiveYear, d.daysBefore]
         .filter((p) => p !== undefined)
         .join(' ');
     })
@@ -120,6 +126,9 @@ describe('Redis emptied: the scheduled work comes back by itself', () => {
   const mine: string[] = [];
   let dueMeanwhile = '';
   let before: string[] = [];
+  // A contract agreed to end on 1 January next year: its end's job is named by the acceptance's event.
+  const nextYear = Number(today.slice(0, 4)) + 1;
+  let acceptance = '';
 
   beforeAll(async () => {
     t = await startApp(CHECK, clock);
@@ -162,13 +171,29 @@ describe('Redis emptied: the scheduled work comes back by itself', () => {
     );
     expect(letter.status).toBe(201);
     mine.push(letter.body.id as string);
+    const cancelling = await approvedContract(lessor, lessee, registration, 'RL-CY', today, `${nextYear}-12-31`);
+    const asked = await lessee.post(`/contracts/${cancelling}/request-cancellation`, {
+      reason: 'Tugatamiz',
+      effectiveYear: nextYear,
+    });
+    expect(asked.status).toBe(200);
+    expect((await lessor.post(`/contracts/${cancelling}/accept-cancellation`)).status).toBe(200);
+    mine.push(cancelling);
+    acceptance = (
+      await sql<{ id: string }>(
+        t.databaseUrl,
+        "SELECT event_id AS id FROM events WHERE stream_id = $1 AND type = 'CancellationAccepted'",
+        [`contract-${cancelling}`],
+      )
+    )[0]!.id;
     await t.app.get(ProjectorRunner).catchUp();
     before = await jobsOf(t, mine);
   });
   afterAll(() => t.close());
 
   it('the reactor scheduled them with ids of the contract and its date', () => {
-    const [longest, twenty, ten, letter] = mine;
+    const [longest, twenty, ten, letter, cancelling] = mine;
+    const end = `${nextYear}-12-31`;
     expect(before).toEqual(
       [
         `expire_${longest}_${plusDays(200)} expire-contract ${longest} ${plusDays(200)}`,
@@ -181,6 +206,9 @@ describe('Redis emptied: the scheduled work comes back by itself', () => {
         ...[10, 0].map((d) => `remind_${ten}_${plusDays(10)}_${d} remind-expiry ${ten} ${plusDays(10)} ${d}`),
         // The entity was registered three days ago: ten days from then.
         `guarantee_${letter}_${plusDays(7)} check-guarantee ${letter} ${plusDays(7)}`,
+        `expire_${cancelling}_${end} expire-contract ${cancelling} ${end}`,
+        ...[31, 10, 0].map((d) => `remind_${cancelling}_${end}_${d} remind-expiry ${cancelling} ${end} ${d}`),
+        `cancel_${acceptance} end-cancelled-contract ${cancelling} ${nextYear}`,
       ].sort(),
     );
   });

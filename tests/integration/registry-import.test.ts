@@ -13,7 +13,7 @@ import {
   registrySizes,
   writeRegistryRows,
 } from '@rent/backend';
-import { isPinfl, pinflCheckDigitMatches } from '@rent/domain';
+import { isPinfl, pinflCheckDigit, pinflCheckDigitMatches } from '@rent/domain';
 import { freshDatabase } from './support/test-database.js';
 
 // Registry extracts come in as CSV, all or nothing, and a bad row is named by line and field; the
@@ -38,6 +38,10 @@ async function csv(name: string, text: string): Promise<string> {
   await writeFile(path, text);
   return path;
 }
+/** The columns every cadastre extract has; the description columns (ownership, floor, …) are optional. */
+const OBJECT_COLUMNS = Object.keys(REGISTRIES['cadastral-objects'].columns).slice(0, 10).join(',');
+/** A PINFL from its first 13 digits and their check digit. */
+const pinfl = (first13: string) => `${first13}${pinflCheckDigit(first13)}`;
 const count = async (table: string) => Number((await db.query(`SELECT count(*) AS n FROM ${table}`))[0].n);
 
 describe('CSV import of a registry extract', () => {
@@ -118,7 +122,7 @@ describe('CSV import of a registry extract', () => {
   });
 
   it('an object in an unknown region is named by its line, not left to a database error', async () => {
-    const header = Object.keys(REGISTRIES['cadastral-objects'].columns).join(',');
+    const header = OBJECT_COLUMNS;
     const path = await csv(
       'objects.csv',
       `${header}\n10:01:01:01:01:0001,305000001,Toshkent sh.,120.5,OFFICE,1726,,TASHKENT_CITY,NON_RESIDENTIAL,\n10:01:01:01:01:0002,305000001,Toshkent sh.,80,OFFICE,1799,,TASHKENT_CITY,NON_RESIDENTIAL,\n`,
@@ -136,7 +140,7 @@ describe('CSV import of a registry extract', () => {
     ['a total area that rounds to nothing', '0.004', '', 'total_area'],
     ['a land tax rate of thousandths', '400', '6000.125', 'land_tax_rate'],
   ])('%s is named by its line and field, and nothing is imported', async (_name, area, landTaxRate, field) => {
-    const header = Object.keys(REGISTRIES['cadastral-objects'].columns).join(',');
+    const header = OBJECT_COLUMNS;
     const path = await csv(
       'scale.csv',
       `${header}\n10:01:01:01:01:0009,305000001,Toshkent sh.,${area},LAND_PLOT,1726,,TASHKENT_CITY,NON_RESIDENTIAL,${landTaxRate}\n`,
@@ -150,6 +154,75 @@ describe('CSV import of a registry extract', () => {
   });
 });
 
+describe('what else a registry says of a party or an object (spec §3)', () => {
+  it("takes the registries' further facts where an extract has them: addresses, founders, statuses, the object's building", async () => {
+    const taxpayers = await csv(
+      'taxpayers-facts.csv',
+      'tin,name,address,director,registered_at,actual_address,registration_division,founders\n' +
+        '305000030,«Faktlar» MChJ,Toshkent sh.,Aliyev Anvar,2019-04-01,"Toshkent sh., Navoiy koʻchasi, 5",Davlat xizmatlari markazi,' +
+        '"[{""name"":""Aliyev Anvar"",""id"":null,""sharePercent"":100}]"\n',
+    );
+    await importRegistryCsv(db, 'taxpayers', taxpayers);
+    expect(
+      await db.query(`SELECT actual_address, registration_division, founders FROM taxpayers WHERE tin = '305000030'`),
+    ).toEqual([
+      {
+        actual_address: 'Toshkent sh., Navoiy koʻchasi, 5',
+        registration_division: 'Davlat xizmatlari markazi',
+        founders: [{ name: 'Aliyev Anvar', id: null, sharePercent: 100 }],
+      },
+    ]);
+    const people = await csv(
+      'people-facts.csv',
+      'pinfl,full_name,tin,address,party_type,social_status,marital_status\n' +
+        `${pinfl('3010185012345')},Karimov Jasur,,Andijon sh.,INDIVIDUAL,PENSIONER,WIDOWED\n`,
+    );
+    await importRegistryCsv(db, 'individuals', people);
+    expect(
+      await db.query(`SELECT social_status, marital_status FROM individuals WHERE pinfl = $1`, [
+        pinfl('3010185012345'),
+      ]),
+    ).toEqual([{ social_status: 'PENSIONER', marital_status: 'WIDOWED' }]);
+    const objects = await csv(
+      'objects-facts.csv',
+      `${OBJECT_COLUMNS},ownership_type,building_name,floor,room,storeys,year_built\n` +
+        '10:01:01:01:01:0040,305000030,Toshkent sh.,120.5,OFFICE,1726,,TASHKENT_CITY,NON_RESIDENTIAL,,PRIVATE,«Plaza»,-1,B-2,9,2008\n',
+    );
+    await importRegistryCsv(db, 'cadastral-objects', objects);
+    expect(
+      await db.query(
+        `SELECT ownership_type, building_name, floor, room, storeys, year_built FROM cadastral_objects WHERE cadastral_number = '10:01:01:01:01:0040'`,
+      ),
+    ).toEqual([
+      { ownership_type: 'PRIVATE', building_name: '«Plaza»', floor: -1, room: 'B-2', storeys: 9, year_built: 2008 },
+    ]);
+  });
+
+  it.each([
+    [
+      'founders that are not a list',
+      'taxpayers',
+      'tin,name,address,director,registered_at,founders\n305000031,A,B,C,2020-01-01,Aliyev\n',
+      'founders',
+    ],
+    [
+      'an unknown marital status',
+      'individuals',
+      `pinfl,full_name,tin,address,party_type,marital_status\n${pinfl('3010185012346')},A,,B,INDIVIDUAL,ENGAGED\n`,
+      'marital_status',
+    ],
+    [
+      'a year built of two digits',
+      'cadastral-objects',
+      `${OBJECT_COLUMNS},year_built\n10:01:01:01:01:0041,305000030,Toshkent sh.,80,OFFICE,1726,,TASHKENT_CITY,NON_RESIDENTIAL,,98\n`,
+      'year_built',
+    ],
+  ] as const)('%s is named by its line and field', async (_name, registry, text, field) => {
+    const path = await csv('bad-facts.csv', text);
+    await expect(importRegistryCsv(db, registry, path)).rejects.toMatchObject({ line: 2, field });
+  });
+});
+
 describe('the SOATO classifier’s districts', () => {
   it('an extract of districts loads; an object may then name its district', async () => {
     const path = await csv(
@@ -157,7 +230,7 @@ describe('the SOATO classifier’s districts', () => {
       'soato,region_soato,name_uz_latn,name_uz_cyrl,name_ru\n1726901,1726,Sinov tumani,Синов тумани,Тестовый район\n',
     );
     expect(await importRegistryCsv(db, 'districts', path)).toBe(1);
-    const header = Object.keys(REGISTRIES['cadastral-objects'].columns).join(',');
+    const header = OBJECT_COLUMNS;
     const objects = await csv(
       'objects-2.csv',
       `${header}\n10:01:01:01:01:0003,305000001,Toshkent sh.,50,OFFICE,1726,1726901,TASHKENT_CITY,NON_RESIDENTIAL,\n`,

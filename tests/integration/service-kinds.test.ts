@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 
 // Each service kind through the API: a valid contract accepted under its kind, its own rules refused with
@@ -27,6 +28,11 @@ const body = (kind: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The lessee sends the contract back for change: only then may the lessor change it (spec §4). */
+async function sentBackBy(lessee: ApiClient, id: string) {
+  expect((await lessee.post(`/contracts/${id}/request-change`, { reason: 'Shartlarni tuzating' })).status).toBe(200);
+}
+
 const listOf = async (client: ApiClient, kind: string) =>
   (await client.get(`/contracts?filter=${encodeURIComponent(JSON.stringify({ kind }))}&range=[0,99]`)).body as {
     kind: string;
@@ -53,6 +59,7 @@ describe('leasing (term over twelve months)', () => {
   it('a later change keeps the rule: shortening the lease to twelve months is refused', async () => {
     const [lease] = (await lessor.get(`/contracts?filter=${encodeURIComponent(JSON.stringify({ kind: 'LEASING' }))}`))
       .body as { id: string }[];
+    await sentBackBy(legal, lease!.id);
     const res = await lessor.post(`/contracts/${lease!.id}/change`, {
       contractNumber: 'LZ-1',
       contractDate: '2026-11-20',
@@ -115,8 +122,13 @@ describe('student rent (a list of at least one student, each by PINFL, no PINFL 
     ['at least 1 student in a student list', [], { students: 'errors.studentsRequired' }],
     [
       'the same PINFL must not be entered twice',
-      [{ pinfl: '51503050260018' }, { pinfl: '51503050260018' }],
-      { 'students.1.pinfl': 'errors.pinflRepeated' },
+      [{ pinfl: '51503050260018' }, { pinfl: '62206050270028' }, { pinfl: '62206050270028' }],
+      { 'students.2.pinfl': 'errors.pinflRepeated' },
+    ],
+    [
+      'the lessee (the first student) must not repeat further down',
+      [{ pinfl: '51503050260018' }, { pinfl: '62206050270028' }, { pinfl: '51503050260018' }],
+      { 'students.2.pinfl': 'errors.lesseeRepeated' },
     ],
     ['a PINFL is 14 digits', [{ pinfl: '5150305026' }], { 'students.0.pinfl': 'errors.pinflInvalid' }],
     [
@@ -141,7 +153,7 @@ describe('student rent (a list of at least one student, each by PINFL, no PINFL 
       kind: 'STUDENT',
       lesseeId: '51503050260018',
       lesseeName: 'Toshmatov Sardor Baxodirovich',
-      steps: ['confirm', 'reject', 'requestChange'],
+      steps: ['confirm', 'reject', 'request-change'],
     });
     expect(contract.details.students.map((s: { name: string; university: string }) => [s.name, s.university])).toEqual([
       ['Toshmatov Sardor Baxodirovich', 'Toshkent davlat iqtisodiyot universiteti'],
@@ -206,6 +218,7 @@ describe('land rent (fee at most three times the land tax rate per m²; multipli
       beginDate: '2026-12-01',
       endDate: '2028-11-30',
     };
+    await sentBackBy(legal, contract!.id);
     const over = await lessor.post(`/contracts/${contract!.id}/change`, { ...terms, monthlyPayment: 750_001 });
     expect(over.status).toBe(400);
     expect(over.body).toMatchObject({
@@ -303,6 +316,7 @@ describe('mobile trade object rent (type, usage type, object area; the lessee a 
       beginDate: '2026-12-01',
       endDate: '2028-11-30',
     };
+    await sentBackBy(await ApiClient.signIn(t.baseUrl, 'yatt'), res.body.id);
     const smaller = await lessor.post(`/contracts/${res.body.id}/change`, { ...terms, area: 10 });
     expect(smaller.body).toMatchObject({
       code: 'OBJECT_AREA_EXCEEDS_PLOT',
@@ -374,6 +388,55 @@ describe('car rent (vehicle by plate, minimum monthly rent per vehicle)', () => 
       ['01123ABC', 'PASSENGER'],
       ['01456ABD', 'BUS_OR_TRUCK'],
     ]);
+  });
+});
+
+/** Every event of the log, counted: a refusal writes none. */
+async function eventCount(): Promise<number> {
+  const client = new pg.Client({ connectionString: t.databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM events');
+  await client.end();
+  return Number(rows[0]!.n);
+}
+
+describe('a vehicle contract is changed as a vehicle: its terms name no area (issue 18)', () => {
+  const terms = { contractNumber: 'AV-CH', contractDate: '2026-11-20', beginDate: '2026-12-01', endDate: '2027-11-30' };
+
+  it('a change names the payment and the term alone; the vehicle stays whole; an area is refused, nothing written', async () => {
+    const created = await lessor.post('/contracts', {
+      ...terms,
+      kind: 'CAR_RENT',
+      lesseeId: demo('individual').login,
+      plateNumber: '01456ABD',
+      usageType: 'CARGO',
+      monthlyPayment: 1_800_000,
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    await sentBackBy(await ApiClient.signIn(t.baseUrl, 'individual'), id);
+
+    const before = await eventCount();
+    const withArea = await lessor.post(`/contracts/${id}/change`, { ...terms, area: 5, monthlyPayment: 1_900_000 });
+    expect(withArea.status).toBe(400);
+    expect(withArea.body).toMatchObject({ code: 'VEHICLE_HAS_NO_AREA', errors: { area: 'errors.vehicleHasNoArea' } });
+    expect(await eventCount()).toBe(before);
+
+    const changed = await lessor.post(`/contracts/${id}/change`, { ...terms, monthlyPayment: 1_900_000 });
+    expect(changed.status).toBe(200);
+    lessor.readAfter(changed.body.position);
+    expect((await lessor.get(`/contracts/${id}`)).body).toMatchObject({ area: 1, monthlyPayment: 1_900_000 });
+  });
+
+  it('premises still name their area: a change without it is refused as required, nothing written', async () => {
+    const created = await lessor.post('/contracts', body('OTHER_RENT', { area: 10 }));
+    expect(created.status).toBe(201);
+    await sentBackBy(legal, created.body.id);
+    const before = await eventCount();
+    const res = await lessor.post(`/contracts/${created.body.id}/change`, { ...terms, monthlyPayment: 1_000_000 });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'AREA_REQUIRED', errors: { area: 'errors.required' } });
+    expect(await eventCount()).toBe(before);
   });
 });
 

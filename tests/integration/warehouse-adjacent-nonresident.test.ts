@@ -166,7 +166,7 @@ describe('adjacent-area land rent (legal entities only: adjacent object name, la
       400,
       { cadastralNumber: 'errors.notALandPlot' },
     ],
-    ['rent area over the land area (400 m²)', { area: 401 }, 400, { area: 'errors.notEnoughVacantArea' }],
+    ['rent area over the land area (400 m²)', { area: 401 }, 409, { area: 'errors.notEnoughVacantArea' }],
   ])('%s is refused with its message', async (_name, overrides, status, errors) => {
     const res = await lessor.post('/contracts', adjacent(overrides));
     expect(res.status).toBe(status);

@@ -139,8 +139,20 @@ const schema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.enum(SERVICE_KINDS as [ServiceKindCode, ...ServiceKindCode[]]))),
+    /**
+     * Where attached documents' files are kept: `postgres` (chunks in the portal's database, the embedded
+     * default) or `s3` (any S3-compatible store, the production choice: S3_BUCKET and, off AWS, S3_ENDPOINT).
+     */
+    ATTACHMENT_STORE: z.enum(['postgres', 's3']).default('postgres'),
+    S3_BUCKET: z.string().optional(),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    /** Path-style addresses (`endpoint/bucket/key`), as most S3-compatible stores outside AWS want. */
+    S3_FORCE_PATH_STYLE: flag.default(false),
   })
   .superRefine((c, ctx) => {
+    if (c.ATTACHMENT_STORE === 's3' && !c.S3_BUCKET)
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required with ATTACHMENT_STORE=s3' });
     if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required in production' });
     }

@@ -47,12 +47,13 @@ const SORT_KEYS: Record<SortField, string> = {
  * or the cadastral number. A list's search rows are looked up by the first of these filters it has.
  */
 const TEXT_FILTERS = {
+  // A number is the contract's own or the portal's registration number.
   number: {
-    rows: 'c.contract_number ILIKE :number',
+    rows: '(c.registration_number ILIKE :number OR c.contract_number ILIKE :number)',
     search: ['s.search_text ILIKE :number'],
   },
   q: {
-    rows: '(c.contract_number ILIKE :q OR c.lessor_name ILIKE :q OR c.lessee_name ILIKE :q OR c.lessor_id = :qExact OR c.lessee_id = :qExact OR c.cadastral_number = :qExact)',
+    rows: '(c.registration_number ILIKE :q OR c.contract_number ILIKE :q OR c.lessor_name ILIKE :q OR c.lessee_name ILIKE :q OR c.lessor_id = :qExact OR c.lessee_id = :qExact OR c.cadastral_number = :qExact)',
     search: [
       's.search_text ILIKE :q',
       's.initiator_id = :qExact',

@@ -120,7 +120,8 @@ export class ListContractsHandler implements IQueryHandler<ListContractsQuery> {
 export class GetContractQuery extends Query<OpenedContract> {
   constructor(
     readonly actor: Actor,
-    readonly contractId: string,
+    /** The contract by its id, or by its registration number (the direct lookup). */
+    readonly key: { id: string } | { registrationNumber: string },
   ) {
     super();
   }
@@ -131,10 +132,12 @@ export class GetContractQuery extends Query<OpenedContract> {
 export class GetContractHandler implements IQueryHandler<GetContractQuery> {
   constructor(@InjectRepository(ContractSummary) private readonly summaries: Repository<ContractSummary>) {}
 
-  async execute({ actor, contractId }: GetContractQuery) {
+  async execute({ actor, key }: GetContractQuery) {
+    const found = 'id' in key ? 'c.id = :id' : 'c.registration_number = :registrationNumber';
     const row = await this.summaries
       .createQueryBuilder('c')
-      .where(`c.id = :id AND ${partyClause(actor)}`, { id: contractId, ...partyParams(actor) })
+      .addSelect('c.registered')
+      .where(`${found} AND ${partyClause(actor)}`, { ...key, ...partyParams(actor) })
       .getOne();
     if (!row) throw new NotFoundException();
     return toContractDetails(row, actor);
@@ -147,7 +150,13 @@ export class InfoPanelQuery extends Query<InfoPanel> {
   }
 }
 
-/** Reads the party's few count rows that the projection keeps (at most two sides × the states). */
+/**
+ * What the info panel answers (spec §3, §7): the party's contracts on the register by the spec's state
+ * codes, and under `inComing` what awaits the party: contracts sent to it for approval (state 10, the
+ * tab's badge). A contract taken off the register is in no state of the spec, so it is counted in none
+ * (the kept counts hold it under REMOVED_STATE for the cancelled box's total only). Reads the party's
+ * few count rows that the projection keeps (at most two sides × the states).
+ */
 @QueryHandler(InfoPanelQuery)
 export class InfoPanelHandler implements IQueryHandler<InfoPanelQuery> {
   constructor(@InjectRepository(PartyContractCount) private readonly counts: Repository<PartyContractCount>) {}
@@ -157,8 +166,9 @@ export class InfoPanelHandler implements IQueryHandler<InfoPanelQuery> {
     const counts: Record<string, number> = {};
     const inComing: InfoPanel['inComing'] = [];
     for (const r of rows) {
+      if (r.state === REMOVED_STATE) continue;
       counts[r.state] = (counts[r.state] ?? 0) + r.n;
-      if (r.incoming) inComing.push({ state: r.state, rentCount: r.n });
+      if (r.incoming && r.state === AwaitingApproval) inComing.push({ state: r.state, rentCount: r.n });
     }
     return { counts, inComing };
   }

@@ -4,11 +4,12 @@ import {
   CONTRACT_STEPS,
   type ContractCommand,
   type ContractStep,
-  type ContractTermsSnapshot,
+  type NamedTerms,
   STEP_TABLE,
   type StepBody,
   type TermsChange,
   turnoverSchema,
+  issueInvoiceSchema,
 } from '@rent/domain';
 
 type Unsent<T extends ContractCommand['type']> = Omit<Extract<ContractCommand, { type: T }>, 'metadata'>;
@@ -27,7 +28,8 @@ const request = <S extends z.ZodType>(
   build: (contractId, input) => build(contractId, input as z.infer<S>),
 });
 
-const snapshot = ({ purpose, ...t }: TermsChange): ContractTermsSnapshot => ({ ...t, purpose: purpose ?? null });
+/** The terms a body names, as the decider lays them over the contract's: a field left out keeps its value. */
+const named = (t: TermsChange): NamedTerms => t;
 
 /** The command each step becomes, from its parsed body: the step table (domain) says which command it is. */
 const BUILD: {
@@ -36,11 +38,11 @@ const BUILD: {
   confirm: (contractId) => ({ type: 'ConfirmContract', data: { contractId } }),
   reject: (contractId, b) => ({ type: 'RejectContract', data: { contractId, reason: b.reason } }),
   requestChange: (contractId, b) => ({ type: 'RequestChange', data: { contractId, reason: b.reason } }),
-  change: (contractId, b) => ({ type: 'ChangeContract', data: { contractId, terms: snapshot(b) } }),
+  change: (contractId, b) => ({ type: 'ChangeContract', data: { contractId, terms: named(b) } }),
   withdraw: (contractId, b) => ({ type: 'WithdrawContract', data: { contractId, reason: b.reason ?? null } }),
   proposeChange: (contractId, b) => ({
     type: 'ProposeChange',
-    data: { contractId, proposalId: randomUUID(), proposalKind: 'CHANGE', terms: snapshot(b), agreement: null },
+    data: { contractId, proposalId: randomUUID(), proposalKind: 'CHANGE', terms: named(b), agreement: null },
   }),
   addAgreement: (contractId, { agreementNumber, agreementDate, ...terms }) => ({
     type: 'ProposeChange',
@@ -48,7 +50,7 @@ const BUILD: {
       contractId,
       proposalId: randomUUID(),
       proposalKind: 'ADDITIONAL_AGREEMENT',
-      terms: snapshot(terms),
+      terms: named(terms),
       agreement: { number: agreementNumber, date: agreementDate },
     },
   }),
@@ -60,7 +62,7 @@ const BUILD: {
   }),
   acceptCancellation: (contractId) => ({ type: 'AcceptCancellation', data: { contractId } }),
   rejectCancellation: (contractId, b) => ({ type: 'RejectCancellation', data: { contractId, reason: b.reason } }),
-  resubmit: (contractId, b) => ({ type: 'ResubmitContract', data: { contractId, terms: snapshot(b) } }),
+  resubmit: (contractId, b) => ({ type: 'ResubmitContract', data: { contractId, terms: named(b) } }),
 };
 
 /**
@@ -77,5 +79,10 @@ export const STEP_REQUESTS: Record<string, StepRequest> = {
   'record-turnover': request(turnoverSchema, (contractId, b) => ({
     type: 'RecordTurnover',
     data: { contractId, year: b.year, amount: b.amount },
+  })),
+  // The BHM values the month's amount is worked out with are the handler's to add (PartyStepHandler).
+  'issue-invoice': request(issueInvoiceSchema, (contractId, b) => ({
+    type: 'IssueInvoice',
+    data: { contractId, month: b.month, invoiceNumber: b.invoiceNumber, bhmValues: [] },
   })),
 };

@@ -11,15 +11,23 @@ import {
   evolve,
   foldContract,
   foldPropertyArea,
+  foldRegistrationCounter,
   formatPosition,
   heldArea,
+  heldPlots,
+  type IssuedCommand,
   operativeContractOf,
   operativeSpaceKey,
   type PropertyArea,
   type PropertyEvent,
   propertyHolders,
   propertyStreamId,
+  type RegistrationCounter,
+  type RegistrationNumberTaken,
+  registrationNumbersStreamId,
+  registrationSeries,
   ServiceKind,
+  takeRegistrationNumber,
   toHundredths,
 } from '@rent/domain';
 import {
@@ -54,7 +62,12 @@ const propertyOf = (stream: StreamState): PropertyArea =>
  * square metres queue on the property's stream and are decided one after the other, on what the other
  * left), a sub-lease's operative-management contract still being in force, and an operative-management
  * contract not being cancelled while contracts on its space are in force. Streams are held in one order:
- * the contract, the contract it depends on, then properties.
+ * the contract, its registration number's series, the contract it depends on, then properties (by key).
+ *
+ * A registration (and the numbering of a contract registered before numbers) takes the next number of
+ * its series in the same decision (registration-number.ts): the series is held only by decisions that
+ * number, and refused ones write nothing, so numbers are neither skipped nor given twice. Registrations
+ * of one year and region queue on their series for the rest of their decision.
  */
 @Injectable()
 export class ContractStream {
@@ -63,13 +76,14 @@ export class ContractStream {
     private readonly projector: ProjectorRunner,
   ) {}
 
-  async execute(contractId: string, command: ContractCommand, correlationId: string): Promise<CommandResult> {
-    const { actor, signature } = command.metadata;
+  async execute(contractId: string, issued: IssuedCommand, correlationId: string): Promise<CommandResult> {
+    const { actor, signature } = issued.metadata;
     const { lastPosition } = await this.store.decide(
       { actor, correlationId, causationId: null, ...(signature && { signature }) },
       async (scope) => {
         const streamId = contractStreamId(contractId);
         const before = contractOf(await scope.hold(streamId));
+        const { command, numbering } = await this.numbered(scope, issued, contractId);
         const linked = await this.linkedContracts(scope, command, before);
         const events = decide(
           linked
@@ -79,12 +93,40 @@ export class ContractStream {
         );
         const after = events.reduce(evolve, before);
         const property = await this.propertySide(scope, command, contractId, before, after);
-        const writes: StreamWrite[] = [{ streamId, events }, ...property];
+        const writes: StreamWrite[] = [{ streamId, events }, ...numbering, ...property];
         return { writes, result: undefined };
       },
     );
     this.projector.nudge();
     return { id: contractId, position: formatPosition(lastPosition!) };
+  }
+
+  /**
+   * The command with its registration number, taken from the next of its series held for this decision,
+   * and the series' write; any other command as it came. Should the decider refuse the command (a
+   * contract numbered already among the reasons), nothing is written, the number included.
+   */
+  private async numbered(
+    scope: DecisionScope,
+    issued: IssuedCommand,
+    contractId: string,
+  ): Promise<{ command: ContractCommand; numbering: StreamWrite[] }> {
+    if (issued.type !== 'CreateContract' && issued.type !== 'NumberContract') return { command: issued, numbering: [] };
+    const series =
+      issued.type === 'CreateContract'
+        ? registrationSeries(issued.metadata.now, issued.data.property.regionSoato)
+        : registrationSeries(issued.data.registeredAt, issued.data.regionSoato);
+    const seriesStream = registrationNumbersStreamId(series);
+    const held = await scope.hold(seriesStream);
+    const counter = foldRegistrationCounter(
+      held.events.map((e) => ({ type: e.type, data: e.data }) as RegistrationNumberTaken),
+      held.snapshot?.state as RegistrationCounter | undefined,
+    );
+    const taken = takeRegistrationNumber(series, counter, contractId);
+    return {
+      command: { ...issued, data: { ...issued.data, registrationNumber: taken.registrationNumber } } as ContractCommand,
+      numbering: [{ streamId: seriesStream, events: [taken.event], snapshot: taken.counter }],
+    };
   }
 
   /** A contract as its events make it, for a command that must know another contract before it decides. */
@@ -125,9 +167,9 @@ export class ContractStream {
   }
 
   /**
-   * The property stream's write when the area the contract holds changes; nothing otherwise. A
-   * sub-lease that takes space holds its operative-management contract first and takes it only while
-   * that contract is in force.
+   * The property streams' writes where the area the contract holds changes (its object's, and a land
+   * rent's further plots'); nothing otherwise. A sub-lease that takes space holds its operative-management
+   * contract first and takes it only while that contract is in force.
    */
   private async propertySide(
     scope: DecisionScope,
@@ -139,7 +181,6 @@ export class ContractStream {
     if (after.status !== 'Existing') return [];
     const heldBefore = heldArea(before);
     const heldAfter = heldArea(after);
-    if (toHundredths(heldBefore) === toHundredths(heldAfter)) return [];
     const operativeId = operativeContractOf(after.areaKey);
     if (operativeId && heldAfter > heldBefore) {
       const operative = contractOf(await scope.hold(contractStreamId(operativeId)));
@@ -150,15 +191,29 @@ export class ContractStream {
           : undefined,
       );
     }
-    const streamId = propertyStreamId(after.areaKey);
-    const area = propertyOf(await scope.hold(streamId));
-    const events = decideReservation(area, {
-      cadastralNumber: after.areaKey,
-      contractId,
-      area: heldAfter,
-      heldBefore,
-      totalArea: after.totalArea,
-    });
-    return events.length ? [{ streamId, events, snapshot: foldPropertyArea(events, area) }] : [];
+    const was = new Map(heldPlots(before).map((p) => [p.areaKey, p.area]));
+    const changed = heldPlots(after)
+      .map((plot, i) => ({ plot, i, previous: was.get(plot.areaKey) ?? 0 }))
+      .filter(({ plot, previous }) => toHundredths(previous) !== toHundredths(plot.area));
+    // Held in one order whatever the contract's, so two land rents sharing plots wait, never deadlock.
+    const states = new Map<string, PropertyArea>();
+    for (const key of changed.map(({ plot }) => plot.areaKey).sort())
+      states.set(key, propertyOf(await scope.hold(propertyStreamId(key))));
+    const writes: StreamWrite[] = [];
+    for (const { plot, i, previous } of changed) {
+      const streamId = propertyStreamId(plot.areaKey);
+      const area = states.get(plot.areaKey)!;
+      const events = decideReservation(area, {
+        cadastralNumber: plot.areaKey,
+        contractId,
+        area: plot.area,
+        heldBefore: previous,
+        totalArea: plot.totalArea,
+        // A further plot's refusal names its row, counted from the second plot.
+        field: i === 0 ? 'area' : `morePlots.${i - 1}.area`,
+      });
+      if (events.length) writes.push({ streamId, events, snapshot: foldPropertyArea(events, area) });
+    }
+    return writes;
   }
 }

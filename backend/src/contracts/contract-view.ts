@@ -1,9 +1,11 @@
 import {
   type Actor,
   availableSteps,
+  cancelledFromYear,
   type ContractRecord,
   type OpenedContract,
   type PendingStepCode,
+  STEP_TABLE,
 } from '@rent/domain';
 import type { ContractSummary } from '@rent/projections';
 
@@ -17,6 +19,8 @@ export const toContractView = ({
   changeDate,
   pendingSince,
   removedAt,
+  // Only an opened contract carries it (toContractDetails); a list's row never does.
+  registered: _registered,
   ...row
 }: ContractSummary): ContractRecord => ({
   ...row,
@@ -30,9 +34,15 @@ export const toContractView = ({
 export const toContractDetails = (row: ContractSummary, actor: Actor): OpenedContract => ({
   ...toContractView(row),
   version: row.version,
+  registered: row.registered ?? null,
   viewerRole: row.lessorId === actor.partyId ? 'LESSOR' : 'LESSEE',
   steps: availableSteps(
-    { ...row, pendingStep: row.pendingStep as PendingStepCode | null, removed: row.removedAt !== null },
+    {
+      ...row,
+      pendingStep: row.pendingStep as PendingStepCode | null,
+      cancelledFrom: cancelledFromYear(row),
+      removed: row.removedAt !== null,
+    },
     actor,
-  ),
+  ).map((step) => STEP_TABLE[step].verb),
 });

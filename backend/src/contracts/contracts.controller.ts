@@ -5,6 +5,7 @@ import { type InfoPanel, type Registration, registrationSchema } from '@rent/dom
 import {
   contractHistoryProjection,
   contractHoldersProjection,
+  contractInvoicesProjection,
   contractSummaryProjection,
   contractTurnoverProjection,
 } from '@rent/projections';
@@ -13,13 +14,15 @@ import { CorrelationId } from '../http/correlation-id.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { CurrentPrincipal, partyActor, type Principal } from '../http/principal.js';
 import { SIGNATURE_HEADER } from '../signing/signing.service.js';
-import { contractIdOf } from './contract-id.js';
+import { contractIdOf, registrationNumberOf } from './contract-id.js';
 import { ContractHistoryQuery, GetContractQuery, InfoPanelQuery, ListContractsQuery } from './contract-queries.js';
 import { ContractTurnoversQuery } from './contract-turnovers.query.js';
+import { ContractInvoicesQuery } from './contract-invoices.query.js';
+import { LessorInvoicesQuery } from './lessor-invoices.query.js';
 import { STEP_REQUESTS } from './contract-step-requests.js';
 import { CreateContractCommand } from './create-contract.command.js';
 import { PartyStepCommand } from './party-step.command.js';
-import { type ContractListQuery, contractListQuery } from './list-params.js';
+import { type ContractListQuery, contractListQuery, type InvoiceListQuery, invoiceListQuery } from './list-params.js';
 
 const SUMMARY = contractSummaryProjection.name;
 
@@ -91,7 +94,27 @@ export class ContractsController {
     @Headers('x-read-after') readAfter: string | undefined,
   ) {
     await this.waitFor(principal, SUMMARY, readAfter);
-    return this.queries.execute(new GetContractQuery(partyActor(principal), contractIdOf(id)));
+    return this.opened(principal, { id: contractIdOf(id) });
+  }
+
+  /** The direct lookup of one of the caller's contracts by its registration number (docs/api.md). */
+  @Get('contracts/by-number/:registrationNumber')
+  async byNumber(
+    @CurrentPrincipal() principal: Principal,
+    @Param('registrationNumber') registrationNumber: string,
+    @Headers('x-read-after') readAfter: string | undefined,
+  ) {
+    await this.waitFor(principal, SUMMARY, readAfter);
+    return this.opened(principal, { registrationNumber: registrationNumberOf(registrationNumber) });
+  }
+
+  /**
+   * One of the caller's contracts, opened. A read-only session (the backdoor) may take no step, so none is
+   * offered: its page shows no button that the API would refuse.
+   */
+  private async opened(principal: Principal, key: GetContractQuery['key']) {
+    const contract = await this.queries.execute(new GetContractQuery(partyActor(principal), key));
+    return principal.readOnly ? { ...contract, steps: [] } : contract;
   }
 
   @Get('contracts/:id/history')
@@ -112,6 +135,37 @@ export class ContractsController {
   ) {
     await this.waitFor(principal, contractTurnoverProjection.name, readAfter);
     return this.queries.execute(new ContractTurnoversQuery(principal, contractIdOf(id)));
+  }
+
+  /** Spec §1: the contract's monthly invoices up to this month, with their state; its parties only. */
+  @Get('contracts/:id/invoices')
+  async invoices(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Headers('x-read-after') readAfter: string | undefined,
+  ) {
+    // The summary answers who its parties are; the invoices read model what they are.
+    await this.waitFor(principal, SUMMARY, readAfter);
+    await this.readAfter.wait(contractInvoicesProjection.name, readAfter);
+    return this.queries.execute(new ContractInvoicesQuery(principal, contractIdOf(id)));
+  }
+
+  /** Spec §1: the caller's invoices as a lessor, across its contracts; paged like the contract lists. */
+  @Get('invoices')
+  async lessorInvoices(
+    @CurrentPrincipal() principal: Principal,
+    @Query(new ZodPipe(invoiceListQuery)) query: InvoiceListQuery,
+    @Headers('x-read-after') readAfter: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    await this.waitFor(principal, SUMMARY, readAfter);
+    await this.readAfter.wait(contractInvoicesProjection.name, readAfter);
+    const { rows, total, start } = await this.queries.execute(
+      new LessorInvoicesQuery(principal, query.filter, query.range),
+    );
+    const range = rows.length ? `${start}-${start + rows.length - 1}` : '*';
+    res.setHeader('Content-Range', `invoices ${range}/${total}`);
+    return rows;
   }
 
   @Get('contract/info-panel')

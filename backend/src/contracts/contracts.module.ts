@@ -23,9 +23,12 @@ import { CreateContractHandler } from './create-contract.command.js';
 import { ContractStepHandler } from './contract-step.command.js';
 import { PartyStepHandler } from './party-step.command.js';
 import { ContractTurnoversHandler } from './contract-turnovers.query.js';
+import { ContractInvoicesHandler } from './contract-invoices.query.js';
+import { LessorInvoicesHandler } from './lessor-invoices.query.js';
 import { PublicContractHandler } from './public-contract.query.js';
 import { PublicNotificationHandler } from './public-notification.query.js';
 import { PublicContractsController } from './public-contracts.controller.js';
+import { RegistrationNumbering } from './registration-numbering.js';
 
 @Module({
   imports: [
@@ -40,7 +43,7 @@ import { PublicContractsController } from './public-contracts.controller.js';
     SigningModule,
     IdentityModule,
   ],
-  exports: [ContractStream],
+  exports: [ContractStream, RegistrationNumbering],
   // Before ContractsController: its POST contracts/:id/:verb would take "holders" for a verb.
   controllers: [ContractHoldersController, ContractsController, PublicContractsController],
   providers: [
@@ -53,8 +56,11 @@ import { PublicContractsController } from './public-contracts.controller.js';
     GetContractHandler,
     InfoPanelHandler,
     ContractTurnoversHandler,
+    ContractInvoicesHandler,
+    LessorInvoicesHandler,
     PublicContractHandler,
     PublicNotificationHandler,
+    RegistrationNumbering,
   ],
 })
 export class ContractsModule {}

@@ -5,12 +5,14 @@ import {
   assertAdjacentAreaLessor,
   assertOperativeSpaceHeld,
   type BhmPayment,
+  type CoResident,
   type CommandResult,
   type ContractDetails,
   DomainError,
   guaranteeDeadline,
   isVehicleKind,
-  landMonthlyFee,
+  landRentMonthlyFee,
+  type LeasedPlot,
   MessageKeys,
   type Party,
   PartyType,
@@ -24,7 +26,7 @@ import { CLOCK, type Clock } from '../clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { assertPhoneConfirmed, partyActor, type Principal } from '../http/principal.js';
 import { RatesService } from '../registries/rates.service.js';
-import { RegistryService } from '../registries/registry.service.js';
+import { propertyFacts, RegistryService } from '../registries/registry.service.js';
 import { SigningService } from '../signing/signing.service.js';
 import { ContractStream } from './contract-stream.js';
 
@@ -65,22 +67,25 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
       throw new DomainError('SERVICE_OFF', MessageKeys.serviceOff, 'forbidden');
     // The registries are asked at once (the object is the signed-in lessor's own, so it needs no answer
     // about the lessor first); their refusals are still said in the form's order.
-    const [lessorFound, lesseeFound, subjectFound, paymentFound] = await Promise.allSettled([
+    const [lessorFound, lesseeFound, coResidentsFound, subjectFound, paymentFound] = await Promise.allSettled([
       this.registries.party(principal.partyId),
       this.lessee(terms),
+      this.coResidents(terms),
       isVehicleRegistration(terms) ? this.vehicle(terms, principal.partyId) : this.premises(terms, principal.partyId),
       this.bhmPayment(terms),
     ]);
     const lessor = settled(lessorFound);
     if (!lessor) throw new DomainError('LESSOR_NOT_FOUND', MessageKeys.notFound, 'forbidden');
     const { lessee, details } = settled(lesseeFound);
+    const coResidents = settled(coResidentsFound);
     // Said before anything about the object: an individual has no business with the form at all.
     if (terms.kind === 'ADJACENT_AREA') assertAdjacentAreaLessor(lessor);
     const subject = settled(subjectFound);
     const payment = settled(paymentFound);
     if (payment) subject.monthlyPayment = somFromBhm(payment.bhmMultiple, payment.bhmAmount);
     const contractId = signed?.contractId ?? randomUUID();
-    const { contractNumber, contractDate, beginDate, endDate, purpose, kind } = terms;
+    const { contractNumber, contractDate, beginDate, endDate, purpose, paymentType, notes, documentsDate, kind } =
+      terms;
     return this.stream.execute(
       contractId,
       {
@@ -100,6 +105,9 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
           beginDate,
           endDate,
           purpose,
+          paymentType,
+          notes,
+          documentsDate,
           lessor,
           lessee,
           property: subject.property,
@@ -109,6 +117,7 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
             ...subject.extra,
             ...guarantee(terms, lessee),
             ...(payment && { payment }),
+            ...(coResidents.length > 0 && { coResidents }),
           }),
         },
       },
@@ -136,15 +145,23 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
       cadastralNumber: object.cadastralNumber,
       address: object.address,
       totalArea: space?.area ?? object.totalArea,
+      // The region the registration number's series is of (registration-number.ts), and the object as the
+      // cadastre describes it, kept as it was when registered.
+      ...propertyFacts(object),
     };
     if (terms.kind === 'LAND_RENT') {
       if (object.landTaxRate === null)
         throw new DomainError('NOT_A_LAND_PLOT', MessageKeys.notALandPlot, 'invalid', 'cadastralNumber');
-      const land = { landTaxRate: object.landTaxRate, multiplier: terms.rentMultiplier };
+      const morePlots = terms.morePlots?.length ? await this.morePlots(terms.morePlots, lessorId) : undefined;
+      const land = {
+        landTaxRate: object.landTaxRate,
+        multiplier: terms.rentMultiplier,
+        ...(morePlots && { morePlots }),
+      };
       return {
         property,
         area: terms.area,
-        monthlyPayment: landMonthlyFee(land.landTaxRate, land.multiplier, terms.area),
+        monthlyPayment: landRentMonthlyFee(land.landTaxRate, land.multiplier, terms.area, morePlots),
         minimumRatePerM2: null,
         extra: { land },
       };
@@ -174,6 +191,30 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
       minimumRatePerM2: minimum.ratePerM2,
       extra: {},
     };
+  }
+
+  /**
+   * A land rent's further plots, each the lessor's own land plot in the registry (asked together; a
+   * refusal names the first row at fault).
+   */
+  private async morePlots(rows: { cadastralNumber: string; area: number }[], lessorId: string): Promise<LeasedPlot[]> {
+    const found = await Promise.all(rows.map((row) => this.registries.property(row.cadastralNumber)));
+    return rows.map((row, i) => {
+      const plot = found[i];
+      const field = `morePlots.${i}.cadastralNumber`;
+      if (!plot) throw new DomainError('PROPERTY_NOT_FOUND', MessageKeys.propertyNotFound, 'invalid', field);
+      if (plot.ownerId !== lessorId)
+        throw new DomainError('PROPERTY_NOT_OWNED', MessageKeys.propertyNotOwned, 'invalid', field);
+      if (plot.landTaxRate === null)
+        throw new DomainError('NOT_A_LAND_PLOT', MessageKeys.notALandPlot, 'invalid', field);
+      return {
+        cadastralNumber: plot.cadastralNumber,
+        address: plot.address,
+        totalArea: plot.totalArea,
+        landTaxRate: plot.landTaxRate,
+        area: row.area,
+      };
+    });
   }
 
   /**
@@ -219,7 +260,13 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
       usageType: terms.usageType,
     };
     return {
-      property: { cadastralNumber: v.plateNumber, address: `${v.model}, ${v.colour}, ${v.yearMade}`, totalArea: 1 },
+      // A vehicle has no region in its registry: its registration number is of the series without one.
+      property: {
+        cadastralNumber: v.plateNumber,
+        address: `${v.model}, ${v.colour}, ${v.yearMade}`,
+        totalArea: 1,
+        regionSoato: null,
+      },
       area: 1,
       monthlyPayment: terms.monthlyPayment,
       minimumRatePerM2: await this.rates.minimumVehicleRate(v.vehicleClass, terms.beginDate),
@@ -236,6 +283,25 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
     const bhm = await this.rates.bhm(terms.contractDate);
     if (!bhm) throw new DomainError('BHM_UNKNOWN', MessageKeys.bhmUnknown, 'invalid', 'contractDate');
     return { bhmMultiple: terms.bhmMultiple, bhmAmount: bhm.amount, bhmDate: bhm.validFrom };
+  }
+
+  /**
+   * The people the lessee lives with, by PINFL, from the population registry as the lessee is (one query
+   * for all); one it does not know is refused on its own line. The decider checks who they may be.
+   */
+  private async coResidents(terms: Registration): Promise<CoResident[]> {
+    const asked = 'coResidents' in terms ? (terms.coResidents ?? []) : [];
+    if (asked.length === 0) return [];
+    const found = await this.registries.people(asked.map((p) => p.pinfl));
+    const missing = found.findIndex((p) => p === null);
+    if (missing >= 0)
+      throw new DomainError(
+        'CO_RESIDENT_NOT_FOUND',
+        MessageKeys.coResidentNotFound,
+        'invalid',
+        `coResidents.${missing}.pinfl`,
+      );
+    return found.map((p) => ({ pinfl: p!.id, name: p!.name }));
   }
 
   /** The lessee by TIN or PINFL; for student rent, every student from the education registry, the first the lessee. */
@@ -257,7 +323,13 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
       course: s!.course,
     }));
     const first = students[0]!;
-    return { lessee: { id: first.pinfl, type: PartyType.Student, name: first.name }, details: { students } };
+    // The lessee's addresses and status, where the population registry knows the student.
+    // (Not whether a registration of the person's is in force: a student rents as a student.)
+    const { active: _active, ...person } = (await this.registries.party(first.pinfl)) ?? {};
+    return {
+      lessee: { ...person, id: first.pinfl, type: PartyType.Student, name: first.name },
+      details: { students },
+    };
   }
 }
 
@@ -283,7 +355,7 @@ interface Subject {
   monthlyPayment: number;
   /** The least rent of one unit of area (m², or the vehicle), or null where the price has no floor. */
   minimumRatePerM2: number | null;
-  extra: Pick<ContractDetails, 'land' | 'vehicle' | 'guarantee' | 'adjacentArea' | 'payment'>;
+  extra: Pick<ContractDetails, 'land' | 'vehicle' | 'guarantee' | 'adjacentArea' | 'payment' | 'coResidents'>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_SORT, listFilterSchema, listSortSchema, MessageKeys } from '@rent/domain';
+import { DEFAULT_SORT, invoiceListFilterSchema, listFilterSchema, listSortSchema, MessageKeys } from '@rent/domain';
 
 /**
  * The query of a react-admin list as ra-data-simple-rest sends it: `filter`, `range` and `sort`, each a
@@ -22,15 +22,24 @@ const json = <S extends z.ZodType>(schema: S, fallback: z.input<S>) =>
     })
     .pipe(schema);
 
+const range = json(
+  z
+    .tuple([z.number().int().min(0), z.number().int().min(0)])
+    .refine(([start, end]) => end >= start && end - start < MAX_PAGE, MessageKeys.invalidValue),
+  [0, 24],
+);
+
 export const contractListQuery = z.object({
   filter: json(listFilterSchema, {}),
-  range: json(
-    z
-      .tuple([z.number().int().min(0), z.number().int().min(0)])
-      .refine(([start, end]) => end >= start && end - start < MAX_PAGE, MessageKeys.invalidValue),
-    [0, 24],
-  ),
+  range,
   sort: json(listSortSchema, DEFAULT_SORT),
 });
+
+/** A lessor's invoices list (`GET /api/invoices`): its own filter, pages as the contract lists; newest month first. */
+export const invoiceListQuery = z.object({
+  filter: json(invoiceListFilterSchema, {}),
+  range,
+});
+export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
 
 export type ContractListQuery = z.infer<typeof contractListQuery>;

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type CommandResult, type ContractCommand, type CreateContract, isSignedStep } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
+import { RatesService } from '../registries/rates.service.js';
 import { assertPhoneConfirmed, partyActor, type Principal } from '../http/principal.js';
 import { SigningService } from '../signing/signing.service.js';
 import { contractIdOf } from './contract-id.js';
@@ -30,6 +31,7 @@ export class PartyStepHandler implements ICommandHandler<PartyStepCommand> {
   constructor(
     private readonly stream: ContractStream,
     private readonly signing: SigningService,
+    private readonly rates: RatesService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -53,6 +55,8 @@ export class PartyStepHandler implements ICommandHandler<PartyStepCommand> {
       ...(signed && { signature: signed.signature, signedVersion: signed.version }),
     };
     const command = { ...unsent, metadata } as Exclude<ContractCommand, CreateContract>;
+    // A month's invoice is worked out at the month's BHM: the decider is given the table, as it is given the clock.
+    if (command.type === 'IssueInvoice') command.data.bhmValues = await this.rates.bhmValues();
     return this.stream.execute(command.data.contractId, command, correlationId);
   }
 }

@@ -2,7 +2,7 @@ import { NotFoundException } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { isRegistered, isVehicleKind, type PublicContract } from '@rent/domain';
+import { isRegistered, isVehicleKind, publicFacts, type PublicContract } from '@rent/domain';
 import { ContractHistoryEntry, ContractSummary } from '@rent/projections';
 import { isUuid } from '../http/correlation-id.js';
 
@@ -31,7 +31,13 @@ export class PublicContractHandler implements IQueryHandler<PublicContractQuery>
   ) {}
 
   async execute({ contractId, term, vehicle }: PublicContractQuery): Promise<PublicContract> {
-    const row = isUuid(contractId) ? await this.summaries.findOneBy({ id: contractId }) : null;
+    const row = isUuid(contractId)
+      ? await this.summaries
+          .createQueryBuilder('c')
+          .addSelect('c.registered')
+          .where('c.id = :id', { id: contractId })
+          .getOne()
+      : null;
     const found =
       row &&
       isRegistered(row.state) &&
@@ -42,6 +48,7 @@ export class PublicContractHandler implements IQueryHandler<PublicContractQuery>
     const signed = await this.history.find({ where: { contractId }, order: { streamVersion: 'ASC' }, take: 1000 });
     return {
       id: row.id,
+      registrationNumber: row.registrationNumber,
       kind: row.kind,
       contractNumber: row.contractNumber,
       contractDate: row.contractDate,
@@ -51,6 +58,7 @@ export class PublicContractHandler implements IQueryHandler<PublicContractQuery>
       lessee: { name: row.lesseeName, id: maskPartyId(row.lesseeId) },
       object: row.details?.vehicle?.plateNumber ?? row.cadastralNumber,
       area: isVehicleKind(row.kind) ? null : row.area,
+      morePlots: (row.details?.land?.morePlots ?? []).map((p) => ({ object: p.cadastralNumber, area: p.area })),
       monthlyPayment: row.monthlyPayment,
       beginDate: row.beginDate,
       endDate: row.endDate,
@@ -69,6 +77,7 @@ export class PublicContractHandler implements IQueryHandler<PublicContractQuery>
             ]
           : [],
       ),
+      facts: row.registered ? publicFacts(row.registered) : null,
     };
   }
 }

@@ -1,5 +1,7 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { contractHistoryProjection, contractSummaryProjection } from '@rent/projections';
+import { ReadAfter } from '../event-store/read-after.js';
 import { Public } from '../http/principal.js';
 import { PublicContractQuery } from './public-contract.query.js';
 import { PublicNotificationQuery } from './public-notification.query.js';
@@ -15,29 +17,53 @@ const linkTerm = (beginDate: unknown, endDate: unknown) =>
 /**
  * The public views of spec §2, open to everyone (a QR code on a registration certificate leads here):
  * only what the certificate shows; a wrong or guessed link finds nothing (404), never another contract.
+ * A party that opens one right after its own step (the notice it was just shown) reads after that step,
+ * as on its private pages: the browser sends the position either way (X-Read-After).
  */
 @Controller('public')
 export class PublicContractsController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly readAfter: ReadAfter,
+  ) {}
 
   /** Premises and land: the link names the contract's term as well as its id. */
   @Public()
   @Get('contracts/:id')
-  contract(@Param('id') id: string, @Query('beginDate') beginDate: unknown, @Query('endDate') endDate: unknown) {
+  async contract(
+    @Param('id') id: string,
+    @Query('beginDate') beginDate: unknown,
+    @Query('endDate') endDate: unknown,
+    @Headers('x-read-after') readAfter: string | undefined,
+  ) {
+    await this.contractRead(readAfter);
     return this.queries.execute(new PublicContractQuery(id, linkTerm(beginDate, endDate), false));
   }
 
   /** A public notice of a step that changed the register (`/public-notification/{id}/{begin}/{end}`). */
   @Public()
   @Get('notifications/:id')
-  notification(@Param('id') id: string, @Query('beginDate') beginDate: unknown, @Query('endDate') endDate: unknown) {
+  async notification(
+    @Param('id') id: string,
+    @Query('beginDate') beginDate: unknown,
+    @Query('endDate') endDate: unknown,
+    @Headers('x-read-after') readAfter: string | undefined,
+  ) {
+    await this.readAfter.wait(contractHistoryProjection.name, readAfter);
     return this.queries.execute(new PublicNotificationQuery(id, linkTerm(beginDate, endDate)));
   }
 
   /** Vehicles (spec §2 `/car/public-contract-view/{id}`): the id alone. */
   @Public()
   @Get('car-contracts/:id')
-  carContract(@Param('id') id: string) {
+  async carContract(@Param('id') id: string, @Headers('x-read-after') readAfter: string | undefined) {
+    await this.contractRead(readAfter);
     return this.queries.execute(new PublicContractQuery(id, null, true));
+  }
+
+  /** A public contract is read from the summary and its signatures from the history. */
+  private async contractRead(readAfter: string | undefined) {
+    await this.readAfter.wait(contractSummaryProjection.name, readAfter);
+    await this.readAfter.wait(contractHistoryProjection.name, readAfter);
   }
 }

@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import { formatArea, formatDisplayDate, formatSum, type ServiceKindCode, tashkentDate } from '@rent/domain';
+import { partyFactRows, propertyFactRows } from './certificate-facts.js';
 import type { Certificate } from './certificate.query.js';
 import { DOCUMENT_TEXTS, type DocumentLanguage, kindName, stateName } from './document-texts.js';
 import { newPdf, pdfBytes } from './pdf-document.js';
@@ -56,7 +57,7 @@ export async function certificatePdf(
   y += 10;
 
   const rows: [string, string][] = [
-    [l.registrationNumber, c.id],
+    [l.registrationNumber, c.registrationNumber ?? '—'],
     [l.contractNumber, c.contractNumber],
     [l.contractDate, formatDisplayDate(c.contractDate)],
     [l.registrationDate, formatDisplayDate(tashkentDate(registeredAt))],
@@ -64,8 +65,11 @@ export async function certificatePdf(
     [l.kind, kindName(lang, c.kind as ServiceKindCode) ?? c.kind],
     [l.lessor, `${c.lessor.id} — ${c.lessor.name}`],
     [l.lessee, `${c.lessee.id} — ${c.lessee.name}`],
+    ...partyFactRows(c.facts, lang),
     [c.area === null ? l.vehicle : l.object, c.object],
     ...(c.area === null ? [] : [[l.area, formatArea(c.area)] as [string, string]]),
+    ...c.morePlots.map((p, i): [string, string] => [`${l.morePlot} ${i + 2}`, `${p.object}, ${formatArea(p.area)} m²`]),
+    ...propertyFactRows(c.facts, lang),
     [l.monthlyPayment, formatSum(c.monthlyPayment)],
     [l.state, stateName(lang, c.state)],
   ];

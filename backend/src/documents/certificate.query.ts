@@ -34,7 +34,7 @@ export class CertificateHandler implements IQueryHandler<CertificateQuery> {
   ) {}
 
   async execute({ actor, contractId }: CertificateQuery): Promise<Certificate> {
-    const own = await this.queries.execute(new GetContractQuery(actor, contractId));
+    const own = await this.queries.execute(new GetContractQuery(actor, { id: contractId }));
     const term = { beginDate: own.beginDate, endDate: own.endDate };
     const contract = await this.queries
       .execute(new PublicContractQuery(contractId, isVehicleKind(own.kind) ? null : term, isVehicleKind(own.kind)))

@@ -4,6 +4,9 @@ import {
   type LabelLanguage,
   LABELS,
   type Labels,
+  type OwnershipTypeCode,
+  PROPERTY_TYPES,
+  type PropertyTypeCode,
   type ServiceKindCode,
   stateLabelKey,
 } from '@rent/domain';
@@ -16,8 +19,16 @@ import {
 export const DOCUMENT_LANGUAGES = LABEL_LANGUAGES;
 export type DocumentLanguage = LabelLanguage;
 
-/** A kind's name and a state's, from the domain's catalogue: the documents name them as the pages do. */
+/**
+ * A kind's name, a state's, an object type's and a form of ownership's, from the domain's catalogue: the
+ * documents name them as the pages do (an object type the catalogue does not know, as the cadastre wrote it).
+ */
 export const kindName = (lang: DocumentLanguage, kind: ServiceKindCode): string => LABELS[lang][`kinds.${kind}`];
+export const propertyTypeName = (lang: DocumentLanguage, type: string): string =>
+  isPropertyType(type) ? LABELS[lang][`propertyTypes.${type}`] : type;
+const isPropertyType = (type: string): type is PropertyTypeCode => (PROPERTY_TYPES as readonly string[]).includes(type);
+export const ownershipName = (lang: DocumentLanguage, type: OwnershipTypeCode): string =>
+  LABELS[lang][`ownershipTypes.${type}`];
 export function stateName(lang: DocumentLanguage, code: number): string {
   const key = stateLabelKey(code) as keyof Labels | undefined;
   return key ? LABELS[lang][key] : String(code);
@@ -79,6 +90,19 @@ interface DocumentTexts {
     object: string;
     vehicle: string;
     area: string;
+    /** A land rent's further plot, followed by its place (2, 3, …). */
+    morePlot: string;
+    /** After a party's role: a legal entity's public registry record (registered-facts.ts `publicFacts`). */
+    head: string;
+    legalAddress: string;
+    registeredAt: string;
+    registrationDivision: string;
+    /** What the cadastre says the object is. */
+    propertyType: string;
+    ownershipType: string;
+    buildingName: string;
+    storeys: string;
+    yearBuilt: string;
     monthlyPayment: string;
     state: string;
     removed: string;
@@ -331,11 +355,12 @@ const UZ_LATN: DocumentTexts = {
     ContractChangeConfirmed: 'Oʻzgartirish tasdiqlandi',
     CancellationRequested: 'Bekor qilish soʻraldi',
     ContractCancelled: 'Bekor qilindi',
+    CancellationAccepted: 'Bekor qilishga rozilik berildi',
   },
   certificate: {
     title: 'Ijara shartnomasi roʻyxatga olinganligi toʻgʻrisida GUVOHNOMA',
     subtitle: 'Davlat soliq qoʻmitasi reyestridan maʼlumot',
-    registrationNumber: 'Roʻyxat raqami (ID)',
+    registrationNumber: 'Roʻyxat raqami',
     contractNumber: 'Shartnoma raqami',
     contractDate: 'Shartnoma sanasi',
     registrationDate: 'Roʻyxatga olingan sana',
@@ -346,6 +371,16 @@ const UZ_LATN: DocumentTexts = {
     object: 'Ijara obyekti (kadastr raqami)',
     vehicle: 'Transport vositasi (davlat raqami)',
     area: 'Ijara maydoni, m²',
+    morePlot: 'Yer uchastkasi',
+    head: 'rahbar',
+    legalAddress: 'yuridik manzil',
+    registeredAt: 'roʻyxatdan oʻtgan sana',
+    registrationDivision: 'roʻyxatdan oʻtkazgan organ',
+    propertyType: 'Obyekt turi',
+    ownershipType: 'Mulkchilik shakli',
+    buildingName: 'Bino nomi',
+    storeys: 'Qavatlar soni',
+    yearBuilt: 'Qurilgan yili',
     monthlyPayment: 'Oylik toʻlov, soʻm',
     state: 'Holati',
     removed: 'Shartnoma reyestrdan chiqarilgan',
@@ -442,11 +477,12 @@ const UZ_CYRL: DocumentTexts = {
     ContractChangeConfirmed: 'Ўзгартириш тасдиқланди',
     CancellationRequested: 'Бекор қилиш сўралди',
     ContractCancelled: 'Бекор қилинди',
+    CancellationAccepted: 'Бекор қилишга розилик берилди',
   },
   certificate: {
     title: 'Ижара шартномаси рўйхатга олинганлиги тўғрисида ГУВОҲНОМА',
     subtitle: 'Давлат солиқ қўмитаси реестридан маълумот',
-    registrationNumber: 'Рўйхат рақами (ИД)',
+    registrationNumber: 'Рўйхат рақами',
     contractNumber: 'Шартнома рақами',
     contractDate: 'Шартнома санаси',
     registrationDate: 'Рўйхатга олинган сана',
@@ -457,6 +493,16 @@ const UZ_CYRL: DocumentTexts = {
     object: 'Ижара объекти (кадастр рақами)',
     vehicle: 'Транспорт воситаси (давлат рақами)',
     area: 'Ижара майдони, м²',
+    morePlot: 'Ер участкаси',
+    head: 'раҳбар',
+    legalAddress: 'юридик манзил',
+    registeredAt: 'рўйхатдан ўтган сана',
+    registrationDivision: 'рўйхатдан ўтказган орган',
+    propertyType: 'Объект тури',
+    ownershipType: 'Мулкчилик шакли',
+    buildingName: 'Бино номи',
+    storeys: 'Қаватлар сони',
+    yearBuilt: 'Қурилган йили',
     monthlyPayment: 'Ойлик тўлов, сўм',
     state: 'Ҳолати',
     removed: 'Шартнома реестрдан чиқарилган',
@@ -553,11 +599,12 @@ const RU: DocumentTexts = {
     ContractChangeConfirmed: 'Изменение подтверждено',
     CancellationRequested: 'Запрошено расторжение',
     ContractCancelled: 'Расторгнут',
+    CancellationAccepted: 'Расторжение принято',
   },
   certificate: {
     title: 'СВИДЕТЕЛЬСТВО о регистрации договора аренды',
     subtitle: 'Сведения из реестра Государственного налогового комитета',
-    registrationNumber: 'Регистрационный номер (ID)',
+    registrationNumber: 'Регистрационный номер',
     contractNumber: 'Номер договора',
     contractDate: 'Дата договора',
     registrationDate: 'Дата регистрации',
@@ -568,6 +615,16 @@ const RU: DocumentTexts = {
     object: 'Объект аренды (кадастровый номер)',
     vehicle: 'Транспортное средство (госномер)',
     area: 'Площадь аренды, м²',
+    morePlot: 'Земельный участок',
+    head: 'руководитель',
+    legalAddress: 'юридический адрес',
+    registeredAt: 'дата регистрации',
+    registrationDivision: 'регистрирующий орган',
+    propertyType: 'Тип объекта',
+    ownershipType: 'Форма собственности',
+    buildingName: 'Наименование здания',
+    storeys: 'Этажность здания',
+    yearBuilt: 'Год постройки',
     monthlyPayment: 'Ежемесячная плата, сум',
     state: 'Статус',
     removed: 'Договор исключён из реестра',

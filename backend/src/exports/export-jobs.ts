@@ -1,15 +1,22 @@
 import type { JobsOptions } from 'bullmq';
-import type { ExportFormat, ExportRequest } from '@rent/domain';
+import type { ExportFormat, ExportRequest, InvoiceExportRequest } from '@rent/domain';
 
 /** The queue that writes the lists' downloads: a request never waits for a long list to be written. */
 export const EXPORTS_QUEUE = 'exports';
 export const BUILD_EXPORT = 'build-export';
+export const BUILD_INVOICE_EXPORT = 'build-invoice-export';
 export const CLEAN_EXPORTS = 'clean-exports';
 
 /** A download to write: its id (its row names the owner and format) and what the user asked for. */
 export interface BuildExportJob {
   exportId: string;
   request: Omit<ExportRequest, 'format'>;
+}
+
+/** A lessor's invoices list to write (the list's filter and the page's words). */
+export interface BuildInvoiceExportJob {
+  exportId: string;
+  request: Omit<InvoiceExportRequest, 'format'>;
 }
 
 /**

@@ -5,6 +5,8 @@ import { EXPORT_PAGE } from './export-jobs.js';
 
 /** What a download shows of a contract: the list's columns, dates as ISO text, sums as numbers. */
 export interface ExportRow {
+  /** Null only for an older contract until it is numbered. */
+  registration_number: string | null;
   contract_number: string;
   contract_date: string;
   lessor_id: string;
@@ -17,9 +19,12 @@ export interface ExportRow {
   begin_date: string;
   end_date: string;
   state: number;
+  /** Taken off the register (it then has no remaining term). */
+  removed: boolean;
 }
 
 const COLUMNS: [string, keyof ExportRow][] = [
+  ['c.registration_number', 'registration_number'],
   ['c.contract_number', 'contract_number'],
   [`to_char(c.contract_date, 'YYYY-MM-DD')`, 'contract_date'],
   ['c.lessor_id', 'lessor_id'],
@@ -32,6 +37,7 @@ const COLUMNS: [string, keyof ExportRow][] = [
   [`to_char(c.begin_date, 'YYYY-MM-DD')`, 'begin_date'],
   [`to_char(c.end_date, 'YYYY-MM-DD')`, 'end_date'],
   ['c.state', 'state'],
+  ['c.removed_at IS NOT NULL', 'removed'],
 ];
 
 export interface ExportPage {

@@ -1,8 +1,11 @@
-import { Writable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ExportFormat, ExportStatus } from '@rent/domain';
 import type { Viewer } from '../contracts/contract-queries.js';
+import { ChunkSink, readChunks } from '../database/chunked-file.js';
+
+/** The downloads' files (list-exports.migration.ts). */
+const CHUNKS = { table: 'list_export_chunks', key: 'export_id' };
 
 /** Whose a download is: the signed-in user, and the party (and employee) it acted as when it asked. */
 export interface ExportOwner extends Viewer {
@@ -13,9 +16,6 @@ export interface ExportOwner extends Viewer {
 export interface ExportRecord extends ExportStatus {
   size: number | null;
 }
-
-/** A stored file is cut into chunks of this size: what writing or sending it holds at most at a time. */
-const CHUNK_BYTES = 1024 * 1024;
 
 /** The downloads' rows and their files' chunks (list-exports.migration.ts). */
 @Injectable()
@@ -77,19 +77,12 @@ export class ExportStore {
 
   /** A stream that stores what is written to it as the download's file, chunk by chunk. */
   sink(id: string): ChunkSink {
-    return new ChunkSink(this.db, id);
+    return new ChunkSink(this.db, CHUNKS, id);
   }
 
   /** The stored file, one chunk at a time. */
-  async *chunks(id: string): AsyncGenerator<Buffer> {
-    for (let seq = 0; ; seq++) {
-      const [row]: { bytes: Buffer }[] = await this.db.query(
-        'SELECT bytes FROM list_export_chunks WHERE export_id = $1 AND seq = $2',
-        [id, seq],
-      );
-      if (!row) return;
-      yield row.bytes;
-    }
+  chunks(id: string): AsyncGenerator<Buffer> {
+    return readChunks(this.db, CHUNKS, id);
   }
 
   /** Removes the downloads older than `hours`, files and all; answers how many. */
@@ -99,43 +92,5 @@ export class ExportStore {
       [hours],
     );
     return removed.length;
-  }
-}
-
-/** Collects written bytes into CHUNK_BYTES pieces and inserts each as it fills; `size` is the total. */
-export class ChunkSink extends Writable {
-  size = 0;
-  private seq = 0;
-  private pending: Buffer[] = [];
-  private pendingBytes = 0;
-
-  constructor(
-    private readonly db: DataSource,
-    private readonly exportId: string,
-  ) {
-    super();
-  }
-
-  override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
-    this.pending.push(chunk);
-    this.pendingBytes += chunk.length;
-    this.size += chunk.length;
-    if (this.pendingBytes < CHUNK_BYTES) return done();
-    this.flush().then(() => done(), done);
-  }
-
-  override _final(done: (error?: Error | null) => void): void {
-    (this.pendingBytes > 0 ? this.flush() : Promise.resolve()).then(() => done(), done);
-  }
-
-  private async flush(): Promise<void> {
-    const bytes = Buffer.concat(this.pending);
-    this.pending = [];
-    this.pendingBytes = 0;
-    await this.db.query('INSERT INTO list_export_chunks (export_id, seq, bytes) VALUES ($1, $2, $3)', [
-      this.exportId,
-      this.seq++,
-      bytes,
-    ]);
   }
 }

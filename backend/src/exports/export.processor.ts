@@ -6,12 +6,15 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { type ExportFormat, tashkentDate } from '@rent/domain';
+import { type ExportFormat, type LocalDate, tashkentDate } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { LOGGER } from '../logging/logger.js';
+import { RatesService } from '../registries/rates.service.js';
 import {
   BUILD_EXPORT,
+  BUILD_INVOICE_EXPORT,
   type BuildExportJob,
+  type BuildInvoiceExportJob,
   CLEAN_EXPORTS,
   DRAW_SLICE,
   EXPORT_KEEP_HOURS,
@@ -20,8 +23,22 @@ import {
 import { listPages } from './export-rows.js';
 import { ExportStore } from './export-store.js';
 import { cellsOf, type ExportTable, headingsOf } from './export-table.js';
+import { invoiceCells, invoiceHeadings, invoicePages } from './invoice-export-rows.js';
 
 type Writer = (table: ExportTable, pages: AsyncIterable<string[][]>, out: Writable) => Promise<void>;
+type ExportOwnerRecord = NonNullable<Awaited<ReturnType<ExportStore['ownerOf']>>>;
+/** What a download draws: its table's title and headings, and its rows as cells, a fetch at a time with the list's total. */
+interface Source {
+  table: ExportTable;
+  pages: AsyncIterable<{ rows: string[][]; total: number }>;
+}
+
+async function* cellPages<T>(
+  pages: AsyncIterable<{ rows: T[]; total: number }>,
+  cellsOf: (row: T) => string[],
+): AsyncGenerator<{ rows: string[][]; total: number }> {
+  for await (const { rows, total } of pages) yield { rows: rows.map(cellsOf), total };
+}
 /**
  * Each format's writer, loaded when a download of it is first made: pdfkit, docx and exceljs together
  * weigh some 50 MB of memory that an instance serving no downloads never needs.
@@ -42,6 +59,7 @@ export class ExportProcessor extends WorkerHost {
   constructor(
     private readonly db: DataSource,
     private readonly store: ExportStore,
+    private readonly rates: RatesService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly log: Logger,
   ) {
@@ -51,7 +69,8 @@ export class ExportProcessor extends WorkerHost {
   async process(job: Job): Promise<unknown> {
     switch (job.name) {
       case BUILD_EXPORT:
-        return this.build(job as Job<BuildExportJob>);
+      case BUILD_INVOICE_EXPORT:
+        return this.build(job as Job<BuildExportJob | BuildInvoiceExportJob>);
       case CLEAN_EXPORTS:
         return { removed: await this.store.removeOlderThan(EXPORT_KEEP_HOURS) };
       default:
@@ -59,23 +78,52 @@ export class ExportProcessor extends WorkerHost {
     }
   }
 
-  private async build(job: Job<BuildExportJob>): Promise<void> {
-    const { exportId, request } = job.data;
+  /** A contracts list: its rows as the list shows them to the owner, in the list's sort. */
+  private contracts({ request }: BuildExportJob, owner: ExportOwnerRecord, today: LocalDate): Source {
+    return {
+      table: { title: request.labels.title, lang: request.lang, headings: headingsOf(request.labels) },
+      pages: cellPages(listPages(this.db, owner, request.filter, request.sort), (row) =>
+        cellsOf(row, request.labels, today, owner.partyId),
+      ),
+    };
+  }
+
+  /** A lessor's invoices list: each month's amount at its BHM, as the list shows it. */
+  private async invoices(
+    { request }: BuildInvoiceExportJob,
+    owner: ExportOwnerRecord,
+    today: LocalDate,
+  ): Promise<Source> {
+    const bhmValues = await this.rates.bhmValues();
+    return {
+      table: { title: request.labels.title, lang: request.lang, headings: invoiceHeadings(request.labels) },
+      pages: cellPages(invoicePages(this.db, owner, request.filter, today, bhmValues), (i) =>
+        invoiceCells(i, request.labels),
+      ),
+    };
+  }
+
+  private async build(job: Job<BuildExportJob | BuildInvoiceExportJob>): Promise<void> {
+    const { exportId } = job.data;
     const owner = await this.store.ownerOf(exportId);
     if (!owner) return;
     try {
       await this.store.start(exportId);
       const today = tashkentDate(this.clock.now());
       const sink = this.store.sink(exportId);
-      const { db, store } = this;
+      const { table, pages } =
+        job.name === BUILD_INVOICE_EXPORT
+          ? await this.invoices(job.data as BuildInvoiceExportJob, owner, today)
+          : this.contracts(job.data as BuildExportJob, owner, today);
+      const { store } = this;
       // Each fetch is drawn before the next; the row count moves on after each. Drawing is synchronous
       // work, so it goes in slices with a turn of the event loop between: the API on this instance keeps
       // answering (and BullMQ keeps renewing the job's lock) while a long file is written.
       async function* cells() {
         let done = 0;
-        for await (const { rows, total } of listPages(db, owner!, request.filter, request.sort)) {
+        for await (const { rows, total } of pages) {
           for (let i = 0; i < rows.length; i += DRAW_SLICE) {
-            yield rows.slice(i, i + DRAW_SLICE).map((row) => cellsOf(row, request.labels, today));
+            yield rows.slice(i, i + DRAW_SLICE);
             await setImmediate();
           }
           done += rows.length;
@@ -84,10 +132,7 @@ export class ExportProcessor extends WorkerHost {
       }
       // A store that fails (the database away) ends the run at once, whatever the writer was doing.
       const write = await WRITERS[owner.format]();
-      await Promise.all([
-        write({ title: request.labels.title, lang: request.lang, headings: headingsOf(request.labels) }, cells(), sink),
-        finished(sink),
-      ]);
+      await Promise.all([write(table, cells(), sink), finished(sink)]);
       await this.store.finish(exportId, sink.size);
       this.log.info({ export: exportId, format: owner.format, bytes: sink.size }, 'list export written');
     } catch (error) {

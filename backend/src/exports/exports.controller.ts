@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { InjectQueue } from '@nestjs/bullmq';
 import {
-  BadRequestException,
   Body,
   ConflictException,
   Controller,
@@ -17,7 +14,6 @@ import {
   Res,
 } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { Queue } from 'bullmq';
 import type { Response } from 'express';
 import { type ExportRequest, exportRequestSchema, type ExportStatus, MessageKeys } from '@rent/domain';
 import { contractHoldersProjection, contractSummaryProjection } from '@rent/projections';
@@ -27,32 +23,14 @@ import { ReadAfter } from '../event-store/read-after.js';
 import { isUuid } from '../http/correlation-id.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { CurrentPrincipal, type Principal } from '../http/principal.js';
-import { RedisGuard } from '../redis/redis-guard.js';
-import {
-  BUILD_EXPORT,
-  type BuildExportJob,
-  EXPORT_JOB_OPTIONS,
-  EXPORTS_QUEUE,
-  MAX_EXPORT_ROWS,
-} from './export-jobs.js';
+import { BUILD_EXPORT, type BuildExportJob } from './export-jobs.js';
+import { ExportStarter, ownerOf, stampOf } from './export-starter.js';
 import { FORMAT_FILES } from './format-files.js';
-import { type ExportOwner, type ExportRecord, ExportStore } from './export-store.js';
+import { type ExportRecord, ExportStore } from './export-store.js';
 
-const ownerOf = ({ userId, partyId, employeePinfl }: Principal): ExportOwner => ({
-  userId,
-  partyId,
-  ...(employeePinfl ? { employeePinfl } : {}),
-});
-
-/** contracts-incoming-20261123-1540.xlsx: the box and the moment in Tashkent, in ASCII for every browser. */
-function filenameOf({ filter, format }: ExportRequest, now: Date): string {
-  const stamp = new Date(now.getTime() + 5 * 3600_000)
-    .toISOString()
-    .slice(0, 16)
-    .replace(/[-:]/g, '')
-    .replace('T', '-');
-  return `contracts-${filter.box ?? 'all'}-${stamp}.${FORMAT_FILES[format].extension}`;
-}
+/** contracts-incoming-20261123-1540.xlsx: the box and the moment in Tashkent. */
+const filenameOf = ({ filter, format }: ExportRequest, now: Date): string =>
+  `contracts-${filter.box ?? 'all'}-${stampOf(now)}.${FORMAT_FILES[format].extension}`;
 
 const statusOf = ({ id, format, filename, state, done, total }: ExportRecord): ExportStatus => ({
   id,
@@ -73,8 +51,7 @@ export class ExportsController {
     private readonly queries: QueryBus,
     private readonly store: ExportStore,
     private readonly readAfter: ReadAfter,
-    @InjectQueue(EXPORTS_QUEUE) private readonly queue: Queue<BuildExportJob>,
-    private readonly redis: RedisGuard,
+    private readonly starter: ExportStarter,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -94,32 +71,10 @@ export class ExportsController {
     const { total } = await this.queries.execute(
       new ListContractsQuery(principal, { filter, sort, range: [0, 0] }, { exactTotal: true }),
     );
-    const max = MAX_EXPORT_ROWS[format];
-    if (total > max)
-      throw new BadRequestException({
-        code: 'EXPORT_TOO_LARGE',
-        message: MessageKeys.exportTooLarge,
-        params: { total, max },
-      });
-    // Without Redis the job cannot be queued: refused (503) before a download is written down, and one
-    // whose job could not be queued after all is marked failed rather than left queued for ever.
-    this.redis.ensureAvailable();
-    const id = randomUUID();
-    const filename = filenameOf(body, this.clock.now());
-    await this.store.create(id, ownerOf(principal), format, filename, total);
-    try {
-      await this.redis.run(() =>
-        this.queue.add(
-          BUILD_EXPORT,
-          { exportId: id, request: { ...request, filter, sort } },
-          { ...EXPORT_JOB_OPTIONS, jobId: id },
-        ),
-      );
-    } catch (error) {
-      await this.store.fail(id);
-      throw error;
-    }
-    return { id, format, filename, state: 'queued', done: 0, total };
+    return this.starter.start(principal, format, filenameOf(body, this.clock.now()), total, {
+      name: BUILD_EXPORT,
+      request: { ...request, filter, sort } satisfies BuildExportJob['request'],
+    });
   }
 
   /** How far a download has come: queued, running (done of total rows), done or failed. */

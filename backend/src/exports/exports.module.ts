@@ -7,12 +7,15 @@ import { CLEAN_EXPORTS, EXPORTS_QUEUE } from './export-jobs.js';
 import { ExportProcessor } from './export.processor.js';
 import { ExportStore } from './export-store.js';
 import { ExportsController } from './exports.controller.js';
+import { ExportStarter } from './export-starter.js';
+import { InvoiceExportsController } from './invoice-exports.controller.js';
+import { RegistriesModule } from '../registries/registries.module.js';
 
-/** Downloads of the contract lists in PDF, DOC and XLS, written by a queue of their own. */
+/** Downloads of the contract lists and of a lessor's invoices in PDF, DOC and XLS, written by a queue of their own. */
 @Module({
-  imports: [BullModule.registerQueue({ name: EXPORTS_QUEUE })],
-  controllers: [ExportsController],
-  providers: [ExportStore, ExportProcessor],
+  imports: [BullModule.registerQueue({ name: EXPORTS_QUEUE }), RegistriesModule],
+  controllers: [ExportsController, InvoiceExportsController],
+  providers: [ExportStore, ExportStarter, ExportProcessor],
 })
 export class ExportsModule implements OnModuleInit {
   constructor(

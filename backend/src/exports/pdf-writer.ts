@@ -1,9 +1,25 @@
 import type { Writable } from 'node:stream';
+import { LIST_COLUMNS, type ListColumn } from '@rent/domain';
 import { newPdf } from '../documents/pdf-document.js';
 import type { ExportTable } from './export-table.js';
 
-/** How much of the page's width each column takes (the list's columns, in order). */
-const WEIGHTS = [1.5, 1, 1.75, 1.75, 1.6, 0.8, 1, 1, 1, 1.15, 1.2];
+/** How much of the page's width each of the list's columns takes. */
+const WEIGHT: Record<ListColumn, number> = {
+  registrationNumber: 1.5,
+  contractNumber: 1.5,
+  contractDate: 1,
+  counterpart: 1.75,
+  lessor: 1.75,
+  lessee: 1.75,
+  cadastralNumber: 1.6,
+  area: 0.8,
+  monthlyPayment: 1,
+  beginDate: 1,
+  endDate: 1,
+  state: 1.15,
+  remainingTerm: 1.2,
+};
+const WEIGHTS = LIST_COLUMNS.map((c) => WEIGHT[c]);
 const MARGIN = 28;
 const PAD = 3;
 const FONT_SIZE = 7.5;

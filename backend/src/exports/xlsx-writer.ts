@@ -1,8 +1,25 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { LIST_COLUMNS, type ListColumn } from '@rent/domain';
 import type { ExportTable } from './export-table.js';
 
-const WIDTHS = [18, 14, 34, 34, 24, 10, 16, 13, 13, 22, 20];
+/** Each of the list's columns' width, in characters. */
+const WIDTH: Record<ListColumn, number> = {
+  registrationNumber: 18,
+  contractNumber: 18,
+  contractDate: 14,
+  counterpart: 34,
+  lessor: 34,
+  lessee: 34,
+  cadastralNumber: 24,
+  area: 10,
+  monthlyPayment: 16,
+  beginDate: 13,
+  endDate: 13,
+  state: 22,
+  remainingTerm: 20,
+};
+const WIDTHS = LIST_COLUMNS.map((c) => WIDTH[c]);
 
 /** Excel forbids these in a sheet's name and allows at most 31 characters. */
 const sheetName = (title: string) =>

@@ -1,5 +1,13 @@
 import type { LocalDate } from '@rent/domain';
-import { expiryTime, jobIds, type JobName, type JobPayloads, REMINDER_DAYS, reminderTime } from './job-registry.js';
+import {
+  expiryTime,
+  jobIds,
+  type JobName,
+  type JobPayloads,
+  REMINDER_DAYS,
+  reminderTime,
+  yearStartTime,
+} from './job-registry.js';
 
 /** One job to add: its name, payload, and the id and delay that place it. */
 export interface PlannedJob<N extends JobName = JobName> {
@@ -52,5 +60,23 @@ export const guaranteeCheckJob = (contractId: string, deadline: LocalDate, now: 
     jobIds.guarantee(contractId, deadline),
     { contractId, deadline },
     expiryTime(deadline),
+    now,
+  );
+
+/**
+ * The end of a contract accepted as cancelled from a later year, on 1 January of it (at once if that has
+ * passed). Named by the acceptance's event, which the reactor and the restore both know.
+ */
+export const endCancelledJob = (
+  contractId: string,
+  effectiveYear: number,
+  acceptedEventId: string,
+  now: number,
+): PlannedJob =>
+  planned(
+    'end-cancelled-contract',
+    jobIds.endCancelled(acceptedEventId),
+    { contractId, effectiveYear },
+    yearStartTime(effectiveYear),
     now,
   );

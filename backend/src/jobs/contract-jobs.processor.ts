@@ -10,6 +10,8 @@ import { CLOCK, type Clock } from '../clock/clock.js';
 import { ContractStepCommand } from '../contracts/contract-step.command.js';
 import { ProjectorRunner } from '../event-store/projector-runner.js';
 import { LOGGER } from '../logging/logger.js';
+import { UploadLedger } from '../attachments/upload-ledger.js';
+import { InvoiceReminders } from './invoice-reminders.js';
 import { CONTRACT_JOBS, type JobName, type JobPayloads, REMINDER_DAYS } from './job-registry.js';
 
 /** How many contracts one sweep query takes; the sweep goes on until none is left. */
@@ -22,6 +24,8 @@ export class ContractJobsProcessor extends WorkerHost {
     private readonly commands: CommandBus,
     private readonly db: DataSource,
     private readonly projector: ProjectorRunner,
+    private readonly invoices: InvoiceReminders,
+    private readonly uploads: UploadLedger,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly log: Logger,
   ) {
@@ -38,21 +42,49 @@ export class ContractJobsProcessor extends WorkerHost {
         const { contractId, endDate, daysBefore } = job.data as JobPayloads['remind-expiry'];
         return this.run({ type: 'RemindExpiry', data: { contractId, endDate, daysBefore } }, job.id);
       }
+      case 'end-cancelled-contract': {
+        const { contractId } = job.data as JobPayloads['end-cancelled-contract'];
+        return this.run({ type: 'EndCancelledContract', data: { contractId } }, job.id);
+      }
       case 'check-guarantee':
         return this.checkGuarantee((job.data as JobPayloads['check-guarantee']).contractId, job.id);
       case 'expiry-sweep':
         return this.sweep();
+      case 'remind-invoices':
+        return this.invoices.remind();
       default:
         throw new Error(`Unknown job ${job.name}`);
     }
   }
 
   /**
-   * Expires every approved contract whose last day has passed, and sends the reminders due today: what
-   * the delayed jobs would have done had Redis kept them. The decider makes a second run harmless.
+   * Expires every approved contract whose last day has passed, ends those accepted as cancelled from a
+   * year that has begun, and sends the reminders due today: what the delayed jobs would have done had
+   * Redis kept them, and the month-end invoice reminders a lost run missed. The decider (and each lessor's
+   * reminder stream) makes a second run harmless. It also removes the files of uploads a killed process
+   * left behind (upload-ledger.ts).
    */
-  async sweep(): Promise<{ expired: number; reminded: number; guarantees: number }> {
+  async sweep(): Promise<{
+    expired: number;
+    cancelled: number;
+    reminded: number;
+    guarantees: number;
+    invoiceReminders: number;
+    abandonedUploads: number;
+  }> {
     const today = tashkentDate(this.clock.now());
+    let cancelled = 0;
+    for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
+      // A contract in force with a cancellation year is one accepted as cancelled from that year.
+      const rows: { id: string }[] = await this.db.query(
+        `SELECT id FROM contract_summary WHERE state = 20 AND removed_at IS NULL AND cancellation_year <= $1 AND id > $2 ORDER BY id LIMIT $3`,
+        [Number(today.slice(0, 4)), after, SWEEP_BATCH],
+      );
+      for (const r of rows)
+        if (await this.run({ type: 'EndCancelledContract', data: { contractId: r.id } })) cancelled++;
+      if (rows.length < SWEEP_BATCH) break;
+      after = rows.at(-1)!.id;
+    }
     let expired = 0;
     for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
       const rows: { id: string }[] = await this.db.query(
@@ -80,8 +112,13 @@ export class ContractJobsProcessor extends WorkerHost {
       [today, SWEEP_BATCH],
     );
     for (const l of letters) if (await this.checkGuarantee(l.id)) guarantees++;
-    this.log.info({ expired, reminded, guarantees, today }, 'expiry sweep');
-    return { expired, reminded, guarantees };
+    const invoiceReminders = (await this.invoices.remind()).reminded;
+    const abandonedUploads = await this.uploads.sweep(this.clock.now());
+    this.log.info(
+      { expired, cancelled, reminded, guarantees, invoiceReminders, abandonedUploads, today },
+      'expiry sweep',
+    );
+    return { expired, cancelled, reminded, guarantees, invoiceReminders, abandonedUploads };
   }
 
   /**
@@ -111,7 +148,10 @@ export class ContractJobsProcessor extends WorkerHost {
    * extended meanwhile) means there is nothing to do, and the job ends without a retry.
    */
   private async run(
-    step: Omit<Extract<ContractCommand, { type: 'ExpireContract' | 'RemindExpiry' | 'CheckGuarantee' }>, 'metadata'>,
+    step: Omit<
+      Extract<ContractCommand, { type: 'ExpireContract' | 'EndCancelledContract' | 'RemindExpiry' | 'CheckGuarantee' }>,
+      'metadata'
+    >,
     jobId?: string,
   ): Promise<boolean> {
     const command = {

@@ -4,13 +4,14 @@ import type { Projection } from '@rent/projections';
 import type { Clock } from '../clock/clock.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { BACKGROUND_BUDGET_MS, withinBudget } from '../redis/redis-guard.js';
-import { contractInForceJobs, guaranteeCheckJob, type PlannedJob } from './contract-job-plan.js';
+import { contractInForceJobs, endCancelledJob, guaranteeCheckJob, type PlannedJob } from './contract-job-plan.js';
 
 export const CONTRACT_JOBS_REACTOR = 'contract-jobs';
 
 /**
  * Follows the event log like a projection and schedules the jobs an approved contract needs: its expiry
- * and its reminders. Job ids are made of the contract and its end date (job-registry), so a replay, a
+ * and its reminders, and its end when it was accepted as cancelled from a later year. Job ids are made of
+ * the contract and its end date, or of the acceptance's event (job-registry), so a replay, a
  * restart or a restore after Redis lost them adds nothing twice (and the decider refuses a second expiry
  * or reminder anyway). A batch's jobs are added together; with Redis away the batch fails (after
  * BACKGROUND_BUDGET_MS) and is tried again, its checkpoint unmoved. It has no tables: it is never rebuilt.
@@ -19,8 +20,13 @@ export function contractJobsReactor(queue: Queue, store: EventStore, clock: Cloc
   return {
     name: CONTRACT_JOBS_REACTOR,
     // The events after which a contract is approved with an end date it did not have before.
-    // A letter of guarantee's deadline is known from its creation.
-    eventTypes: new Set<ContractEvent['type']>(['ContractCreated', 'ContractConfirmed', 'ContractChangeConfirmed']),
+    // A letter of guarantee's deadline is known from its creation, a cancellation's year from its acceptance.
+    eventTypes: new Set<ContractEvent['type']>([
+      'ContractCreated',
+      'ContractConfirmed',
+      'ContractChangeConfirmed',
+      'CancellationAccepted',
+    ]),
     tables: [],
     async apply(_em, events) {
       const now = clock.now().getTime();
@@ -30,6 +36,10 @@ export function contractJobsReactor(queue: Queue, store: EventStore, clock: Cloc
         if (event.type === 'ContractCreated') {
           const deadline = event.data.details?.guarantee?.deadline;
           if (deadline) jobs.push(guaranteeCheckJob(contractId, deadline, now));
+          continue;
+        }
+        if (event.type === 'CancellationAccepted') {
+          jobs.push(endCancelledJob(contractId, event.data.effectiveYear, event.eventId, now));
           continue;
         }
         const stream = await store.readStream(`contract-${contractId}`);

@@ -3,15 +3,22 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { comparePositions, type GlobalPosition, type LocalDate } from '@rent/domain';
+import { comparePositions, contractStreamId, type GlobalPosition, type LocalDate } from '@rent/domain';
 import { contractSummaryProjection } from '@rent/projections';
 import { CLOCK, type Clock } from '../clock/clock.js';
+import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { ProjectorRunner } from '../event-store/projector-runner.js';
 import { LOGGER } from '../logging/logger.js';
 import { BACKGROUND_BUDGET_MS, RedisGuard } from '../redis/redis-guard.js';
 import type { RedisRestorer } from '../redis/redis-loss-watch.js';
-import { contractInForceJobs, guaranteeCheckJob, type PlannedJob } from './contract-job-plan.js';
-import { CONTRACT_JOBS, SWEEP_SCHEDULE, SWEEP_SCHEDULER } from './job-registry.js';
+import { contractInForceJobs, endCancelledJob, guaranteeCheckJob, type PlannedJob } from './contract-job-plan.js';
+import {
+  CONTRACT_JOBS,
+  INVOICE_REMINDERS_SCHEDULE,
+  INVOICE_REMINDERS_SCHEDULER,
+  SWEEP_SCHEDULE,
+  SWEEP_SCHEDULER,
+} from './job-registry.js';
 import { CONTRACT_JOBS_REACTOR } from './contract-jobs.reactor.js';
 
 /** Contracts read and added per round trip: up to four jobs each, one addBulk (a MULTI) per page. */
@@ -21,8 +28,9 @@ const SUMMARY_WAIT_MS = 60_000;
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 
 /**
- * Puts the contract jobs back after Redis lost them: the daily sweep's scheduler, the expiry and the
- * reminders still ahead of every contract in force, the check of every letter of guarantee not checked
+ * Puts the contract jobs back after Redis lost them: the daily sweep's and the invoice reminders' schedulers, the expiry and the
+ * reminders still ahead of every contract in force, the end of every one accepted as cancelled from a
+ * later year, the check of every letter of guarantee not checked
  * yet, and one sweep for whatever fell due meanwhile. Read from the contract summary by keyset pages
  * and added in bulk with the reactor's own ids, so nothing is doubled and a million contracts take
  * a thousand round trips each way.
@@ -38,6 +46,7 @@ export class ContractJobsRestorer implements RedisRestorer {
     private readonly db: DataSource,
     private readonly projector: ProjectorRunner,
     private readonly redis: RedisGuard,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly log: Logger,
   ) {}
@@ -45,6 +54,12 @@ export class ContractJobsRestorer implements RedisRestorer {
   async restore(lost: boolean, signal: AbortSignal): Promise<void> {
     await this.add(() =>
       this.queue.upsertJobScheduler(SWEEP_SCHEDULER, SWEEP_SCHEDULE, { name: 'expiry-sweep', data: {} }),
+    );
+    await this.add(() =>
+      this.queue.upsertJobScheduler(INVOICE_REMINDERS_SCHEDULER, INVOICE_REMINDERS_SCHEDULE, {
+        name: 'remind-invoices',
+        data: {},
+      }),
     );
     if (!lost) return;
     const started = Date.now();
@@ -55,6 +70,13 @@ export class ContractJobsRestorer implements RedisRestorer {
       (id, endDate, now) => contractInForceJobs(id, endDate, now),
       signal,
     );
+    // Few contracts wait for an agreed cancellation: each one's job is named by its acceptance, read from its stream.
+    const cancelling = await this.pages(
+      `SELECT id, cancellation_year::text AS date FROM contract_summary
+        WHERE state = 20 AND removed_at IS NULL AND cancellation_year IS NOT NULL AND id > $1 ORDER BY id LIMIT $2`,
+      (id, year, now) => this.endCancelledJobs(id, Number(year), now),
+      signal,
+    );
     const letters = await this.pages(
       `SELECT id, details -> 'guarantee' ->> 'deadline' AS date FROM contract_summary
         WHERE kind = 'LETTER_OF_GUARANTEE' AND guarantee_status IS NULL AND details -> 'guarantee' ->> 'deadline' IS NOT NULL
@@ -63,7 +85,7 @@ export class ContractJobsRestorer implements RedisRestorer {
       signal,
     );
     await this.add(() => this.queue.add('expiry-sweep', {}));
-    this.log.info({ contracts, letters, ms: Date.now() - started }, 'contract jobs restored');
+    this.log.info({ contracts, cancelling, letters, ms: Date.now() - started }, 'contract jobs restored');
   }
 
   /**
@@ -96,7 +118,7 @@ export class ContractJobsRestorer implements RedisRestorer {
   /** Reads the rows page by page (keyset on id) and adds each page's jobs in one bulk; answers how many rows. */
   private async pages(
     sql: string,
-    plan: (id: string, date: LocalDate, now: number) => PlannedJob[],
+    plan: (id: string, date: LocalDate, now: number) => PlannedJob[] | Promise<PlannedJob[]>,
     signal: AbortSignal,
   ): Promise<number> {
     let rows = 0;
@@ -105,12 +127,20 @@ export class ContractJobsRestorer implements RedisRestorer {
       const page: { id: string; date: LocalDate }[] = await this.db.query(sql, [after, PAGE]);
       if (page.length === 0) return rows;
       const now = this.clock.now().getTime();
-      const jobs = page.flatMap((r) => plan(r.id, r.date, now));
+      const jobs: PlannedJob[] = [];
+      for (const r of page) jobs.push(...(await plan(r.id, r.date, now)));
       await this.add(() => this.queue.addBulk(jobs));
       rows += page.length;
       if (page.length < PAGE) return rows;
       after = page.at(-1)!.id;
     }
+  }
+
+  /** The end of a contract accepted as cancelled from `year`, under the id the reactor gave it. */
+  private async endCancelledJobs(contractId: string, year: number, now: number): Promise<PlannedJob[]> {
+    const stream = await this.store.readStream(contractStreamId(contractId));
+    const accepted = stream.findLast((e) => e.type === 'CancellationAccepted');
+    return accepted ? [endCancelledJob(contractId, year, accepted.eventId, now)] : [];
   }
 
   private add<T>(operation: () => Promise<T>): Promise<T> {

@@ -9,10 +9,14 @@ export interface JobPayloads {
   'expire-contract': { contractId: string; endDate: LocalDate };
   /** Tell both parties the term ends in `daysBefore` days. */
   'remind-expiry': { contractId: string; endDate: LocalDate; daysBefore: number };
+  /** End a contract accepted as cancelled from `effectiveYear`, on 1 January of it. */
+  'end-cancelled-contract': { contractId: string; effectiveYear: number };
   /** After a letter of guarantee's deadline: was it followed by a real contract? */
   'check-guarantee': { contractId: string; deadline: LocalDate };
   /** The daily pass that catches whatever the delayed jobs missed (Redis flushed, clock changed). */
   'expiry-sweep': Record<string, never>;
+  /** From three days before a month ends: remind each lessor with invoices of the month still due (spec §1). */
+  'remind-invoices': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -22,15 +26,25 @@ export const SWEEP_SCHEDULER = 'expiry-sweep';
 export const SWEEP_SCHEDULE = { pattern: '0 5 0 * * *', tz: 'Asia/Tashkent' };
 
 /**
- * Job ids are made of the contract and the date the job is for, never of the event that asked for it:
- * the reactor, a replay of the log and a restore after Redis lost the jobs all name the same job, and
- * BullMQ adds nothing for an id it holds. (BullMQ forbids ':' in an id.)
+ * The month-end invoice reminders: 09:00 in Tashkent on the days a reminder may fall on or follow (the 25th
+ * of a 28-day February is the earliest); each run reminds only from its month's reminder day on, and only
+ * lessors not yet reminded that month. Each run's job id is the scheduler's and its time: never two at once.
+ */
+export const INVOICE_REMINDERS_SCHEDULER = 'invoice-reminders';
+export const INVOICE_REMINDERS_SCHEDULE = { pattern: '0 0 9 25-31 * *', tz: 'Asia/Tashkent' };
+
+/**
+ * Job ids are made of the contract and the date the job is for, or of the event that asked for it (an
+ * accepted cancellation, which happens once per event): the reactor, a replay of the log and a restore
+ * after Redis lost the jobs all name the same job, and BullMQ adds nothing for an id it holds. (BullMQ
+ * forbids ':' in an id.)
  */
 export const jobIds = {
   expire: (contractId: string, endDate: LocalDate) => `expire_${contractId}_${endDate}`,
   remind: (contractId: string, endDate: LocalDate, daysBefore: number) =>
     `remind_${contractId}_${endDate}_${daysBefore}`,
   guarantee: (contractId: string, deadline: LocalDate) => `guarantee_${contractId}_${deadline}`,
+  endCancelled: (acceptedEventId: string) => `cancel_${acceptedEventId}`,
 };
 
 /** The day marks of spec §4's badge thresholds at which the parties are reminded. */
@@ -47,6 +61,8 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
 const DAY = 24 * 3600 * 1000;
 /** Midnight that ends a contract's last day, in Tashkent (UTC+5). */
 export const expiryTime = (endDate: LocalDate): number => Date.parse(`${endDate}T00:00:00+05:00`) + DAY;
+/** Midnight that begins 1 January of `year` in Tashkent: when a cancellation from that year takes effect. */
+export const yearStartTime = (year: number): number => Date.parse(`${year}-01-01T00:00:00+05:00`);
 /** 09:00 in Tashkent `daysBefore` days before the end date. */
 export const reminderTime = (endDate: LocalDate, daysBefore: number): number =>
   Date.parse(`${endDate}T09:00:00+05:00`) - daysBefore * DAY;

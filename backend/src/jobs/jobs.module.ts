@@ -1,6 +1,7 @@
 import { BullModule, getQueueToken } from '@nestjs/bullmq';
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import type { Queue } from 'bullmq';
+import { AttachmentsModule } from '../attachments/attachments.module.js';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { ProjectorRunner } from '../event-store/projector-runner.js';
@@ -8,13 +9,17 @@ import { RedisLossWatch } from '../redis/redis-loss-watch.js';
 import { contractJobsReactor } from './contract-jobs.reactor.js';
 import { ContractJobsProcessor } from './contract-jobs.processor.js';
 import { ContractJobsRestorer } from './contract-jobs.restorer.js';
+import { InvoiceReminders } from './invoice-reminders.js';
 import { CONTRACT_JOBS, DEFAULT_JOB_OPTIONS } from './job-registry.js';
 import { JobsController } from './jobs.controller.js';
 
 @Module({
-  imports: [BullModule.registerQueue({ name: CONTRACT_JOBS, defaultJobOptions: DEFAULT_JOB_OPTIONS })],
+  imports: [
+    BullModule.registerQueue({ name: CONTRACT_JOBS, defaultJobOptions: DEFAULT_JOB_OPTIONS }),
+    AttachmentsModule,
+  ],
   controllers: [JobsController],
-  providers: [ContractJobsProcessor, ContractJobsRestorer],
+  providers: [ContractJobsProcessor, ContractJobsRestorer, InvoiceReminders],
   exports: [ContractJobsProcessor],
 })
 export class JobsModule implements OnModuleInit {

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import type { PropertyUseCode, SettlementZoneCode } from '@rent/domain';
+import type { OwnershipTypeCode, PropertyUseCode, SettlementZoneCode } from '@rent/domain';
 
 const numeric = { to: (v: number) => v, from: (v: string) => Number(v) };
 
@@ -44,4 +44,26 @@ export class CadastralObject {
     transformer: { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) },
   })
   landTaxRate!: number | null;
+
+  @Column('text', { name: 'ownership_type', nullable: true })
+  ownershipType!: OwnershipTypeCode | null;
+
+  /** The building's own name, where it has one (a business centre, a block). */
+  @Column('text', { name: 'building_name', nullable: true })
+  buildingName!: string | null;
+
+  /** The floor the premises are on (negative: below ground); null for a whole building or a plot. */
+  @Column('smallint', { nullable: true })
+  floor!: number | null;
+
+  /** The room's or flat's number in its building. */
+  @Column('text', { nullable: true })
+  room!: string | null;
+
+  /** The building's number of storeys. */
+  @Column('smallint', { nullable: true })
+  storeys!: number | null;
+
+  @Column('smallint', { name: 'year_built', nullable: true })
+  yearBuilt!: number | null;
 }

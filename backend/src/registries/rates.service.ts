@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import {
   type BhmAmount,
+  type BhmValue,
   DomainError,
   type LocalDate,
   MessageKeys,
@@ -10,11 +11,25 @@ import {
   minimumRatePerM2,
   type MinimumRateTable,
   type PropertyUseCode,
+  type RateSource,
   type SettlementZoneCode,
 } from '@rent/domain';
 import type { CadastralObject } from './cadastral-object.entity.js';
 
 const num = (v: string | number) => Number(v);
+
+/** A rate's source in the three languages (rate-sources.migration.ts), as the API names it. */
+const SOURCE_COLUMNS = 'source_uz_latn, source_uz_cyrl, source_ru';
+interface SourceRow {
+  source_uz_latn: string;
+  source_uz_cyrl: string;
+  source_ru: string;
+}
+const sourceOf = (r: SourceRow): RateSource => ({
+  'uz-Latn': r.source_uz_latn,
+  'uz-Cyrl': r.source_uz_cyrl,
+  ru: r.source_ru,
+});
 
 /** Reads the reference figures of the minimum-rent rule, BHM and the tax rate (reference-data.migration.ts). */
 @Injectable()
@@ -35,8 +50,8 @@ export class RatesService {
     // The zone's rate and the most specific coefficient in force at the date (the district's, else the
     // region's, else 1) in one statement: every registration of premises asks.
     const soatos = [object.districtSoato, object.regionSoato].filter((s): s is string => !!s);
-    const [rate] = await this.db.query<{ year: number; amount: string; source: string; coefficient: string | null }[]>(
-      `SELECT r.year, r.amount, r.source,
+    const [rate] = await this.db.query<({ year: number; amount: string; coefficient: string | null } & SourceRow)[]>(
+      `SELECT r.year, r.amount, ${SOURCE_COLUMNS},
               (SELECT c.coefficient FROM regional_rent_coefficients c
                 WHERE c.soato = ANY($4) AND c.valid_from <= $5
                 ORDER BY length(c.soato) DESC, c.valid_from DESC LIMIT 1) AS coefficient
@@ -55,7 +70,7 @@ export class RatesService {
       baseRate: num(rate.amount),
       coefficient,
       ratePerM2: minimumRatePerM2(num(rate.amount), coefficient),
-      source: rate.source,
+      source: sourceOf(rate),
     };
   }
 
@@ -77,6 +92,14 @@ export class RatesService {
       [date],
     );
     return row ? { validFrom: row.valid_from, amount: num(row.amount) } : null;
+  }
+
+  /** Every BHM on record with the day it took effect, oldest first: a month's invoice converts at its own. */
+  async bhmValues(): Promise<BhmValue[]> {
+    const rows = await this.db.query<{ valid_from: string; amount: string }[]>(
+      `SELECT to_char(valid_from, 'YYYY-MM-DD') AS valid_from, amount FROM bhm_amounts ORDER BY valid_from`,
+    );
+    return rows.map((r) => ({ validFrom: r.valid_from, amount: num(r.amount) }));
   }
 
   /** The personal income tax on an individual's rent income, percent. */
@@ -101,18 +124,17 @@ export class RatesService {
   async minimumRateTable(): Promise<MinimumRateTable> {
     const [rates, vehicles] = await Promise.all([
       this.db.query<
-        {
+        ({
           year: number;
           settlement_zone: SettlementZoneCode;
           property_use: PropertyUseCode;
           amount: string;
-          source: string;
-        }[]
+        } & SourceRow)[]
       >(
-        'SELECT year, settlement_zone, property_use, amount, source FROM minimum_rent_rates ORDER BY year DESC, property_use, settlement_zone',
+        `SELECT year, settlement_zone, property_use, amount, ${SOURCE_COLUMNS} FROM minimum_rent_rates ORDER BY year DESC, property_use, settlement_zone`,
       ),
-      this.db.query<{ year: number; vehicle_class: string; amount: string; source: string }[]>(
-        'SELECT year, vehicle_class, amount, source FROM vehicle_rent_rates ORDER BY year DESC, vehicle_class',
+      this.db.query<({ year: number; vehicle_class: string; amount: string } & SourceRow)[]>(
+        `SELECT year, vehicle_class, amount, ${SOURCE_COLUMNS} FROM vehicle_rent_rates ORDER BY year DESC, vehicle_class`,
       ),
     ]);
     return {
@@ -121,13 +143,13 @@ export class RatesService {
         settlementZone: r.settlement_zone,
         propertyUse: r.property_use,
         amount: num(r.amount),
-        source: r.source,
+        source: sourceOf(r),
       })),
       vehicles: vehicles.map((r) => ({
         year: r.year,
         vehicleClass: r.vehicle_class,
         amount: num(r.amount),
-        source: r.source,
+        source: sourceOf(r),
       })),
     };
   }

@@ -4,12 +4,15 @@ import {
   CADASTRAL_NUMBER,
   hasScale,
   isLocalDate,
+  MARITAL_STATUSES,
   MONEY_SCALE,
+  OWNERSHIP_TYPES,
   PartyType,
   pinflSchema,
   PLATE_NUMBER,
   PROPERTY_USES,
   SETTLEMENT_ZONES,
+  SOCIAL_STATUSES,
   tinSchema,
   VEHICLE_KINDS,
 } from '@rent/domain';
@@ -20,7 +23,9 @@ import {
  */
 const text = (max: number) => z.string().trim().min(1, 'required').max(max, 'too long');
 const date = z.string().trim().refine(isLocalDate, 'not a date (YYYY-MM-DD)');
-const optional = <S extends z.ZodType>(s: S) => z.preprocess((v) => (v === '' ? null : v), s.nullable());
+/** An optional column: empty in a CSV, or left out of a row, is null. */
+const optional = <S extends z.ZodType>(s: S) =>
+  z.preprocess((v) => (v === '' || v === undefined ? null : v), s.nullable());
 /** A yes/no column: CSV says true or false (empty: true); the generator hands booleans. */
 const flag = z
   .preprocess(
@@ -42,6 +47,38 @@ const number = (min: number, max: number, scale: number) =>
     .min(min, `less than ${min}`)
     .max(max, `more than ${max}`);
 
+/**
+ * A legal entity's founders as the tax registry answers them, in one CSV field as a JSON array of
+ * `{"name", "id", "sharePercent"}` (id: a TIN or PINFL, or null for a foreign founder).
+ */
+const founders = z.preprocess(
+  (v) => {
+    if (v === '' || v === undefined) return null;
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      // Not JSON: left as text, which the list's own check refuses with its message.
+      return v;
+    }
+  },
+  z
+    .array(
+      z.object({
+        name: text(300),
+        id: z
+          .string()
+          .regex(/^(\d{9}|\d{14})$/, 'not a TIN or PINFL')
+          .nullable()
+          .default(null),
+        sharePercent: number(0, 100, 2).nullable().default(null),
+      }),
+      { error: 'not a list of founders (a JSON array of {name, id, sharePercent})' },
+    )
+    .max(200, 'more than 200 founders')
+    .nullable(),
+);
+
 export const REGISTRIES = {
   taxpayers: {
     table: 'taxpayers',
@@ -54,9 +91,12 @@ export const REGISTRIES = {
       registered_at: 'registeredAt',
       resident: 'resident',
       country: 'country',
+      actual_address: 'actualAddress',
+      registration_division: 'registrationDivision',
+      founders: 'founders',
     },
     /** Columns an extract may leave out (they take their default). */
-    optional: ['resident', 'country'],
+    optional: ['resident', 'country', 'actual_address', 'registration_division', 'founders'],
     schema: z.object({
       tin: tinSchema,
       name: text(300),
@@ -70,6 +110,9 @@ export const REGISTRIES = {
           .trim()
           .regex(/^[A-Z]{2}$/, 'not a country code (two capital letters)'),
       ),
+      actualAddress: optional(text(500)),
+      registrationDivision: optional(text(300)),
+      founders,
     }),
   },
   individuals: {
@@ -82,8 +125,13 @@ export const REGISTRIES = {
       address: 'address',
       party_type: 'partyType',
       active: 'active',
+      actual_address: 'actualAddress',
+      registered_at: 'registeredAt',
+      registration_division: 'registrationDivision',
+      social_status: 'socialStatus',
+      marital_status: 'maritalStatus',
     },
-    optional: ['active'],
+    optional: ['active', 'actual_address', 'registered_at', 'registration_division', 'social_status', 'marital_status'],
     schema: z.object({
       pinfl: pinflSchema,
       fullName: text(200),
@@ -93,12 +141,26 @@ export const REGISTRIES = {
         error: 'unknown party type',
       }),
       active: flag,
+      actualAddress: optional(text(500)),
+      registeredAt: optional(date),
+      registrationDivision: optional(text(300)),
+      socialStatus: optional(z.enum(SOCIAL_STATUSES, { error: 'unknown social status' })),
+      maritalStatus: optional(z.enum(MARITAL_STATUSES, { error: 'unknown marital status' })),
     }),
   },
   'cadastral-objects': {
     table: 'cadastral_objects',
     key: ['cadastral_number'],
-    optional: ['district_soato', 'land_tax_rate'],
+    optional: [
+      'district_soato',
+      'land_tax_rate',
+      'ownership_type',
+      'building_name',
+      'floor',
+      'room',
+      'storeys',
+      'year_built',
+    ],
     columns: {
       cadastral_number: 'cadastralNumber',
       owner_id: 'ownerId',
@@ -110,6 +172,12 @@ export const REGISTRIES = {
       settlement_zone: 'settlementZone',
       property_use: 'propertyUse',
       land_tax_rate: 'landTaxRate',
+      ownership_type: 'ownershipType',
+      building_name: 'buildingName',
+      floor: 'floor',
+      room: 'room',
+      storeys: 'storeys',
+      year_built: 'yearBuilt',
     },
     schema: z.object({
       cadastralNumber: z.string().trim().regex(CADASTRAL_NUMBER, 'not a cadastral number'),
@@ -135,6 +203,12 @@ export const REGISTRIES = {
       settlementZone: optional(z.enum(SETTLEMENT_ZONES as [string, ...string[]], { error: 'unknown settlement zone' })),
       propertyUse: z.enum(PROPERTY_USES as [string, ...string[]], { error: 'unknown property use' }),
       landTaxRate: optional(number(0, 100_000_000, MONEY_SCALE)),
+      ownershipType: optional(z.enum(OWNERSHIP_TYPES, { error: 'unknown ownership type' })),
+      buildingName: optional(text(300)),
+      floor: optional(number(-10, 200, 0)),
+      room: optional(text(20)),
+      storeys: optional(number(1, 200, 0)),
+      yearBuilt: optional(number(1800, 2100, 0)),
     }),
   },
   students: {
@@ -222,4 +296,5 @@ export const REGISTRIES = {
 
 export type RegistryName = keyof typeof REGISTRIES;
 export const REGISTRY_NAMES = Object.keys(REGISTRIES) as RegistryName[];
-export type RegistryRow = Record<string, string | number | boolean | null>;
+/** A row as validated: its founders (a list) are written as JSON. */
+export type RegistryRow = Record<string, string | number | boolean | null | readonly object[]>;

@@ -21,7 +21,7 @@ export async function writeRegistryRows(
     const batch = rows.slice(start, start + WRITE_BATCH);
     const params: unknown[] = [];
     const tuples = batch.map(
-      (row) => `(${fields.map((f) => `$${params.push((row as Record<string, unknown>)[f] ?? null)}`).join(', ')})`,
+      (row) => `(${fields.map((f) => `$${params.push(columnValue((row as Record<string, unknown>)[f]))}`).join(', ')})`,
     );
     await em.query(
       `INSERT INTO ${table} (${names.join(', ')}) VALUES ${tuples.join(', ')}
@@ -30,3 +30,6 @@ export async function writeRegistryRows(
     );
   }
 }
+
+/** A list (a legal entity's founders) goes into its jsonb column as JSON, not as pg's array literal. */
+const columnValue = (value: unknown): unknown => (Array.isArray(value) ? JSON.stringify(value) : (value ?? null));

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import { type Party, type PartyProfile, PartyType, partyIdKind } from '@rent/domain';
+import { type Party, type PartyProfile, PartyType, partyIdKind, type RentedProperty } from '@rent/domain';
 import { CadastralObject } from './cadastral-object.entity.js';
 import { Individual } from './individual.entity.js';
 import { Student } from './student.entity.js';
@@ -38,27 +38,33 @@ export class RegistryService {
     return pinfls.map((p) => byPinfl.get(p) ?? null);
   }
 
+  /** Persons by PINFL from the population registry in one query, in the order asked; null where unknown. */
+  async people(pinfls: string[]): Promise<(Party | null)[]> {
+    const found = await this.individuals.findBy({ pinfl: In(pinfls) });
+    const byPinfl = new Map(found.map((p) => [p.pinfl, p]));
+    return pinfls.map((pinfl) => {
+      const p = byPinfl.get(pinfl);
+      return p ? { id: p.pinfl, type: p.partyType, name: p.fullName, active: p.active } : null;
+    });
+  }
+
   taxpayer(tin: string): Promise<Taxpayer | null> {
     return this.taxpayers.findOneBy({ tin });
   }
 
-  /** A party by TIN (legal entity) or PINFL (person), as a contract records it; null when unknown. */
+  /**
+   * A party by TIN (legal entity) or PINFL (person), as a contract records it at registration: what the
+   * registry says of it now (registry-facts.ts), kept by the contract as it was; null when unknown.
+   */
   async party(id: string): Promise<Party | null> {
     switch (partyIdKind(id)) {
       case 'TIN': {
         const t = await this.taxpayers.findOneBy({ tin: id });
-        return (
-          t && {
-            id: t.tin,
-            type: t.resident ? PartyType.Legal : PartyType.NonResident,
-            name: t.name,
-            registeredAt: t.registeredAt,
-          }
-        );
+        return t && taxpayerParty(t);
       }
       case 'PINFL': {
         const p = await this.individuals.findOneBy({ pinfl: id });
-        return p && { id: p.pinfl, type: p.partyType, name: p.fullName, active: p.active };
+        return p && personParty(p);
       }
       default:
         return null;
@@ -138,4 +144,51 @@ export class RegistryService {
   property(cadastralNumber: string): Promise<CadastralObject | null> {
     return this.objects.findOneBy({ cadastralNumber });
   }
+}
+
+/** A registry's empty field is left out of the party, as older events have none of them. */
+const given = <K extends string, V>(key: K, value: V | null): { [P in K]?: V } =>
+  (value === null ? {} : { [key]: value }) as { [P in K]?: V };
+
+function taxpayerParty(t: Taxpayer): Party {
+  return {
+    id: t.tin,
+    type: t.resident ? PartyType.Legal : PartyType.NonResident,
+    name: t.name,
+    registeredAt: t.registeredAt,
+    head: t.director,
+    legalAddress: t.address,
+    ...given('actualAddress', t.actualAddress),
+    ...given('registrationDivision', t.registrationDivision),
+    ...given('founders', t.founders),
+  };
+}
+
+function personParty(p: Individual): Party {
+  return {
+    id: p.pinfl,
+    type: p.partyType,
+    name: p.fullName,
+    active: p.active,
+    residenceAddress: p.address,
+    ...given('actualAddress', p.actualAddress),
+    ...given('registeredAt', p.registeredAt),
+    ...given('registrationDivision', p.registrationDivision),
+    ...given('socialStatus', p.socialStatus),
+    ...given('maritalStatus', p.maritalStatus),
+  };
+}
+
+/** The object as a contract records it at registration: what the cadastre says of it beyond its area. */
+export function propertyFacts(o: CadastralObject): Omit<RentedProperty, 'cadastralNumber' | 'address' | 'totalArea'> {
+  return {
+    regionSoato: o.regionSoato,
+    propertyType: o.propertyType,
+    ...given('ownershipType', o.ownershipType),
+    ...given('buildingName', o.buildingName),
+    ...given('floor', o.floor),
+    ...given('room', o.room),
+    ...given('storeys', o.storeys),
+    ...given('yearBuilt', o.yearBuilt),
+  };
 }

@@ -26,9 +26,14 @@ import {
   type PropertyArea,
   type PropertyEvent,
   propertyStreamId,
+  type RegistrationCounter,
+  type RegistrationNumberTaken,
+  registrationNumbersStreamId,
+  registrationSeries,
   type ServiceKindCode,
   ServiceKind,
   SYSTEM_ACTOR,
+  takeRegistrationNumber,
   tashkentDate,
   toHundredths,
   ContractState,
@@ -51,7 +56,7 @@ import type { RateBook, SyntheticObject, SyntheticRegistry } from './synthetic-r
  */
 
 /** Names what the generator makes: change it whenever a seed and size would give other events than before. */
-export const GENERATOR_VERSION = 'contracts-1';
+export const GENERATOR_VERSION = 'contracts-2';
 
 export interface GeneratorOptions {
   contracts: number;
@@ -61,12 +66,15 @@ export interface GeneratorOptions {
   rates: RateBook;
 }
 
-/** What one stream gets from a step: its events after `versionBefore`, and a property's state after them. */
+/**
+ * What one stream gets from a step: its events after `versionBefore`, and a property's (or a registration
+ * number series') state after them.
+ */
 export interface StepWrite {
   streamId: string;
   versionBefore: number;
-  events: ContractEvent[] | PropertyEvent[];
-  snapshot?: PropertyArea;
+  events: ContractEvent[] | PropertyEvent[] | RegistrationNumberTaken[];
+  snapshot?: PropertyArea | RegistrationCounter;
 }
 
 /** One command taken: when, by whom, and what it wrote (the contract's stream, and its property's when the held area moved). */
@@ -274,6 +282,8 @@ export function* generateContracts(
   const userIds = new Map<string, string>();
   const idRandom = prng(Math.imul(seed ^ 0x5bd1e995, 0x27d4eb2d));
   let registered = 0;
+  /** Each registration number series (by its stream): its state, and the event of its last number. */
+  const series = new Map<string, { counter: RegistrationCounter; last: RegistrationNumberTaken }>();
 
   /** The user who acts for a party: one per party, named as the party. */
   const actorOf = (party: Party): Actor => {
@@ -727,7 +737,12 @@ export function* generateContracts(
         monthlyPayment: payment(rand, minimum),
         lessor,
         lessee: found.lessee,
-        property: { cadastralNumber: v.plateNumber, address: `${v.model}, ${v.colour}, ${v.yearMade}`, totalArea: 1 },
+        property: {
+          cadastralNumber: v.plateNumber,
+          address: `${v.model}, ${v.colour}, ${v.yearMade}`,
+          totalArea: 1,
+          regionSoato: null,
+        },
         minimumRatePerM2: minimum,
         details: { vehicle },
       };
@@ -747,7 +762,12 @@ export function* generateContracts(
     const found =
       side === 'lessee' ? { lessee: registry.party(LARGE_PARTY.tin) } : lesseeFor(kind, rand, at, lessor.id);
     if (!found || found.lessee.id === lessor.id) return null;
-    const property = { cadastralNumber: object.cadastralNumber, address: object.address, totalArea: object.totalArea };
+    const property = {
+      cadastralNumber: object.cadastralNumber,
+      address: object.address,
+      totalArea: object.totalArea,
+      regionSoato: object.regionSoato,
+    };
     const share =
       side === 'lessor'
         ? 0.02 + rand() * 0.06
@@ -851,13 +871,18 @@ export function* generateContracts(
         made = registration((kind = ServiceKind.OtherRent), rand, at, side, key + attempt * 104_729);
       if (!made) continue;
       const { data, object } = made;
+      // The next number of the registration's series, as ContractStream takes it; kept only if registered.
+      const numbers = registrationSeries(iso(at), data.property.regionSoato);
+      const seriesStream = registrationNumbersStreamId(numbers);
+      const taken = takeRegistrationNumber(numbers, series.get(seriesStream)?.counter ?? { last: 0 }, id);
       const command: CreateContract = {
         type: 'CreateContract',
-        data: { ...data, contractId: id },
+        data: { ...data, contractId: id, registrationNumber: taken.registrationNumber },
         metadata: { actor: actorOf(data.lessor), now: iso(at) },
       };
       const contract = take(id, initialContract(), command, at, uuid(rand));
       if (!contract || contract.status !== 'Existing') continue;
+      series.set(seriesStream, { counter: taken.counter, last: taken.event });
       registered++;
       const live: Live = { id, rand, contract, lessor: data.lessor, lessee: data.lessee, object };
       if (kind === ServiceKind.LetterOfGuarantee && object) guaranteed(live, object, at);
@@ -877,7 +902,12 @@ export function* generateContracts(
     const rate = rates.premises(object, common.beginDate);
     if (rate === null) return null;
     const area = Math.max(1, Math.round(object.totalArea * 0.1 * 10) / 10);
-    const property = { cadastralNumber: object.cadastralNumber, address: object.address, totalArea: object.totalArea };
+    const property = {
+      cadastralNumber: object.cadastralNumber,
+      address: object.address,
+      totalArea: object.totalArea,
+      regionSoato: object.regionSoato,
+    };
     const data = {
       ...common,
       kind: ServiceKind.OtherRent,
@@ -937,10 +967,22 @@ export function* generateContracts(
     yield* out.splice(0);
   }
   yield* stepsUntil(end);
+  // Each series' stream, written once at the end with its last number: the contracts' own events hold
+  // every number, and a series' stream is its counter (written per registration, it would be one stream
+  // that every writer of the bulk load shares).
+  for (const [streamId, { counter, last }] of [...series].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    yield {
+      at: end,
+      metadata: { actor: SYSTEM_ACTOR, correlationId: uuid(idRandom), causationId: null },
+      writes: [{ streamId, versionBefore: 0, events: [last], snapshot: counter }],
+      areaKey: streamId,
+      registered: false,
+    };
+  }
 }
 
 /** A registration's data before its contract has an id. */
-type Registered = Omit<CreateContract['data'], 'contractId'>;
+type Registered = Omit<CreateContract['data'], 'contractId' | 'registrationNumber'>;
 
 /** What a letter of guarantee's follow-up is made of. */
 interface Follow {

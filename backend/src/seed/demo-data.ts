@@ -17,6 +17,13 @@ export const demoTaxpayers = [
     director: 'Nazarov Bekzod Olimovich',
     address: 'Toshkent sh., Yunusobod t., Amir Temur koʻchasi, 107',
     registeredAt: '2015-03-12',
+    actualAddress: 'Toshkent sh., Mirzo Ulugʻbek t., Mustaqillik shoh koʻchasi, 59',
+    registrationDivision:
+      'Toshkent shahar Yunusobod tumani tadbirkorlik subyektlarini roʻyxatdan oʻtkazish inspeksiyasi',
+    founders: [
+      { name: 'Nazarov Bekzod Olimovich', id: null, sharePercent: 60 },
+      { name: '«Samarqand Invest» AJ', id: '302345678', sharePercent: 40 },
+    ],
   },
   {
     tin: '302345678',
@@ -24,6 +31,8 @@ export const demoTaxpayers = [
     director: 'Qodirova Nilufar Rustamovna',
     address: 'Samarqand sh., Registon koʻchasi, 5',
     registeredAt: '2018-09-03',
+    registrationDivision: 'Samarqand shahar Davlat xizmatlari markazi',
+    founders: [{ name: 'Qodirova Nilufar Rustamovna', id: null, sharePercent: 100 }],
   },
   {
     tin: '303456789',
@@ -64,7 +73,10 @@ export const demoIndividuals = [
     fullName: 'Aliyev Vali Karimovich',
     tin: '512345678',
     address: 'Toshkent sh., Mirzo Ulugʻbek t., Buyuk Ipak Yoʻli koʻchasi, 45-uy, 12-xonadon',
+    actualAddress: 'Toshkent sh., Yakkasaroy t., Shota Rustaveli koʻchasi, 22-uy, 5-xonadon',
     partyType: 'INDIVIDUAL' as const,
+    socialStatus: 'EMPLOYED' as const,
+    maritalStatus: 'MARRIED' as const,
   },
   {
     pinfl: '41506950140216',
@@ -72,6 +84,10 @@ export const demoIndividuals = [
     tin: '623456789',
     address: 'Toshkent sh., Chilonzor t., Qatortol koʻchasi, 3',
     partyType: 'YATT' as const,
+    registeredAt: '2019-05-14',
+    registrationDivision: 'Toshkent shahar Chilonzor tumani Davlat xizmatlari markazi',
+    socialStatus: 'EMPLOYED' as const,
+    maritalStatus: 'SINGLE' as const,
   },
   {
     pinfl: '32203780260113',
@@ -92,7 +108,10 @@ export const demoIndividuals = [
     fullName: 'Toshmatov Sardor Baxodirovich',
     tin: null,
     address: 'Qarshi sh., Nasaf koʻchasi, 31',
+    actualAddress: 'Toshkent sh., Olmazor t., Talabalar shaharchasi, 2-yotoqxona',
     partyType: 'STUDENT' as const,
+    socialStatus: 'STUDENT' as const,
+    maritalStatus: 'SINGLE' as const,
   },
   {
     pinfl: '40711900320056',
@@ -135,6 +154,19 @@ export const demoStudents: Student[] = [
 const tashkent = (propertyUse: PropertyUseCode) =>
   ({ regionSoato: '1726', districtSoato: null, settlementZone: 'TASHKENT_CITY', propertyUse }) as const;
 
+type Description = Pick<CadastralObject, 'ownershipType' | 'buildingName' | 'floor' | 'room' | 'storeys' | 'yearBuilt'>;
+
+/** What the cadastre describes of an object beyond its area; what it has not described is null. */
+const described = (facts: Partial<Description>): Description => ({
+  ownershipType: null,
+  buildingName: null,
+  floor: null,
+  room: null,
+  storeys: null,
+  yearBuilt: null,
+  ...facts,
+});
+
 export const demoCadastralObjects: CadastralObject[] = [
   {
     cadastralNumber: '10:09:03:01:02:0017',
@@ -144,6 +176,14 @@ export const demoCadastralObjects: CadastralObject[] = [
     propertyType: 'NON_RESIDENTIAL',
     ...tashkent('NON_RESIDENTIAL'),
     landTaxRate: null,
+    ...described({
+      ownershipType: 'PRIVATE',
+      buildingName: '«Amir Temur Plaza» biznes markazi',
+      floor: 3,
+      room: '305',
+      storeys: 9,
+      yearBuilt: 2008,
+    }),
   },
   {
     cadastralNumber: '10:09:03:01:02:0018/1',
@@ -153,6 +193,14 @@ export const demoCadastralObjects: CadastralObject[] = [
     propertyType: 'NON_RESIDENTIAL',
     ...tashkent('NON_RESIDENTIAL'),
     landTaxRate: null,
+    ...described({
+      ownershipType: 'PRIVATE',
+      buildingName: '«Amir Temur Plaza» biznes markazi, B blok',
+      floor: 1,
+      room: '12',
+      storeys: 4,
+      yearBuilt: 2012,
+    }),
   },
   {
     cadastralNumber: '10:11:01:04:05:0203',
@@ -162,6 +210,7 @@ export const demoCadastralObjects: CadastralObject[] = [
     propertyType: 'NON_RESIDENTIAL',
     ...tashkent('NON_RESIDENTIAL'),
     landTaxRate: null,
+    ...described({ ownershipType: 'PRIVATE', storeys: 2, yearBuilt: 1996 }),
   },
   {
     cadastralNumber: '10:06:02:02:01:0455/12',
@@ -171,6 +220,7 @@ export const demoCadastralObjects: CadastralObject[] = [
     propertyType: 'APARTMENT',
     ...tashkent('RESIDENTIAL'),
     landTaxRate: null,
+    ...described({ ownershipType: 'COMMON_JOINT', floor: 4, room: '12', storeys: 9, yearBuilt: 1984 }),
   },
   {
     cadastralNumber: '14:04:01:02:03:0071',
@@ -183,6 +233,7 @@ export const demoCadastralObjects: CadastralObject[] = [
     settlementZone: 'REGIONAL_CENTRE',
     propertyUse: 'NON_RESIDENTIAL',
     landTaxRate: null,
+    ...described({ ownershipType: 'PRIVATE', storeys: 3, yearBuilt: 1975 }),
   },
   // The cadastre has no zone data for this one yet: it cannot be rented out until it does (spec §5).
   {
@@ -196,6 +247,7 @@ export const demoCadastralObjects: CadastralObject[] = [
     settlementZone: null,
     propertyUse: 'NON_RESIDENTIAL',
     landTaxRate: null,
+    ...described({ ownershipType: 'PRIVATE', storeys: 1, yearBuilt: 1989 }),
   },
   {
     cadastralNumber: '10:11:01:04:05:0205',
@@ -205,6 +257,7 @@ export const demoCadastralObjects: CadastralObject[] = [
     propertyType: 'WAREHOUSE',
     ...tashkent('NON_RESIDENTIAL'),
     landTaxRate: null,
+    ...described({ ownershipType: 'PRIVATE', storeys: 1, yearBuilt: 2016 }),
   },
   // The plot around the lessor's Yunusobod building, part of which it rents out as adjacent area.
   {
@@ -215,6 +268,7 @@ export const demoCadastralObjects: CadastralObject[] = [
     propertyType: 'LAND_PLOT',
     ...tashkent('NON_RESIDENTIAL'),
     landTaxRate: 6000,
+    ...described({ ownershipType: 'STATE' }),
   },
   // A land plot: its land tax rate (so'm per m² a year) is a demo figure, not a published one.
   {
@@ -228,6 +282,21 @@ export const demoCadastralObjects: CadastralObject[] = [
     settlementZone: 'TASHKENT_CITY',
     propertyUse: 'NON_RESIDENTIAL',
     landTaxRate: 6000,
+    ...described({ ownershipType: 'STATE' }),
+  },
+  // Its neighbour, rented with it under one land rent (land-plots.e2e); a lower demo land tax rate.
+  {
+    cadastralNumber: '10:11:01:04:05:0301',
+    ownerId: '301234567',
+    address: 'Toshkent sh., Chilonzor t., Bunyodkor shoh koʻchasi, 18, yer uchastkasi',
+    totalArea: 1000,
+    propertyType: 'LAND_PLOT',
+    regionSoato: '1726',
+    districtSoato: null,
+    settlementZone: 'TASHKENT_CITY',
+    propertyUse: 'NON_RESIDENTIAL',
+    landTaxRate: 3000,
+    ...described({ ownershipType: 'STATE' }),
   },
 ];
 
@@ -258,6 +327,16 @@ export const demoVehicles: Vehicle[] = [
     model: 'Chevrolet Gentra',
     colour: 'qora',
     yearMade: 2021,
+    vehicleClass: 'PASSENGER',
+  },
+  // The sole proprietor's own car, which she lends her brother (kinship.e2e).
+  {
+    plateNumber: '01B321CA',
+    ownerId: '41506950140216',
+    vehicleKind: 'LIGHT_CAR',
+    model: 'Chevrolet Spark',
+    colour: 'kulrang',
+    yearMade: 2019,
     vehicleClass: 'PASSENGER',
   },
 ];

@@ -17,8 +17,8 @@ export class SmsService {
     private readonly redis: RedisGuard,
   ) {}
 
-  async send(phone: string, text: string): Promise<string> {
-    const id = randomUUID();
+  /** `id` names the message when a repeat must be dropped (a job tried again queues the same one). */
+  async send(phone: string, text: string, id: string = randomUUID()): Promise<string> {
     await this.redis.run(() => this.queue.add(SEND_SMS, { id, phone, text }, { ...SMS_JOB_OPTIONS, jobId: id }));
     return id;
   }

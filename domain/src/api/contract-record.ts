@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { ContractDetails } from '../contracts/contract-events.js';
 import type { FieldChange } from '../contracts/contract-terms.js';
-import { CONTRACT_STEPS, type ContractStep } from '../contracts/step-table.js';
+import { PAYMENT_TYPES } from '../contracts/payment-type.js';
+import type { RegisteredFacts } from '../contracts/registered-facts.js';
+import { STEP_VERBS } from '../contracts/step-table.js';
+import { ContractState } from '../contracts/states.js';
 import { calendarDate as date, instant } from './json-values.js';
 
 /**
@@ -11,6 +14,8 @@ import { calendarDate as date, instant } from './json-values.js';
  */
 export const contractRecordSchema = z.object({
   id: z.string(),
+  /** The portal's registration number (registration-number.ts); null only for an older contract until it is numbered. */
+  registrationNumber: z.string().nullable(),
   kind: z.string(),
   details: z.custom<ContractDetails>().nullable(),
   guaranteeStatus: z.enum(['FOLLOWED', 'OVERDUE']).nullable(),
@@ -34,6 +39,9 @@ export const contractRecordSchema = z.object({
   beginDate: date,
   endDate: date,
   purpose: z.string().nullable(),
+  paymentType: z.enum(PAYMENT_TYPES).nullable(),
+  notes: z.string().nullable(),
+  documentsDate: date.nullable(),
   rejectionReason: z.string().nullable(),
   createdAt: instant,
   stateChangedAt: instant.nullable(),
@@ -55,12 +63,25 @@ export const contractRecordSchema = z.object({
 export type ContractRecord = z.infer<typeof contractRecordSchema>;
 
 /**
+ * The year a contract still in force was agreed cancelled from (it ends on 1 January of it), or null. A
+ * cancelled contract keeps its year as well, but is no longer "cancelled from" anything.
+ */
+export const cancelledFromYear = (c: Pick<ContractRecord, 'state' | 'cancellationYear'>): number | null =>
+  c.state === ContractState.Approved ? c.cancellationYear : null;
+
+/**
  * One contract opened by a party (`GET /api/contracts/{id}`): its row, which side the viewer is, the
  * steps it may take now, and the stream version a signed step names (signed-document.ts).
  */
 export const openedContractSchema = contractRecordSchema.extend({
   viewerRole: z.enum(['LESSOR', 'LESSEE']),
-  steps: z.array(z.enum(CONTRACT_STEPS as [ContractStep, ...ContractStep[]])),
+  /** The steps it may take now, by their verbs (`POST /api/contracts/{id}/{verb}`). */
+  steps: z.array(z.enum(STEP_VERBS)),
   version: z.number().int(),
+  /**
+   * The parties and the object as the registries described them at registration (registered-facts.ts);
+   * null for a contract projected before these were kept, until the read model is rebuilt.
+   */
+  registered: z.custom<RegisteredFacts>().nullable(),
 });
 export type OpenedContract = z.infer<typeof openedContractSchema>;

@@ -6,6 +6,13 @@ import {
   type SettlementZoneCode,
 } from '../rules/minimum-rent.js';
 
+/**
+ * Where a rate comes from (a law, a decree), in each language of the portal, as the committee's table
+ * names it: reference data, so it is data, not a text of the locale files.
+ */
+export const rateSourceSchema = z.object({ 'uz-Latn': z.string(), 'uz-Cyrl': z.string(), ru: z.string() });
+export type RateSource = z.infer<typeof rateSourceSchema>;
+
 /** Where an object lies and what it is used for, as the rate table distinguishes them. */
 export const settlementZoneSchema = z.enum(SETTLEMENT_ZONES as [SettlementZoneCode, ...SettlementZoneCode[]]);
 export const propertyUseSchema = z.enum(PROPERTY_USES as [PropertyUseCode, ...PropertyUseCode[]]);
@@ -16,7 +23,7 @@ export const premisesRateSchema = z.object({
   settlementZone: settlementZoneSchema,
   propertyUse: propertyUseSchema,
   amount: z.number(),
-  source: z.string(),
+  source: rateSourceSchema,
 });
 
 /** A row of the per-vehicle minimum rates: so'm a month in a year, for a class of vehicle. */
@@ -24,7 +31,7 @@ export const vehicleRateSchema = z.object({
   year: z.number().int(),
   vehicleClass: z.string(),
   amount: z.number(),
-  source: z.string(),
+  source: rateSourceSchema,
 });
 
 /** The whole minimum-rate table, newest year first (`GET /api/reference/minimum-rates`, the reference page). */
@@ -46,7 +53,7 @@ export const minimumRateSchema = z.object({
   coefficient: z.number(),
   /** baseRate × coefficient: what the rule checks. */
   ratePerM2: z.number(),
-  source: z.string(),
+  source: rateSourceSchema,
 });
 export type MinimumRate = z.infer<typeof minimumRateSchema>;
 

@@ -7,7 +7,8 @@ import { instant } from './json-values.js';
  */
 export const portalNotificationSchema = z.object({
   id: z.string(),
-  contractId: z.string(),
+  /** Null for a notification of no one contract (the month-end invoices reminder: it opens /invoices). */
+  contractId: z.string().nullable(),
   kind: z.string(),
   /** The message's placeholders: contract number, days left, reason. */
   params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),

@@ -1,8 +1,10 @@
 import type { Actor, EventSignature } from '../events/envelope.js';
 import type { LocalDate } from '../rules/local-date.js';
+import type { BhmValue, InvoiceMonth } from '../rules/invoice-months.js';
 import type { ChangeProposalKind, ContractDetails, ContractHolder, RentedProperty } from './contract-events.js';
 import type { ContractTerms } from './contract-terms.schema.js';
-import type { ContractTermsSnapshot } from './contract-terms.js';
+import type { NamedTerms } from './contract-terms.js';
+import type { AttachedFile, StoredDocument } from './attachments.js';
 import type { Party } from './party.js';
 import type { ServiceKindCode } from './service-kinds.js';
 
@@ -31,6 +33,8 @@ export type CreateContract = Command<
   Omit<ContractTerms, 'lesseeId' | 'cadastralNumber'> & {
     contractId: string;
     kind: ServiceKindCode;
+    /** Taken by the decision that registers the contract, from its series (registration-number.ts). */
+    registrationNumber: string;
     lessor: Party;
     lessee: Party;
     property: RentedProperty;
@@ -45,14 +49,14 @@ export type CreateContract = Command<
 export type ConfirmContract = OnContract<'ConfirmContract'>;
 export type RejectContract = OnContract<'RejectContract', { reason: string }>;
 export type RequestChange = OnContract<'RequestChange', { reason: string }>;
-export type ChangeContract = OnContract<'ChangeContract', { terms: ContractTermsSnapshot }>;
+export type ChangeContract = OnContract<'ChangeContract', { terms: NamedTerms }>;
 export type WithdrawContract = OnContract<'WithdrawContract', { reason: string | null }>;
 export type ProposeChange = OnContract<
   'ProposeChange',
   {
     proposalId: string;
     proposalKind: ChangeProposalKind;
-    terms: ContractTermsSnapshot;
+    terms: NamedTerms;
     agreement: { number: string; date: LocalDate } | null;
   }
 >;
@@ -71,16 +75,38 @@ export type RequestCancellation = OnContract<
 >;
 export type AcceptCancellation = OnContract<'AcceptCancellation', LinkedContracts>;
 export type RejectCancellation = OnContract<'RejectCancellation', { reason: string }>;
-export type ResubmitContract = OnContract<'ResubmitContract', { terms: ContractTermsSnapshot }>;
+export type ResubmitContract = OnContract<'ResubmitContract', { terms: NamedTerms }>;
 export type ExpireContract = OnContract<'ExpireContract'>;
+/** The system ends a contract accepted as cancelled from a year, once that year has begun. */
+export type EndCancelledContract = OnContract<'EndCancelledContract'>;
 export type RemindExpiry = OnContract<'RemindExpiry', { daysBefore: number; endDate: LocalDate }>;
 /** The system checks a letter of guarantee after its deadline; `followedBy` is the real contract found, if any. */
 export type CheckGuarantee = OnContract<'CheckGuarantee', { followedBy: string | null }>;
+/**
+ * The system numbers a contract registered before the portal numbered contracts: `registeredAt` (the
+ * instant it was registered) and the object's region pick the series the number is taken from.
+ */
+export type NumberContract = OnContract<
+  'NumberContract',
+  { registeredAt: string; regionSoato: string | null; registrationNumber: string }
+>;
 export type RemoveFromRegister = OnContract<'RemoveFromRegister', { reason: string; removalDate: LocalDate }>;
 /** Warehouse services: the lessor records (or corrects) a year's commodity turnover or goods stock value. */
 export type RecordTurnover = OnContract<'RecordTurnover', { year: number; amount: number }>;
 /** A legal entity names the employees who hold the contract for it (spec: employee assignment); none clears it. */
 export type AssignHolders = OnContract<'AssignHolders', { holders: ContractHolder[] }>;
+
+/** A party attaches a document: the file already kept (not yet anyone's until this step is taken) and the files it signed. */
+export type AttachDocument = OnContract<'AttachDocument', { document: StoredDocument; files: AttachedFile[] }>;
+
+/**
+ * The lessor records the electronic invoice it issued for a month; the handler adds the BHM values (a
+ * reference table) so that the decider can work out the month's amount.
+ */
+export type IssueInvoice = OnContract<
+  'IssueInvoice',
+  { month: InvoiceMonth; invoiceNumber: string; bhmValues: BhmValue[] }
+>;
 
 export type ContractCommand =
   | CreateContract
@@ -97,8 +123,21 @@ export type ContractCommand =
   | RejectCancellation
   | ResubmitContract
   | ExpireContract
+  | EndCancelledContract
   | RemindExpiry
   | CheckGuarantee
   | RemoveFromRegister
   | RecordTurnover
-  | AssignHolders;
+  | AssignHolders
+  | NumberContract
+  | AttachDocument
+  | IssueInvoice;
+
+/** A command that takes a registration number, before the decision that holds the number's series has taken it. */
+export type ToNumber<C extends CreateContract | NumberContract> = Omit<C, 'data'> & {
+  data: Omit<C['data'], 'registrationNumber'>;
+};
+
+/** A command as its handler sends it to the contract's decision: a registration or a numbering still without its number. */
+export type IssuedCommand =
+  Exclude<ContractCommand, CreateContract | NumberContract> | ToNumber<CreateContract> | ToNumber<NumberContract>;

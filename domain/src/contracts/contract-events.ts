@@ -1,7 +1,13 @@
 import type { DomainEvent } from '../events/envelope.js';
 import type { LocalDate } from '../rules/local-date.js';
+import type { InvoiceMonth } from '../rules/invoice-months.js';
 import type { ContractTermsSnapshot, FieldChange } from './contract-terms.js';
+import type { Kinship } from './kinship.js';
+import type { PaymentType } from './payment-type.js';
+import type { CoResident, Utilities } from './household.js';
+import type { AttachedFile, StoredDocument } from './attachments.js';
 import type { Party } from './party.js';
+import type { OwnershipTypeCode } from './registry-facts.js';
 import type { ServiceKindCode } from './service-kinds.js';
 
 /** The rented object as the cadastre knew it when the contract was made. */
@@ -10,6 +16,22 @@ export interface RentedProperty {
   address: string;
   /** Total area of the object, m². */
   totalArea: number;
+  /** The object's region (SOATO, 4 digits) as the cadastre knew it; none for a vehicle, absent in older events. */
+  regionSoato?: string | null;
+  /*
+   * The object as the cadastre described it at registration (spec §3); absent for a vehicle, in events
+   * written before 2026-11-27, and where the cadastre has nothing.
+   */
+  propertyType?: string;
+  ownershipType?: OwnershipTypeCode;
+  buildingName?: string;
+  /** The floor the premises are on (negative: below ground). */
+  floor?: number;
+  /** The room's or flat's number in the building. */
+  room?: string;
+  /** The building's number of storeys. */
+  storeys?: number;
+  yearBuilt?: number;
 }
 
 /** A student lessee as the education registry knew them. */
@@ -26,6 +48,17 @@ export interface LandRentTerms {
   /** So'm per m² a year, from the land plot registry. */
   landTaxRate: number;
   multiplier: number;
+  /** Further plots of the lessor's rented under the same contract, at the same multiplier. */
+  morePlots?: LeasedPlot[];
+}
+
+/** One further plot of a land rent: what the land registry said of it at registration, and the m² rented. */
+export interface LeasedPlot {
+  cadastralNumber: string;
+  address: string;
+  totalArea: number;
+  landTaxRate: number;
+  area: number;
 }
 
 /** Mobile trade: what stands on the rented spot and what it is for. */
@@ -84,6 +117,12 @@ export interface ContractDetails {
   /** Student rent: the lessee first, then the co-tenants. */
   students?: StudentTenant[];
   land?: LandRentTerms;
+  /** The lessor's declaration that the lessee is a close relative of the object's owner: no minimum rent. */
+  kinship?: Kinship;
+  /** A home rented to a person: who lives there with the lessee, as the population registry knows them. */
+  coResidents?: CoResident[];
+  /** A home rented to a person: who pays which utility. */
+  utilities?: Utilities;
 }
 
 export type ContractCreated = DomainEvent<
@@ -91,6 +130,12 @@ export type ContractCreated = DomainEvent<
   {
     contractId: string;
     kind: ServiceKindCode;
+    /**
+     * The portal's own number (registration-number.ts), taken from its series in the registration's own
+     * transaction. Absent in events written before the portal numbered contracts: those contracts got
+     * theirs by a ContractNumbered event.
+     */
+    registrationNumber?: string;
     contractNumber: string;
     contractDate: LocalDate;
     lessor: Party;
@@ -104,6 +149,10 @@ export type ContractCreated = DomainEvent<
     beginDate: LocalDate;
     endDate: LocalDate;
     purpose: string | null;
+    /** Absent in events written before the portal asked for them (contract-terms.ts `termsSnapshot`). */
+    paymentType?: PaymentType | null;
+    notes?: string | null;
+    documentsDate?: LocalDate | null;
     createdAt: string;
     /**
      * The operative-management contract whose space this contract rents out, if any; that contract cannot
@@ -182,6 +231,20 @@ export type ContractCancelled = DomainEvent<
   Step & { contractId: string; reason: string; effectiveYear: number }
 >;
 export type CancellationRejected = DomainEvent<'CancellationRejected', Step & { contractId: string; reason: string }>;
+/**
+ * The other party accepted a cancellation from a later year: the contract stays in force, its area held,
+ * until 1 January of `effectiveYear` (Tashkent), when the system writes CancellationTookEffect. A
+ * cancellation from the current year (or an earlier one) is ContractCancelled at once.
+ */
+export type CancellationAccepted = DomainEvent<
+  'CancellationAccepted',
+  Step & { contractId: string; reason: string; effectiveYear: number }
+>;
+/** 1 January of the agreed year came: the contract accepted as cancelled from that year ends (state 27). */
+export type CancellationTookEffect = DomainEvent<
+  'CancellationTookEffect',
+  { contractId: string; at: string; effectiveYear: number }
+>;
 
 /** A rejected, withdrawn or cancelled contract changed by its initiator and sent for confirmation again. */
 export type ContractResubmitted = DomainEvent<
@@ -209,6 +272,16 @@ export type ContractExpiryReminded = DomainEvent<
   { contractId: string; at: string; daysBefore: number; endDate: LocalDate }
 >;
 
+/**
+ * A contract registered before the portal numbered contracts is given its registration number, once,
+ * by the system (RegistrationNumbering at start), from the series of the year and region it was
+ * registered in.
+ */
+export type ContractNumbered = DomainEvent<
+  'ContractNumbered',
+  { contractId: string; registrationNumber: string; at: string }
+>;
+
 /** An operator of the committee takes the contract off the register, with the date and the reason. */
 export type ContractRemovedFromRegister = DomainEvent<
   'ContractRemovedFromRegister',
@@ -219,6 +292,15 @@ export type ContractRemovedFromRegister = DomainEvent<
  * Warehouse services: the lessor records a year's commodity turnover (or goods stock value); the fee of
  * the year follows from the contract's rate and its minimum. Recording a year again replaces it.
  */
+/**
+ * A party attached a document (spec §3): what it is, the file kept (one PDF when several scans were
+ * merged) and the files the party signed, each by its SHA-256.
+ */
+export type DocumentAttached = DomainEvent<
+  'DocumentAttached',
+  Step & { contractId: string; document: StoredDocument; files: AttachedFile[] }
+>;
+
 export type TurnoverRecorded = DomainEvent<
   'TurnoverRecorded',
   Step & {
@@ -230,6 +312,15 @@ export type TurnoverRecorded = DomainEvent<
     minimumAmount: number;
     due: number;
   }
+>;
+
+/**
+ * The lessor (a legal entity or a sole proprietor) issued the electronic invoice of a month of the contract
+ * (spec §1), under the e-invoice's number; the amount is the month's as the portal worked it out.
+ */
+export type InvoiceIssued = DomainEvent<
+  'InvoiceIssued',
+  Step & { contractId: string; month: InvoiceMonth; invoiceNumber: string; amount: number }
 >;
 
 /** An employee of a legal entity who holds a contract for it. */
@@ -257,6 +348,8 @@ export type ContractEvent =
   | CancellationRequested
   | ContractCancelled
   | CancellationRejected
+  | CancellationAccepted
+  | CancellationTookEffect
   | ContractResubmitted
   | ContractExpired
   | ContractExpiryReminded
@@ -264,7 +357,10 @@ export type ContractEvent =
   | GuaranteeDeadlineMissed
   | ContractRemovedFromRegister
   | TurnoverRecorded
-  | ContractHoldersAssigned;
+  | DocumentAttached
+  | ContractHoldersAssigned
+  | ContractNumbered
+  | InvoiceIssued;
 export type ContractEventType = ContractEvent['type'];
 
 export const CONTRACT_EVENT_TYPES: readonly ContractEventType[] = [
@@ -280,6 +376,8 @@ export const CONTRACT_EVENT_TYPES: readonly ContractEventType[] = [
   'CancellationRequested',
   'ContractCancelled',
   'CancellationRejected',
+  'CancellationAccepted',
+  'CancellationTookEffect',
   'ContractResubmitted',
   'ContractExpired',
   'ContractExpiryReminded',
@@ -288,6 +386,9 @@ export const CONTRACT_EVENT_TYPES: readonly ContractEventType[] = [
   'ContractRemovedFromRegister',
   'TurnoverRecorded',
   'ContractHoldersAssigned',
+  'ContractNumbered',
+  'DocumentAttached',
+  'InvoiceIssued',
 ];
 
 export const contractStreamId = (contractId: string): string => `contract-${contractId}`;

@@ -1,7 +1,11 @@
-import type { LocalDate } from '../rules/local-date.js';
+import dayjs from 'dayjs';
+import { tashkentDate, type LocalDate } from '../rules/local-date.js';
+import type { InvoiceMonth, TermsPeriod } from '../rules/invoice-months.js';
+import { somFromBhm } from '../rules/money.js';
 import { operativeSpaceKey } from '../properties/property-events.js';
 import type { ChangeProposalKind, ContractDetails, ContractEvent } from './contract-events.js';
-import { applyChanges, type ContractTermsSnapshot, type FieldChange } from './contract-terms.js';
+import { applyChanges, type ContractTermsSnapshot, type FieldChange, termsSnapshot } from './contract-terms.js';
+import type { PartyTypeCode } from './party.js';
 import type { ServiceKindCode } from './service-kinds.js';
 import { ContractState, type ContractStateCode, type PendingStep } from './states.js';
 
@@ -25,8 +29,12 @@ export type Contract =
       status: 'Existing';
       contractId: string;
       kind: ServiceKindCode;
+      /** The portal's registration number; null only for a contract registered before there were any, until numbered. */
+      registrationNumber: string | null;
       state: ContractStateCode;
       lessorId: string;
+      /** Whether the lessor invoices each month (a legal entity or a sole proprietor, spec §1). */
+      lessorType: PartyTypeCode;
       lesseeId: string;
       initiatorId: string;
       counterpartId: string;
@@ -48,7 +56,15 @@ export type Contract =
       beginDate: LocalDate;
       endDate: LocalDate;
       pending: Pending | null;
+      /** A cancellation accepted from a later year: the contract stays in force until 1 January of it. */
+      cancelledFrom: number | null;
       removed: boolean;
+      /** Each set of terms the contract has had since it came into force, with the day it took over. */
+      termsPeriods: TermsPeriod[];
+      /** The last day the contract was in force, once it was cancelled or taken off the register. */
+      lastDayInForce: LocalDate | null;
+      /** The months the lessor invoiced: the e-invoice's number and the amount. */
+      invoices: Record<InvoiceMonth, { invoiceNumber: string; amount: number; at: string }>;
       /** Per legal party: the PINFLs of the employees who hold the contract for it. */
       holders: Record<string, string[]>;
       /** How many events the contract's stream has: the version a party's signature of a step names. */
@@ -61,12 +77,37 @@ export type ExistingContract = Extract<Contract, { status: 'Existing' }>;
 
 export const initialContract = (): Contract => ({ status: 'Empty' });
 
+// An older event's terms have no payment type, notes or documents' date: they are null (termsSnapshot).
 const withTerms = (contract: ExistingContract, terms: ContractTermsSnapshot) => ({
   ...contract,
-  terms,
+  terms: termsSnapshot(terms),
   beginDate: terms.beginDate,
   endDate: terms.endDate,
 });
+
+/**
+ * Terms as a period of the invoice rule. A payment agreed in BHM stays in BHM while the terms keep the
+ * so'm amount it was agreed as; a change that named another so'm amount left BHM for so'm.
+ */
+function periodOf(
+  terms: ContractTermsSnapshot,
+  details: ContractDetails | null | undefined,
+  from: LocalDate | null,
+): TermsPeriod {
+  const payment = details?.payment;
+  const inBhm = payment && terms.monthlyPayment === somFromBhm(payment.bhmMultiple, payment.bhmAmount);
+  return {
+    from,
+    monthlyPayment: terms.monthlyPayment,
+    bhmMultiple: inBhm ? payment.bhmMultiple : null,
+    beginDate: terms.beginDate,
+    endDate: terms.endDate,
+  };
+}
+
+const dayBefore = (day: LocalDate): LocalDate => dayjs(day).subtract(1, 'day').format('YYYY-MM-DD');
+/** The day before the Tashkent date of an instant: an end decided today leaves today out of force. */
+const endedAt = (instant: string): LocalDate => dayBefore(tashkentDate(new Date(instant)));
 
 /** The contract after one more event of its stream; every event counts towards its version. */
 export function evolve(contract: Contract, event: ContractEvent): Contract {
@@ -80,21 +121,15 @@ export const versionOf = (contract: Contract): number => (contract.status === 'E
 function apply(contract: Contract, event: ContractEvent): Contract {
   if (event.type === 'ContractCreated') {
     const d = event.data;
-    const terms: ContractTermsSnapshot = {
-      contractNumber: d.contractNumber,
-      contractDate: d.contractDate,
-      area: d.area,
-      monthlyPayment: d.monthlyPayment,
-      beginDate: d.beginDate,
-      endDate: d.endDate,
-      purpose: d.purpose,
-    };
+    const terms: ContractTermsSnapshot = termsSnapshot(d);
     return {
       status: 'Existing',
       contractId: d.contractId,
       kind: d.kind,
+      registrationNumber: d.registrationNumber ?? null,
       state: ContractState.AwaitingApproval,
       lessorId: d.lessor.id,
+      lessorType: d.lessor.type,
       lesseeId: d.lessee.id,
       initiatorId: d.initiatorId,
       counterpartId: d.counterpartId,
@@ -109,7 +144,11 @@ function apply(contract: Contract, event: ContractEvent): Contract {
       beginDate: d.beginDate,
       endDate: d.endDate,
       pending: null,
+      cancelledFrom: null,
       removed: false,
+      termsPeriods: [periodOf(terms, d.details, null)],
+      lastDayInForce: null,
+      invoices: {},
       holders: {},
       version: 0,
     };
@@ -128,6 +167,7 @@ function apply(contract: Contract, event: ContractEvent): Contract {
     case 'ContractChanged':
       return {
         ...withTerms(contract, event.data.terms),
+        termsPeriods: [periodOf(event.data.terms, contract.details, null)],
         pending: { step: 'CHANGED', byPartyId: event.data.byPartyId, changes: event.data.changes },
       };
     case 'ContractWithdrawn':
@@ -143,8 +183,15 @@ function apply(contract: Contract, event: ContractEvent): Contract {
           changes: event.data.changes,
         },
       };
-    case 'ContractChangeConfirmed':
-      return { ...withTerms(contract, applyChanges(contract.terms, event.data.changes)), pending: null };
+    case 'ContractChangeConfirmed': {
+      const terms = applyChanges(contract.terms, event.data.changes);
+      const from = tashkentDate(new Date(event.data.at));
+      return {
+        ...withTerms(contract, terms),
+        termsPeriods: [...contract.termsPeriods, periodOf(terms, contract.details, from)],
+        pending: null,
+      };
+    }
     case 'ContractChangeRejected':
     case 'CancellationRejected':
       return { ...contract, pending: null };
@@ -159,9 +206,25 @@ function apply(contract: Contract, event: ContractEvent): Contract {
         },
       };
     case 'ContractCancelled':
-      return { ...contract, state: ContractState.Cancelled, pending: null };
+      return { ...contract, state: ContractState.Cancelled, pending: null, lastDayInForce: endedAt(event.data.at) };
+    case 'CancellationAccepted':
+      return { ...contract, pending: null, cancelledFrom: event.data.effectiveYear };
+    case 'CancellationTookEffect':
+      return {
+        ...contract,
+        state: ContractState.Cancelled,
+        pending: null,
+        lastDayInForce: `${event.data.effectiveYear - 1}-12-31`,
+      };
     case 'ContractResubmitted':
-      return { ...withTerms(contract, event.data.terms), state: ContractState.AwaitingApproval, pending: null };
+      return {
+        ...withTerms(contract, event.data.terms),
+        termsPeriods: [periodOf(event.data.terms, contract.details, null)],
+        lastDayInForce: null,
+        state: ContractState.AwaitingApproval,
+        pending: null,
+        cancelledFrom: null,
+      };
     case 'ContractExpired':
       return { ...contract, state: ContractState.Expired, pending: null };
     case 'GuaranteeFollowed':
@@ -174,9 +237,20 @@ function apply(contract: Contract, event: ContractEvent): Contract {
         remindersSent: [...contract.remindersSent, reminderKey(event.data.daysBefore, event.data.endDate)],
       };
     case 'ContractRemovedFromRegister':
-      return { ...contract, removed: true, pending: null };
+      return { ...contract, removed: true, pending: null, lastDayInForce: dayBefore(event.data.removalDate) };
+    case 'InvoiceIssued':
+      return {
+        ...contract,
+        invoices: {
+          ...contract.invoices,
+          [event.data.month]: { invoiceNumber: event.data.invoiceNumber, amount: event.data.amount, at: event.data.at },
+        },
+      };
     case 'TurnoverRecorded':
+    case 'DocumentAttached':
       return contract;
+    case 'ContractNumbered':
+      return { ...contract, registrationNumber: event.data.registrationNumber };
     case 'ContractHoldersAssigned':
       return {
         ...contract,
@@ -196,8 +270,33 @@ export const foldContract = (events: readonly ContractEvent[]): Contract => even
  * approved, and on the register), nothing once rejected, withdrawn, cancelled, expired or removed.
  */
 export function heldArea(contract: Contract): number {
-  if (contract.status !== 'Existing' || contract.removed) return 0;
-  return contract.state === ContractState.AwaitingApproval || contract.state === ContractState.Approved
-    ? contract.terms.area
-    : 0;
+  return holdsArea(contract) ? contract.terms.area : 0;
+}
+
+const holdsArea = (contract: Contract): contract is Extract<Contract, { status: 'Existing' }> =>
+  contract.status === 'Existing' &&
+  !contract.removed &&
+  (contract.state === ContractState.AwaitingApproval || contract.state === ContractState.Approved);
+
+/** One object's area a contract holds (0: none), keyed as the object's stream is. */
+export interface HeldPlot {
+  areaKey: string;
+  area: number;
+  totalArea: number;
+}
+
+/**
+ * What a contract holds of each object it rents: its own object (`heldArea`), then, for a land rent of
+ * several plots, each further plot, held and let go together with the first.
+ */
+export function heldPlots(contract: Contract): HeldPlot[] {
+  if (contract.status !== 'Existing') return [];
+  const held = holdsArea(contract);
+  const first = { areaKey: contract.areaKey, area: heldArea(contract), totalArea: contract.totalArea };
+  const more = (contract.details?.land?.morePlots ?? []).map((p) => ({
+    areaKey: p.cadastralNumber,
+    area: held ? p.area : 0,
+    totalArea: p.totalArea,
+  }));
+  return [first, ...more];
 }

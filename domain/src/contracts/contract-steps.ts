@@ -16,6 +16,8 @@ export interface ContractStanding {
   counterpartId: string;
   pendingStep: PendingStepCode | null;
   pendingBy: string | null;
+  /** The year a cancellation agreed from a later year takes effect; null when none is agreed. */
+  cancelledFrom: number | null;
   removed: boolean;
 }
 
@@ -67,6 +69,11 @@ export function refusal(
   }
   if (!rule.states.includes(c.state) || !rule.pending.includes(c.pendingStep)) {
     return new DomainError('STEP_NOT_ALLOWED', MessageKeys.stepNotAllowed, 'conflict');
+  }
+  if (rule.notOnceCancelled && c.cancelledFrom !== null) {
+    return new DomainError('CANCELLATION_AGREED', MessageKeys.cancellationAlreadyAgreed, 'conflict', undefined, {
+      year: String(c.cancelledFrom),
+    });
   }
   return undefined;
 }

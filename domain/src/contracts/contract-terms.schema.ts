@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { MessageKeys } from '../i18n-keys.js';
+import { filledText } from '../rules/filled-text.js';
 import { partyIdSchema } from '../rules/identifiers.js';
 import { isLocalDate, localDateSchema } from '../rules/local-date.js';
 import { NUMERIC_FIELDS, numericField } from '../rules/numeric-fields.js';
 import { TEXT_FIELDS, textField } from '../rules/text-fields.js';
+import { paymentTypeSchema } from './payment-type.js';
 
 /**
  * The terms a lessor enters to register a real-estate rent contract ("other rent"), and the bodies of
@@ -20,7 +22,13 @@ export const changeableShape = z.object({
   monthlyPayment: numericField(NUMERIC_FIELDS.monthlyPayment),
   beginDate: localDateSchema,
   endDate: localDateSchema,
-  purpose: textField(TEXT_FIELDS.purpose).optional(),
+  // Left out, a change keeps the purpose; null clears it. So too the payment type, the notes and the
+  // day the documents were drawn up.
+  purpose: textField(TEXT_FIELDS.purpose).nullable().optional(),
+  paymentType: paymentTypeSchema.nullable().optional(),
+  notes: textField(TEXT_FIELDS.notes).nullable().optional(),
+  /** The day the contract's documents were drawn up (spec §3 "documents created date"); not after the step. */
+  documentsDate: localDateSchema.nullable().optional(),
 });
 
 /** End after start, checked as soon as both dates are real dates, so a form names it beside other missing fields. */
@@ -50,7 +58,7 @@ export const bhmMultipleShape = {
 export const contractTermsShape = changeableShape.extend({
   ...bhmMultipleShape,
   lesseeId: partyIdSchema,
-  cadastralNumber: z.string({ error: MessageKeys.required }).trim().regex(CADASTRAL_NUMBER, MessageKeys.invalidValue),
+  cadastralNumber: filledText((v) => CADASTRAL_NUMBER.test(v), MessageKeys.invalidValue),
   /** Renting out space the lessor holds in operative management (an approved OPERATIVE contract of which it is the taker). */
   operativeContractId: z.uuid({ error: MessageKeys.invalidValue }).optional(),
 });
@@ -59,8 +67,12 @@ export const contractTermsSchema = contractTermsShape.refine((t) => t.endDate > 
 
 export type ContractTerms = z.infer<typeof contractTermsSchema>;
 
-/** New terms for a change, a resubmission or a supplementary agreement. */
-export const termsChangeSchema = changeableShape.refine((t) => t.endDate > t.beginDate, endAfterStart);
+/**
+ * New terms for a change, a resubmission or a supplementary agreement. The area is named for every kind
+ * but those rented whole (a vehicle), which name none; the decider asks it of the contract's kind.
+ */
+const namedTermsShape = changeableShape.extend({ area: numericField(NUMERIC_FIELDS.area).optional() });
+export const termsChangeSchema = namedTermsShape.refine((t) => t.endDate > t.beginDate, endAfterStart);
 export type TermsChange = z.infer<typeof termsChangeSchema>;
 
 const reasonText = textField(TEXT_FIELDS.reason);
@@ -68,7 +80,7 @@ const reasonText = textField(TEXT_FIELDS.reason);
 export const rejectionSchema = z.object({ reason: reasonText });
 export const withdrawalSchema = z.object({ reason: textField(TEXT_FIELDS.optionalReason).optional() });
 
-export const agreementSchema = changeableShape
+export const agreementSchema = namedTermsShape
   .extend({ agreementNumber: textField(TEXT_FIELDS.agreementNumber), agreementDate: localDateSchema })
   .refine((t) => t.endDate > t.beginDate, endAfterStart);
 export type AgreementInput = z.infer<typeof agreementSchema>;

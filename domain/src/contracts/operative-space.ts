@@ -17,6 +17,8 @@ export function assertOperativeSpaceHeld(
     operative.status === 'Existing' &&
     operative.kind === ServiceKind.Operative &&
     operative.state === ContractState.Approved &&
+    // Space given back from an agreed year is not rented out again meanwhile.
+    operative.cancelledFrom === null &&
     !operative.removed &&
     (!sublease || (operative.lesseeId === sublease.lessorId && operative.cadastralNumber === sublease.cadastralNumber));
   if (!held)

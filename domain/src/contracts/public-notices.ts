@@ -3,13 +3,15 @@ import type { ContractEvent } from './contract-events.js';
 
 /**
  * The steps that change what the register says of a contract, and so have a public notice anyone may
- * open (`/public-notification/…`): put on record, new terms agreed, cancelled, expired, removed.
+ * open (`/public-notification/…`): put on record, new terms agreed, cancelled (at once, or from the year
+ * agreed once it has come), expired, removed.
  * Requests, refusals and their reasons stay between the parties.
  */
 export const PUBLIC_NOTICE_EVENTS: readonly ContractEvent['type'][] = [
   'ContractConfirmed',
   'ContractChangeConfirmed',
   'ContractCancelled',
+  'CancellationTookEffect',
   'ContractExpired',
   'ContractRemovedFromRegister',
 ];

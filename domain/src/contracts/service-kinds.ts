@@ -24,3 +24,9 @@ export const VEHICLE_SERVICE_KINDS = [ServiceKind.CarRent, ServiceKind.CarRentNo
 export type VehicleServiceKind = (typeof VEHICLE_SERVICE_KINDS)[number];
 export const isVehicleKind = (kind: string): kind is VehicleServiceKind =>
   (VEHICLE_SERVICE_KINDS as readonly string[]).includes(kind);
+
+/**
+ * The kinds whose lessee is a non-resident taxpayer (services/non-resident.ts): rent to a foreign company
+ * and non-resident car rent. Together they make the list of non-resident contracts (spec §2).
+ */
+export const NON_RESIDENT_SERVICE_KINDS = [ServiceKind.ForeignCompany, ServiceKind.CarRentNonResident] as const;

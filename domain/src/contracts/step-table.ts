@@ -18,6 +18,8 @@ export interface StepRule {
   who: Who;
   states: readonly number[];
   pending: readonly (PendingStepCode | null)[];
+  /** Refused once a cancellation from a later year is agreed: the contract's end is settled. */
+  notOnceCancelled?: true;
 }
 
 /**
@@ -80,7 +82,8 @@ export const STEP_TABLE = {
     command: 'ChangeContract',
     body: termsChangeSchema,
     asks: 'terms',
-    rule: { who: 'initiator', states: [AwaitingApproval], pending: BEFORE_APPROVAL },
+    // Only once the counterpart asked for a change: a change nobody asked for is not a step of spec §4.
+    rule: { who: 'initiator', states: [AwaitingApproval], pending: ['SENT_FOR_CHANGE'] },
     done: MessageKeys.contractChanged,
   },
   withdraw: {
@@ -129,7 +132,7 @@ export const STEP_TABLE = {
     command: 'RequestCancellation',
     body: cancellationSchema,
     asks: 'reason',
-    rule: { who: 'either', states: [Approved], pending: [null] },
+    rule: { who: 'either', states: [Approved], pending: [null], notOnceCancelled: true },
     done: MessageKeys.cancellationRequested,
   },
   acceptCancellation: {
@@ -164,6 +167,9 @@ export type StepVerb = (typeof STEP_TABLE)[ContractStep]['verb'];
 export type StepBody<S extends ContractStep> = z.infer<(typeof STEP_TABLE)[S]['body']>;
 
 export const CONTRACT_STEPS = Object.keys(STEP_TABLE) as ContractStep[];
+
+/** Every step by its verb: the one spelling the API uses, in its URLs and in the steps a contract offers. */
+export const STEP_VERBS = CONTRACT_STEPS.map((step) => STEP_TABLE[step].verb) as [StepVerb, ...StepVerb[]];
 
 const BY_VERB = new Map<string, ContractStep>(CONTRACT_STEPS.map((step) => [STEP_TABLE[step].verb, step]));
 

@@ -8,14 +8,32 @@ import { MAX_SUM } from '../rules/numeric-fields.js';
 import { termMonthsInYear, turnoverFee } from '../rules/turnover.js';
 import type { Actor } from '../events/envelope.js';
 import { formatArea, formatSum } from '../rules/number-format.js';
-import type { ContractCommand, CreateContract, ProposeChange, RecordTurnover } from '../contracts/contract-commands.js';
+import type {
+  AttachDocument,
+  ContractCommand,
+  CreateContract,
+  ProposeChange,
+  IssueInvoice,
+  RecordTurnover,
+} from '../contracts/contract-commands.js';
 import type {
   ContractCreated,
   ContractEvent,
   ContractHolder,
   ContractHoldersAssigned,
+  DocumentAttached,
+  InvoiceIssued,
   TurnoverRecorded,
 } from '../contracts/contract-events.js';
+import { PartyType } from '../contracts/party.js';
+import {
+  type BhmValue,
+  invoiceMonthParts,
+  invoiceMonths,
+  type MonthInvoice,
+  type MonthParts,
+  monthOf,
+} from '../rules/invoice-months.js';
 import {
   type Contract,
   type ExistingContract,
@@ -26,8 +44,15 @@ import {
 } from '../contracts/contract-state.js';
 import { isParty, refusal } from '../contracts/contract-steps.js';
 import type { ContractStep } from '../contracts/step-table.js';
-import { applyChanges, type ContractTermsSnapshot, diffTerms, type FieldChange } from '../contracts/contract-terms.js';
-import { assertKindParties, assertKindRules } from '../services/service-rules.js';
+import {
+  applyChanges,
+  type ContractTermsSnapshot,
+  diffTerms,
+  type FieldChange,
+  type NamedTerms,
+  withNamedTerms,
+} from '../contracts/contract-terms.js';
+import { assertKindParties, assertKindRules, termsOfKind } from '../services/service-rules.js';
 import { ServiceKind } from '../contracts/service-kinds.js';
 import { ContractState } from '../contracts/states.js';
 
@@ -78,8 +103,8 @@ function decideStep(command: Exclude<ContractCommand, CreateContract>, contract:
       return [{ type: 'ContractSentForChange', data: { contractId, ...by, reason: reason(command.data.reason) } }];
     case 'ChangeContract': {
       allow('change');
-      const changes = checkedTerms(contract, command.data.terms);
-      return [{ type: 'ContractChanged', data: { contractId, ...by, changes, terms: command.data.terms } }];
+      const { terms, changes } = checkedTerms(contract, command.data.terms, now);
+      return [{ type: 'ContractChanged', data: { contractId, ...by, changes, terms } }];
     }
     case 'WithdrawContract':
       allow('withdraw');
@@ -135,20 +160,30 @@ function decideStep(command: Exclude<ContractCommand, CreateContract>, contract:
       allow('acceptCancellation');
       refuseWhileLinked(contract, command.data.activeLinkedContracts);
       const pending = contract.pending as Extract<ExistingContract['pending'], { step: 'CANCELLATION_REQUESTED' }>;
+      const cancellation = { contractId, ...by, reason: pending.reason, effectiveYear: pending.effectiveYear };
+      // From a later year the contract stays in force (and holds its area) until 1 January of that year.
       return [
-        {
-          type: 'ContractCancelled',
-          data: { contractId, ...by, reason: pending.reason, effectiveYear: pending.effectiveYear },
-        },
+        pending.effectiveYear > tashkentYear(now)
+          ? { type: 'CancellationAccepted', data: cancellation }
+          : { type: 'ContractCancelled', data: cancellation },
       ];
+    }
+    case 'EndCancelledContract': {
+      system(command.metadata.actor.kind);
+      // Only a contract still in force whose agreed year has begun ends; a second end is refused.
+      const year = contract.cancelledFrom;
+      if (contract.state !== ContractState.Approved || contract.removed || year === null)
+        throw new DomainError('NOT_CANCELLED_FROM_YEAR', MessageKeys.stepNotAllowed, 'conflict');
+      if (tashkentYear(now) < year) throw new DomainError('YEAR_NOT_BEGUN', MessageKeys.stepNotAllowed, 'conflict');
+      return [{ type: 'CancellationTookEffect', data: { contractId, at: now, effectiveYear: year } }];
     }
     case 'RejectCancellation':
       allow('rejectCancellation');
       return [{ type: 'CancellationRejected', data: { contractId, ...by, reason: reason(command.data.reason) } }];
     case 'ResubmitContract': {
       allow('resubmit');
-      const changes = checkedTerms(contract, command.data.terms, true);
-      return [{ type: 'ContractResubmitted', data: { contractId, ...by, changes, terms: command.data.terms } }];
+      const { terms, changes } = checkedTerms(contract, command.data.terms, now, true);
+      return [{ type: 'ContractResubmitted', data: { contractId, ...by, changes, terms } }];
     }
     case 'ExpireContract':
       system(command.metadata.actor.kind);
@@ -163,7 +198,13 @@ function decideStep(command: Exclude<ContractCommand, CreateContract>, contract:
     case 'RemindExpiry': {
       system(command.metadata.actor.kind);
       const { daysBefore, endDate } = command.data;
-      if (contract.state !== ContractState.Approved || contract.removed || contract.endDate !== endDate) {
+      // A contract that ends by an agreed cancellation is not reminded of a term it will not reach.
+      if (
+        contract.state !== ContractState.Approved ||
+        contract.removed ||
+        contract.endDate !== endDate ||
+        contract.cancelledFrom !== null
+      ) {
         throw new DomainError('REMINDER_OUTDATED', MessageKeys.stepNotAllowed, 'conflict');
       }
       if (contract.remindersSent.includes(reminderKey(daysBefore, endDate))) {
@@ -186,6 +227,17 @@ function decideStep(command: Exclude<ContractCommand, CreateContract>, contract:
           : { type: 'GuaranteeDeadlineMissed', data: { contractId, at: now, deadline } },
       ];
     }
+    case 'NumberContract':
+      system(command.metadata.actor.kind);
+      // A number is given once: a contract numbered at registration, or already numbered, keeps its own.
+      if (contract.registrationNumber !== null)
+        throw new DomainError('ALREADY_NUMBERED', MessageKeys.stepNotAllowed, 'conflict');
+      return [
+        {
+          type: 'ContractNumbered',
+          data: { contractId, registrationNumber: command.data.registrationNumber, at: now },
+        },
+      ];
     case 'RemoveFromRegister':
       if (command.metadata.actor.kind !== 'operator')
         throw new DomainError('OPERATOR_ONLY', MessageKeys.operatorOnly, 'forbidden');
@@ -206,6 +258,10 @@ function decideStep(command: Exclude<ContractCommand, CreateContract>, contract:
       return [recordTurnover(command.data, contract, actor, now)];
     case 'AssignHolders':
       return [assignHolders(command.data.holders, contract, actor, now)];
+    case 'AttachDocument':
+      return [attachDocument(command.data, contract, actor, now)];
+    case 'IssueInvoice':
+      return [issueInvoice(command.data, contract, actor, now)];
     default: {
       const unexpected: never = command;
       return unexpected;
@@ -221,9 +277,12 @@ function standing(c: ExistingContract) {
     counterpartId: c.counterpartId,
     pendingStep: c.pending?.step ?? null,
     pendingBy: c.pending?.byPartyId ?? null,
+    cancelledFrom: c.cancelledFrom,
     removed: c.removed,
   };
 }
+
+const tashkentYear = (now: string): number => Number(tashkentDate(new Date(now)).slice(0, 4));
 
 function system(kind: string) {
   if (kind !== 'system') throw new DomainError('SYSTEM_ONLY', MessageKeys.stepNotAllowed, 'forbidden');
@@ -263,7 +322,7 @@ function recordTurnover(
     throw new DomainError('STEP_NOT_ALLOWED', MessageKeys.stepNotAllowed, 'conflict');
   }
   const months = Number.isInteger(year) ? termMonthsInYear(contract.beginDate, contract.endDate, year) : 0;
-  const thisYear = Number(tashkentDate(new Date(now)).slice(0, 4));
+  const thisYear = tashkentYear(now);
   if (months === 0 || year > thisYear)
     throw new DomainError('TURNOVER_YEAR_INVALID', MessageKeys.turnoverYearInvalid, 'invalid', 'year');
   if (!(Number.isFinite(amount) && amount >= 0))
@@ -276,6 +335,58 @@ function recordTurnover(
   return {
     type: 'TurnoverRecorded',
     data: { contractId, byPartyId: actor.partyId, at: now, year, amount, ratePercent: warehouse.ratePercent, ...fee },
+  };
+}
+
+/** The months a contract's lessor invoices, with their amounts (spec §1): none for a lessor that invoices none. */
+export function contractInvoiceMonths(contract: ExistingContract, bhmValues: readonly BhmValue[]): MonthInvoice[] {
+  return invoices(contract) ? invoiceMonths(contract.termsPeriods, bhmValues, contract.lastDayInForce) : [];
+}
+
+/** The same months in parts, before the BHM is known (what the invoices read model keeps). */
+export function contractInvoiceMonthParts(contract: ExistingContract): MonthParts[] {
+  return invoices(contract) ? invoiceMonthParts(contract.termsPeriods, contract.lastDayInForce) : [];
+}
+
+function invoices(contract: ExistingContract): boolean {
+  if (!lessorInvoicesMonthly(contract.lessorType)) return false;
+  // Only a contract that came into force: one never approved was never in force, whatever its term.
+  if (!contract.termsPeriods.length || contract.state === ContractState.AwaitingApproval) return false;
+  return contract.state !== ContractState.Rejected && contract.state !== ContractState.Withdrawn;
+}
+
+const invoicingParties: readonly string[] = [PartyType.Legal, PartyType.SoleProprietor];
+
+/** Whether a lessor of this type invoices each month: a legal entity or a sole proprietor (spec §1). */
+export const lessorInvoicesMonthly = (type: string): boolean => invoicingParties.includes(type);
+
+/**
+ * Spec §1: the lessor, a legal entity or a sole proprietor, records the electronic invoice it issued for a
+ * month the contract was in force, once, and not before the month has begun.
+ */
+function issueInvoice(
+  { contractId, month, invoiceNumber, bhmValues }: IssueInvoice['data'],
+  contract: ExistingContract,
+  actor: Actor,
+  now: string,
+): InvoiceIssued {
+  if (actor.kind !== 'party' || !isParty(standing(contract), actor.partyId))
+    throw new DomainError('CONTRACT_NOT_FOUND', MessageKeys.notFound, 'notFound');
+  if (actor.partyId !== contract.lessorId)
+    throw new DomainError('ONLY_LESSOR', MessageKeys.onlyLessorIssuesInvoice, 'forbidden');
+  if (!invoicingParties.includes(contract.lessorType))
+    throw new DomainError('INVOICE_NOT_REQUIRED', MessageKeys.invoiceNotRequired, 'conflict');
+  if (contract.removed) throw new DomainError('CONTRACT_REMOVED', MessageKeys.contractRemoved, 'conflict');
+  if (month > monthOf(tashkentDate(new Date(now))))
+    throw new DomainError('INVOICE_MONTH_IN_FUTURE', MessageKeys.invoiceMonthInFuture, 'invalid', 'month');
+  const due = contractInvoiceMonths(contract, bhmValues).find((m) => m.month === month);
+  if (!due)
+    throw new DomainError('INVOICE_MONTH_OUTSIDE_TERM', MessageKeys.invoiceMonthOutsideTerm, 'invalid', 'month');
+  if (contract.invoices[month])
+    throw new DomainError('INVOICE_ALREADY_ISSUED', MessageKeys.invoiceAlreadyIssued, 'conflict', 'month');
+  return {
+    type: 'InvoiceIssued',
+    data: { contractId, byPartyId: actor.partyId, at: now, month, invoiceNumber, amount: due.amount },
   };
 }
 
@@ -324,7 +435,8 @@ function assertTerms(
   if (!(t.area > 0)) throw new DomainError('AREA_NOT_POSITIVE', MessageKeys.areaPositive, 'invalid', 'area');
   assertScale(t.area, AREA_SCALE, 'area');
   if (toHundredths(t.area) > toHundredths(totalArea)) {
-    throw new DomainError('NOT_ENOUGH_AREA', MessageKeys.notEnoughVacantArea, 'invalid', 'area', {
+    // The same refusal, and status (409), as the property's stream gives when the area is taken.
+    throw new DomainError('NOT_ENOUGH_AREA', MessageKeys.notEnoughVacantArea, 'conflict', 'area', {
       available: formatArea(totalArea),
     });
   }
@@ -345,23 +457,39 @@ function assertTerms(
     throw new DomainError('END_BEFORE_START', MessageKeys.endBeforeStart, 'invalid', 'endDate');
 }
 
-/** New terms checked, and what they change; a resubmission may send the same terms again. */
-function checkedTerms(contract: ExistingContract, terms: ContractTermsSnapshot, mayBeSame = false): FieldChange[] {
+/** Documents are drawn up before they are put on record or changed: their day is not after the step's (Tashkent). */
+function assertDocumentsDate(documentsDate: string | null | undefined, now: string) {
+  if (documentsDate && documentsDate > tashkentDate(new Date(now)))
+    throw new DomainError('DOCUMENTS_DATE_IN_FUTURE', MessageKeys.documentsDateInFuture, 'invalid', 'documentsDate');
+}
+
+/**
+ * The terms a step names laid over the contract's (what it leaves out stays), checked, and what they
+ * change; a resubmission may send the same terms again.
+ */
+function checkedTerms(
+  contract: ExistingContract,
+  named: NamedTerms,
+  now: string,
+  mayBeSame = false,
+): { terms: ContractTermsSnapshot; changes: FieldChange[] } {
+  const terms = withNamedTerms(contract.terms, termsOfKind(contract.kind, named));
   assertTerms(terms, contract.totalArea, contract.minimumRatePerM2);
+  assertDocumentsDate(terms.documentsDate, now);
   assertKindRules(contract.kind, terms, contract.details);
   const changes = diffTerms(contract.terms, terms);
   if (changes.length === 0 && !mayBeSame) throw new DomainError('NO_CHANGES', MessageKeys.noChanges, 'invalid');
-  return changes;
+  return { terms, changes };
 }
 
 function propose({ data, metadata }: ProposeChange, contract: ExistingContract): ContractEvent {
   const step = data.proposalKind === 'ADDITIONAL_AGREEMENT' ? 'addAgreement' : 'proposeChange';
   const refused = refusal(standing(contract), metadata.actor, step);
   if (refused) throw refused;
-  const changes = checkedTerms(contract, data.terms);
+  const { terms, changes } = checkedTerms(contract, data.terms, metadata.now);
   if (data.proposalKind === 'ADDITIONAL_AGREEMENT') {
     // A supplementary agreement may start before today, but must end after it.
-    if (data.terms.endDate <= tashkentDate(new Date(metadata.now))) {
+    if (terms.endDate <= tashkentDate(new Date(metadata.now))) {
       throw new DomainError('AGREEMENT_ENDS_BEFORE_TODAY', MessageKeys.agreementEndNotAfterToday, 'invalid', 'endDate');
     }
     if (!data.agreement?.number.trim())
@@ -392,6 +520,40 @@ function assertSignedVersion(command: ContractCommand, contract: Contract): void
   }
 }
 
+/**
+ * The floor of the rent between these parties: the table's, unless the lessor declares the lessee a close
+ * relative (kinship.ts). Only persons are relatives: a legal entity on either side cannot declare it. Kept
+ * in the event as null, so every later set of terms goes without the floor too.
+ */
+function minimumBetween(data: CreateContract['data']): number | null {
+  if (!data.details?.kinship) return data.minimumRatePerM2;
+  if (isTin(data.lessor.id) || isTin(data.lessee.id))
+    throw new DomainError('KINSHIP_BETWEEN_PERSONS', MessageKeys.kinshipBetweenPersons, 'invalid', 'kinship.basis');
+  return null;
+}
+
+/**
+ * Spec §3 attached documents: either party attaches a document while the contract is awaiting its
+ * counterpart or in force; the history shows it. A removed, rejected, withdrawn, cancelled or expired
+ * contract takes no more papers.
+ */
+function attachDocument(
+  data: AttachDocument['data'],
+  contract: ExistingContract,
+  actor: Actor,
+  now: string,
+): DocumentAttached {
+  if (actor.kind !== 'party' || !isParty(standing(contract), actor.partyId))
+    throw new DomainError('CONTRACT_NOT_FOUND', MessageKeys.notFound, 'notFound');
+  if (contract.removed) throw new DomainError('CONTRACT_REMOVED', MessageKeys.contractRemoved, 'conflict');
+  if (contract.state !== ContractState.AwaitingApproval && contract.state !== ContractState.Approved)
+    throw new DomainError('STEP_NOT_ALLOWED', MessageKeys.stepNotAllowed, 'conflict');
+  return {
+    type: 'DocumentAttached',
+    data: { ...data, contractId: contract.contractId, byPartyId: actor.partyId, at: now },
+  };
+}
+
 function create({ data, metadata }: CreateContract, contract: Contract): ContractCreated {
   if (contract.status !== 'Empty') {
     throw new DomainError('CONTRACT_EXISTS', MessageKeys.contractAlreadyExists, 'conflict');
@@ -403,7 +565,9 @@ function create({ data, metadata }: CreateContract, contract: Contract): Contrac
   if (data.lessee.id === data.lessor.id) {
     throw new DomainError('LESSEE_IS_LESSOR', MessageKeys.lesseeIsLessor, 'invalid', 'lesseeId');
   }
-  assertTerms(data, data.property.totalArea, data.minimumRatePerM2);
+  const minimumRatePerM2 = minimumBetween(data);
+  assertTerms(data, data.property.totalArea, minimumRatePerM2);
+  assertDocumentsDate(data.documentsDate, metadata.now);
   assertKindRules(data.kind, data, data.details);
   assertKindParties(data, metadata.now);
   return {
@@ -411,6 +575,7 @@ function create({ data, metadata }: CreateContract, contract: Contract): Contrac
     data: {
       contractId: data.contractId,
       kind: data.kind,
+      registrationNumber: data.registrationNumber,
       contractNumber: data.contractNumber,
       contractDate: data.contractDate,
       lessor: data.lessor,
@@ -423,9 +588,13 @@ function create({ data, metadata }: CreateContract, contract: Contract): Contrac
       beginDate: data.beginDate,
       endDate: data.endDate,
       purpose: data.purpose ?? null,
+      // An empty note is no note.
+      paymentType: data.paymentType ?? null,
+      notes: data.notes || null,
+      documentsDate: data.documentsDate ?? null,
       createdAt: metadata.now,
       operativeContractId: data.operativeContractId ?? null,
-      minimumRatePerM2: data.minimumRatePerM2,
+      minimumRatePerM2,
       details: data.details ?? null,
     },
   };

@@ -19,7 +19,27 @@ export type NotificationRead = DomainEvent<
   }
 >;
 
-export type NotificationEvent = NotificationRead;
+export type NotificationEvent = NotificationRead | InvoicesDueReminded;
 
 /** A party's marks: one stream of independent facts, appended at whatever version it has reached. */
 export const notificationReadsStreamId = (partyId: string): string => `notification-reads-${partyId}`;
+
+/**
+ * Spec §1, an electronic invoice by month end: three days before the month ends the portal reminded a
+ * lessor (a legal entity or a sole proprietor) of the month's invoices it has not issued yet. One stream per
+ * lessor and month, written once: a second reminder of the month finds the stream taken.
+ */
+export type InvoicesDueReminded = DomainEvent<
+  'InvoicesDueReminded',
+  {
+    partyId: string;
+    /** YYYY-MM. */
+    month: string;
+    /** How many of the month's invoices were still due. */
+    due: number;
+    at: string;
+  }
+>;
+
+export const invoiceRemindersStreamId = (partyId: string, month: string): string =>
+  `invoice-reminders-${partyId}-${month}`;

@@ -50,13 +50,21 @@ export function vacantArea(state: PropertyArea, totalArea: number, own = 0): num
 /**
  * The property side of a contract step: what the contract should hold after it (`area`, 0 = nothing)
  * against what it holds (`heldBefore`). Refuses a reservation the vacant area cannot take: "this
- * property is already leased" when nothing is vacant, else "not enough vacant area" naming what is.
+ * property is already leased" when nothing is vacant, else "not enough vacant area" naming what is, on
+ * the form's field of that area (`field`: the contract's own `area` unless the request names another).
  */
 export function decideReservation(
   state: PropertyArea,
-  request: { cadastralNumber: string; contractId: string; area: number; heldBefore: number; totalArea: number },
+  request: {
+    cadastralNumber: string;
+    contractId: string;
+    area: number;
+    heldBefore: number;
+    totalArea: number;
+    field?: string;
+  },
 ): PropertyEvent[] {
-  const { cadastralNumber, contractId, area, heldBefore, totalArea } = request;
+  const { cadastralNumber, contractId, area, heldBefore, totalArea, field = 'area' } = request;
   if (toHundredths(area) === 0)
     return toHundredths(heldBefore) === 0
       ? []
@@ -65,8 +73,8 @@ export function decideReservation(
   const vacant = vacantArea(state, totalArea, heldBefore);
   if (toHundredths(area) > toHundredths(vacant)) {
     if (vacant === 0)
-      throw new DomainError('PROPERTY_ALREADY_LEASED', MessageKeys.propertyAlreadyLeased, 'conflict', 'area');
-    throw new DomainError('NOT_ENOUGH_AREA', MessageKeys.notEnoughVacantArea, 'conflict', 'area', {
+      throw new DomainError('PROPERTY_ALREADY_LEASED', MessageKeys.propertyAlreadyLeased, 'conflict', field);
+    throw new DomainError('NOT_ENOUGH_AREA', MessageKeys.notEnoughVacantArea, 'conflict', field, {
       available: formatArea(vacant),
     });
   }

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { MessageKeys } from '../i18n-keys.js';
+import { filledText } from './filled-text.js';
 
 /**
  * Taxpayer identifiers (spec §5, §9; domain-facts "Identifiers").
@@ -36,16 +36,10 @@ export function pinflCheckDigit(first13: string): number {
   return sum % 10;
 }
 
-export const tinSchema = z.string().trim().regex(digits(TIN_LENGTH), MessageKeys.tinInvalid);
-export const pinflSchema = z.string().trim().regex(digits(PINFL_LENGTH), MessageKeys.pinflInvalid);
+export const tinSchema = filledText((v) => digits(TIN_LENGTH).test(v), MessageKeys.tinInvalid);
+export const pinflSchema = filledText((v) => digits(PINFL_LENGTH).test(v), MessageKeys.pinflInvalid);
 /** An id field for a company or a person: 9 or 14 digits (spec §5). */
-export const partyIdSchema = z
-  .string()
-  .trim()
-  .refine((v) => partyIdKind(v) !== undefined, MessageKeys.partyIdInvalid);
+export const partyIdSchema = filledText((v) => partyIdKind(v) !== undefined, MessageKeys.partyIdInvalid);
 
 /** Phone: 12 digits, 998 and nine more (spec §5, §9). */
-export const phoneSchema = z
-  .string()
-  .trim()
-  .regex(/^998\d{9}$/, MessageKeys.phoneInvalid);
+export const phoneSchema = filledText((v) => /^998\d{9}$/.test(v), MessageKeys.phoneInvalid);

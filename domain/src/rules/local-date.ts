@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import { z } from 'zod';
 import { MessageKeys } from '../i18n-keys.js';
+import { filledText } from './filled-text.js';
 
 /**
  * Contract dates are calendar dates without a time zone, carried as ISO strings (YYYY-MM-DD) on the
@@ -34,7 +34,7 @@ export function formatDisplayDate(value: LocalDate | null | undefined): string {
   return m ? `${m[3]}.${m[2]}.${m[1]}` : '';
 }
 
-export const localDateSchema = z.string().refine(isLocalDate, MessageKeys.dateInvalid);
+export const localDateSchema = filledText(isLocalDate, MessageKeys.dateInvalid);
 
 /** The calendar date of an instant in Tashkent (UTC+5, no daylight saving). */
 export function tashkentDate(instant: Date): LocalDate {

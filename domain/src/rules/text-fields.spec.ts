@@ -30,8 +30,12 @@ describe('every free-text field of the API, built from its length and its lines'
     expect(refusal(field, 'x'.repeat(field.max))).toBeNull(),
   );
 
-  it.each(FIELDS)('given %s, when a text is one character longer, then it is an invalid value', (_name, field) =>
-    expect(refusal(field, 'x'.repeat(field.max + 1))).toBe(MessageKeys.invalidValue),
+  it.each(FIELDS)(
+    'given %s, when a text is one character longer, then it is its own "too long" or else an invalid value',
+    (_name, field) =>
+      expect(refusal(field, 'x'.repeat(field.max + 1))).toBe(
+        'tooLong' in field ? field.tooLong : MessageKeys.invalidValue,
+      ),
   );
 
   it.each(FIELDS)(

@@ -16,6 +16,8 @@ export interface TextField {
   lines: 'one' | 'many';
   /** The message when it is missing or blank; absent, an empty text is taken (the field is optional). */
   required?: MessageKey;
+  /** The message when it is longer than `max`, where a form names the bound; absent, "invalid value". */
+  tooLong?: MessageKey;
 }
 
 const contractNumber: TextField = { max: 50, lines: 'one', required: MessageKeys.required };
@@ -26,6 +28,8 @@ export const TEXT_FIELDS = {
   /** A supplementary agreement's own number, kept like a contract's. */
   agreementNumber: contractNumber,
   purpose: { max: 500, lines: 'many' },
+  /** The parties' own notes on the contract (spec §3 "notes"): a paragraph or a few, shown to both. */
+  notes: { max: 1000, lines: 'many', tooLong: MessageKeys.notesTooLong },
   /** Why a party rejects, asks for a change or a cancellation, or an operator removes a contract. */
   reason,
   /** A withdrawal may say why, or not. */
@@ -39,6 +43,10 @@ export const TEXT_FIELDS = {
   backdoorReason: { max: 500, lines: 'many', required: MessageKeys.reasonRequired },
   /** The page's own words written into a list download (headings, state labels). */
   exportLabel: { max: 200, lines: 'one', required: MessageKeys.required },
+  /** The number of the electronic invoice a lessor issued in the invoicing system (spec §1). */
+  invoiceNumber: { max: 50, lines: 'one', required: MessageKeys.required },
+  /** An attached document's file name, as the party's computer named it (shown, never used as a path). */
+  fileName: { max: 255, lines: 'one', required: MessageKeys.documentNotAttached },
 } as const satisfies Record<string, TextField>;
 
 /** Line and paragraph separators: a one-line text holds none (tab, line feed and carriage return are below 0x20). */
@@ -72,6 +80,6 @@ export function isKeepableText(text: string, lines: TextField['lines']): boolean
 export const textField = (field: TextField) => {
   const text = z.string({ error: field.required ?? MessageKeys.invalidValue }).trim();
   return (field.required ? text.min(1, field.required) : text)
-    .max(field.max, MessageKeys.invalidValue)
+    .max(field.max, field.tooLong ?? MessageKeys.invalidValue)
     .refine((v) => isKeepableText(v, field.lines), MessageKeys.textInvalidCharacters);
 };

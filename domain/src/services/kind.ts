@@ -17,6 +17,11 @@ export interface KindRules {
   terms?(terms: KindTerms, details: ContractDetails | null | undefined): void;
   /** Checked once, at registration: who the parties are. `now` is the command's instant. */
   parties?(data: CreateContract['data'], now: string): void;
+  /**
+   * For a kind rented as one whole unit (a vehicle): the area its contract holds of its subject. Its
+   * terms name no area, at registration or later, and one that names another is refused.
+   */
+  unitArea?: number;
 }
 
 export interface KindTerms {

@@ -203,3 +203,40 @@ describe("the details a registration's own fields make (its kind's definition)",
     expect(registrationDetails(parse({ ...base, kind: 'OTHER_RENT', endDate: '2027-12-01' }))).toEqual({});
   });
 });
+
+describe('an empty form', () => {
+  // What a form sends when nothing was typed: empty text, no numbers, the kind's empty sections.
+  const empty = {
+    contractNumber: '',
+    contractDate: '',
+    lesseeId: '',
+    cadastralNumber: '',
+    plateNumber: '',
+    usageType: '',
+    beginDate: '',
+    endDate: '',
+  };
+
+  it.each(['OTHER_RENT', 'LEASING', 'CAR_RENT', 'CAR_RENT_NONRESIDENT', 'FOREIGN_COMPANY', 'MOBILE_TRADE'])(
+    '%s names every empty field as required, none with a format hint',
+    (kind) => {
+      // A field shows its first message (the forms' fieldErrors, the API's error filter).
+      const shown = new Map<string, string>();
+      for (const [field, message] of issues({ ...empty, kind })) if (!shown.has(field)) shown.set(field, message);
+      expect(shown.size).toBeGreaterThan(4);
+      expect([...shown].filter(([, message]) => message !== MessageKeys.required)).toEqual([]);
+    },
+  );
+
+  it('an end date before the start is named beside the empty fields', () =>
+    expect(issues({ ...empty, kind: 'OTHER_RENT', beginDate: '2026-12-10', endDate: '2026-12-05' })).toContainEqual([
+      'endDate',
+      MessageKeys.endBeforeStart,
+    ]));
+
+  it('a field that holds something is still checked for its form', () =>
+    expect(issues({ ...base, kind: 'OTHER_RENT', endDate: '31.12.2027', lesseeId: '12' })).toEqual([
+      ['endDate', MessageKeys.dateInvalid],
+      ['lesseeId', MessageKeys.partyIdInvalid],
+    ]));
+});

@@ -8,8 +8,13 @@ import { CONTRACT_STEPS, STEP_TABLE, type StepVerb } from '../contracts/step-tab
  * contract's stream version the party saw, too, and the step is taken only on exactly that version: a
  * signature kept and sent again once the contract is back in the same state is for an older version.
  */
-export type SignedStep = 'create' | StepVerb;
-export const SIGNED_STEPS: readonly SignedStep[] = ['create', ...CONTRACT_STEPS.map((step) => STEP_TABLE[step].verb)];
+export type SignedStep = 'create' | 'attach' | 'issue-invoice' | StepVerb;
+export const SIGNED_STEPS: readonly SignedStep[] = [
+  'create',
+  'attach',
+  'issue-invoice',
+  ...CONTRACT_STEPS.map((step) => STEP_TABLE[step].verb),
+];
 
 export const isSignedStep = (verb: string): verb is SignedStep => (SIGNED_STEPS as readonly string[]).includes(verb);
 

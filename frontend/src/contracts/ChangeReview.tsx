@@ -2,6 +2,7 @@ import { Alert, Button, CircularProgress, Paper, Stack, Typography } from '@mui/
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { pendingLabelKey } from '@rent/domain';
+import { PageUnavailable } from '@/ui/PageUnavailable';
 import { contractViewPath, reviewPath } from '@/ui/contract-paths';
 import { ChangesTable } from './ChangesTable';
 import { ContractSteps } from './ContractSteps';
@@ -15,7 +16,7 @@ export function ChangeReview() {
   const translate = useTranslate();
   const { data: c, isPending, error } = useContract(reviewPath);
   if (isPending) return <CircularProgress aria-label={translate('app.loading')} />;
-  if (error || !c) return <Alert severity="warning">{translate('errors.notFound')}</Alert>;
+  if (error || !c) return <PageUnavailable reason="errors.notFound" back="/estate-list" backLabel="view.back" />;
   const label = pendingLabelKey(c.pendingStep);
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
@@ -31,7 +32,7 @@ export function ChangeReview() {
               contract={{
                 ...c,
                 steps: (c.steps ?? []).filter((s) =>
-                  ['confirm', 'reject', 'confirmChange', 'rejectChange'].includes(s),
+                  ['confirm', 'reject', 'confirm-change', 'reject-change'].includes(s),
                 ),
               }}
             />

@@ -3,11 +3,17 @@ import { useTranslate } from 'react-admin';
 import type { FieldChange } from '@rent/domain';
 import { formatDate, formatSum } from '@/ui/format';
 
-const DATE_FIELDS = new Set(['contractDate', 'beginDate', 'endDate']);
+const DATE_FIELDS = new Set(['contractDate', 'beginDate', 'endDate', 'documentsDate']);
 const NUMBER_FIELDS = new Set(['area', 'monthlyPayment']);
 
-export function formatFieldValue(field: string, value: string | number | null): string {
+/** A field's value as a person reads it; `translate` names a payment type in the page's language. */
+export function formatFieldValue(
+  field: string,
+  value: string | number | null,
+  translate: (key: string) => string,
+): string {
   if (value === null || value === '') return '—';
+  if (field === 'paymentType') return translate(`paymentTypes.${value}`);
   if (DATE_FIELDS.has(field)) return formatDate(String(value));
   if (NUMBER_FIELDS.has(field)) return formatSum(Number(value));
   return String(value);
@@ -29,8 +35,8 @@ export function ChangesTable({ changes }: { changes: FieldChange[] }) {
         {changes.map((c) => (
           <TableRow key={c.field} data-testid="change-row">
             <TableCell>{translate(`form.fields.${c.field}`)}</TableCell>
-            <TableCell>{formatFieldValue(c.field, c.before)}</TableCell>
-            <TableCell sx={{ fontWeight: 600 }}>{formatFieldValue(c.field, c.after)}</TableCell>
+            <TableCell>{formatFieldValue(c.field, c.before, translate)}</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{formatFieldValue(c.field, c.after, translate)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

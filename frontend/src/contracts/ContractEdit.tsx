@@ -5,12 +5,14 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   agreementSchema,
   type ContractStep,
-  isVehicleKind,
   MessageKeys,
   parseDisplayDate,
+  rentedWhole,
   termsChangeSchema,
 } from '@rent/domain';
 import { DateInput } from '@/ui/inputs';
+import { PageUnavailable } from '@/ui/PageUnavailable';
+import { useReadOnly } from '@/ui/read-only';
 import {
   type FieldErrors,
   fieldErrors,
@@ -20,7 +22,7 @@ import {
   textFromTerms,
 } from '@/services/terms-form';
 import { contractViewPath, editPath } from '@/ui/contract-paths';
-import type { ContractRecord } from './contract-record';
+import { type ContractRecord, stepsOf } from './contract-record';
 import { useContract } from './useContract';
 import { useContractStep } from './useContractStep';
 
@@ -28,7 +30,7 @@ type EditStep = Extract<ContractStep, 'change' | 'resubmit' | 'proposeChange' | 
 
 /** Which form this is, from what the party may do now: the same screen edits, resubmits, proposes, agrees. */
 function editStep(c: ContractRecord, agreement: boolean): EditStep | undefined {
-  const steps = c.steps ?? [];
+  const steps = stepsOf(c);
   if (agreement) return steps.includes('addAgreement') ? 'addAgreement' : undefined;
   return (['change', 'resubmit', 'proposeChange'] as const).find((s) => steps.includes(s));
 }
@@ -42,12 +44,22 @@ export function ContractEdit() {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const [sent, setSent] = useState(false);
+  const readOnly = useReadOnly();
   const { data, isPending, error } = useContract(editPath, !sent);
   // Once sent, the page only waits for the contract's view to open.
   if (isPending || sent) return <CircularProgress aria-label={translate('app.loading')} />;
-  if (error || !data) return <Alert severity="warning">{translate('errors.notFound')}</Alert>;
+  if (error || !data) return <PageUnavailable reason="errors.notFound" back="/estate-list" backLabel="view.back" />;
   const step = editStep(data, params.get('agreement') === '1');
-  if (!step) return <Alert severity="warning">{translate(MessageKeys.stepNotAllowed)}</Alert>;
+  // Who cannot edit it now (the other party, a state that takes no change, a read-only session) is told
+  // why and led back to the contract (the API offers a read-only session no step).
+  if (!step || readOnly)
+    return (
+      <PageUnavailable
+        reason={readOnly ? 'errors.readOnlySession' : MessageKeys.stepNotAllowed}
+        back={contractViewPath(data)}
+        backLabel="review.back"
+      />
+    );
   return <EditForm contract={data} step={step} onSent={() => setSent(true)} />;
 }
 
@@ -67,9 +79,13 @@ function EditForm({ contract, step, onSent }: { contract: ContractRecord; step: 
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
+  // A vehicle is rented whole: its terms name no area (the kind's rule in domain).
+  const whole = rentedWhole(contract.kind);
+
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const terms = termsFromText(values);
+    const { area, ...named } = termsFromText(values);
+    const terms = whole ? named : { ...named, area };
     const parsed =
       step === 'addAgreement'
         ? agreementSchema.safeParse({
@@ -137,14 +153,13 @@ function EditForm({ contract, step, onSent }: { contract: ContractRecord; step: 
             </Grid>
           </>
         )}
-        {/* A vehicle is one unit: its area (1) stays as it is and is not asked. */}
         <TermsFields
           values={values}
           errors={errors}
           onChange={set}
           idPrefix="edit"
           errorParams={errorParams}
-          noArea={isVehicleKind(contract.kind)}
+          noArea={whole}
         />
       </Grid>
       {errors._ && (

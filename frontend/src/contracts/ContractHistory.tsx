@@ -1,10 +1,11 @@
-import { Alert, Box, Button, CircularProgress, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Link, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { hasPublicNotice, type HistoryEntry, publicNoticePath } from '@rent/domain';
 import { api } from '@/api/http';
 import { formatDate, formatInstant, formatSum } from '@/ui/format';
+import { PageUnavailable } from '@/ui/PageUnavailable';
 import { ChangesTable } from './ChangesTable';
 
 function Details({ entry }: { entry: HistoryEntry }) {
@@ -36,6 +37,8 @@ function Details({ entry }: { entry: HistoryEntry }) {
   }
   if (typeof d.removalDate === 'string')
     lines.push(translate('history.details.removalDate', { date: formatDate(d.removalDate) }));
+  if (typeof d.registrationNumber === 'string')
+    lines.push(translate('history.details.registrationNumber', { number: d.registrationNumber }));
   if (typeof d.holders === 'string') lines.push(translate('history.details.holders', { holders: d.holders || '—' }));
   return (
     <>
@@ -58,7 +61,7 @@ export function ContractHistory() {
     retry: false,
   });
   if (isPending) return <CircularProgress aria-label={translate('app.loading')} />;
-  if (error || !data) return <Alert severity="warning">{translate('errors.notFound')}</Alert>;
+  if (error || !data) return <PageUnavailable reason="errors.notFound" back="/estate-list" backLabel="view.back" />;
   const who = (e: HistoryEntry) =>
     e.actorKind === 'system'
       ? translate('history.system')

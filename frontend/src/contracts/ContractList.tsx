@@ -1,8 +1,9 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   Box,
   Button,
-  IconButton,
+  Collapse,
   InputAdornment,
   MenuItem,
   Paper,
@@ -21,24 +22,28 @@ import {
 import {
   type Box as ListBox,
   BOXES,
+  cancelledFromYear,
+  counterpartOf,
   isVehicleKind,
   LIST_COLUMNS,
+  NON_RESIDENT_SERVICE_KINDS,
   parseDisplayDate,
   SERVICE_KINDS,
   type ServiceKindCode,
   stateLabelKey,
   VEHICLE_SERVICE_KINDS,
 } from '@rent/domain';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import { memo, useCallback, useDeferredValue, useEffect, useState } from 'react';
-import { useListController, useTranslate } from 'react-admin';
+import { useGetIdentity, useListController, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import type { Account } from '@/providers/authProvider';
 import { contractViewPath } from '@/ui/contract-paths';
 import { formatDate, formatSum } from '@/ui/format';
 import { DateInput } from '@/ui/inputs';
+import { ListPager } from './ListPager';
 import type { ContractRecord } from './contract-record';
 import { columnLabelKey } from './list-columns';
+import { KindListLinks } from './KindListLinks';
 import { ListDownload } from './ListDownload';
 import { RemainingTerm } from './RemainingTerm';
 import { StateLabel } from './StateLabel';
@@ -49,7 +54,14 @@ const PER_PAGE = 10;
  * The contracts list (/estate-list) with its boxes, search and paging; rows open the contract view.
  * With a `kind` it is that service's list (/leasing-list, /operative-list, /car/renting/list): the same boxes, those kinds.
  */
-export function ContractList({ kind }: { kind?: ServiceKindCode | readonly ServiceKindCode[] }) {
+export function ContractList({
+  kind,
+  titleKey,
+}: {
+  kind?: ServiceKindCode | readonly ServiceKindCode[];
+  /** A list of several kinds names itself (list.titleOf.*); one kind's list is named after its kind. */
+  titleKey?: string;
+}) {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
   // The vehicle list names its objects by plate number.
@@ -67,15 +79,14 @@ export function ContractList({ kind }: { kind?: ServiceKindCode | readonly Servi
   const rows = useDeferredValue(list.data);
   const [filters, setFilterText] = useState<FilterText>(NO_FILTERS);
   const { setFilters, setPage } = list;
+  // The counterpart of a row is the party other than the one whose cabinet this is.
+  const viewer = (useGetIdentity().identity as Account | undefined)?.partyId ?? '';
 
   // Filters wait for a pause in typing, so a request is not sent per key.
   useEffect(() => {
     const t = setTimeout(() => setFilters(toFilter(filters), {}), 400);
     return () => clearTimeout(t);
   }, [filters, setFilters]);
-
-  const from = list.total ? (list.page - 1) * PER_PAGE + 1 : 0;
-  const to = Math.min(list.page * PER_PAGE, list.total ?? 0);
 
   const changeBox = useCallback(
     (v: ListBox) => {
@@ -85,13 +96,16 @@ export function ContractList({ kind }: { kind?: ServiceKindCode | readonly Servi
     [setParams, setPage],
   );
 
-  const title = translate(kind ? `list.titleOf.${typeof kind === 'string' ? kind : 'VEHICLES'}` : 'list.title');
+  const title = translate(
+    titleKey ?? (kind ? `list.titleOf.${typeof kind === 'string' ? kind : 'VEHICLES'}` : 'list.title'),
+  );
 
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
         {title}
       </Typography>
+      {!kind && <KindListLinks />}
       <BoxTabs box={box} onChange={changeBox} />
       <ListFilters value={filters} onChange={setFilterText} fixedKind={!!kind} />
       {/* What the table shows now: the applied filters (the box and kind are the list's own) and sort. */}
@@ -102,15 +116,15 @@ export function ContractList({ kind }: { kind?: ServiceKindCode | readonly Servi
         vehicles={vehicles}
       />
       <Paper>
-        {/* Spec §2: the table is 2000 wide and scrolls inside its box, 300 high at the least. */}
+        {/* Spec §2: the table is 2000 wide and 300 high and scrolls inside its box, the headings staying in view. */}
         {/* A keyboard user scrolls it too: the box takes the focus and is named for screen readers. */}
         <TableContainer
-          sx={{ overflowX: 'auto', minHeight: 300 }}
+          sx={{ overflow: 'auto', height: 300 }}
           tabIndex={0}
           role="region"
           aria-label={translate('list.tableRegion')}
         >
-          <Table size="small" sx={{ width: 2000 }}>
+          <Table size="small" stickyHeader sx={{ width: 2000 }}>
             <TableHead>
               <TableRow>
                 {LIST_COLUMNS.map((c) => (
@@ -122,7 +136,7 @@ export function ContractList({ kind }: { kind?: ServiceKindCode | readonly Servi
             </TableHead>
             <TableBody>
               {(rows ?? []).map((c) => (
-                <ContractRow key={c.id} contract={c} />
+                <ContractRow key={c.id} contract={c} viewer={viewer} />
               ))}
             </TableBody>
           </Table>
@@ -132,28 +146,13 @@ export function ContractList({ kind }: { kind?: ServiceKindCode | readonly Servi
             </Typography>
           )}
         </TableContainer>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center', p: 1 }}>
-          <Typography variant="body2" aria-live="polite">
-            {/* A narrowed list counted only so far: more than the bound (docs/api.md, X-Total-Bound). */}
-            {list.meta?.totalBound
-              ? translate('list.pageInfoMore', { from, to, total: list.meta.totalBound })
-              : translate('list.pageInfo', { from, to, total: list.total ?? 0 })}
-          </Typography>
-          <IconButton
-            aria-label={translate('list.previousPage')}
-            disabled={list.page <= 1}
-            onClick={() => setPage(list.page - 1)}
-          >
-            <ChevronLeft />
-          </IconButton>
-          <IconButton
-            aria-label={translate('list.nextPage')}
-            disabled={to >= (list.total ?? 0)}
-            onClick={() => setPage(list.page + 1)}
-          >
-            <ChevronRight />
-          </IconButton>
-        </Stack>
+        <ListPager
+          page={list.page}
+          perPage={PER_PAGE}
+          total={list.total}
+          totalBound={list.meta?.totalBound}
+          setPage={setPage}
+        />
       </Paper>
     </Stack>
   );
@@ -161,6 +160,11 @@ export function ContractList({ kind }: { kind?: ServiceKindCode | readonly Servi
 
 /** /car/renting/list: the list of both car rents (defined here, so the routes need none of the domain's vehicle rules). */
 export const VehicleContractList = () => <ContractList kind={VEHICLE_SERVICE_KINDS} />;
+
+/** /non-resident-list: the contracts with a non-resident lessee, rent to a foreign company and non-resident car rent. */
+export const NonResidentContractList = () => (
+  <ContractList kind={NON_RESIDENT_SERVICE_KINDS} titleKey="list.titleOf.NON_RESIDENT" />
+);
 
 /**
  * The boxes' tabs, drawn again only when the box changes: MUI's Tabs measure the page after every render
@@ -207,7 +211,14 @@ function toFilter(f: FilterText): Record<string, string | number> {
 
 const STATES = [10, 20, 15, 12, 27, 50];
 
-/** Search and the filters of spec §2's lists: number, party, contract date range, state, kind. Drawn again only when they change, not with every page of rows. */
+/** The filters folded under the toggle: all but the search, which stays in view. */
+const FOLDED = ['number', 'party', 'dateFrom', 'dateTo', 'state', 'kind'] as const;
+
+/**
+ * Search and the filters of spec §2's lists: number, party, contract date range, state, kind. The search
+ * stays in view; the others fold under a toggle that counts those in use, so the table starts within the
+ * first screen at 1366×768. Drawn again only when they change, not with every page of rows.
+ */
 const ListFilters = memo(function ListFilters({
   value,
   onChange,
@@ -218,6 +229,8 @@ const ListFilters = memo(function ListFilters({
   fixedKind: boolean;
 }) {
   const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const inUse = FOLDED.filter((key) => value[key].trim() !== '').length;
   const set = (key: keyof FilterText) => (v: string) => onChange({ ...value, [key]: v });
   const input = (key: keyof FilterText) => ({
     size: 'small' as const,
@@ -226,55 +239,88 @@ const ListFilters = memo(function ListFilters({
     sx: { minWidth: 180 },
   });
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} role="search">
-      <TextField
-        {...input('q')}
-        onChange={(e) => set('q')(e.target.value)}
-        sx={{ minWidth: 280 }}
-        slotProps={{
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      <TextField {...input('number')} onChange={(e) => set('number')(e.target.value)} />
-      <TextField {...input('party')} onChange={(e) => set('party')(e.target.value)} />
-      <DateInput {...input('dateFrom')} placeholder={translate('form.datePlaceholder')} onChange={set('dateFrom')} />
-      <DateInput {...input('dateTo')} placeholder={translate('form.datePlaceholder')} onChange={set('dateTo')} />
-      <TextField {...input('state')} select onChange={(e) => set('state')(e.target.value)}>
-        <MenuItem value="">{translate('list.filters.all')}</MenuItem>
-        {STATES.map((code) => (
-          <MenuItem key={code} value={String(code)}>
-            {code} — {translate(stateLabelKey(code) ?? '-')}
-          </MenuItem>
-        ))}
-      </TextField>
-      {!fixedKind && (
-        <TextField {...input('kind')} select onChange={(e) => set('kind')(e.target.value)}>
-          <MenuItem value="">{translate('list.filters.all')}</MenuItem>
-          {SERVICE_KINDS.map((k) => (
-            <MenuItem key={k} value={k}>
-              {translate(`kinds.${k}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-      <Button onClick={() => onChange(NO_FILTERS)}>{translate('list.filters.clear')}</Button>
+    <Stack spacing={1} role="search">
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField
+          {...input('q')}
+          onChange={(e) => set('q')(e.target.value)}
+          sx={{ minWidth: 280 }}
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Button
+          variant={open ? 'contained' : 'outlined'}
+          startIcon={<FilterListIcon />}
+          aria-expanded={open}
+          aria-controls="list-filters"
+          onClick={() => setOpen(!open)}
+        >
+          {inUse ? translate('list.filters.toggleActive', { count: inUse }) : translate('list.filters.toggle')}
+        </Button>
+        <Button onClick={() => onChange(NO_FILTERS)}>{translate('list.filters.clear')}</Button>
+      </Stack>
+      <Collapse in={open} id="list-filters">
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', pt: 1 }}>
+          <TextField {...input('number')} onChange={(e) => set('number')(e.target.value)} />
+          <TextField {...input('party')} onChange={(e) => set('party')(e.target.value)} />
+          <DateInput
+            {...input('dateFrom')}
+            placeholder={translate('form.datePlaceholder')}
+            onChange={set('dateFrom')}
+          />
+          <DateInput {...input('dateTo')} placeholder={translate('form.datePlaceholder')} onChange={set('dateTo')} />
+          <TextField {...input('state')} select onChange={(e) => set('state')(e.target.value)}>
+            <MenuItem value="">{translate('list.filters.all')}</MenuItem>
+            {STATES.map((code) => (
+              <MenuItem key={code} value={String(code)}>
+                {code} — {translate(stateLabelKey(code) ?? '-')}
+              </MenuItem>
+            ))}
+          </TextField>
+          {!fixedKind && (
+            <TextField {...input('kind')} select onChange={(e) => set('kind')(e.target.value)}>
+              <MenuItem value="">{translate('list.filters.all')}</MenuItem>
+              {SERVICE_KINDS.map((k) => (
+                <MenuItem key={k} value={k}>
+                  {translate(`kinds.${k}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        </Stack>
+      </Collapse>
     </Stack>
   );
 });
 
-function ContractRow({ contract: c }: { contract: ContractRecord }) {
+function ContractRow({ contract: c, viewer }: { contract: ContractRecord; viewer: string }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const path = contractViewPath(c);
+  const other = counterpartOf(c, viewer);
+  // The cells follow LIST_COLUMNS, as the downloads do.
   return (
     <TableRow hover sx={{ cursor: 'pointer' }} onClick={() => navigate(path)} data-testid="contract-row">
       <TableCell>
+        <StateLabel state={c.state} cancelledFrom={cancelledFromYear(c)} inRow />
+      </TableCell>
+      <TableCell data-testid="registration-number">{c.registrationNumber ?? '-'}</TableCell>
+      <TableCell data-testid="counterpart">
+        {other.id}
+        <br />
+        {other.name}
+      </TableCell>
+      <TableCell>
+        <RemainingTerm contract={c} />
+      </TableCell>
+      <TableCell data-testid="contract-number">
         <Box
           component={RouterLink}
           to={path}
@@ -300,12 +346,6 @@ function ContractRow({ contract: c }: { contract: ContractRecord }) {
       <TableCell>{formatSum(c.monthlyPayment)}</TableCell>
       <TableCell>{formatDate(c.beginDate)}</TableCell>
       <TableCell>{formatDate(c.endDate)}</TableCell>
-      <TableCell>
-        <StateLabel state={c.state} />
-      </TableCell>
-      <TableCell>
-        <RemainingTerm endDate={c.endDate} />
-      </TableCell>
     </TableRow>
   );
 }

@@ -1,10 +1,12 @@
-import { Alert, CircularProgress } from '@mui/material';
+import { CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { isVehicleKind, MessageKeys } from '@rent/domain';
+import { isVehicleKind } from '@rent/domain';
 import { otherRentService } from '@/services/other-rent/other-rent-service';
 import { serviceOf } from '@/services/registry';
 import { textFromTerms } from '@/services/terms-form';
-import { recreatePath } from '@/ui/contract-paths';
+import { contractViewPath, recreatePath } from '@/ui/contract-paths';
+import { PageUnavailable } from '@/ui/PageUnavailable';
+import { useReadOnly } from '@/ui/read-only';
 import { useContract } from './useContract';
 
 /**
@@ -13,10 +15,18 @@ import { useContract } from './useContract';
  */
 export function ContractRecreate() {
   const translate = useTranslate();
+  const readOnly = useReadOnly();
   const { data, isPending, error } = useContract(recreatePath);
   if (isPending) return <CircularProgress aria-label={translate('app.loading')} />;
-  if (error || !data) return <Alert severity="warning">{translate('errors.notFound')}</Alert>;
-  if (data.viewerRole !== 'LESSOR') return <Alert severity="warning">{translate(MessageKeys.stepNotAllowed)}</Alert>;
+  if (error || !data) return <PageUnavailable reason="errors.notFound" back="/estate-list" backLabel="view.back" />;
+  // Who cannot register from it is told why and led back to the contract.
+  const unavailable = readOnly
+    ? 'errors.readOnlySession'
+    : data.viewerRole !== 'LESSOR'
+      ? 'errors.recreateLessorOnly'
+      : null;
+  if (unavailable)
+    return <PageUnavailable reason={unavailable} back={contractViewPath(data)} backLabel="review.back" />;
   const terms = { ...textFromTerms(data), contractNumber: '', contractDate: '', beginDate: '', endDate: '' };
   const vehicle = data.details?.vehicle;
   // Its kind's own form, or other rent's for a contract that form cannot take (a vehicle contract without its vehicle).
@@ -28,6 +38,7 @@ export function ContractRecreate() {
         lesseeId: data.lesseeId,
         cadastralNumber: data.cadastralNumber,
         vehicle: vehicle && { plateNumber: vehicle.plateNumber, usageType: vehicle.usageType },
+        details: data.details ?? null,
       }}
     />
   );

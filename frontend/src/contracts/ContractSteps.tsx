@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { type ContractStep, STEP_TABLE } from '@rent/domain';
 import { contractPath, editPath } from '@/ui/contract-paths';
-import type { ContractRecord } from './contract-record';
+import { type ContractRecord, stepsOf } from './contract-record';
 import { type ReasonInput, ReasonDialog } from './ReasonDialog';
 import { useContractStep } from './useContractStep';
 
@@ -36,7 +36,7 @@ export function ContractSteps({ contract }: { contract: ContractRecord }) {
   const translate = useTranslate();
   const { run, busy } = useContractStep();
   const [asking, setAsking] = useState<ContractStep>();
-  const steps = (contract.steps ?? []) as ContractStep[];
+  const steps = stepsOf(contract);
 
   const submitReason = async (input: ReasonInput) => {
     if (!asking) return;

@@ -1,45 +1,27 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, CircularProgress, Divider, Grid, Paper, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
-import { isRegistered } from '@rent/domain';
+import { cancelledFromYear, isRegistered } from '@rent/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { type Account, isLegal } from '@/providers/authProvider';
+import { PageUnavailable } from '@/ui/PageUnavailable';
 import { contractPath, contractViewPath } from '@/ui/contract-paths';
 import { formatDate, formatInstant, formatSum } from '@/ui/format';
+import { ViewField, ViewSection } from '@/ui/view-section';
+import { serviceOf } from '@/services/registry';
 import { CertificateButton } from './CertificateButton';
+import { ContractAttachments } from './ContractAttachments';
+import { ContractInvoices } from './ContractInvoices';
+import { HouseholdView, TermsExtrasView } from './ContractFieldsView';
 import type { ContractRecord } from './contract-record';
 import { ContractSteps } from './ContractSteps';
 import { HoldersButton } from './HoldersDialog';
+import { LandPlotsField } from './LandPlotsField';
 import { PendingPanel } from './PendingPanel';
+import { RegisteredFactsSections } from './RegisteredFacts';
 import { RemainingTerm } from './RemainingTerm';
 import { StateLabel } from './StateLabel';
 import { useContract } from './useContract';
-
-function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Box data-testid={testId}>{children}</Box>
-    </Grid>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <>
-      <Divider sx={{ my: 2 }} />
-      <Typography variant="h6" component="h2">
-        {title}
-      </Typography>
-      <Grid container spacing={2} sx={{ my: 1 }}>
-        {children}
-      </Grid>
-    </>
-  );
-}
 
 /** /contract-view/{id}/{beginDate}/{endDate}/{fromTinOrPinfl}: a contract as its parties see it. */
 export function ContractView() {
@@ -47,7 +29,7 @@ export function ContractView() {
   const { data, isPending, error } = useContract(contractViewPath);
 
   if (isPending) return <CircularProgress aria-label={translate('app.loading')} />;
-  if (error || !data) return <Alert severity="warning">{translate('errors.notFound')}</Alert>;
+  if (error || !data) return <PageUnavailable reason="errors.notFound" back="/estate-list" backLabel="view.back" />;
   return <ContractDetails contract={data} />;
 }
 
@@ -58,6 +40,8 @@ function ContractDetails({ contract: c }: { contract: ContractRecord }) {
   // A legal party, as itself (not an employee acting for it), names the employees who hold the contract.
   const mayAssignHolders = !!account && isLegal(account) && !account.actingFor && !account.readOnly;
   const f = (key: string) => translate(`view.fields.${key}`);
+  // A kind whose subject is no cadastral object (a vehicle) shows it its own way (its plug-in).
+  const ObjectSection = serviceOf(c.kind)?.ObjectSection;
   const at = (iso: string | null) => formatInstant(iso, false);
   return (
     <Stack spacing={2}>
@@ -69,22 +53,33 @@ function ContractDetails({ contract: c }: { contract: ContractRecord }) {
           <Typography variant="h5" component="h1">
             {translate('view.title')} № {c.contractNumber}
           </Typography>
-          <StateLabel state={c.state} />
+          <StateLabel state={c.state} cancelledFrom={cancelledFromYear(c)} />
         </Stack>
         {c.removedAt && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {translate('view.removed', { date: formatDate(c.removalDate), reason: c.removalReason ?? '' })}
           </Alert>
         )}
-        <Section title={translate('view.section.parties')}>
-          <Field label={f('lessor')}>
+        {c.details?.kinship && c.steps?.includes('confirm') && (
+          <Alert severity="info" sx={{ mt: 2 }} data-testid="kinship-to-confirm">
+            {translate('view.kinshipToConfirm')}
+          </Alert>
+        )}
+        <ViewSection title={translate('view.section.parties')}>
+          <ViewField label={f('lessor')}>
             {c.lessorId} — {c.lessorName}
-          </Field>
-          <Field label={f('lessee')}>
+          </ViewField>
+          <ViewField label={f('lessee')}>
             {c.lesseeId} — {c.lesseeName}
-          </Field>
+          </ViewField>
+          {c.details?.kinship && (
+            <ViewField label={f('kinship')} testId="kinship">
+              {translate(`kinshipBases.${c.details.kinship.basis}`)}:{' '}
+              {translate(`kinshipRelations.${c.details.kinship.relation}`)}
+            </ViewField>
+          )}
           {c.details?.students && (
-            <Field label={f('students')}>
+            <ViewField label={f('students')}>
               <Box component="ol" sx={{ m: 0, pl: 2.5 }} data-testid="students">
                 {c.details.students.map((s) => (
                   <li key={s.pinfl}>
@@ -92,81 +87,97 @@ function ContractDetails({ contract: c }: { contract: ContractRecord }) {
                   </li>
                 ))}
               </Box>
-            </Field>
+            </ViewField>
           )}
-        </Section>
-        <Section title={translate('view.section.object')}>
-          <Field label={f('cadastralNumber')}>{c.cadastralNumber}</Field>
-          <Field label={f('address')}>{c.address}</Field>
-          <Field label={f('area')}>{formatSum(c.area)}</Field>
-          {c.details?.guarantee && (
-            <Field label={f('guaranteeDeadline')} testId="guarantee">
-              {formatDate(c.details.guarantee.deadline)} — {translate(`guarantee.${c.guaranteeStatus ?? 'PENDING'}`)}
-            </Field>
+          <HouseholdView contract={c} />
+        </ViewSection>
+        {ObjectSection ? (
+          <ObjectSection contract={c} />
+        ) : (
+          <ViewSection title={translate('view.section.object')}>
+            <ViewField label={f('cadastralNumber')}>{c.cadastralNumber}</ViewField>
+            <ViewField label={f('address')}>{c.address}</ViewField>
+            <ViewField label={f('area')}>{formatSum(c.area)}</ViewField>
+            <LandPlotsField details={c.details} first={c} />
+            {c.details?.guarantee && (
+              <ViewField label={f('guaranteeDeadline')} testId="guarantee">
+                {formatDate(c.details.guarantee.deadline)} — {translate(`guarantee.${c.guaranteeStatus ?? 'PENDING'}`)}
+              </ViewField>
+            )}
+            {c.details?.adjacentArea && (
+              <ViewField label={f('adjacentArea')} testId="adjacent-area">
+                {c.details.adjacentArea.objectName},{' '}
+                {translate(`locationStages.${c.details.adjacentArea.locationStage}`)},{' '}
+                {translate('view.landArea', { area: formatSum(c.details.adjacentArea.landArea) })}
+              </ViewField>
+            )}
+            {c.details?.warehouse && (
+              <ViewField label={f('warehouse')} testId="warehouse-terms">
+                {translate('turnover.terms', {
+                  basis: translate(`turnoverBases.${c.details.warehouse.basis}`),
+                  rate: formatSum(c.details.warehouse.ratePercent),
+                })}
+              </ViewField>
+            )}
+            {c.details?.mobileTrade && (
+              <ViewField label={f('mobileObject')} testId="mobile-object">
+                {translate(`mobileObjects.${c.details.mobileTrade.objectType}`)},{' '}
+                {translate(`mobileUsages.${c.details.mobileTrade.usageType}`)},{' '}
+                {formatSum(c.details.mobileTrade.objectArea)} m²
+              </ViewField>
+            )}
+          </ViewSection>
+        )}
+        {c.registered && <RegisteredFactsSections facts={c.registered} />}
+        <ViewSection title={translate('view.section.terms')}>
+          {c.registrationNumber && (
+            <ViewField label={f('registrationNumber')} testId="registration-number">
+              {c.registrationNumber}
+            </ViewField>
           )}
-          {c.details?.adjacentArea && (
-            <Field label={f('adjacentArea')} testId="adjacent-area">
-              {c.details.adjacentArea.objectName}, {translate(`locationStages.${c.details.adjacentArea.locationStage}`)}
-              , {translate('view.landArea', { area: formatSum(c.details.adjacentArea.landArea) })}
-            </Field>
-          )}
-          {c.details?.warehouse && (
-            <Field label={f('warehouse')} testId="warehouse-terms">
-              {translate('turnover.terms', {
-                basis: translate(`turnoverBases.${c.details.warehouse.basis}`),
-                rate: formatSum(c.details.warehouse.ratePercent),
-              })}
-            </Field>
-          )}
-          {c.details?.mobileTrade && (
-            <Field label={f('mobileObject')} testId="mobile-object">
-              {translate(`mobileObjects.${c.details.mobileTrade.objectType}`)},{' '}
-              {translate(`mobileUsages.${c.details.mobileTrade.usageType}`)},{' '}
-              {formatSum(c.details.mobileTrade.objectArea)} m²
-            </Field>
-          )}
-        </Section>
-        <Section title={translate('view.section.terms')}>
-          <Field label={f('kind')} testId="contract-kind">
+          <ViewField label={f('kind')} testId="contract-kind">
             {translate(`kinds.${c.kind}`)}
-          </Field>
-          <Field label={f('contractNumber')}>{c.contractNumber}</Field>
-          <Field label={f('contractDate')}>{formatDate(c.contractDate)}</Field>
-          <Field label={f('monthlyPayment')} testId="monthly-payment">
+          </ViewField>
+          <ViewField label={f('contractNumber')}>{c.contractNumber}</ViewField>
+          <ViewField label={f('contractDate')}>{formatDate(c.contractDate)}</ViewField>
+          <ViewField label={f('monthlyPayment')} testId="monthly-payment">
             {formatSum(c.monthlyPayment)}
-          </Field>
+          </ViewField>
           {c.details?.payment && (
-            <Field label={f('bhmPayment')} testId="bhm-payment">
+            <ViewField label={f('bhmPayment')} testId="bhm-payment">
               {translate('view.bhmPayment', {
                 multiple: formatSum(c.details.payment.bhmMultiple),
                 bhm: formatSum(c.details.payment.bhmAmount),
                 from: formatDate(c.details.payment.bhmDate),
               })}
-            </Field>
+            </ViewField>
           )}
           {c.previousMonthlyPayment !== null && (
-            <Field label={f('previousMonthlyPayment')} testId="previous-monthly-payment">
+            <ViewField label={f('previousMonthlyPayment')} testId="previous-monthly-payment">
               {formatSum(c.previousMonthlyPayment)}
-            </Field>
+            </ViewField>
           )}
           {c.initialMonthlyPayment !== null && c.initialMonthlyPayment !== c.monthlyPayment && (
-            <Field label={f('initialMonthlyPayment')}>{formatSum(c.initialMonthlyPayment)}</Field>
+            <ViewField label={f('initialMonthlyPayment')}>{formatSum(c.initialMonthlyPayment)}</ViewField>
           )}
-          <Field label={f('beginDate')}>{formatDate(c.beginDate)}</Field>
-          <Field label={f('endDate')}>{formatDate(c.endDate)}</Field>
-          <Field label={f('remainingTerm')}>
-            <RemainingTerm endDate={c.endDate} />
-          </Field>
-          {c.purpose && <Field label={f('purpose')}>{c.purpose}</Field>}
-          <Field label={f('createdAt')}>{at(c.createdAt)}</Field>
-          {c.changeDate && <Field label={f('changeDate')}>{at(c.changeDate)}</Field>}
-          {c.stateChangedAt && <Field label={f('stateChangedAt')}>{at(c.stateChangedAt)}</Field>}
-          {c.rejectionReason && <Field label={f('rejectionReason')}>{c.rejectionReason}</Field>}
-          {c.cancellationReason && <Field label={f('cancellationReason')}>{c.cancellationReason}</Field>}
-          {c.cancellationYear && <Field label={f('cancellationYear')}>{c.cancellationYear}</Field>}
-        </Section>
+          <ViewField label={f('beginDate')}>{formatDate(c.beginDate)}</ViewField>
+          <ViewField label={f('endDate')}>{formatDate(c.endDate)}</ViewField>
+          <ViewField label={f('remainingTerm')}>
+            <RemainingTerm contract={c} />
+          </ViewField>
+          {c.purpose && <ViewField label={f('purpose')}>{c.purpose}</ViewField>}
+          <TermsExtrasView contract={c} />
+          <ViewField label={f('createdAt')}>{at(c.createdAt)}</ViewField>
+          {c.changeDate && <ViewField label={f('changeDate')}>{at(c.changeDate)}</ViewField>}
+          {c.stateChangedAt && <ViewField label={f('stateChangedAt')}>{at(c.stateChangedAt)}</ViewField>}
+          {c.rejectionReason && <ViewField label={f('rejectionReason')}>{c.rejectionReason}</ViewField>}
+          {c.cancellationReason && <ViewField label={f('cancellationReason')}>{c.cancellationReason}</ViewField>}
+          {c.cancellationYear && <ViewField label={f('cancellationYear')}>{c.cancellationYear}</ViewField>}
+        </ViewSection>
       </Paper>
       <PendingPanel contract={c} />
+      <ContractInvoices contract={c} />
+      <ContractAttachments contract={c} />
       <ContractSteps contract={c} />
       <Stack direction="row" spacing={1}>
         {isRegistered(c.state) && <CertificateButton contract={c} />}
@@ -179,7 +190,7 @@ function ContractDetails({ contract: c }: { contract: ContractRecord }) {
             {translate('steps.turnover')}
           </Button>
         )}
-        {c.viewerRole === 'LESSOR' && (
+        {c.viewerRole === 'LESSOR' && !account?.readOnly && (
           <Button component={RouterLink} to={contractPath('recreate', c)}>
             {translate('steps.recreate')}
           </Button>

@@ -38,27 +38,11 @@ interface Props {
 }
 
 /**
- * "Download" above a contracts list: PDF, DOC or XLS of exactly what the list shows (its filter and
- * sort, every page of it). The server writes the file in the background; meanwhile a bar shows how many
- * of the rows are written, and once done the file is saved. The headings and labels are the page's own.
+ * "Download" above a contracts list: exactly what the list shows, its filter and sort. The headings and
+ * labels are the page's own.
  */
 export function ListDownload({ filter, sort, title, vehicles }: Props) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [locale] = useLocaleState();
-  const menuId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [progress, setProgress] = useState<{ name: string; done: number; total: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  // Leaving the page stops following the download.
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
   const labels = (): ExportLabels => ({
     title,
     columns: Object.fromEntries(
@@ -76,15 +60,46 @@ export function ListDownload({ filter, sort, title, vehicles }: Props) {
     },
   });
 
+  return (
+    <DownloadButton
+      ask={(format, lang) =>
+        api<ExportStatus>('/contracts/exports', {
+          method: 'POST',
+          body: { format, lang, filter, sort: [sort.field, sort.order], labels: labels() },
+        })
+      }
+    />
+  );
+}
+
+/**
+ * "Download" above a list: PDF, DOC or XLS of exactly what the list shows (every page of it). `ask` starts
+ * the download; the server writes the file in the background; meanwhile a bar shows how many of the rows
+ * are written, and once done the file is saved.
+ */
+export function DownloadButton({ ask }: { ask: (format: ExportFormat, lang: string) => Promise<ExportStatus> }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [locale] = useLocaleState();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [progress, setProgress] = useState<{ name: string; done: number; total: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // Leaving the page stops following the download.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
   const download = async (format: ExportFormat, name: string) => {
     setAnchor(null);
     setError(null);
     setProgress({ name, done: 0, total: 0 });
     try {
-      let status = await api<ExportStatus>('/contracts/exports', {
-        method: 'POST',
-        body: { format, lang: locale, filter, sort: [sort.field, sort.order], labels: labels() },
-      });
+      let status = await ask(format, locale);
       while (mounted.current && (status.state === 'queued' || status.state === 'running')) {
         setProgress({ name, done: status.done, total: status.total });
         await pause(POLL_MS);

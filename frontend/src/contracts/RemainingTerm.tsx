@@ -1,6 +1,6 @@
 import { Chip, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { remainingTerm, type TermBadge } from '@rent/domain';
+import { type ContractRecord, remainingTerm, showsRemainingTerm, type TermBadge } from '@rent/domain';
 import { todayInTashkent } from '@/ui/format';
 
 const BADGE_SX: Record<TermBadge, object> = {
@@ -9,10 +9,14 @@ const BADGE_SX: Record<TermBadge, object> = {
   danger: { bgcolor: '#dc3545', color: '#fff' },
 };
 
-/** Years, months and days left (end date + 2 days against today), or "expired"; a badge in the last month. */
-export function RemainingTerm({ endDate }: { endDate: string }) {
+/**
+ * Years, months and days left (end date + 2 days against today), or "expired"; a badge in the last month.
+ * Only a contract in force has a term: any other shows a dash.
+ */
+export function RemainingTerm({ contract: c }: { contract: Pick<ContractRecord, 'endDate' | 'state' | 'removedAt'> }) {
   const translate = useTranslate();
-  const term = remainingTerm(endDate, todayInTashkent());
+  if (!showsRemainingTerm(c.state, c.removedAt !== null)) return <span>-</span>;
+  const term = remainingTerm(c.endDate, todayInTashkent());
   const text = term.expired
     ? translate('term.expired')
     : [

@@ -25,6 +25,8 @@ import { api, ApiError } from '@/api/http';
 import { contractViewPath, turnoverPath } from '@/ui/contract-paths';
 import { formatInstant, formatSum, todayInTashkent } from '@/ui/format';
 import { SumInput } from '@/ui/inputs';
+import { PageUnavailable } from '@/ui/PageUnavailable';
+import { useReadOnly } from '@/ui/read-only';
 import type { ContractRecord } from './contract-record';
 import { useContract } from './useContract';
 
@@ -46,6 +48,7 @@ export function TurnoverPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const readOnly = useReadOnly();
   const { data: c, isPending, error } = useContract(turnoverPath);
   const turnovers = useQuery({
     queryKey: ['turnovers', c?.id],
@@ -59,9 +62,11 @@ export function TurnoverPage() {
   const [busy, setBusy] = useState(false);
 
   if (isPending) return <CircularProgress aria-label={translate('app.loading')} />;
-  if (error || !c || !c.details?.warehouse) return <Alert severity="warning">{translate('errors.notFound')}</Alert>;
+  if (error || !c || !c.details?.warehouse)
+    return <PageUnavailable reason="errors.notFound" back="/estate-list" backLabel="view.back" />;
   const warehouse = c.details.warehouse;
   const editable =
+    !readOnly &&
     c.viewerRole === 'LESSOR' &&
     (c.state === ContractState.Approved || c.state === ContractState.Expired) &&
     !c.removedAt;

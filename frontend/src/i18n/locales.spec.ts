@@ -6,12 +6,15 @@ import {
   CONTRACT_EVENT_TYPES,
   CONTRACT_STEPS,
   LABELS,
+  MARITAL_STATUSES,
   MessageKeys,
+  OWNERSHIP_TYPES,
   PartyType,
   pendingLabelKey,
   PendingStep,
   PUBLIC_NOTICE_EVENTS,
   SERVICE_KINDS,
+  SOCIAL_STATUSES,
   stateLabelKey,
 } from '@rent/domain';
 
@@ -22,6 +25,31 @@ const load = (name: keyof typeof LABELS): Record<string, string> => ({
 });
 const locales = { 'uz-Latn': load('uz-Latn'), 'uz-Cyrl': load('uz-Cyrl'), ru: load('ru') };
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
+const outsidePlaceholders = (text: string) => text.replace(/%\{\w+\}/g, '');
+/** The words of a text, the Uzbek letters oʻ gʻ and the tutuq belgisi (ʼ) inside them. */
+const words = (text: string) => outsidePlaceholders(text).match(/[\p{L}ʻʼ'’]+/gu) ?? [];
+const latinWords = (text: string) => words(text).filter((w) => /[A-Za-z]/.test(w));
+/** Names, marks and examples that Russian writes in Latin letters too. */
+const LATIN_NAMES = new Set(['A', 'E', 'IMZO', 'SMS', 'OneID', 'ID', 'BAIK', 'USB', 'BC', 'ABC']);
+/** Words of English that no Uzbek sentence holds: one in a Latin text means it was left in English. */
+const ENGLISH_WORDS = new Set([
+  'the',
+  'and',
+  'of',
+  'is',
+  'are',
+  'with',
+  'for',
+  'your',
+  'this',
+  'from',
+  'not',
+  'be',
+  'by',
+  'was',
+  'has',
+  'have',
+]);
 
 describe('locale files', () => {
   const all = new Set(Object.values(locales).flatMap((l) => Object.keys(l)));
@@ -46,6 +74,25 @@ describe('locale files', () => {
         placeholders(locales['uz-Cyrl'][k]!).join() !== placeholders(locales['uz-Latn'][k]!).join(),
     );
     expect(mismatched).toEqual([]);
+  });
+
+  it('Russian is translated, not the Latin original: no text equal to it, no Latin words but names', () => {
+    const untranslated = Object.keys(locales.ru).filter(
+      (k) => WORD.test(outsidePlaceholders(locales.ru[k]!)) && locales.ru[k] === locales['uz-Latn'][k],
+    );
+    expect(untranslated).toEqual([]);
+    const latin = Object.entries(locales.ru)
+      .map(([k, v]) => [k, latinWords(v).filter((w) => !LATIN_NAMES.has(w))] as const)
+      .filter(([, words]) => words.length);
+    expect(latin).toEqual([]);
+  });
+
+  it('Uzbek Latin holds no English sentence and no Cyrillic', () => {
+    const english = Object.entries(locales['uz-Latn']).filter(([, v]) =>
+      words(v).some((w) => ENGLISH_WORDS.has(w.toLowerCase())),
+    );
+    expect(english).toEqual([]);
+    expect(Object.entries(locales['uz-Latn']).filter(([, v]) => /[А-Яа-яЁёЎўҚқҒғҲҳ]/.test(v))).toEqual([]);
   });
 
   it('Uzbek Cyrillic holds no Latin letters outside placeholders', () => {
@@ -74,12 +121,25 @@ describe('keys the code uses', () => {
     ...CONTRACT_EVENT_TYPES.flatMap((e) => [`history.events.${e}`, `notifications.${e}`]),
     ...SERVICE_KINDS.map((k) => `kinds.${k}`),
     ...Object.values(PartyType).map((t) => `partyTypes.${t}`),
+    ...SOCIAL_STATUSES.map((s) => `socialStatuses.${s}`),
+    ...MARITAL_STATUSES.map((s) => `maritalStatuses.${s}`),
+    ...OWNERSHIP_TYPES.map((t) => `ownershipTypes.${t}`),
     ...PUBLIC_NOTICE_EVENTS.map((e) => `publicNotice.events.${e}`),
     ...Object.values(PendingStep).map((p) => pendingLabelKey(p)!),
     ...['incoming', 'outgoing', 'sent', 'accepted', 'rejected', 'expired', 'cancelled'].map((b) => `list.box.${b}`),
   ];
 
   it('finds the literal keys (the scan works)', () => expect(literal.length).toBeGreaterThan(100));
+
+  it('a text with placeholders is never translated without their values (no raw %{name} on a page)', () => {
+    const bare = sources(src).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/translate\(\s*'([a-zA-Z][\w.]*)'\s*\)/g)]
+        .map((m) => m[1]!)
+        .filter((k) => placeholders(locales['uz-Latn'][k] ?? '').length > 0)
+        .map((k) => `${file.slice(src.length)}: ${k}`),
+    );
+    expect(bare).toEqual([]);
+  });
 
   it.each(Object.entries(locales))('%s has every key the code uses', (_name, messages) => {
     expect([...new Set([...literal, ...built])].filter((k) => !(k in messages))).toEqual([]);

@@ -18,11 +18,13 @@ import { useTranslate } from 'react-admin';
 import { type AddEmployeeInput, type Employee, pinflSchema } from '@rent/domain';
 import { api, ApiError } from '@/api/http';
 import { formatInstant } from '@/ui/format';
+import { useReadOnly } from '@/ui/read-only';
 
 /** /employees: a legal entity's employees, who may hold its contracts (spec: employee assignment). */
 export function EmployeesPage() {
   const translate = useTranslate();
   const queryClient = useQueryClient();
+  const readOnly = useReadOnly();
   const employees = useQuery({ queryKey: ['employees'], queryFn: () => api<Employee[]>('/employees') });
   const [pinfl, setPinfl] = useState('');
   const [error, setError] = useState<string>();
@@ -63,24 +65,27 @@ export function EmployeesPage() {
           {translate('employees.title')}
         </Typography>
         <Typography color="text.secondary">{translate('employees.intro')}</Typography>
-        <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} onSubmit={add} noValidate>
-          <TextField
-            label={translate('employees.pinfl')}
-            value={pinfl}
-            onChange={(e) => setPinfl(e.target.value.replace(/\D/g, '').slice(0, 14))}
-            error={!!error}
-            helperText={error}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy}
-            sx={{ alignSelf: { sm: 'flex-start' }, mt: { sm: 1 } }}
-          >
-            {translate('employees.add')}
-          </Button>
-        </Stack>
+        {/* A read-only session sees whom the entity employs, and changes nothing. */}
+        {!readOnly && (
+          <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} onSubmit={add} noValidate>
+            <TextField
+              label={translate('employees.pinfl')}
+              value={pinfl}
+              onChange={(e) => setPinfl(e.target.value.replace(/\D/g, '').slice(0, 14))}
+              error={!!error}
+              helperText={error}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={busy}
+              sx={{ alignSelf: { sm: 'flex-start' }, mt: { sm: 1 } }}
+            >
+              {translate('employees.add')}
+            </Button>
+          </Stack>
+        )}
         {employees.data.length === 0 ? (
           <Typography>{translate('employees.empty')}</Typography>
         ) : (
@@ -98,14 +103,16 @@ export function EmployeesPage() {
                   <TableCell>{e.name}</TableCell>
                   <TableCell title={formatInstant(e.addedAt)}>{e.pinfl}</TableCell>
                   <TableCell align="right">
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => void remove(e.pinfl)}
-                      aria-label={`${translate('employees.remove')}: ${e.name}`}
-                    >
-                      {translate('employees.remove')}
-                    </Button>
+                    {!readOnly && (
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => void remove(e.pinfl)}
+                        aria-label={`${translate('employees.remove')}: ${e.name}`}
+                      >
+                        {translate('employees.remove')}
+                      </Button>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}

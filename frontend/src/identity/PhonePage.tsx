@@ -1,20 +1,11 @@
-import {
-  Alert,
-  Button,
-  Chip,
-  CircularProgress,
-  InputAdornment,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Chip, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useGetIdentity, useRefresh, useTranslate } from 'react-admin';
 import { type PhoneChallenge, phoneChangeSchema, phoneConfirmSchema } from '@rent/domain';
 import { api, ApiError } from '@/api/http';
 import type { Account } from '@/providers/authProvider';
 import { formatPhone } from '@/ui/format';
+import { PhoneInput } from '@/ui/inputs';
 
 /** What a field's message names it (errors.required: "%{label} ..."). */
 const LABELS: Record<string, string> = {
@@ -59,7 +50,8 @@ export function PhonePage() {
 
   async function send(e: FormEvent) {
     e.preventDefault();
-    const parsed = phoneChangeSchema.safeParse({ phone: `998${digits}`, password });
+    // Nothing typed is "required", not a malformed number.
+    const parsed = phoneChangeSchema.safeParse({ phone: digits ? `998${digits}` : '', password });
     setDone(false);
     setFailure(undefined);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
@@ -126,16 +118,12 @@ export function PhonePage() {
         {done && <Alert severity="success">{translate('phone.done')}</Alert>}
         {failure && <Alert severity="error">{failure}</Alert>}
         <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} onSubmit={send} noValidate>
-          <TextField
+          <PhoneInput
             label={translate('phone.number')}
             value={digits}
-            onChange={(e) => setDigits(e.target.value.replace(/\D/g, '').slice(0, 9))}
+            onChange={setDigits}
             error={!!errors.phone}
             helperText={errors.phone}
-            slotProps={{
-              htmlInput: { inputMode: 'tel' },
-              input: { startAdornment: <InputAdornment position="start">+998</InputAdornment> },
-            }}
           />
           <TextField
             label={translate('phone.password')}

@@ -34,8 +34,8 @@ export function NotificationsBell() {
     if (!n.readAt)
       await api<NotificationMarked>(`/notifications/${n.id}/read`, { method: 'POST' }).catch(() => undefined);
     await queryClient.invalidateQueries({ queryKey: ['notifications'] });
-    // The view finds the contract by id and puts its own dates into the path.
-    navigate(`/contract-view/${n.contractId}/-/-/-`);
+    // The view finds the contract by id and puts its own dates into the path; a reminder of invoices opens their list.
+    navigate(n.contractId ? `/contract-view/${n.contractId}/-/-/-` : '/invoices');
   }
 
   return (

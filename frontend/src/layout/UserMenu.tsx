@@ -3,6 +3,7 @@ import { IconButton, ListItemIcon, Menu, MenuItem } from '@mui/material';
 import Logout from '@mui/icons-material/Logout';
 import Groups from '@mui/icons-material/Groups';
 import PhoneIphone from '@mui/icons-material/PhoneIphone';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { useState } from 'react';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -38,6 +39,12 @@ export function UserMenu() {
             {translate('employees.title')}
           </MenuItem>
         )}
+        <MenuItem onClick={() => go('/invoices')}>
+          <ListItemIcon>
+            <ReceiptLong fontSize="small" />
+          </ListItemIcon>
+          {translate('invoices.listTitle')}
+        </MenuItem>
         <MenuItem onClick={() => go('/account/phone')}>
           <ListItemIcon>
             <PhoneIphone fontSize="small" />

@@ -27,13 +27,25 @@ import { ServiceCards } from '@/services/ServiceCards';
 import { formatDate } from '@/ui/format';
 
 /** The contracts at a glance: each state the party has contracts in, and the list box that shows them. */
-const GLANCE: { states: number[]; box: string }[] = [
-  { states: [ContractState.AwaitingApproval], box: 'incoming' },
-  { states: [ContractState.Approved], box: 'accepted' },
-  { states: [ContractState.Rejected], box: 'rejected' },
+/** The cabinet's glance at the party's contracts: each row a box of the list and what the info panel counts for it. */
+const awaitingMe = (panel: InfoPanel) =>
+  panel.inComing.find((e) => e.state === ContractState.AwaitingApproval)?.rentCount ?? 0;
+const inStates =
+  (...states: number[]) =>
+  (panel: InfoPanel) =>
+    states.reduce((n, s) => n + (panel.counts[s] ?? 0), 0);
+const GLANCE: { state: number; box: string; count: (panel: InfoPanel) => number }[] = [
+  // The incoming box holds what awaits the party, not what it sent and waits for.
+  { state: ContractState.AwaitingApproval, box: 'incoming', count: awaitingMe },
+  { state: ContractState.Approved, box: 'accepted', count: inStates(ContractState.Approved) },
+  { state: ContractState.Rejected, box: 'rejected', count: inStates(ContractState.Rejected) },
   // Withdrawn before approval and cancelled after it share the label and the box.
-  { states: [ContractState.Cancelled, ContractState.Withdrawn], box: 'cancelled' },
-  { states: [ContractState.Expired], box: 'expired' },
+  {
+    state: ContractState.Cancelled,
+    box: 'cancelled',
+    count: inStates(ContractState.Cancelled, ContractState.Withdrawn),
+  },
+  { state: ContractState.Expired, box: 'expired', count: inStates(ContractState.Expired) },
 ];
 
 function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
@@ -83,7 +95,7 @@ export function Cabinet() {
     queryFn: () => api<Employee[]>('/employees'),
     enabled: legal && !account?.actingFor,
   });
-  const incoming = panel.data?.inComing.find((e) => e.state === ContractState.AwaitingApproval)?.rentCount ?? 0;
+  const incoming = panel.data ? awaitingMe(panel.data) : 0;
 
   return (
     <Stack spacing={2}>
@@ -161,6 +173,9 @@ export function Cabinet() {
               <Button component={RouterLink} to="/estate-list">
                 {translate('cabinet.allContracts')}
               </Button>
+              <Button component={RouterLink} to="/invoices">
+                {translate('invoices.listTitle')}
+              </Button>
               <Button component={RouterLink} to="/home">
                 {translate('cabinet.register')}
               </Button>
@@ -171,13 +186,13 @@ export function Cabinet() {
           {panel.data && (
             <Table size="small" aria-label={translate('cabinet.contracts')}>
               <TableBody>
-                {GLANCE.map(({ states, box }) => (
+                {GLANCE.map(({ state, box, count }) => (
                   <Field
                     key={box}
-                    label={translate(stateLabelKey(states[0]!) ?? '')}
+                    label={translate(stateLabelKey(state) ?? '')}
                     value={
                       <Link component={RouterLink} to={`/estate-list?box=${box}`} data-testid={`glance-${box}`}>
-                        {states.reduce((n, s) => n + (panel.data.counts[s] ?? 0), 0)}
+                        {count(panel.data)}
                       </Link>
                     }
                   />

@@ -9,7 +9,6 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +17,7 @@ import { useTranslate } from 'react-admin';
 import type { DevSms } from '@rent/domain';
 import { api, ApiError } from '@/api/http';
 import { formatInstant } from '@/ui/format';
+import { PhoneInput } from '@/ui/inputs';
 import { NotFound } from './NotFound';
 
 /**
@@ -40,7 +40,7 @@ export function DevSmsPage() {
   if (messages.error instanceof ApiError && messages.error.status === 404) return <NotFound />;
   const show = (e: FormEvent) => {
     e.preventDefault();
-    setShown(phone);
+    setShown(`998${phone}`);
   };
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 900, mx: 'auto' }}>
@@ -51,13 +51,7 @@ export function DevSmsPage() {
         {translate('devSms.intro')}
       </Typography>
       <Stack component="form" direction="row" spacing={2} onSubmit={show} sx={{ my: 2 }}>
-        <TextField
-          label={translate('devSms.phone')}
-          value={phone}
-          onChange={(e) => setPhone(e.target.value.replace(/\D/g, '').slice(0, 12))}
-          size="small"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
+        <PhoneInput label={translate('devSms.phone')} value={phone} onChange={setPhone} size="small" />
         <Button type="submit" variant="contained">
           {translate('devSms.show')}
         </Button>

@@ -19,16 +19,26 @@ import type { PublicContract } from '@rent/domain';
 import { api } from '@/api/http';
 import { StateLabel } from '@/contracts/StateLabel';
 import { formatDate, formatInstant, formatSum } from '@/ui/format';
+import { partyFactRows, propertyFactRows, type PublicFactRow } from './public-fact-rows';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <TableRow>
+    <TableRow data-testid={testId}>
       <TableCell component="th" scope="row" sx={{ width: { sm: '40%' }, color: 'text.secondary' }}>
         {label}
       </TableCell>
       <TableCell>{children}</TableCell>
     </TableRow>
   );
+}
+
+/** What the registries said at registration, as far as it is public, each under its label. */
+function FactRows({ rows }: { rows: PublicFactRow[] }) {
+  return rows.map(({ label, value, testId }) => (
+    <Row key={testId} label={label} testId={testId}>
+      {value}
+    </Row>
+  ));
 }
 
 /** The terms of a registered contract as its certificate shows them (also on its public notices). */
@@ -38,12 +48,24 @@ export function PublicContractTerms({ contract: c }: { contract: PublicContract 
   return (
     <Table size="small" sx={{ my: 2 }} aria-label={translate('publicView.title')}>
       <TableBody>
+        {c.registrationNumber && (
+          <Row label={f('registrationNumber')}>
+            <span data-testid="registration-number">{c.registrationNumber}</span>
+          </Row>
+        )}
         <Row label={f('kind')}>{translate(`kinds.${c.kind}`)}</Row>
         <Row label={f('contractDate')}>{formatDate(c.contractDate)}</Row>
         <Row label={f('lessor')}>{`${c.lessor.id} — ${c.lessor.name}`}</Row>
         <Row label={f('lessee')}>{`${c.lessee.id} — ${c.lessee.name}`}</Row>
+        {c.facts && <FactRows rows={partyFactRows(c.facts, translate)} />}
         <Row label={translate(c.area === null ? 'publicView.vehicle' : 'publicView.object')}>{c.object}</Row>
         {c.area !== null && <Row label={f('area')}>{c.area}</Row>}
+        {c.morePlots.map((p, i) => (
+          <Row key={p.object} label={translate('publicView.morePlot', { n: i + 2 })}>
+            {p.object}, {p.area} m²
+          </Row>
+        ))}
+        {c.facts && <FactRows rows={propertyFactRows(c.facts, translate)} />}
         <Row label={f('monthlyPayment')}>{formatSum(c.monthlyPayment)}</Row>
         <Row label={f('beginDate')}>{formatDate(c.beginDate)}</Row>
         <Row label={f('endDate')}>{formatDate(c.endDate)}</Row>

@@ -12,14 +12,17 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
-import type { MinimumRateTable } from '@rent/domain';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { MinimumRateTable, RateSource } from '@rent/domain';
 import { api } from '@/api/http';
 import { formatSum } from '@/ui/format';
 
 /** /minimum-rates: the minimum monthly rent rates by year, as the committee's reference tables hold them. */
 export function MinimumRates() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  // The source in the page's language (the table holds the three; Latin is the fallback order's first).
+  const source = (s: RateSource) => s[locale as keyof RateSource] ?? s['uz-Latn'];
   const { data, isPending, error } = useQuery({
     queryKey: ['minimum-rates'],
     queryFn: () => api<MinimumRateTable>('/reference/minimum-rates'),
@@ -51,7 +54,7 @@ export function MinimumRates() {
                   <TableCell>{translate(`uses.${r.propertyUse}`)}</TableCell>
                   <TableCell>{translate(`zones.${r.settlementZone}`)}</TableCell>
                   <TableCell align="right">{formatSum(r.amount)}</TableCell>
-                  <TableCell>{r.source}</TableCell>
+                  <TableCell>{source(r.source)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -75,7 +78,7 @@ export function MinimumRates() {
                   <TableCell>{r.year}</TableCell>
                   <TableCell>{translate(`vehicleClasses.${r.vehicleClass}`)}</TableCell>
                   <TableCell align="right">{formatSum(r.amount)}</TableCell>
-                  <TableCell>{r.source}</TableCell>
+                  <TableCell>{source(r.source)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

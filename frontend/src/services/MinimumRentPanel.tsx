@@ -26,13 +26,15 @@ interface Props {
   beginDate: string | undefined;
   area: number | undefined;
   monthlyPayment: number | undefined;
+  /** The lessee is declared a close relative: the minimum is shown, but it binds neither rent nor tax base. */
+  waived?: boolean;
 }
 
 /**
  * Beside the form: the object's cadastral zone, the minimum rent its area must bring (spec §5), and the
  * monthly tax preview (the base is the rent but never less than the minimum; 12% for an individual).
  */
-export function MinimumRentPanel({ cadastralNumber, beginDate, area, monthlyPayment }: Props) {
+export function MinimumRentPanel({ cadastralNumber, beginDate, area, monthlyPayment, waived = false }: Props) {
   const translate = useTranslate();
   const rate = useMinimumRate(cadastralNumber, beginDate);
   if (!cadastralNumber || rate.isPending) return null;
@@ -48,13 +50,11 @@ export function MinimumRentPanel({ cadastralNumber, beginDate, area, monthlyPaym
   const minimum = area && area > 0 ? minimumMonthlyRent(r.ratePerM2, area) : undefined;
   const preview =
     minimum !== undefined && monthlyPayment && monthlyPayment > 0
-      ? rentTaxPreview({ monthlyPayment, minimumRent: minimum, incomeTaxPercent: r.incomeTaxPercent })
+      ? rentTaxPreview({ monthlyPayment, minimumRent: waived ? 0 : minimum, incomeTaxPercent: r.incomeTaxPercent })
       : undefined;
+  const below = !waived && minimum !== undefined && monthlyPayment !== undefined && monthlyPayment < minimum;
   return (
-    <Alert
-      severity={minimum !== undefined && monthlyPayment !== undefined && monthlyPayment < minimum ? 'warning' : 'info'}
-      data-testid="minimum-rent"
-    >
+    <Alert severity={below ? 'warning' : 'info'} data-testid="minimum-rent">
       <Typography variant="body2" data-testid="cadastral-zone">
         {translate('minimum.zone', {
           zone: translate(`zones.${r.settlementZone}`),
@@ -68,7 +68,10 @@ export function MinimumRentPanel({ cadastralNumber, beginDate, area, monthlyPaym
       </Typography>
       {minimum !== undefined && (
         <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="minimum-amount">
-          {translate('minimum.amount', { area: formatSum(area!), minimum: formatSum(minimum) })}
+          {translate(waived ? 'minimum.waived' : 'minimum.amount', {
+            area: formatSum(area!),
+            minimum: formatSum(minimum),
+          })}
         </Typography>
       )}
       {preview && (

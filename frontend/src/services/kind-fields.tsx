@@ -1,7 +1,7 @@
 import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import type { ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
-import type { RentableProperty } from '@rent/domain';
+import type { ContractDetails, RentableProperty } from '@rent/domain';
 import type { TypedTerms } from './terms-form';
 
 /** The fields a service kind adds to the common terms: their typed text, the field messages, and what the form knows. */
@@ -13,6 +13,8 @@ export interface KindFieldsProps<T> {
   chosen?: RentableProperty;
   /** The common terms as typed so far, as the API takes them. */
   terms: TypedTerms;
+  /** The lessee's TIN or PINFL as typed so far, on a form with one lessee. */
+  lesseeId?: string;
 }
 
 /**
@@ -22,6 +24,8 @@ export interface KindFieldsProps<T> {
  */
 export interface KindSection<T> {
   empty: T;
+  /** Its text as an old contract's details fill it, for a new contract made from that one (recreate). */
+  fromDetails(details: ContractDetails): T;
   fields: readonly string[];
   body(value: T): Record<string, unknown>;
   Fields: ComponentType<KindFieldsProps<T>>;
@@ -30,6 +34,26 @@ export interface KindSection<T> {
 /** A section as the form holds it, whatever its text: only the section itself reads its value. */
 export type AnyKindSection = KindSection<unknown>;
 export const kindSection = <T,>(section: KindSection<T>): AnyKindSection => section as unknown as AnyKindSection;
+
+/** Two sections in one slot, one after the other: each keeps its own text, and the body has both. */
+export function sectionsTogether(first: AnyKindSection, second: AnyKindSection): AnyKindSection {
+  type Both = { first: unknown; second: unknown };
+  function BothFields({ value, onChange, ...rest }: KindFieldsProps<Both>) {
+    return (
+      <>
+        <first.Fields {...rest} value={value.first} onChange={(v) => onChange({ ...value, first: v })} />
+        <second.Fields {...rest} value={value.second} onChange={(v) => onChange({ ...value, second: v })} />
+      </>
+    );
+  }
+  return kindSection<Both>({
+    empty: { first: first.empty, second: second.empty },
+    fromDetails: (d) => ({ first: first.fromDetails(d), second: second.fromDetails(d) }),
+    fields: [...first.fields, ...second.fields],
+    body: (v) => ({ ...first.body(v.first), ...second.body(v.second) }),
+    Fields: BothFields,
+  });
+}
 
 /** Optional numbers of a form: an empty field is "not entered", which the schema names as required. */
 export const numberOrUndefined = (text: string) => (text === '' ? undefined : Number(text));

@@ -1,4 +1,5 @@
-import type { ServiceKindCode } from '@rent/domain';
+import type { ComponentType } from 'react';
+import type { ContractDetails, ContractRecord, ServiceKindCode } from '@rent/domain';
 import type { LazyComponent } from '@/ui/lazy-component';
 import type { TermsText } from './terms-form';
 
@@ -9,6 +10,8 @@ export interface Prefill {
   cadastralNumber: string;
   /** The vehicle rented, for the vehicle kinds. */
   vehicle?: { plateNumber: string; usageType: string };
+  /** What the old contract's kind added (its plots, students, kinship…), for the form's kind sections. */
+  details: ContractDetails | null;
 }
 
 export interface ServicePageProps {
@@ -32,6 +35,11 @@ export interface ServicePlugin {
   legalOnly?: boolean;
   /** The path of the kind's own contracts list, for the kinds that have one. */
   listPath?: string;
+  /**
+   * What a contract of this kind rents, as its page shows it, for a kind whose subject is no cadastral
+   * object (a vehicle); the page shows a cadastral object's number, address and area where it is absent.
+   */
+  ObjectSection?: ComponentType<{ contract: ContractRecord }>;
   /** The registration form: a chunk of its own, loaded when opened. */
   page: LazyComponent<ServicePageProps>;
 }

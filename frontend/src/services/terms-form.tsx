@@ -1,10 +1,12 @@
 import { Grid, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDisplayDate, parseDisplayDate } from '@rent/domain';
+import { formatDisplayDate, parseDisplayDate, PAYMENT_TYPES, type PaymentType } from '@rent/domain';
 import { DateInput, DecimalInput, SumInput } from '@/ui/inputs';
+import { CodeSelect } from './kind-fields';
 
 /**
- * The terms every contract form asks for (number, date, area, payment, term, purpose), as typed text,
+ * The terms every contract form asks for (number, date, area, payment, term, purpose, payment type, notes,
+ * the documents' date), as typed text,
  * shared by registration, change, resubmission and supplementary agreement.
  */
 export interface TermsText {
@@ -15,6 +17,10 @@ export interface TermsText {
   beginDate: string;
   endDate: string;
   purpose: string;
+  /** A PAYMENT_TYPES code, or '' when not stated. */
+  paymentType: string;
+  notes: string;
+  documentsDate: string;
 }
 
 export const EMPTY_TERMS: TermsText = {
@@ -25,7 +31,14 @@ export const EMPTY_TERMS: TermsText = {
   beginDate: '',
   endDate: '',
   purpose: '',
+  paymentType: '',
+  notes: '',
+  documentsDate: '',
 };
+
+/** The payment type's select: "not stated" first, then the domain's types. */
+const NOT_STATED = 'NONE';
+const PAYMENT_CHOICES = [NOT_STATED, ...PAYMENT_TYPES];
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -37,7 +50,12 @@ export const termsFromText = (v: TermsText) => ({
   monthlyPayment: v.monthlyPayment === '' ? undefined : Number(v.monthlyPayment),
   beginDate: parseDisplayDate(v.beginDate) ?? v.beginDate,
   endDate: parseDisplayDate(v.endDate) ?? v.endDate,
-  purpose: v.purpose.trim() || undefined,
+  // A form shows every term: a purpose (a payment type, notes, a date) left empty is cleared (null), not
+  // kept as it was.
+  purpose: v.purpose.trim() || null,
+  paymentType: (v.paymentType || null) as PaymentType | null,
+  notes: v.notes.trim() || null,
+  documentsDate: v.documentsDate.trim() ? (parseDisplayDate(v.documentsDate) ?? v.documentsDate) : null,
 });
 
 export type TypedTerms = ReturnType<typeof termsFromText>;
@@ -51,6 +69,9 @@ export const textFromTerms = (t: {
   beginDate: string;
   endDate: string;
   purpose: string | null;
+  paymentType: string | null;
+  notes: string | null;
+  documentsDate: string | null;
 }): TermsText => ({
   contractNumber: t.contractNumber,
   contractDate: formatDisplayDate(t.contractDate),
@@ -59,6 +80,9 @@ export const textFromTerms = (t: {
   beginDate: formatDisplayDate(t.beginDate),
   endDate: formatDisplayDate(t.endDate),
   purpose: t.purpose ?? '',
+  paymentType: t.paymentType ?? '',
+  notes: t.notes ?? '',
+  documentsDate: formatDisplayDate(t.documentsDate),
 });
 
 /** The first message of each field by its path (`area`, `students.1.pinfl`), as the API names them too. */
@@ -165,6 +189,32 @@ export function TermsFields({
           minRows={2}
           value={values.purpose}
           onChange={(e) => onChange('purpose', e.target.value)}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <CodeSelect
+          {...props('paymentType')}
+          codes={PAYMENT_CHOICES}
+          labels="paymentTypes"
+          value={values.paymentType || NOT_STATED}
+          onChange={(v) => onChange('paymentType', v === NOT_STATED ? '' : v)}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <DateInput
+          {...props('documentsDate')}
+          placeholder={datePlaceholder}
+          value={values.documentsDate}
+          onChange={(v) => onChange('documentsDate', v)}
+        />
+      </Grid>
+      <Grid size={12}>
+        <TextField
+          {...props('notes')}
+          multiline
+          minRows={2}
+          value={values.notes}
+          onChange={(e) => onChange('notes', e.target.value)}
         />
       </Grid>
     </>

@@ -1,4 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
+import { useLayoutEffect, useRef } from 'react';
+import { editPhone, maskPhone } from './phone-mask';
 import { sumFromTyped, sumShown } from './sum-text';
 
 /** Typing 01022026 shows 01.02.2026: the spec's DD.MM.YYYY without typing the dots. */
@@ -49,6 +51,35 @@ export function DecimalInput({ value, onChange, ...props }: Props) {
         if (/^\d{0,7}(\.\d{0,2})?$/.test(v)) onChange(v);
       }}
       slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+    />
+  );
+}
+
+/**
+ * A phone in the mask of spec §9, `+998 (11) 111 11 11`, as it is typed (phone-mask.ts): the value is the
+ * nine digits after the country code, the caret stays where one types, and a pasted whole number is taken.
+ */
+export function PhoneInput({ value, onChange, ...props }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  const caret = useRef<number | null>(null);
+  // Put the caret back once the masked text is drawn: React sets the value and the browser moves it to the end.
+  useLayoutEffect(() => {
+    if (caret.current !== null && input.current && document.activeElement === input.current)
+      input.current.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  });
+  return (
+    <TextField
+      {...props}
+      value={maskPhone(value)}
+      placeholder="+998 (__) ___ __ __"
+      inputRef={input}
+      onChange={(e) => {
+        const edit = editPhone(value, e.target.value, e.target.selectionStart ?? e.target.value.length);
+        caret.current = edit.caret;
+        onChange(edit.digits);
+      }}
+      slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'tel-national' } }}
     />
   );
 }

@@ -117,6 +117,8 @@ describe('contract history projection', () => {
       SYSTEM_ACTOR,
     );
     steps.append(stream, [b.holders('2026-06-01T09:00:00.000Z', LESSOR, '31507720120664', '41506950140216')], asLessor);
+    // Registered before registration numbers: the system gives it one later.
+    steps.append(stream, [b.numbered('2026-11-27T00:00:00.000Z', '2026-26-0000042')], SYSTEM_ACTOR);
     await db.rebuild(contractHistoryProjection, steps.events, 3);
     const rows = await db.rows(HISTORY);
     expect(rows.map((r) => [r.event_type, r.actor_party_id, r.reason, r.details])).toEqual([
@@ -145,6 +147,7 @@ describe('contract history projection', () => {
       ['GuaranteeFollowed', SYSTEM_ACTOR.partyId, null, { byContractNumber: 'C-9' }],
       ['GuaranteeDeadlineMissed', SYSTEM_ACTOR.partyId, null, { deadline: '2026-03-11' }],
       ['ContractHoldersAssigned', LESSOR, null, { holders: 'Employee 31507720120664, Employee 41506950140216' }],
+      ['ContractNumbered', SYSTEM_ACTOR.partyId, null, { registrationNumber: '2026-26-0000042' }],
     ]);
     const changes = new Map(rows.map((r) => [r.event_type, r.changes]));
     // A creation shows every term as set from nothing.
@@ -159,5 +162,27 @@ describe('contract history projection', () => {
       { field: 'contractNumber', before: 'B-2', after: 'A-17' },
       { field: 'monthlyPayment', before: 2_500_000, after: 2_800_000 },
     ]);
+  });
+
+  it('records a cancellation accepted from a later year with its reason and year, and the system ending it then', async () => {
+    const steps = new RecordedLog();
+    const stream = `contract-${B}`;
+    steps.append(stream, [b.created(), b.confirmed('2026-03-02T09:00:00.000Z')], asLessor);
+    steps.append(stream, [b.cancellationRequested('2026-05-01T09:00:00.000Z')], asLessee);
+    steps.append(stream, [b.cancellationAccepted('2026-05-02T09:00:00.000Z')], asLessor);
+    steps.append(stream, [b.cancellationTookEffect('2026-12-31T19:00:00.000Z')], SYSTEM_ACTOR);
+    for (const batchSize of [1, 1000]) {
+      await db.rebuild(contractHistoryProjection, steps.events, batchSize);
+      const rows = (await db.rows(HISTORY)).slice(-2);
+      expect(rows).toMatchObject([
+        {
+          event_type: 'CancellationAccepted',
+          actor_party_id: LESSOR,
+          reason: 'Moving out',
+          details: { effectiveYear: 2027 },
+        },
+        { event_type: 'CancellationTookEffect', actor_kind: 'system', reason: null, details: { effectiveYear: 2027 } },
+      ]);
+    }
   });
 });

@@ -37,6 +37,7 @@ const created = {
     initiatorId: LESSOR,
     counterpartId: LESSEE,
     property,
+    registrationNumber: '2026-26-0000005',
     createdAt: '2026-03-01T09:00:00Z',
   },
 };
@@ -80,7 +81,7 @@ describe('contract history, one row per event', () => {
         { field: 'beginDate', before: null, after: '2026-03-01' },
         { field: 'endDate', before: null, after: '2027-02-28' },
       ],
-      details: { lessor, lessee, property, kind: 'OTHER_RENT' },
+      details: { lessor, lessee, property, kind: 'OTHER_RENT', registrationNumber: '2026-26-0000005' },
       signature: null,
     });
   });

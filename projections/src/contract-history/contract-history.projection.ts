@@ -4,6 +4,7 @@ import {
   diffTerms,
   type FieldChange,
   type RecordedEvent,
+  termsSnapshot,
 } from '@rent/domain';
 import { byColumn } from '../column-values.js';
 import type { Projection } from '../projection.js';
@@ -20,18 +21,27 @@ function particulars(event: RecordedEvent<ContractEvent>): Particulars {
   switch (event.type) {
     case 'ContractCreated': {
       const d = event.data;
-      const empty = {
+      const empty = termsSnapshot({
         contractNumber: '',
         contractDate: '',
         area: 0,
         monthlyPayment: 0,
         beginDate: '',
         endDate: '',
-        purpose: null,
-      };
+      });
       // Creation shows every term as set from nothing, so the history reads as a complete record.
-      const changes = diffTerms(empty, { ...d, purpose: d.purpose }).map((c) => ({ ...c, before: null }));
-      return { changes, details: { lessor: d.lessor, lessee: d.lessee, property: d.property, kind: d.kind } };
+      const changes = diffTerms(empty, termsSnapshot(d)).map((c) => ({ ...c, before: null }));
+      return {
+        changes,
+        details: {
+          lessor: d.lessor,
+          lessee: d.lessee,
+          property: d.property,
+          kind: d.kind,
+          // An older creation has none: its number came later, as a step of its own.
+          ...(d.registrationNumber && { registrationNumber: d.registrationNumber }),
+        },
+      };
     }
     case 'ContractRejected':
     case 'ContractSentForChange':
@@ -54,7 +64,10 @@ function particulars(event: RecordedEvent<ContractEvent>): Particulars {
       };
     case 'CancellationRequested':
     case 'ContractCancelled':
+    case 'CancellationAccepted':
       return { reason: event.data.reason, details: { effectiveYear: event.data.effectiveYear } };
+    case 'CancellationTookEffect':
+      return { details: { effectiveYear: event.data.effectiveYear } };
     case 'ContractExpiryReminded':
       return { details: { daysBefore: event.data.daysBefore, endDate: event.data.endDate } };
     case 'ContractExpired':
@@ -67,8 +80,19 @@ function particulars(event: RecordedEvent<ContractEvent>): Particulars {
       const { year, amount, ratePercent, fee, minimumAmount, due } = event.data;
       return { details: { year, amount, ratePercent, fee, minimumAmount, due } };
     }
+    case 'ContractNumbered':
+      return { details: { registrationNumber: event.data.registrationNumber } };
+    case 'InvoiceIssued': {
+      const { month, invoiceNumber, amount } = event.data;
+      return { details: { month, invoiceNumber, amount } };
+    }
     case 'ContractHoldersAssigned':
       return { details: { holders: event.data.holders.map((h) => h.name).join(', ') } };
+    case 'DocumentAttached': {
+      // The history lists the documents: what each is, and the kept file a party may download.
+      const { attachmentId, kind, fileName, contentType, size, sha256 } = event.data.document;
+      return { details: { attachmentId, kind, fileName, contentType, size, sha256, parts: event.data.files.length } };
+    }
     case 'ContractConfirmed':
       return {};
     default: {

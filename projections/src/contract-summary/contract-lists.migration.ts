@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { CONTRACT_SEARCH, copySearchRows } from './contract-search.js';
+import { CONTRACT_SEARCH } from './contract-search.js';
 
 /**
  * The contract lists at national scale (issue 16), with as few indexes as the lists need, since every
@@ -40,7 +40,12 @@ export class ContractLists1767000097300 implements MigrationInterface {
         search_text text NOT NULL,
         cadastral_number text NOT NULL
       )`);
-    await q.query(copySearchRows());
+    // The searched text as it was then (the registration number came later, and with it the text's form).
+    await q.query(
+      `INSERT INTO ${CONTRACT_SEARCH} (contract_id, initiator_id, counterpart_id, search_text, cadastral_number)
+       SELECT c.id, c.initiator_id, c.counterpart_id, c.contract_number || E'\\n' || c.lessor_name || E'\\n' || c.lessee_name, c.cadastral_number
+         FROM contract_summary c`,
+    );
     await q.query(
       `CREATE INDEX ${CONTRACT_SEARCH}_lookup ON ${CONTRACT_SEARCH} USING gin (initiator_id, counterpart_id, search_text gin_trgm_ops, cadastral_number)`,
     );

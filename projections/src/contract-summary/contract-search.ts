@@ -6,21 +6,25 @@
  * third of its speed. This row changes only when the text does (a contract is created or renumbered), so
  * its trigram index is written about once per contract.
  *
- * The row holds the contract's two parties, so one index scan finds a party's matches; its number and
- * both parties' names as one text, for parts of them (pg_trgm); and the cadastral number, for an exact
- * one. A party's identifier is found through the party columns: the initiator is the lessor and the
+ * The row holds the contract's two parties, so one index scan finds a party's matches; its registration
+ * number, its own number and both parties' names as one text, for parts of them (pg_trgm); and the
+ * cadastral number, for an exact one. A party's identifier is found through the party columns: the initiator is the lessor and the
  * counterpart the lessee (only the lessor registers, contract-decider.ts). The search only narrows down
  * where to look: the list applies the filter itself to the summary rows it finds.
  */
 export const CONTRACT_SEARCH = 'contract_search';
 
-/** The searched text of a summary row `r`, parts joined by a line break, which no searched text holds. */
+/**
+ * The searched text of a summary row `r`, parts joined by a line break, which no searched text holds. A
+ * contract not yet numbered (registered before registration numbers) has no number there: concat_ws
+ * leaves a null out, so the rows written before numbers kept their text.
+ */
 export const searchText = (r: string) =>
-  `${r}.contract_number || E'\\n' || ${r}.lessor_name || E'\\n' || ${r}.lessee_name`;
+  `concat_ws(E'\\n', ${r}.registration_number, ${r}.contract_number, ${r}.lessor_name, ${r}.lessee_name)`;
 
 /**
- * The search rows of summary rows already there (`where` picks them, over `c`): what the migration
- * that brought the search rows, and a test that puts summary rows straight into the table, write.
+ * The search rows of summary rows already there (`where` picks them, over `c`): what a test that puts
+ * summary rows straight into the table writes.
  */
 export const copySearchRows = (where = '') =>
   `INSERT INTO ${CONTRACT_SEARCH} (contract_id, initiator_id, counterpart_id, search_text, cadastral_number)
@@ -28,7 +32,16 @@ export const copySearchRows = (where = '') =>
 
 /** The columns of summary row `r` that a search row is made of: what a statement writing summary rows returns. */
 export const searchedColumns = (r: string) =>
-  ['id', 'initiator_id', 'counterpart_id', 'contract_number', 'lessor_name', 'lessee_name', 'cadastral_number']
+  [
+    'id',
+    'initiator_id',
+    'counterpart_id',
+    'registration_number',
+    'contract_number',
+    'lessor_name',
+    'lessee_name',
+    'cadastral_number',
+  ]
     .map((c) => `${r}.${c}`)
     .join(', ');
 

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { ContractDetails, FieldChange } from '@rent/domain';
+import type { ContractDetails, FieldChange, PaymentType, RegisteredFacts } from '@rent/domain';
 
 /** Numeric columns come back from PostgreSQL as strings; the read model hands out numbers. */
 const numeric = { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) };
@@ -69,6 +69,15 @@ export class ContractSummary {
 
   @Column('text', { nullable: true })
   purpose!: string | null;
+
+  @Column('text', { name: 'payment_type', nullable: true })
+  paymentType!: PaymentType | null;
+
+  @Column('text', { nullable: true })
+  notes!: string | null;
+
+  @Column('date', { name: 'documents_date', nullable: true })
+  documentsDate!: string | null;
 
   @Column('text', { name: 'rejection_reason', nullable: true })
   rejectionReason!: string | null;
@@ -157,4 +166,15 @@ export class ContractSummary {
   /** The stream version of the last event applied; older or repeated events are ignored. */
   @Column('integer')
   version!: number;
+
+  /** The portal's registration number (registration-number.ts); null only until a contract registered before numbers is numbered. */
+  @Column('text', { name: 'registration_number', nullable: true })
+  registrationNumber!: string | null;
+
+  /**
+   * The parties and the object as registered: read only where one contract is opened (its page, its
+   * public view), so the lists never carry them (select: false; those reads add it).
+   */
+  @Column('jsonb', { nullable: true, select: false })
+  registered!: RegisteredFacts | null;
 }

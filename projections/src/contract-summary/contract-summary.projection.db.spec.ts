@@ -162,6 +162,43 @@ describe('contract summary projection', () => {
     }
   });
 
+  it('keeps the registration number a contract was registered with, and gives an older one its number when it is numbered, search row included', async () => {
+    const [e, f] = [contractEvents(E), contractEvents(F)];
+    const numbers = new RecordedLog();
+    numbers.append(contract(E), [e.created(TERMS, { registrationNumber: '2026-26-0000001' })], asLessor);
+    // Registered before numbers: none until the system numbers it.
+    numbers.append(contract(F), [f.created()], asLessor);
+    const numberOf = async () =>
+      new Map(
+        (await db.rows('SELECT id, registration_number FROM contract_summary')).map((r) => [
+          r.id,
+          r.registration_number,
+        ]),
+      );
+    const textOf = async (id: string) =>
+      (await db.rows(SEARCH)).find((r) => r.contract_id === id)!.search_text as string;
+    await db.rebuild(contractSummaryProjection, numbers.events, 1000);
+    expect(await numberOf()).toEqual(
+      new Map([
+        [E, '2026-26-0000001'],
+        [F, null],
+      ]),
+    );
+    expect(await textOf(E)).toBe(`2026-26-0000001\n${TERMS.contractNumber}\nToshkent Savdo MChJ\nAliyev Vali`);
+    expect(await textOf(F)).toBe(`${TERMS.contractNumber}\nToshkent Savdo MChJ\nAliyev Vali`);
+    numbers.append(contract(F), [f.numbered('2026-11-27T00:00:00.000Z', '2026-26-0000002')], SYSTEM_ACTOR);
+    for (const batchSize of [1, 1000]) {
+      await db.rebuild(contractSummaryProjection, numbers.events, batchSize);
+      expect(await numberOf()).toEqual(
+        new Map([
+          [E, '2026-26-0000001'],
+          [F, '2026-26-0000002'],
+        ]),
+      );
+      expect(await textOf(F)).toBe(`2026-26-0000002\n${TERMS.contractNumber}\nToshkent Savdo MChJ\nAliyev Vali`);
+    }
+  });
+
   it('changes nothing when batches it applied come again', async () => {
     await db.rebuild(contractSummaryProjection, log.events, 1000);
     const all = async () => [
@@ -266,6 +303,46 @@ describe('contract summary projection', () => {
         { party_id: LESSOR, incoming: false, state: ContractState.Expired, n: 1 },
         { party_id: LESSEE, incoming: true, state: ContractState.AwaitingApproval, n: 1 },
         { party_id: LESSEE, incoming: true, state: ContractState.Expired, n: 1 },
+      ]);
+    }
+  });
+
+  it('keeps a contract accepted as cancelled from a later year in force with that year, until it takes effect (27)', async () => {
+    const e = contractEvents(E);
+    const steps = new RecordedLog();
+    steps.append(contract(E), [e.created(), e.confirmed('2026-03-02T10:00:00.000Z')], asLessor);
+    steps.append(contract(E), [e.cancellationRequested('2026-05-01T09:00:00.000Z')], asLessee);
+    const accepted = steps.append(contract(E), [e.cancellationAccepted('2026-05-02T09:00:00.000Z')], asLessor);
+    steps.append(contract(E), [e.cancellationTookEffect('2026-12-31T19:00:00.000Z')], SYSTEM_ACTOR);
+    const upTo = steps.events.slice(0, steps.events.indexOf(accepted[0]!) + 1);
+
+    for (const batchSize of [1, 1000]) {
+      await db.rebuild(contractSummaryProjection, upTo, batchSize);
+      expect((await db.rows('SELECT * FROM contract_summary WHERE id = $1', [E]))[0]).toMatchObject({
+        state: ContractState.Approved,
+        pending_step: null,
+        pending_effective_year: null,
+        cancellation_reason: 'Moving out',
+        cancellation_year: 2027,
+        version: 4,
+      });
+      expect(await db.rows(COUNTS)).toEqual([
+        { party_id: LESSOR, incoming: false, state: ContractState.Approved, n: 1 },
+        { party_id: LESSEE, incoming: true, state: ContractState.Approved, n: 1 },
+      ]);
+
+      await db.rebuild(contractSummaryProjection, steps.events, batchSize);
+      expect((await db.rows('SELECT * FROM contract_summary WHERE id = $1', [E]))[0]).toMatchObject({
+        state: ContractState.Cancelled,
+        previous_state: ContractState.Approved,
+        state_changed_at: new Date('2026-12-31T19:00:00.000Z'),
+        cancellation_reason: 'Moving out',
+        cancellation_year: 2027,
+        version: 5,
+      });
+      expect(await db.rows(COUNTS)).toEqual([
+        { party_id: LESSOR, incoming: false, state: ContractState.Cancelled, n: 1 },
+        { party_id: LESSEE, incoming: true, state: ContractState.Cancelled, n: 1 },
       ]);
     }
   });

@@ -141,6 +141,10 @@ describe('contract summary, a batch folded in memory', () => {
           pendingEffectiveYear: null,
           pendingSince: null,
           ...TERMS,
+          // The event is an older one: its terms name no payment type, notes or documents' date.
+          paymentType: null,
+          notes: null,
+          documentsDate: null,
           monthlyPayment: 3_000_000,
           changeDate: new Date(AT),
           previousMonthlyPayment: '2500000.10',

@@ -44,8 +44,9 @@ async function write(em: EntityManager, writes: readonly SummaryWrite[], counts:
     );
     // Only the columns some row changes; a row that leaves one of them out keeps its value there.
     const columns = [...new Set(sets.flatMap((v) => Object.keys(v)))].map((c) => `"${c}"`);
-    // Of the searched text only the number ever changes (new terms); the parties stay.
-    const renumbered = columns.includes('"contract_number"');
+    // Of the searched text only the numbers ever change (new terms, a registration number given to an
+    // older contract); the parties stay.
+    const renumbered = columns.includes('"contract_number"') || columns.includes('"registration_number"');
     // unnest, whose row count the planner knows, so that a few rows are found by key and not by a scan.
     ctes.push(`changed AS (
       UPDATE contract_summary s SET (${columns.join(', ')}) = (SELECT ${columns.map((c) => `r.${c}`).join(', ')} FROM jsonb_populate_record(s, u.c) r)
@@ -72,11 +73,14 @@ export const contractSummaryProjection: Projection = {
     'CancellationRequested',
     'ContractCancelled',
     'CancellationRejected',
+    'CancellationAccepted',
+    'CancellationTookEffect',
     'ContractResubmitted',
     'ContractExpired',
     'ContractRemovedFromRegister',
     'GuaranteeFollowed',
     'GuaranteeDeadlineMissed',
+    'ContractNumbered',
   ] satisfies ContractEvent['type'][]),
   tables: ['contract_summary', 'party_contract_counts', CONTRACT_SEARCH],
   async apply(em, events) {

@@ -1,5 +1,5 @@
-import type { ContractCreated, ContractEvent, ContractTermsSnapshot, RecordedEvent } from '@rent/domain';
-import { ContractState } from '@rent/domain';
+import type { ContractCreated, ContractEvent, RecordedEvent } from '@rent/domain';
+import { ContractState, registeredFacts, termsSnapshot } from '@rent/domain';
 import type { ContractSummary } from './contract-summary.entity.js';
 
 /** Columns an event sets; the previous state and payment follow from the row it meets (summary-rows.ts). */
@@ -32,18 +32,20 @@ const NOTHING_PENDING: PendingColumns = {
 
 type TermColumns = Pick<
   ContractSummary,
-  'contractNumber' | 'contractDate' | 'area' | 'monthlyPayment' | 'beginDate' | 'endDate' | 'purpose'
+  | 'contractNumber'
+  | 'contractDate'
+  | 'area'
+  | 'monthlyPayment'
+  | 'beginDate'
+  | 'endDate'
+  | 'purpose'
+  | 'paymentType'
+  | 'notes'
+  | 'documentsDate'
 >;
 
-const termColumns = (t: ContractTermsSnapshot): TermColumns => ({
-  contractNumber: t.contractNumber,
-  contractDate: t.contractDate,
-  area: t.area,
-  monthlyPayment: t.monthlyPayment,
-  beginDate: t.beginDate,
-  endDate: t.endDate,
-  purpose: t.purpose,
-});
+// An older event's terms name no payment type, notes or documents' date (termsSnapshot makes them null).
+const termColumns = (t: Parameters<typeof termsSnapshot>[0]): TermColumns => termsSnapshot(t);
 
 /** A contract's row as its creation makes it. */
 export function createdRow(event: RecordedEvent<ContractCreated>): ContractSummary {
@@ -51,6 +53,7 @@ export function createdRow(event: RecordedEvent<ContractCreated>): ContractSumma
   return {
     id: d.contractId,
     kind: d.kind,
+    registrationNumber: d.registrationNumber ?? null,
     state: ContractState.AwaitingApproval,
     previousState: null,
     lessorId: d.lessor.id,
@@ -77,6 +80,7 @@ export function createdRow(event: RecordedEvent<ContractCreated>): ContractSumma
     guaranteeStatus: null,
     operativeContractId: d.operativeContractId ?? null,
     details: d.details ?? null,
+    registered: registeredFacts(d),
     version: event.streamVersion,
   };
 }
@@ -153,6 +157,15 @@ export function changesOf(event: RecordedEvent<ContractEvent>): SummaryChanges {
         cancellationReason: event.data.reason,
         cancellationYear: event.data.effectiveYear,
       };
+    case 'CancellationAccepted':
+      // Still in force: the year it is cancelled from is what the lists and the contract show.
+      return {
+        ...NOTHING_PENDING,
+        cancellationReason: event.data.reason,
+        cancellationYear: event.data.effectiveYear,
+      };
+    case 'CancellationTookEffect':
+      return { state: ContractState.Cancelled, stateChangedAt: at(event.data.at) };
     case 'ContractResubmitted':
       return {
         ...NOTHING_PENDING,
@@ -168,8 +181,12 @@ export function changesOf(event: RecordedEvent<ContractEvent>): SummaryChanges {
       return { ...NOTHING_PENDING, state: ContractState.Expired, stateChangedAt: at(event.data.at) };
     case 'ContractExpiryReminded':
     case 'TurnoverRecorded':
+    case 'DocumentAttached':
     case 'ContractHoldersAssigned':
+    case 'InvoiceIssued':
       return {};
+    case 'ContractNumbered':
+      return { registrationNumber: event.data.registrationNumber };
     case 'GuaranteeFollowed':
       return { guaranteeStatus: 'FOLLOWED' };
     case 'GuaranteeDeadlineMissed':

@@ -1,4 +1,4 @@
-import type { ContractEvent, NotificationRead, RecordedEvent } from '@rent/domain';
+import type { ContractEvent, NotificationEvent, RecordedEvent } from '@rent/domain';
 import type { Notification, NotificationContract } from './notification.entity.js';
 
 type Recipients = 'initiator' | 'counterpart' | 'otherThanActor' | 'both' | 'nobody';
@@ -17,6 +17,9 @@ const RECIPIENTS: Record<ContractEvent['type'], Recipients> = {
   CancellationRequested: 'otherThanActor',
   ContractCancelled: 'otherThanActor',
   CancellationRejected: 'otherThanActor',
+  CancellationAccepted: 'otherThanActor',
+  // The system ends it: both parties hear that the agreed year has come.
+  CancellationTookEffect: 'both',
   ContractResubmitted: 'counterpart',
   ContractExpired: 'both',
   ContractExpiryReminded: 'both',
@@ -24,8 +27,13 @@ const RECIPIENTS: Record<ContractEvent['type'], Recipients> = {
   GuaranteeFollowed: 'both',
   GuaranteeDeadlineMissed: 'both',
   TurnoverRecorded: 'otherThanActor',
+  DocumentAttached: 'otherThanActor',
   // Whom an entity lets hold its contract is its own affair.
   ContractHoldersAssigned: 'nobody',
+  // A number given to an older contract is shown on it; it asks nothing of anyone.
+  ContractNumbered: 'nobody',
+  // The lessee hears what was invoiced to it.
+  InvoiceIssued: 'otherThanActor',
 };
 
 function recipients(rule: Recipients, c: NotificationContract, actorPartyId: string): string[] {
@@ -50,6 +58,10 @@ function params(event: RecordedEvent<ContractEvent>, number: string): Notificati
     reason: typeof d.reason === 'string' ? d.reason : null,
     daysBefore: typeof d.daysBefore === 'number' ? d.daysBefore : null,
     endDate: typeof d.endDate === 'string' ? d.endDate : null,
+    // Only the events that came with the year in their message carry it, so older rows stay as rebuilt.
+    ...((event.type === 'CancellationAccepted' || event.type === 'CancellationTookEffect') && {
+      effectiveYear: event.data.effectiveYear,
+    }),
   };
 }
 
@@ -78,7 +90,7 @@ export interface NotificationWrites {
  */
 export function foldNotifications(
   known: ReadonlyMap<string, NotificationContract>,
-  events: readonly RecordedEvent<ContractEvent | NotificationRead>[],
+  events: readonly RecordedEvent<ContractEvent | NotificationEvent>[],
 ): NotificationWrites {
   const contracts = new Map(known);
   const changed = new Set<string>();
@@ -89,6 +101,20 @@ export function foldNotifications(
       const { notificationId, partyId, readAt } = event.data;
       const key = JSON.stringify([notificationId, partyId]);
       if (!reads.has(key)) reads.set(key, { eventId: notificationId, partyId, readAt: new Date(readAt) });
+      continue;
+    }
+    if (event.type === 'InvoicesDueReminded') {
+      // Of the lessor's invoices, not of one contract: it opens the invoices list.
+      const { partyId, month, due } = event.data;
+      notifications.push({
+        eventId: event.eventId,
+        partyId,
+        contractId: null,
+        kind: event.type,
+        params: { month: `${month.slice(5, 7)}.${month.slice(0, 4)}`, due },
+        createdAt: event.recordedAt,
+        readAt: null,
+      });
       continue;
     }
     const id = event.data.contractId;

@@ -13,8 +13,9 @@ export class Notification {
   @PrimaryColumn('text', { name: 'party_id' })
   partyId!: string;
 
-  @Column('uuid', { name: 'contract_id' })
-  contractId!: string;
+  /** Null for a notification of no one contract (the month-end invoices reminder). */
+  @Column('uuid', { name: 'contract_id', nullable: true })
+  contractId!: string | null;
 
   /** The event type; the frontend shows the message `notifications.<kind>`. */
   @Column('text')

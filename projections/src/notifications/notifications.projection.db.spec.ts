@@ -151,4 +151,41 @@ describe('notifications projection', () => {
       ['ContractRemovedFromRegister', LESSEE, 'Court decision'],
     ]);
   });
+
+  it('tells the asker that a cancellation from a later year was accepted, and both parties when it takes effect, with the year', async () => {
+    const steps = new RecordedLog();
+    const stream = `contract-${A}`;
+    steps.append(stream, [a.created(), a.confirmed('2026-03-02T09:00:00.000Z')], asLessor);
+    steps.append(stream, [a.cancellationRequested('2026-05-01T09:00:00.000Z')], asLessee);
+    steps.append(stream, [a.cancellationAccepted('2026-05-02T09:00:00.000Z')], asLessor);
+    steps.append(stream, [a.cancellationTookEffect('2026-12-31T19:00:00.000Z')], SYSTEM_ACTOR);
+    for (const batchSize of [1, 1000]) {
+      await db.rebuild(notificationsProjection, steps.events, batchSize);
+      const told = (await db.rows(NOTIFICATIONS))
+        .filter((n) => (n.kind as string).startsWith('Cancellation'))
+        .map((n) => [n.kind, n.party_id, n.params]);
+      expect(told).toEqual([
+        [
+          'CancellationRequested',
+          LESSOR,
+          { contractNumber: 'A-17', reason: 'Moving out', daysBefore: null, endDate: null },
+        ],
+        [
+          'CancellationAccepted',
+          LESSEE,
+          { contractNumber: 'A-17', reason: 'Moving out', daysBefore: null, endDate: null, effectiveYear: 2027 },
+        ],
+        [
+          'CancellationTookEffect',
+          LESSOR,
+          { contractNumber: 'A-17', reason: null, daysBefore: null, endDate: null, effectiveYear: 2027 },
+        ],
+        [
+          'CancellationTookEffect',
+          LESSEE,
+          { contractNumber: 'A-17', reason: null, daysBefore: null, endDate: null, effectiveYear: 2027 },
+        ],
+      ]);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { CONTRACT_EVENT_TYPES, type ContractEvent, type NotificationRead, type RecordedEvent } from '@rent/domain';
+import { CONTRACT_EVENT_TYPES, type ContractEvent, type NotificationEvent, type RecordedEvent } from '@rent/domain';
 import type { EntityManager } from 'typeorm';
 import { byColumn } from '../column-values.js';
 import type { Projection } from '../projection.js';
@@ -19,11 +19,16 @@ async function knownContracts(em: EntityManager, ids: readonly string[]): Promis
 
 export const notificationsProjection: Projection = {
   name: 'notifications',
-  eventTypes: new Set<string>([...CONTRACT_EVENT_TYPES, 'NotificationRead' satisfies NotificationRead['type']]),
+  eventTypes: new Set<string>([
+    ...CONTRACT_EVENT_TYPES,
+    ...(['NotificationRead', 'InvoicesDueReminded'] satisfies NotificationEvent['type'][]),
+  ]),
   tables: ['notifications', 'notification_contracts'],
   async apply(em, events) {
-    const batch = events as readonly RecordedEvent<ContractEvent | NotificationRead>[];
-    const ids = batch.flatMap((e) => (e.type === 'NotificationRead' ? [] : [e.data.contractId]));
+    const batch = events as readonly RecordedEvent<ContractEvent | NotificationEvent>[];
+    const ids = batch.flatMap((e) =>
+      e.type === 'NotificationRead' || e.type === 'InvoicesDueReminded' ? [] : [e.data.contractId],
+    );
     const { contracts, notifications, reads } = foldNotifications(await knownContracts(em, [...new Set(ids)]), batch);
     // The contracts and the notifications in one statement of data-modifying CTEs (different tables).
     const { values, param } = statementParams();

@@ -26,6 +26,9 @@ export const TERMS: ContractTermsSnapshot = {
   beginDate: '2026-03-01',
   endDate: '2027-02-28',
   purpose: 'Office',
+  paymentType: null,
+  notes: null,
+  documentsDate: null,
 };
 
 type Data<T extends ContractEvent['type']> = Omit<Extract<ContractEvent, { type: T }>['data'], 'contractId'>;
@@ -84,6 +87,9 @@ export function contractEvents(contractId: string) {
       event('CancellationRequested', { byPartyId: LESSEE, at, reason: 'Moving out', effectiveYear: 2027 }),
     cancelled: (at: string) =>
       event('ContractCancelled', { byPartyId: LESSOR, at, reason: 'Moving out', effectiveYear: 2027 }),
+    cancellationAccepted: (at: string) =>
+      event('CancellationAccepted', { byPartyId: LESSOR, at, reason: 'Moving out', effectiveYear: 2027 }),
+    cancellationTookEffect: (at: string) => event('CancellationTookEffect', { at, effectiveYear: 2027 }),
     cancellationRejected: (at: string, reason: string) =>
       event('CancellationRejected', { byPartyId: LESSOR, at, reason }),
     expiryReminded: (at: string) => event('ContractExpiryReminded', { at, daysBefore: 30, endDate: TERMS.endDate }),
@@ -95,6 +101,7 @@ export function contractEvents(contractId: string) {
         removalDate: '2026-09-01',
         reason: 'Court decision',
       }),
+    numbered: (at: string, registrationNumber: string) => event('ContractNumbered', { at, registrationNumber }),
     guaranteeFollowed: (at: string, byContractNumber: string) => event('GuaranteeFollowed', { at, byContractNumber }),
     guaranteeMissed: (at: string) => event('GuaranteeDeadlineMissed', { at, deadline: '2026-03-11' }),
     turnover: (at: string, year: number, amount: number) =>
@@ -108,6 +115,8 @@ export function contractEvents(contractId: string) {
         minimumAmount: 0,
         due: amount * 0.025,
       }),
+    invoiceIssued: (at: string, month: string, invoiceNumber: string, amount: number) =>
+      event('InvoiceIssued', { byPartyId: LESSOR, at, month, invoiceNumber, amount }),
     holders: (at: string, byPartyId: string, ...pinfls: string[]) =>
       event('ContractHoldersAssigned', {
         byPartyId,

@@ -18,12 +18,12 @@ function Section({ id, list, items, prefix, terms }: SectionProps) {
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 3 }}>
       <Typography id={id} variant="h5" component="h2" sx={{ mb: 1 }}>
-        {translate(`${prefix}.title`)}
+        {translate(`${prefix}.title`, HELP_VALUES)}
       </Typography>
       <Box component={list} sx={{ pl: 3, m: 0 }}>
         {items.map((item) => (
           <Typography key={item} component="li" sx={{ mb: 1 }}>
-            {terms && <strong>{translate(`${prefix}.${item}.title`)}: </strong>}
+            {terms && <strong>{translate(`${prefix}.${item}.title`, HELP_VALUES)}: </strong>}
             {translate(terms ? `${prefix}.${item}.text` : `${prefix}.${item}`, HELP_VALUES)}
           </Typography>
         ))}

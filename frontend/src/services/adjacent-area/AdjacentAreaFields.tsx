@@ -36,6 +36,10 @@ function AdjacentAreaFields({ value, onChange, error }: KindFieldsProps<Adjacent
 /** The adjacent area's section after the plot: what it serves and where it lies. */
 export const adjacentAreaSection = kindSection<AdjacentAreaText>({
   empty: { adjacentObjectName: '', locationStage: '' },
+  fromDetails: ({ adjacentArea: a }) =>
+    a
+      ? { adjacentObjectName: a.objectName, locationStage: a.locationStage }
+      : { adjacentObjectName: '', locationStage: '' },
   fields: ['adjacentObjectName', 'locationStage'],
   body: (a) => ({ adjacentObjectName: a.adjacentObjectName, locationStage: a.locationStage || undefined }),
   Fields: AdjacentAreaFields,

@@ -17,6 +17,7 @@ import { EMPTY_TERMS, TermsFields, termsFromText, type TermsText } from '@/servi
 import { useRegistration } from '@/services/useRegistration';
 import { CodeSelect } from '@/services/kind-fields';
 import { BhmPaymentField, useBhmPayment } from '@/services/BhmPaymentField';
+import { kinshipSection } from '@/services/KinshipField';
 
 /** The per-vehicle minimum of a class for the year a term begins (the latest year not after it). */
 function vehicleMinimum(
@@ -39,7 +40,8 @@ interface VehicleChoice {
 
 /**
  * /car/rent and /car/rent-noresident (and /car/contract/recreate/…, prefilled from an old contract): the lessor rents one of its vehicles out, to anyone or to a
- * non-resident taxpayer; the rent is at least the per-vehicle minimum.
+ * non-resident taxpayer; the rent is at least the per-vehicle minimum, unless the lessor declares the
+ * lessee a close relative (car rent between persons only: kinship.ts).
  */
 export function CarRentForm({ kind = 'CAR_RENT', prefill }: { kind?: VehicleServiceKind; prefill?: Prefill }) {
   const translate = useTranslate();
@@ -49,6 +51,10 @@ export function CarRentForm({ kind = 'CAR_RENT', prefill }: { kind?: VehicleServ
     plateNumber: prefill?.vehicle?.plateNumber ?? '',
     usageType: prefill?.vehicle?.usageType ?? '',
   }));
+  const [kinship, setKinship] = useState(() =>
+    prefill?.details ? kinshipSection.fromDetails(prefill.details) : kinshipSection.empty,
+  );
+  const withKinship = kind === 'CAR_RENT';
   const label = (field: string) => translate(`form.fields.${field}`);
   const { errors, errorParams, busy, error, clearErrors, invalid, send } = useRegistration(label);
 
@@ -65,6 +71,7 @@ export function CarRentForm({ kind = 'CAR_RENT', prefill }: { kind?: VehicleServ
   const bhm = useBhmPayment(setValues);
   const chosen = vehicles.data?.find((v) => v.plateNumber === car.plateNumber);
   const minimum = vehicleMinimum(rates.data, chosen?.vehicleClass, typed.beginDate);
+  const kinshipDeclared = withKinship && kinshipSection.body(kinship).kinship !== undefined;
 
   const setTerm = (field: keyof TermsText, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -83,6 +90,7 @@ export function CarRentForm({ kind = 'CAR_RENT', prefill }: { kind?: VehicleServ
       ...bhm.body,
       ...car,
       usageType: car.usageType || undefined,
+      ...(withKinship && kinshipSection.body(kinship)),
       kind,
     });
     if (!parsed.success) return invalid(parsed.error.issues);
@@ -143,6 +151,17 @@ export function CarRentForm({ kind = 'CAR_RENT', prefill }: { kind?: VehicleServ
             helperText={error('usageType')}
           />
         </Grid>
+        {withKinship && (
+          <kinshipSection.Fields
+            value={kinship}
+            onChange={(v) => {
+              setKinship(v);
+              clearErrors(...kinshipSection.fields);
+            }}
+            error={error}
+            terms={typed}
+          />
+        )}
         <BhmPaymentField {...bhm.field} contractDate={typed.contractDate} error={error('bhmMultiple')} />
         <TermsFields
           values={values}
@@ -156,7 +175,7 @@ export function CarRentForm({ kind = 'CAR_RENT', prefill }: { kind?: VehicleServ
         {chosen && minimum !== undefined && (
           <Grid size={12}>
             <Alert severity="info" data-testid="vehicle-minimum">
-              {translate('form.vehicleMinimum', {
+              {translate(kinshipDeclared ? 'form.vehicleMinimumWaived' : 'form.vehicleMinimum', {
                 vehicle: translate(`vehicleClasses.${chosen.vehicleClass}`),
                 minimum: formatSum(minimum),
               })}

@@ -46,6 +46,10 @@ function MobileObjectFields({ value, onChange, error }: KindFieldsProps<MobileOb
 /** Mobile trade's section after the object: what stands on the spot. */
 export const mobileObjectSection = kindSection<MobileObjectText>({
   empty: { objectType: '', usageType: '', objectArea: '' },
+  fromDetails: ({ mobileTrade: m }) =>
+    m
+      ? { objectType: m.objectType, usageType: m.usageType, objectArea: String(m.objectArea) }
+      : { objectType: '', usageType: '', objectArea: '' },
   fields: ['objectType', 'usageType', 'objectArea'],
   body: (m) => ({
     objectType: m.objectType || undefined,

@@ -14,14 +14,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatArea, formatSum, REGISTRATION_SCHEMAS, type Registration, type RentableProperty } from '@rent/domain';
-import { api } from '@/api/http';
 import { MinimumRentPanel } from '@/services/MinimumRentPanel';
 import { LesseeField } from '@/services/LesseeField';
+import { useMyProperties } from './my-properties';
 import type { RealEstateKindForm } from './real-estate-kind';
+import type { AnyKindSection } from '@/services/kind-fields';
 import type { Prefill } from '@/services/service-plugin';
 import { EMPTY_TERMS, TermsFields, termsFromText, type TermsText } from '@/services/terms-form';
 import { useRegistration } from '@/services/useRegistration';
@@ -30,6 +30,18 @@ import { BhmPaymentField, useBhmPayment } from '@/services/BhmPaymentField';
 
 /** What the object select's value names: an operative space by its contract, an own object by its number. */
 const choiceOf = (p: RentableProperty) => p.operativeContractId ?? p.cadastralNumber;
+
+/**
+ * A field of a list's row is named as its label names it, by its place in the list: a student from 1, a
+ * further plot from 2 (the first plot is the object above).
+ */
+function rowLabel(field: string, translate: (key: string, options?: object) => string): string | undefined {
+  const student = /^students\.(\d+)\.pinfl$/.exec(field);
+  if (student) return translate('form.student.pinfl', { n: Number(student[1]) + 1 });
+  const plot = /^morePlots\.(\d+)\.(cadastralNumber|area)$/.exec(field);
+  if (plot) return translate(`form.plot.${plot[2]}`, { n: Number(plot[1]) + 2 });
+  return undefined;
+}
 
 interface RealEstateValues extends TermsText {
   lesseeId: string;
@@ -56,18 +68,17 @@ export function RealEstateForm({ form, prefill }: { form: RealEstateKindForm; pr
       ? { ...prefill.terms, lesseeId: prefill.lesseeId, cadastralNumber: prefill.cadastralNumber }
       : EMPTY_REAL_ESTATE,
   );
-  const [sections, setSections] = useState<Record<Slot, unknown>>(() => ({
-    lessees: form.lessees?.empty,
-    details: form.details?.empty,
-    price: form.price?.empty,
-  }));
-  const label = (field: string) => translate(field === 'lesseeId' ? `form.lessee.${kind}` : `form.fields.${field}`);
+  // Each kind section starts empty, or as the old contract's details fill it.
+  const [sections, setSections] = useState<Record<Slot, unknown>>(() => {
+    const start = (section?: AnyKindSection) =>
+      section && (prefill?.details ? section.fromDetails(prefill.details) : section.empty);
+    return { lessees: start(form.lessees), details: start(form.details), price: start(form.price) };
+  });
+  const label = (field: string) =>
+    rowLabel(field, translate) ?? translate(field === 'lesseeId' ? `form.lessee.${kind}` : `form.fields.${field}`);
   const { errors, errorParams, busy, error, clearErrors, invalid, send } = useRegistration(label);
 
-  const properties = useQuery({
-    queryKey: ['my-properties'],
-    queryFn: () => api<RentableProperty[]>('/catalog-general/my-properties'),
-  });
+  const properties = useMyProperties();
 
   const set = (field: keyof RealEstateValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -78,6 +89,8 @@ export function RealEstateForm({ form, prefill }: { form: RealEstateKindForm; pr
   const bhm = useBhmPayment(setValues);
   const settings = useFormSettings();
   const [confirming, setConfirming] = useState<Registration>();
+  // A lessee declared a close relative pays no minimum rent (kinship.ts): the panel says so instead.
+  const kinshipDeclared = form.details?.body(sections.details).kinship !== undefined;
 
   /** The kind's section in a slot, drawn with what the form knows; its text is kept here. */
   function section(slot: Slot) {
@@ -87,7 +100,16 @@ export function RealEstateForm({ form, prefill }: { form: RealEstateKindForm; pr
       setSections((s) => ({ ...s, [slot]: value }));
       clearErrors(...supplied.fields);
     };
-    return <supplied.Fields value={sections[slot]} onChange={onChange} error={error} chosen={chosen} terms={typed} />;
+    return (
+      <supplied.Fields
+        value={sections[slot]}
+        onChange={onChange}
+        error={error}
+        chosen={chosen}
+        terms={typed}
+        lesseeId={values.lesseeId}
+      />
+    );
   }
 
   async function submit(e: FormEvent) {
@@ -206,6 +228,7 @@ export function RealEstateForm({ form, prefill }: { form: RealEstateKindForm; pr
               beginDate={typed.beginDate}
               area={typed.area}
               monthlyPayment={typed.monthlyPayment}
+              waived={kinshipDeclared}
             />
           </Grid>
         )}

@@ -39,6 +39,8 @@ function WarehouseFields({ value, onChange, error }: KindFieldsProps<WarehouseTe
 /** The warehouse's section after the object: its yearly fee. */
 export const warehouseSection = kindSection<WarehouseText>({
   empty: { turnoverBasis: '', turnoverRate: '' },
+  fromDetails: ({ warehouse: w }) =>
+    w ? { turnoverBasis: w.basis, turnoverRate: String(w.ratePercent) } : { turnoverBasis: '', turnoverRate: '' },
   fields: ['turnoverBasis', 'turnoverRate'],
   body: (w) => ({ turnoverBasis: w.turnoverBasis || undefined, turnoverRate: numberOrUndefined(w.turnoverRate) }),
   Fields: WarehouseFields,
