@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, day, openAs, signIn } from './support/portal.js';
+import { accounts, choose, day, openAs, signIn } from './support/portal.js';
 
 // Spec §3 Contract "payment type", "notes", "documents created date", "co-residents, utilities"; spec §5/§8
 // "lessee must not repeat"; spec §2 "list of non-resident contracts". A person rents 10 m² of their flat to
@@ -23,14 +23,12 @@ test.describe.serial('a home rented to a person, with its household', () => {
     await expect(page.getByRole('button', { name: 'Birga yashovchini qoʻshish' })).toBeHidden();
     await lesseeId.fill(accounts.yatt.login);
     await expect(page.getByRole('button', { name: 'Birga yashovchini qoʻshish' })).toBeVisible();
-    await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
-    await page.getByRole('option', { name: /10:06:02:02:01:0455\/12/ }).click();
+    await choose(page, 'Ijara obyekti (kadastr raqami)', { name: /10:06:02:02:01:0455\/12/ });
     await page.getByLabel('Ijara maydoni, m²').fill('10');
     await page.getByLabel('Oylik toʻlov, soʻm').fill('300000');
     await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
     await page.getByLabel('Tugash sanasi').fill(day(200).display);
-    await page.getByLabel('Toʻlov turi').click();
-    await page.getByRole('option', { name: 'Bank orqali oʻtkazma' }).click();
+    await choose(page, 'Toʻlov turi', { name: 'Bank orqali oʻtkazma' });
     await page.getByLabel('Hujjatlar tuzilgan sana').fill(day(0).display);
     await page.getByLabel('Izoh').fill(notes);
 
@@ -42,10 +40,8 @@ test.describe.serial('a home rented to a person, with its household', () => {
     await page.getByLabel('2-birga yashovchining JShShIR').fill(accounts.yatt.login);
     await page.getByLabel('Gaz', { exact: true }).click();
     await page.getByRole('option', { name: 'Ijaraga oluvchi' }).click();
-    await page.getByLabel('Elektr energiyasi').click();
-    await page.getByRole('option', { name: 'Ijaraga oluvchi' }).click();
-    await page.getByLabel('Isitish').click();
-    await page.getByRole('option', { name: 'Ijaraga beruvchi' }).click();
+    await choose(page, 'Elektr energiyasi', { name: 'Ijaraga oluvchi' });
+    await choose(page, 'Isitish', { name: 'Ijaraga beruvchi' });
     await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
     await expect(page.locator('#coResident-1-pinfl-helper-text')).toHaveText(
       'Ijaraga oluvchi takror kiritilmasligi kerak',
@@ -92,8 +88,7 @@ test.describe.serial('a home rented to a person, with its household', () => {
       .click();
     await lessor.getByRole('link', { name: 'Shartlarni oʻzgartirish' }).click();
     await expect(lessor.getByLabel('Izoh')).toHaveValue(notes);
-    await lessor.getByLabel('Toʻlov turi').click();
-    await lessor.getByRole('option', { name: 'Naqd pul' }).click();
+    await choose(lessor, 'Toʻlov turi', { name: 'Naqd pul' });
     await lessor.getByRole('button', { name: 'Shartlarni oʻzgartirish' }).click();
     await expect(lessor.getByText('Oʻzgartirish ikkinchi tomonga tasdiqlash uchun yuborildi')).toBeVisible();
     // The contract keeps its terms until the lessee confirms.
@@ -141,8 +136,7 @@ test.describe.serial('a home rented to a person, with its household', () => {
     await page.getByLabel('Shartnoma raqami').fill(foreign);
     await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
     await page.getByLabel('Xorijiy kompaniyaning STIR (norezident)').fill('209876543');
-    await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
-    await page.getByRole('option', { name: /10:09:03:01:02:0017/ }).click();
+    await choose(page, 'Ijara obyekti (kadastr raqami)', { name: /10:09:03:01:02:0017/ });
     await page.getByLabel('Ijara maydoni, m²').fill('2');
     await page.getByLabel('Oylik toʻlov, soʻm').fill('3000000');
     await page.getByLabel('Boshlanish sanasi').fill(day(1).display);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, day, openAs, registerContract, signIn } from './support/portal.js';
+import { accounts, choose, day, openAs, registerContract, signIn } from './support/portal.js';
 
 // Issue 5, spec: employee assignment. The company gives a contract to its employee to hold; the employee,
 // acting for the company, sees that contract only and takes a step on it; the history names the employee.
@@ -32,8 +32,7 @@ test.describe.serial('a company’s employee holds a contract for it', () => {
   test('the employee acts for the company on that contract; the history says who acted', async ({ browser }) => {
     const page = await openAs(browser);
     await signIn(page, 'yatt');
-    await page.getByLabel('Kim nomidan').click();
-    await page.getByRole('option', { name: accounts.lessor.name }).click();
+    await choose(page, 'Kim nomidan', { name: accounts.lessor.name });
     await expect(page).toHaveURL('/estate-list');
     await expect(page.getByLabel('Kim nomidan')).toContainText(accounts.lessor.name);
     await page.getByRole('tab', { name: 'Chiquvchi', exact: true }).click();
@@ -51,8 +50,7 @@ test.describe.serial('a company’s employee holds a contract for it', () => {
     await expect(page.getByText(`Xodimlar: ${accounts.yatt.name}`)).toBeVisible();
 
     // Back to acting for herself: the company's contract is not hers.
-    await page.getByLabel('Kim nomidan').click();
-    await page.getByRole('option', { name: 'Oʻzim' }).click();
+    await choose(page, 'Kim nomidan', { name: 'Oʻzim' });
     await expect(page).toHaveURL('/estate-list');
     await page.getByRole('tab', { name: 'Chiquvchi', exact: true }).click();
     await expect(page.getByTestId('contract-row').filter({ hasText: number })).toHaveCount(0);

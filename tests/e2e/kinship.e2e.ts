@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, day, openAs, signIn } from './support/portal.js';
+import { accounts, choose, day, openAs, signIn } from './support/portal.js';
 
 // Spec §3 "kinship": a person rents 10 m² of their flat (Tashkent, residential: at least 280 000 so'm a
 // month) to their sister for 100 000; declared a close relative, the minimum does not bind, and the sister
@@ -14,8 +14,7 @@ test.describe.serial('a contract between close relatives', () => {
     await page.getByLabel('Shartnoma raqami').fill(number);
     await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
     await page.getByLabel('Ijaraga oluvchining STIR yoki JShShIR').fill(accounts.yatt.login);
-    await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
-    await page.getByRole('option', { name: /10:06:02:02:01:0455\/12/ }).click();
+    await choose(page, 'Ijara obyekti (kadastr raqami)', { name: /10:06:02:02:01:0455\/12/ });
     await page.getByLabel('Ijara maydoni, m²').fill('10');
     await page.getByLabel('Oylik toʻlov, soʻm').fill('100000');
     await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
@@ -24,8 +23,7 @@ test.describe.serial('a contract between close relatives', () => {
     await expect(panel.getByTestId('minimum-amount')).toHaveText('10 m² uchun eng kam oylik ijara haqi: 280 000 soʻm');
 
     // Declared, but without the relation: the form names what is missing and sends nothing.
-    await page.getByLabel('Qarindoshlik').click();
-    await page.getByRole('option', { name: 'Ijaraga oluvchi — yaqin qarindoshim' }).click();
+    await choose(page, 'Qarindoshlik', { name: 'Ijaraga oluvchi — yaqin qarindoshim' });
     await expect(page.getByTestId('kinship-note')).toContainText('yaqin qarindoshlar oʻrtasidagi shartnomaga');
     await expect(panel.getByTestId('minimum-amount')).toHaveText(
       '10 m² uchun eng kam oylik ijara haqi 280 000 soʻm, lekin yaqin qarindoshlar oʻrtasidagi shartnomaga u qoʻllanilmaydi',
@@ -35,8 +33,7 @@ test.describe.serial('a contract between close relatives', () => {
       'Qarindoshlik darajasi ga maʼlumot kiritish majburiy',
     );
 
-    await page.getByLabel('Ijaraga oluvchi sizning kimingiz').click();
-    await page.getByRole('option', { name: 'Aka-uka yoki opa-singil' }).click();
+    await choose(page, 'Ijaraga oluvchi sizning kimingiz', { name: 'Aka-uka yoki opa-singil' });
     await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
     await expect(page.getByRole('heading', { name: `Shartnoma № ${number}` })).toBeVisible();
     await expect(page.getByTestId('monthly-payment')).toHaveText('100 000');
@@ -74,10 +71,8 @@ test('the lessor of a car declares the lessee a brother and registers below the 
   await page.getByLabel('Shartnoma raqami').fill(number);
   await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
   await page.getByLabel('Ijaraga oluvchining STIR yoki JShShIR').fill(accounts.individual.login);
-  await page.getByLabel('Transport vositasi (davlat raqami)').click();
-  await page.getByRole('option', { name: /01B321CA — Chevrolet Spark/ }).click();
-  await page.getByLabel('Foydalanish maqsadi').click();
-  await page.getByRole('option', { name: 'Shaxsiy foydalanish', exact: true }).click();
+  await choose(page, 'Transport vositasi (davlat raqami)', { name: /01B321CA — Chevrolet Spark/ });
+  await choose(page, 'Foydalanish maqsadi', { name: 'Shaxsiy foydalanish', exact: true });
   await page.getByLabel('Oylik toʻlov, soʻm').fill('300000');
   await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
   await page.getByLabel('Tugash sanasi').fill(day(200).display);
@@ -85,8 +80,7 @@ test('the lessor of a car declares the lessee a brother and registers below the 
     'Yengil avtomobil (haydovchidan tashqari 8 oʻringacha): eng kam oylik ijara haqi 858 000 soʻm',
   );
 
-  await page.getByLabel('Qarindoshlik').click();
-  await page.getByRole('option', { name: 'Ijaraga oluvchi — yaqin qarindoshim' }).click();
+  await choose(page, 'Qarindoshlik', { name: 'Ijaraga oluvchi — yaqin qarindoshim' });
   await expect(page.getByTestId('vehicle-minimum')).toHaveText(
     'Yengil avtomobil (haydovchidan tashqari 8 oʻringacha): eng kam oylik ijara haqi 858 000 soʻm, lekin yaqin qarindoshlar oʻrtasidagi shartnomaga u qoʻllanilmaydi',
   );
@@ -94,8 +88,7 @@ test('the lessor of a car declares the lessee a brother and registers below the 
   await expect(page.locator('#kinship-relation-helper-text')).toHaveText(
     'Qarindoshlik darajasi ga maʼlumot kiritish majburiy',
   );
-  await page.getByLabel('Ijaraga oluvchi sizning kimingiz').click();
-  await page.getByRole('option', { name: 'Aka-uka yoki opa-singil' }).click();
+  await choose(page, 'Ijaraga oluvchi sizning kimingiz', { name: 'Aka-uka yoki opa-singil' });
   await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
 
   await expect(page.getByRole('heading', { name: `Shartnoma № ${number}` })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, day, openAs, signIn } from './support/portal.js';
+import { accounts, choose, day, openAs, signIn } from './support/portal.js';
 
 // Spec §8 "leased plots exist and all must be filled": the lessor rents two of its plots under one land
 // rent. A second plot's row begun and left empty is named, and the form says every plot must be filled;
@@ -15,8 +15,7 @@ test('a land rent of two plots: an unfinished row is refused, the fee sums both,
   await page.getByLabel('Shartnoma raqami').fill(number);
   await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
   await page.getByLabel('Ijaraga oluvchining STIR yoki JShShIR').fill(accounts.legal.login);
-  await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
-  await page.getByRole('option', { name: /10:11:01:04:05:0300/ }).click();
+  await choose(page, 'Ijara obyekti (kadastr raqami)', { name: /10:11:01:04:05:0300/ });
   await page.getByLabel('Ijara maydoni, m²').fill('100');
   await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
   await page.getByLabel('Tugash sanasi').fill(day(700).display);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, day, openAs, registerContract, signIn } from './support/portal.js';
+import { accounts, choose, day, openAs, registerContract, signIn } from './support/portal.js';
 
 // Issue 18: the contracts list on a common laptop screen. The table starts within the first screen, what a
 // user looks for leads it, a contract no longer in force shows no running term, and the folded filters
@@ -98,8 +98,7 @@ test.describe.serial('the contracts list at 1366×768', () => {
     await expect(number).toBeVisible();
 
     // The state filter: only the withdrawn contract is cancelled.
-    await page.getByLabel('Holati').click();
-    await page.getByRole('option', { name: '12 — Bekor qilingan' }).click();
+    await choose(page, 'Holati', { name: '12 — Bekor qilingan' });
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(withdrawn);
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, day, openAs, signIn } from './support/portal.js';
+import { accounts, choose, day, openAs, signIn } from './support/portal.js';
 
 // The minimum monthly rent on the form (spec §5): the object's cadastral zone, the least rent its area
 // must bring, the tax preview, the refusal below it, and the reference page of rates.
@@ -13,10 +13,8 @@ test.describe('minimum rent on the registration form', () => {
     const number = `E2E-${Date.now()}-BHM`;
     await page.getByLabel('Shartnoma raqami').fill(number);
     await page.getByLabel('Ijaraga oluvchining STIR yoki JShShIR').fill(accounts.individual.login);
-    await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
-    await page.getByRole('option', { name: /10:09:03:01:02:0017/ }).click();
-    await page.getByLabel('Toʻlov valyutasi').click();
-    await page.getByRole('option', { name: 'BHM (bazaviy hisoblash miqdori)' }).click();
+    await choose(page, 'Ijara obyekti (kadastr raqami)', { name: /10:09:03:01:02:0017/ });
+    await choose(page, 'Toʻlov valyutasi', { name: 'BHM (bazaviy hisoblash miqdori)' });
     await expect(page.getByTestId('bhm-payment')).toHaveText(
       'Soʻmdagi summa shartnoma sanasidagi BHM boʻyicha hisoblanadi: avval shartnoma sanasini kiriting',
     );
@@ -48,8 +46,7 @@ test.describe('minimum rent on the registration form', () => {
     await signIn(page, 'lessor');
     await page.goto('/services/other-rent');
     await page.getByLabel('Ijaraga oluvchining STIR yoki JShShIR').fill(accounts.individual.login);
-    await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
-    await page.getByRole('option', { name: /10:09:03:01:02:0017/ }).click();
+    await choose(page, 'Ijara obyekti (kadastr raqami)', { name: /10:09:03:01:02:0017/ });
     const panel = page.getByTestId('minimum-rent');
     await expect(panel.getByTestId('cadastral-zone')).toHaveText('Kadastr zonasi: Toshkent shahri, noturar joy');
     await expect(panel).toContainText('Eng kam ijara stavkasi (2025 yil): 1 m² uchun oyiga 45 000 soʻm');
@@ -83,8 +80,7 @@ test.describe('minimum rent on the registration form', () => {
     const page = await openAs(browser);
     await signIn(page, 'lessor');
     await page.goto('/services/other-rent');
-    await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
-    await page.getByRole('option', { name: /10:11:01:04:05:0204/ }).click();
+    await choose(page, 'Ijara obyekti (kadastr raqami)', { name: /10:11:01:04:05:0204/ });
     await expect(page.getByTestId('minimum-rent')).toHaveText(
       'Tanlangan obyekt boʻyicha kadastr zonasi maʼlumotlari mavjud emas',
     );
@@ -97,8 +93,7 @@ test.describe('minimum rent on the registration form', () => {
     const page = await openAs(browser);
     await signIn(page, 'individual');
     await page.goto('/services/other-rent');
-    await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
-    await page.getByRole('option', { name: /10:06:02:02:01:0455\/12/ }).click();
+    await choose(page, 'Ijara obyekti (kadastr raqami)', { name: /10:06:02:02:01:0455\/12/ });
     await page.getByLabel('Ijara maydoni, m²').fill('50');
     await page.getByLabel('Oylik toʻlov, soʻm').fill('1000000');
     const panel = page.getByTestId('minimum-rent');
@@ -117,8 +112,7 @@ test.describe('minimum rent on the registration form', () => {
     const page = await openAs(browser);
     await signIn(page, 'individual');
     await page.goto('/services/other-rent');
-    await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
-    await page.getByRole('option', { name: /10:06:02:02:01:0455\/12/ }).click();
+    await choose(page, 'Ijara obyekti (kadastr raqami)', { name: /10:06:02:02:01:0455\/12/ });
     await page.getByRole('link', { name: 'Eng kam ijara stavkalari' }).click();
     await expect(page).toHaveURL('/minimum-rates');
     await expect(page.getByRole('heading', { name: 'Eng kam oylik ijara stavkalari' })).toBeVisible();
@@ -132,11 +126,9 @@ test.describe('minimum rent on the registration form', () => {
     await expect(first).toContainText('2024-yil 24-dekabrdagi OʻRQ-1011-son Davlat budjeti toʻgʻrisidagi qonun');
     await expect(page.getByRole('main')).not.toContainText(/domain-facts|\.md\b|State Budget|Minimum rent/);
 
-    await page.getByLabel('Til').click();
-    await page.getByRole('option', { name: 'Ўзбекча' }).click();
+    await choose(page, 'Til', { name: 'Ўзбекча' });
     await expect(first).toContainText('2024 йил 24 декабрдаги ЎРҚ-1011-сон Давлат бюджети тўғрисидаги қонун');
-    await page.getByLabel('Тил').click();
-    await page.getByRole('option', { name: 'Русский' }).click();
+    await choose(page, 'Тил', { name: 'Русский' });
     await expect(page.getByRole('heading', { name: 'Минимальные ставки месячной арендной платы' })).toBeVisible();
     await expect(
       page.getByTestId('premises-rate').filter({ hasText: 'город Ташкент' }).filter({ hasText: 'нежилое' }).first(),
@@ -146,8 +138,7 @@ test.describe('minimum rent on the registration form', () => {
       'Минимальные ставки арендной платы, установленные на 2021 год',
     );
     await expect(page.getByRole('main')).not.toContainText(/[A-Za-z]{2}/);
-    await page.getByLabel('Язык').click();
-    await page.getByRole('option', { name: 'Oʻzbekcha' }).click();
+    await choose(page, 'Язык', { name: 'Oʻzbekcha' });
     await page.close();
   });
 
@@ -167,8 +158,7 @@ test.describe('minimum rent on the registration form', () => {
     const number = `E2E-${Date.now()}-BIG`;
     await page.getByLabel('Shartnoma raqami').fill(number);
     await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
-    await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
-    await page.getByRole('option', { name: /10:09:03:01:02:0017/ }).click();
+    await choose(page, 'Ijara obyekti (kadastr raqami)', { name: /10:09:03:01:02:0017/ });
     await page.getByLabel('Ijara maydoni, m²').fill('100');
     await page.getByLabel('Oylik toʻlov, soʻm').fill('150000000');
     await page.getByLabel('Boshlanish sanasi').fill(day(1).display);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, day, openAs, signIn } from './support/portal.js';
+import { accounts, choose, day, openAs, signIn } from './support/portal.js';
 
 /** Fills a real-estate form (the kind's page is open) on the lessor's Chilonzor object. */
 async function fill(
@@ -10,8 +10,7 @@ async function fill(
   await page.getByLabel('Shartnoma raqami').fill(c.number);
   await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
   await page.getByLabel(lesseeLabel).fill(c.lesseeId);
-  await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
-  await page.getByRole('option', { name: /10:11:01:04:05:0203/ }).click();
+  await choose(page, 'Ijara obyekti (kadastr raqami)', { name: /10:11:01:04:05:0203/ });
   await page.getByLabel('Ijara maydoni, m²').fill(c.area);
   await page.getByLabel('Oylik toʻlov, soʻm').fill(c.payment);
   await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
@@ -178,8 +177,7 @@ test.describe.serial('student rent', () => {
 
     await page.getByLabel('Shartnoma raqami').fill(number);
     await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
-    await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
-    await page.getByRole('option', { name: /10:06:02:02:01:0455\/12/ }).click();
+    await choose(page, 'Ijara obyekti (kadastr raqami)', { name: /10:06:02:02:01:0455\/12/ });
     await page.getByLabel('Ijara maydoni, m²').fill('40');
     await page.getByLabel('Oylik toʻlov, soʻm').fill('1500000');
     await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
@@ -295,10 +293,8 @@ test('mobile trade: from the services hub; the lessee must be an active sole pro
     payment: '1000000',
     end: day(300).display,
   });
-  await page.getByLabel('Obyekt turi').click();
-  await page.getByRole('option', { name: 'Kiosk', exact: true }).click();
-  await page.getByLabel('Foydalanish turi').click();
-  await page.getByRole('option', { name: 'Oziq-ovqat savdosi', exact: true }).click();
+  await choose(page, 'Obyekt turi', { name: 'Kiosk', exact: true });
+  await choose(page, 'Foydalanish turi', { name: 'Oziq-ovqat savdosi', exact: true });
   await page.getByLabel('Obyekt maydoni, m²').fill('25');
   await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
   await expect(page.locator('#mobile-objectArea-helper-text')).toHaveText(
@@ -334,10 +330,8 @@ test('car rent: a vehicle of the lessor’s, at least the per-vehicle minimum; l
   await page.getByLabel('Shartnoma raqami').fill(number);
   await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
   await page.getByLabel('Ijaraga oluvchining STIR yoki JShShIR').fill(accounts.individual.login);
-  await page.getByLabel('Transport vositasi (davlat raqami)').click();
-  await page.getByRole('option', { name: /01456ABD — Isuzu NPR 82/ }).click();
-  await page.getByLabel('Foydalanish maqsadi').click();
-  await page.getByRole('option', { name: 'Yuk tashish', exact: true }).click();
+  await choose(page, 'Transport vositasi (davlat raqami)', { name: /01456ABD — Isuzu NPR 82/ });
+  await choose(page, 'Foydalanish maqsadi', { name: 'Yuk tashish', exact: true });
   await page.getByLabel('Oylik toʻlov, soʻm').fill('1000000');
   await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
   await page.getByLabel('Tugash sanasi').fill(day(200).display);
@@ -440,10 +434,8 @@ test.describe.serial('warehouse services and the commodity turnover screen', () 
     await page.getByLabel('Shartnoma raqami').fill(number);
     await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
     await page.getByLabel('Buyurtmachining STIR yoki JShShIR').fill(accounts.legal.login);
-    await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
-    await page.getByRole('option', { name: /10:11:01:04:05:0205/ }).click();
-    await page.getByLabel('Haq nimadan hisoblanadi').click();
-    await page.getByRole('option', { name: 'Tovar aylanmasi', exact: true }).click();
+    await choose(page, 'Ijara obyekti (kadastr raqami)', { name: /10:11:01:04:05:0205/ });
+    await choose(page, 'Haq nimadan hisoblanadi', { name: 'Tovar aylanmasi', exact: true });
     await page.getByLabel('Stavka, %').fill('150');
     await page.getByLabel('Ijara maydoni, m²').fill('100');
     await page.getByLabel('Oylik toʻlov, soʻm').fill('5000000');
@@ -515,8 +507,7 @@ test('adjacent area: a legal entity rents part of its plot to a café; an indivi
   // Only land plots are offered, not the lessor's buildings.
   await expect(page.getByRole('option', { name: /10:11:01:04:05:0203/ })).toHaveCount(0);
   await page.getByRole('option', { name: /10:09:03:01:02:0100/ }).click();
-  await page.getByLabel('Joylashuv').click();
-  await page.getByRole('option', { name: 'Birinchi qator (koʻcha boʻyida)', exact: true }).click();
+  await choose(page, 'Joylashuv', { name: 'Birinchi qator (koʻcha boʻyida)', exact: true });
   await page.getByLabel('Ijara maydoni, m²').fill('60');
   await page.getByLabel('Oylik toʻlov, soʻm').fill('900000');
   await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
@@ -550,10 +541,8 @@ test('non-resident car rent: a resident lessee is refused; a non-resident is reg
   await page.getByLabel('Shartnoma raqami').fill(number);
   await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
   await page.getByLabel('Norezidentning STIR').fill(accounts.legal.login);
-  await page.getByLabel('Transport vositasi (davlat raqami)').click();
-  await page.getByRole('option', { name: /01123ABC — Chevrolet Cobalt/ }).click();
-  await page.getByLabel('Foydalanish maqsadi').click();
-  await page.getByRole('option', { name: 'Shaxsiy foydalanish', exact: true }).click();
+  await choose(page, 'Transport vositasi (davlat raqami)', { name: /01123ABC — Chevrolet Cobalt/ });
+  await choose(page, 'Foydalanish maqsadi', { name: 'Shaxsiy foydalanish', exact: true });
   await page.getByLabel('Oylik toʻlov, soʻm').fill('900000');
   await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
   await page.getByLabel('Tugash sanasi').fill(day(200).display);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, day, openAs, signIn } from './support/portal.js';
+import { accounts, choose, day, openAs, signIn } from './support/portal.js';
 
 // Issue 18: every page a user cannot use says why and offers the way back; a read-only (backdoor) session
 // sees no form that writes. The lessee opening a vehicle contract's recreate or edit page saw one sentence
@@ -14,10 +14,8 @@ async function carContractToLegal(page: Page): Promise<string> {
   await page.getByLabel('Shartnoma raqami').fill(`E2E-${Date.now()}-WAY`);
   await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
   await page.getByLabel('Ijaraga oluvchining STIR yoki JShShIR').fill(accounts.legal.login);
-  await page.getByLabel('Transport vositasi (davlat raqami)').click();
-  await page.getByRole('option', { name: /01A777BC — Chevrolet Gentra/ }).click();
-  await page.getByLabel('Foydalanish maqsadi').click();
-  await page.getByRole('option', { name: 'Shaxsiy foydalanish', exact: true }).click();
+  await choose(page, 'Transport vositasi (davlat raqami)', { name: /01A777BC — Chevrolet Gentra/ });
+  await choose(page, 'Foydalanish maqsadi', { name: 'Shaxsiy foydalanish', exact: true });
   await page.getByLabel('Oylik toʻlov, soʻm').fill('900000');
   await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
   await page.getByLabel('Tugash sanasi').fill(day(100).display);

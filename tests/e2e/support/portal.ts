@@ -98,6 +98,21 @@ export async function smsCode(page: Page, phone: string, seen: Set<string>): Pro
 }
 
 /**
+ * Picks an option of a select field as a person does: opens the field by its label, clicks the option and
+ * waits for the list to close. While a list is open the rest of the page is hidden from assistive
+ * technology (and so from getByRole), so a step that went on at once could look for a button in vain.
+ */
+export async function choose(
+  page: Page,
+  label: string | RegExp,
+  option: { name: string | RegExp; exact?: boolean },
+): Promise<void> {
+  await page.getByLabel(label).click();
+  await page.getByRole('option', option).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+/**
  * Signs in through the landing page's card and the login form, as a person would: the password, then the
  * code the SMS brought (read from the development gateway, as the person reads their phone).
  */
@@ -132,8 +147,7 @@ export async function submitOtherRent(page: Page, c: ContractInput): Promise<voi
   await page.getByLabel('Shartnoma raqami').fill(c.number);
   await page.getByLabel('Shartnoma sanasi').fill(day(0).display);
   await page.getByLabel('Ijaraga oluvchining STIR yoki JShShIR').fill(c.lesseeId);
-  await page.getByLabel('Ijara obyekti (kadastr raqami)').click();
-  await page.getByRole('option', { name: /10:09:03:01:02:0017/ }).click();
+  await choose(page, 'Ijara obyekti (kadastr raqami)', { name: /10:09:03:01:02:0017/ });
   await page.getByLabel('Ijara maydoni, m²').fill(c.area);
   await page.getByLabel('Oylik toʻlov, soʻm').fill(c.payment);
   await page.getByLabel('Boshlanish sanasi').fill(c.begin);
