@@ -14,5 +14,11 @@ export interface Projection {
   readonly eventTypes: ReadonlySet<string>;
   /** The tables it owns, emptied when the read model is rebuilt from the events. */
   readonly tables: readonly string[];
+  /**
+   * Set when each row folds the events of one stream alone (and the streams' ids begin with this prefix):
+   * a rebuild may then hand `apply` the streams one after another instead of the log in global order, so
+   * that a row gets its events together and is written once, not once per batch it has an event in.
+   */
+  readonly rebuildStreams?: string;
   apply(em: EntityManager, events: readonly RecordedEvent[]): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { ProjectorRunner } from '@rent/backend';
-import { projections } from '@rent/projections';
+import { createLogger, EVENT_STORE, type EventStore, ProjectorRunner } from '@rent/backend';
+import { contractSummaryProjection, projections } from '@rent/projections';
 import { aRegistration } from './fixtures/contracts.js';
 import { aLegalEntity, anIndividual } from './fixtures/parties.js';
 import { aProperty } from './fixtures/properties.js';
@@ -11,12 +11,13 @@ import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 let t: TestApp;
 let lessor: ApiClient;
 let lessee: ApiClient;
+let parties: { lesseeId: string; cadastralNumber: string };
 
 beforeAll(async () => {
   t = await startApp();
   const [owner, person] = [await aLegalEntity(t), await anIndividual(t)];
   // Room for the 40 contracts' 1,180 m².
-  const parties = { lesseeId: person.partyId, cadastralNumber: await aProperty(t, owner.partyId, { totalArea: 1200 }) };
+  parties = { lesseeId: person.partyId, cadastralNumber: await aProperty(t, owner.partyId, { totalArea: 1200 }) };
   [lessor, lessee] = await Promise.all([ApiClient.signIn(t.baseUrl, owner), ApiClient.signIn(t.baseUrl, person)]);
   for (let i = 0; i < 40; i++) {
     const created = await lessor.post(
@@ -95,4 +96,42 @@ it.each(Object.entries(TABLES))('%s is rebuilt equal to the live rows while the 
 
 it('refuses an unknown read model by name', async () => {
   await expect(t.app.get(ProjectorRunner).rebuild('no-such-model')).rejects.toThrow(/Unknown projection/);
+});
+
+it('the contract summary, replayed stream after stream in batches that cut streams, equals a replay of the log; a contract registered meanwhile comes once, after it', async () => {
+  const db = t.app.get(DataSource);
+  const store = t.app.get<EventStore>(EVENT_STORE);
+  const live = t.app.get(ProjectorRunner);
+  await live.catchUp();
+  const rows = () => Promise.all(TABLES['contract-summary'].map((q) => db.query(q)));
+  const before = await rows();
+  // Batches of 3 events: a contract's steps arrive in two or three of them.
+  const options = { batchSize: 100, rebuildBatchSize: 3, pollMs: 60_000 };
+  const byStream = new ProjectorRunner(db, store, projections, createLogger('silent'), options);
+  const [{ n: contractEvents }] = (await db.query(
+    "SELECT count(*)::int AS n FROM events WHERE stream_id LIKE 'contract-%'",
+  )) as [{ n: number }];
+  let registered: Promise<{ body: { id: string } }> | undefined;
+  const replayed = await byStream.rebuild('contract-summary', () => {
+    registered ??= lessor.post(
+      '/contracts',
+      aRegistration(parties, {
+        contractNumber: 'RB-AFTER',
+        contractDate: '2026-11-01',
+        area: 1,
+        endDate: '2027-12-01',
+      }),
+    );
+  });
+  expect(replayed).toBe(contractEvents);
+  const { id } = (await registered!).body;
+  await live.catchUp();
+  const rebuilt = await rows();
+  expect(rebuilt[0].filter((r: { id: string }) => r.id !== id)).toEqual(before[0]);
+  expect(rebuilt[0].filter((r: { id: string }) => r.id === id)).toHaveLength(1);
+
+  // The same rows and counts as a replay of the whole log in global order.
+  const inLogOrder = { ...contractSummaryProjection, rebuildStreams: undefined };
+  await new ProjectorRunner(db, store, [inLogOrder], createLogger('silent'), options).rebuild('contract-summary');
+  expect(await rows()).toEqual(rebuilt);
 });

@@ -108,6 +108,32 @@ export interface EventStore {
 
   /** The position of the last event of the log (START when it is empty). */
   head(): Promise<GlobalPosition>;
+
+  /**
+   * The position of the last event that no writer still at work can precede (START when there is none):
+   * every event at or before it is committed and readable, as readAll would hand them out.
+   */
+  settledHead(): Promise<GlobalPosition>;
+
+  /**
+   * Events of the streams whose ids begin with `prefix`, stream after stream (by id, each in version
+   * order), of the given types and at or before `through`, after the cursor (a stream and version), at
+   * most `limit`. For a rebuild whose rows each fold one stream: each row then gets all its events
+   * together and is written once.
+   */
+  readStreamsInOrder(
+    prefix: string,
+    types: readonly string[],
+    through: GlobalPosition,
+    after: StreamCursor | null,
+    limit: number,
+  ): Promise<RecordedEvent[]>;
+}
+
+/** Where a read stream after stream got to: the last stream and version it handed out. */
+export interface StreamCursor {
+  streamId: string;
+  streamVersion: number;
 }
 
 export const START: GlobalPosition = { transactionId: 0n, position: 0n };

@@ -12,6 +12,7 @@ import {
   type ExpectedVersion,
   START,
   type StreamAppend,
+  type StreamCursor,
   type StreamState,
   type StreamWrite,
   WrongExpectedVersionError,
@@ -165,6 +166,49 @@ export class PostgresEventStore implements EventStore {
         this.bound = undefined;
       });
     return this.bound;
+  }
+
+  async settledHead(): Promise<GlobalPosition> {
+    const bound = await this.safeBound();
+    const { rows } = await this.pool.query<{ transaction_id: string; position: string }>(
+      `SELECT transaction_id, position FROM events WHERE transaction_id < $1::xid8
+        ORDER BY transaction_id DESC, position DESC LIMIT 1`,
+      [bound],
+    );
+    const row = rows[0];
+    return row ? { transactionId: BigInt(row.transaction_id), position: BigInt(row.position) } : START;
+  }
+
+  /**
+   * A walk of the (stream_id, stream_version) key from the cursor, or from the prefix itself, which comes
+   * before every id that begins with it in any collation. Whether an id begins with the prefix is asked
+   * of its first characters, not of a range: a database whose collation ignores punctuation would put
+   * other ids inside 'contract-' to 'contract.'.
+   */
+  async readStreamsInOrder(
+    prefix: string,
+    types: readonly string[],
+    through: GlobalPosition,
+    after: StreamCursor | null,
+    limit: number,
+  ): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events
+        WHERE (stream_id, stream_version) > ($1, $2) AND left(stream_id, length($3)) = $3
+          AND type = ANY($4) AND (transaction_id, position) <= ($5::xid8, $6::bigint)
+        ORDER BY stream_id, stream_version
+        LIMIT $7`,
+      [
+        after?.streamId ?? prefix,
+        after?.streamVersion ?? 0,
+        prefix,
+        types,
+        through.transactionId.toString(),
+        through.position.toString(),
+        limit,
+      ],
+    );
+    return rows.map(toRecorded);
   }
 
   async head(): Promise<GlobalPosition> {

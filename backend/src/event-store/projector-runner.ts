@@ -1,10 +1,10 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { comparePositions, DomainError, formatPosition, type GlobalPosition, MessageKeys } from '@rent/domain';
 import type { Projection } from '@rent/projections';
 import { CHECKPOINTS_CHANNEL, CheckpointWatch } from './checkpoint-watch.js';
-import { type EventStore, START } from './event-store.port.js';
+import { type EventStore, START, type StreamCursor } from './event-store.port.js';
 import { EVENTS_CHANNEL } from './postgres-event-store.js';
 import { FailureState, isPassingFailure, restAfter } from './projection-failures.js';
 
@@ -137,7 +137,8 @@ export class ProjectorRunner {
   /**
    * Rebuilds a read model from all the events, in one transaction, while the API keeps serving: readers
    * see the old rows until the new ones commit, and the live run of this projection waits on its lock.
-   * A rebuild also clears a stall. Answers how many events were read.
+   * A rebuild also clears a stall. Answers how many events it replayed: the whole log's, or, replaying
+   * stream after stream, those of the projection's streams and types.
    */
   async rebuild(name: string, onProgress: (events: number) => void = () => undefined): Promise<number> {
     const projection = this.byName.get(name);
@@ -149,22 +150,9 @@ export class ProjectorRunner {
       await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`projection:${name}`]);
       for (const table of projection.tables) await em.query(`DELETE FROM ${table}`);
       const size = this.options.rebuildBatchSize ?? 5000;
-      let after = START;
-      let total = 0;
-      let next = this.store.readAll(after, size);
-      for (;;) {
-        const events = await next;
-        if (events.length === 0) break;
-        after = events[events.length - 1]!.globalPosition;
-        // The next batch is read (on the store's own connection) while this one is applied; should the
-        // apply fail first, that read's own failure is no one's business.
-        next = events.length === size ? this.store.readAll(after, size) : Promise.resolve([]);
-        next.catch(() => undefined);
-        const relevant = events.filter((e) => projection.eventTypes.has(e.type));
-        if (relevant.length > 0) await projection.apply(em, relevant);
-        total += events.length;
-        onProgress(total);
-      }
+      const { after, total } = projection.rebuildStreams
+        ? await this.replayStreams(em, projection, projection.rebuildStreams, size, onProgress)
+        : await this.replayLog(em, projection, size, onProgress);
       await this.moveCheckpoints(em, [{ name, at: after }]);
       await em.query(
         'UPDATE projection_checkpoints SET stalled_at = NULL, stalled_event_id = NULL, stalled_error = NULL WHERE projection = $1',
@@ -176,6 +164,61 @@ export class ProjectorRunner {
     this.watch.seen(name, after);
     await this.vacuum(projection.tables);
     return total;
+  }
+
+  /** The whole log in global order, in batches, the next read while one is applied. */
+  private async replayLog(
+    em: EntityManager,
+    projection: Projection,
+    size: number,
+    onProgress: (events: number) => void,
+  ): Promise<{ after: GlobalPosition; total: number }> {
+    let after = START;
+    let total = 0;
+    let next = this.store.readAll(after, size);
+    for (;;) {
+      const events = await next;
+      if (events.length === 0) return { after, total };
+      after = events[events.length - 1]!.globalPosition;
+      // The next batch is read (on the store's own connection) while this one is applied; should the
+      // apply fail first, that read's own failure is no one's business.
+      next = events.length === size ? this.store.readAll(after, size) : Promise.resolve([]);
+      next.catch(() => undefined);
+      const relevant = events.filter((e) => projection.eventTypes.has(e.type));
+      if (relevant.length > 0) await projection.apply(em, relevant);
+      total += events.length;
+      onProgress(total);
+    }
+  }
+
+  /**
+   * The projection's streams one after another, up to the log's settled head, which the checkpoint then
+   * takes: what commits later the live run applies from there. Over a million contracts a replay in
+   * global order met each summary row in about six batches, and so wrote it six times, all in one
+   * transaction whose dead rows no vacuum could clear (6,864 events/s against 22,100 over 100,000).
+   */
+  private async replayStreams(
+    em: EntityManager,
+    projection: Projection,
+    prefix: string,
+    size: number,
+    onProgress: (events: number) => void,
+  ): Promise<{ after: GlobalPosition; total: number }> {
+    const through = await this.store.settledHead();
+    const types = [...projection.eventTypes];
+    const read = (after: StreamCursor | null) => this.store.readStreamsInOrder(prefix, types, through, after, size);
+    let total = 0;
+    let next = read(null);
+    for (;;) {
+      const events = await next;
+      if (events.length === 0) return { after: through, total };
+      const last = events[events.length - 1]!;
+      next = events.length === size ? read(last) : Promise.resolve([]);
+      next.catch(() => undefined);
+      await projection.apply(em, events);
+      total += events.length;
+      onProgress(total);
+    }
   }
 
   /**

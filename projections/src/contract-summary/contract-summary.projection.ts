@@ -1,4 +1,4 @@
-import type { ContractEvent, RecordedEvent } from '@rent/domain';
+import { type ContractEvent, contractStreamId, type RecordedEvent } from '@rent/domain';
 import type { EntityManager } from 'typeorm';
 import { byColumn } from '../column-values.js';
 import type { Projection } from '../projection.js';
@@ -83,6 +83,8 @@ export const contractSummaryProjection: Projection = {
     'ContractNumbered',
   ] satisfies ContractEvent['type'][]),
   tables: ['contract_summary', 'party_contract_counts', CONTRACT_SEARCH],
+  // A summary row folds its contract's stream alone; the party counts are sums, in any order.
+  rebuildStreams: contractStreamId(''),
   async apply(em, events) {
     const contractEvents = events as readonly RecordedEvent<ContractEvent>[];
     const known = await knownRows(em, [...new Set(contractEvents.map((e) => e.data.contractId))]);
