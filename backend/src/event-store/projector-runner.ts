@@ -6,6 +6,7 @@ import type { Projection } from '@rent/projections';
 import { CHECKPOINTS_CHANNEL, CheckpointWatch } from './checkpoint-watch.js';
 import { type EventStore, START, type StreamCursor } from './event-store.port.js';
 import { EVENTS_CHANNEL } from './postgres-event-store.js';
+import { ShadowTables } from './shadow-tables.js';
 import { FailureState, isPassingFailure, restAfter } from './projection-failures.js';
 
 export interface ProjectorOptions {
@@ -135,8 +136,9 @@ export class ProjectorRunner {
   }
 
   /**
-   * Rebuilds a read model from all the events, in one transaction, while the API keeps serving: readers
-   * see the old rows until the new ones commit, and the live run of this projection waits on its lock.
+   * Rebuilds a read model from all the events, in one transaction, while the API keeps serving: the new
+   * rows are written to copies of its tables that take the live ones' places at the end (shadow-tables.ts),
+   * so readers see the old rows until the new ones commit; the live run of this projection waits on its lock.
    * A rebuild also clears a stall. Answers how many events it replayed: the whole log's, or, replaying
    * stream after stream, those of the projection's streams and types.
    */
@@ -148,11 +150,12 @@ export class ProjectorRunner {
     await this.ensureCheckpoints();
     const { after, total } = await this.dataSource.transaction(async (em) => {
       await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`projection:${name}`]);
-      for (const table of projection.tables) await em.query(`DELETE FROM ${table}`);
+      const shadow = await ShadowTables.open(em, name, projection.tables);
       const size = this.options.rebuildBatchSize ?? 5000;
       const { after, total } = projection.rebuildStreams
         ? await this.replayStreams(em, projection, projection.rebuildStreams, size, onProgress)
         : await this.replayLog(em, projection, size, onProgress);
+      await shadow.swap();
       await this.moveCheckpoints(em, [{ name, at: after }]);
       await em.query(
         'UPDATE projection_checkpoints SET stalled_at = NULL, stalled_event_id = NULL, stalled_error = NULL WHERE projection = $1',
@@ -222,10 +225,10 @@ export class ProjectorRunner {
   }
 
   /**
-   * A rebuilt read model is all new rows with the old ones dead beside them, and no statistics of its own:
-   * until autovacuum came by, a million-contract list took a second where it takes tens of milliseconds
-   * (the large party's outgoing box, p50 956 ms before and 25 ms after, tests/bench/register.mjs). VACUUM
-   * takes no lock that readers or writers wait on.
+   * A rebuilt read model's tables are new, with no statistics and no visibility map: until autovacuum came
+   * by, a million-contract list took a second where it takes tens of milliseconds (the large party's
+   * outgoing box, p50 956 ms before and 25 ms after, tests/bench/register.mjs; then the old rows were also
+   * left dead beside the new). VACUUM takes no lock that readers or writers wait on.
    */
   async vacuum(tables: readonly string[]): Promise<void> {
     for (const table of tables) await this.dataSource.query(`VACUUM (ANALYZE) ${table}`);
