@@ -360,11 +360,14 @@ async function writeBatch(store: EventStore, writes: readonly BatchWrite[]): Pro
  * summary when it finds Redis without its marker, which it does at its first start on this database
  * (ContractJobsRestorer: pages of 1,000 added in bulk), so its checkpoint starts at the head.
  *
- * The read models follow the log as the portal's projector does, all of them on one read of each batch
- * of 20,000 events, each batch its own transaction (ProjectorRunner.catchUp): a stopped run goes on from
- * their checkpoints. A rebuild in one transaction (npm run rebuild) slows as it goes over a log this
- * long: every later event of a contract makes one more version of its row that the same transaction
- * must step over (the summary went from 2,400 to 1,070 events/s over its first 2 million events).
+ * A read model that may be replayed stream after stream (the contract summary) and has not begun is
+ * built so first, by the projector runner's rebuild: each of its rows written once, in one transaction
+ * (a stopped run builds it again). The others follow the log as the portal's projector does, all of them
+ * on one read of each batch of 20,000 events, each batch its own transaction (ProjectorRunner.catchUp): a
+ * stopped run goes on from their checkpoints. Rebuilt in global order in one transaction they would slow
+ * as they go over a log this long: every later event of a contract makes one more version of its row
+ * that the same transaction must step over (the summary went from 2,400 to 1,070 events/s over its
+ * first 2 million events).
  */
 async function readModels(
   db: DataSource,
@@ -405,12 +408,23 @@ async function readModels(
       `up to position ${Number(lowest.position).toLocaleString('en')} of ${total.toLocaleString('en')}`,
     );
   };
+  const runner = new ProjectorRunner(db, store, projections, createLogger('warn'), {
+    batchSize: 20_000,
+    pollMs: 60_000,
+  });
+  for (const projection of projections) {
+    if (!projection.rebuildStreams || comparePosition(await at(projection.name), START) > 0) continue;
+    const [{ n }] = (await db.query(
+      'SELECT count(*)::int AS n FROM events WHERE stream_id LIKE $1 AND type = ANY($2)',
+      [`${projection.rebuildStreams}%`, [...projection.eventTypes]],
+    )) as [{ n: number }];
+    await runner.rebuild(projection.name, (done) =>
+      progress(projection.name, done, n, `${done.toLocaleString('en')} of ${n.toLocaleString('en')} events`),
+    );
+    say(`${projection.name}: built stream after stream from ${n.toLocaleString('en')} events`);
+  }
   const timer = setInterval(() => void show().catch(() => undefined), 5000);
   try {
-    const runner = new ProjectorRunner(db, store, projections, createLogger('warn'), {
-      batchSize: 20_000,
-      pollMs: 60_000,
-    });
     // catchUp() leaves out a read model resting after a failed batch (the runner tries it again later):
     // it is asked again until every read model is at the head, or one stalls.
     for (let round = 1; (await behind()).length > 0; round++) {
