@@ -9,7 +9,6 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +18,7 @@ import { type AddEmployeeInput, type Employee, pinflSchema } from '@rent/domain'
 import { api, ApiError } from '@/api/http';
 import { formatInstant } from '@/ui/format';
 import { useReadOnly } from '@/ui/read-only';
+import { DigitsInput } from '@/ui/inputs';
 
 /** /employees: a legal entity's employees, who may hold its contracts (spec: employee assignment). */
 export function EmployeesPage() {
@@ -68,13 +68,13 @@ export function EmployeesPage() {
         {/* A read-only session sees whom the entity employs, and changes nothing. */}
         {!readOnly && (
           <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} onSubmit={add} noValidate>
-            <TextField
+            <DigitsInput
               label={translate('employees.pinfl')}
+              digits={14}
               value={pinfl}
-              onChange={(e) => setPinfl(e.target.value.replace(/\D/g, '').slice(0, 14))}
+              onChange={setPinfl}
               error={!!error}
               helperText={error}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
             <Button
               type="submit"

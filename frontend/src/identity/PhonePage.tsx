@@ -6,6 +6,7 @@ import { api, ApiError } from '@/api/http';
 import type { Account } from '@/providers/authProvider';
 import { formatPhone } from '@/ui/format';
 import { PhoneInput } from '@/ui/inputs';
+import { DigitsInput } from '@/ui/inputs';
 
 /** What a field's message names it (errors.required: "%{label} ..."). */
 const LABELS: Record<string, string> = {
@@ -146,23 +147,23 @@ export function PhonePage() {
         {challenge && (
           <Stack component="form" spacing={2} onSubmit={confirm} noValidate>
             <Typography>{translate('phone.codeSent', { phone: challenge.phone })}</Typography>
-            <TextField
+            <DigitsInput
               label={translate('phone.code')}
+              digits={6}
               value={code}
               autoComplete="one-time-code"
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              onChange={setCode}
               error={!!errors.code}
               helperText={errors.code}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
             {challenge.oldPhone && (
-              <TextField
+              <DigitsInput
                 label={translate('phone.oldCode', { phone: challenge.oldPhone })}
+                digits={6}
                 value={oldCode}
-                onChange={(e) => setOldCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+                onChange={setOldCode}
                 error={!!errors.oldCode}
                 helperText={errors.oldCode}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
             )}
             <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>

@@ -8,6 +8,7 @@ import { api, ApiError } from '@/api/http';
 import { signInFailure } from './sign-in-failure';
 import { SignInCard } from './SignInCard';
 import { SignInCodeStep } from './SignInCodeStep';
+import { DigitsInput } from '@/ui/inputs';
 
 /**
  * Sign-in (spec §2): by TIN (YUR) or PINFL (JIS) and password, then the code the SMS brought to the
@@ -71,18 +72,16 @@ export function Login() {
         <ToggleButton value="JIS">{translate('login.typeJis')}</ToggleButton>
       </ToggleButtonGroup>
       {failure && <Alert severity="error">{failure}</Alert>}
-      <TextField
+      <DigitsInput
         label={loginLabel}
         name="login"
         autoComplete="username"
         required
+        digits={type === 'YUR' ? 9 : 14}
         value={values.login}
-        onChange={(e) =>
-          setValues({ ...values, login: e.target.value.replace(/\D/g, '').slice(0, type === 'YUR' ? 9 : 14) })
-        }
+        onChange={(login) => setValues({ ...values, login })}
         error={!!errors.login}
         helperText={message('login')}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
       <TextField
         label={translate('login.password')}

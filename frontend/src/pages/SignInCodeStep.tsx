@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
@@ -13,6 +13,7 @@ import { api, ApiError } from '@/api/http';
 import { formatInstant } from '@/ui/format';
 import { signInFailure } from './sign-in-failure';
 import { SignInCard } from './SignInCard';
+import { DigitsInput } from '@/ui/inputs';
 
 interface Props {
   challenge: SignInChallenge;
@@ -92,17 +93,17 @@ export function SignInCodeStep({ challenge, onChallenge, onBack }: Props) {
       {refusedElsewhere && <Alert severity="error">{translate('login.refusedElsewhere')}</Alert>}
       {failure && <Alert severity="error">{failure}</Alert>}
       {notice && <Alert severity="info">{notice}</Alert>}
-      <TextField
+      <DigitsInput
         label={translate('login.code')}
         name="code"
         autoComplete="one-time-code"
         required
         autoFocus
+        digits={6}
         value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+        onChange={setCode}
         error={!!error}
         helperText={error}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {translate('login.confirm')}

@@ -5,7 +5,6 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +12,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { MessageKeys, type PartyLookup, partyIdKind, pinflCheckDigitMatches } from '@rent/domain';
 import { api, ApiError } from '@/api/http';
+import { DigitsInput } from '@/ui/inputs';
 
 interface Props {
   id: string;
@@ -50,16 +50,16 @@ export function LesseeField({ id, label, role, value, onChange, error, checkDigi
   const warn = checkDigitWarning && partyIdKind(value) === 'PINFL' && !pinflCheckDigitMatches(value);
   return (
     <>
-      <TextField
+      <DigitsInput
         id={id}
         label={label}
         fullWidth
         required
+        digits={14}
         value={value}
-        onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 14))}
+        onChange={onChange}
         error={!!error}
         helperText={error ?? helper}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
       <Dialog
         open={!!refusal && dismissed !== value}

@@ -1,11 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { Button, Grid, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { Button, Grid, IconButton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { isPinfl } from '@rent/domain';
 import { api } from '@/api/http';
+import { DigitsInput } from '@/ui/inputs';
 
 /**
  * A list of rows a form section takes (the students, the co-residents, a land rent's further plots): its
@@ -104,16 +105,16 @@ export function PinflRow<T>({
           : translate(notFound));
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} data-testid={testId}>
-      <TextField
+      <DigitsInput
         id={id}
         label={label}
         fullWidth
         required
+        digits={14}
         value={pinfl}
-        onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 14))}
+        onChange={onChange}
         error={!!error || (isPinfl(pinfl) && found.isError)}
         helperText={helper}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
       {onRemove && <RemoveRowButton label={removeLabel} onRemove={onRemove} />}
     </Stack>

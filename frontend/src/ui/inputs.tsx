@@ -11,6 +11,21 @@ export function maskDisplayDate(raw: string): string {
 
 type Props = Omit<TextFieldProps, 'onChange' | 'value'> & { value: string; onChange: (value: string) => void };
 
+/**
+ * A number that is digits only, up to `digits` of them (a TIN 9, a PINFL 14, an SMS code 6), typed on
+ * the phone's number pad: anything else typed or pasted is dropped as it comes.
+ */
+export function DigitsInput({ value, onChange, digits, ...props }: Props & { digits: number }) {
+  return (
+    <TextField
+      {...props}
+      value={value}
+      onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, digits))}
+      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+    />
+  );
+}
+
 export function DateInput({ value, onChange, ...props }: Props) {
   return (
     <TextField
