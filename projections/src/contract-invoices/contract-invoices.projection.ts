@@ -3,6 +3,7 @@ import {
   type Contract,
   type ContractEvent,
   contractInvoiceMonthParts,
+  contractStreamId,
   evolve,
   initialContract,
   lessorInvoicesMonthly,
@@ -58,6 +59,9 @@ export const contractInvoicesProjection: Projection = {
   name: 'contract-invoices',
   eventTypes: new Set<string>(CONTRACT_EVENT_TYPES),
   tables: ['invoice_months', 'invoice_contracts'],
+  // A contract's invoices fold its own stream alone: rebuilt stream after stream, its months are written
+  // once, not again for every batch the contract had an event in.
+  rebuildStreams: contractStreamId(''),
   async apply(em, events) {
     const batch = events as readonly RecordedEvent<ContractEvent>[];
     const folds = await knownFolds(em, [...new Set(batch.map((e) => e.data.contractId))]);
