@@ -35,7 +35,7 @@ export function useContractStep() {
       const sent = parsed.success ? parsed.data : body;
       const signature = await sign(verb, id, sent, contract.version ?? 0);
       if (signature === null) return { ok: false, errors: {}, params: {} };
-      await dataProvider.contractStep(id, step, sent, signature);
+      await dataProvider.contractStep(id, verb, sent, signature);
       notify(done, { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: INFO_PANEL_KEY });
       refresh();

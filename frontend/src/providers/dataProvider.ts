@@ -1,13 +1,14 @@
 import { type DataProvider, fetchUtils, type GetListParams, type GetListResult } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { type CommandResult, type ContractStep, type Registration, STEP_TABLE } from '@rent/domain';
+import type { CommandResult, Registration, StepVerb } from '@rent/domain';
 import { api, apiHeaders, renewingOnUnauthorized, retryingReads } from '@/api/http';
 
 /** The commands of a contract, beside react-admin's reads (as in react-admin's examples/crm). */
 export interface ContractCommands {
   /** `signature`: the PKCS#7 (base64) of the step's canonical document, when the step is signed. */
   createContract(registration: Registration, signature?: string): Promise<CommandResult>;
-  contractStep(id: string, step: ContractStep, body?: object, signature?: string): Promise<CommandResult>;
+  /** `verb`: the step's verb of the step table (the table itself, with its schemas, stays out of the first load). */
+  contractStep(id: string, verb: StepVerb, body?: object, signature?: string): Promise<CommandResult>;
 }
 
 /** The header a signed step's PKCS#7 travels in (backend signing.service.ts). */
@@ -46,8 +47,8 @@ export const dataProvider: PortalDataProvider = {
   getList,
   createContract: (terms, signature) =>
     api<CommandResult>('/contracts', { method: 'POST', body: terms, headers: signed(signature) }),
-  contractStep: (id, step, body = {}, signature) =>
-    api<CommandResult>(`/contracts/${id}/${STEP_TABLE[step].verb}`, {
+  contractStep: (id, verb, body = {}, signature) =>
+    api<CommandResult>(`/contracts/${id}/${verb}`, {
       method: 'POST',
       body,
       headers: signed(signature),
