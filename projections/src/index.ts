@@ -63,6 +63,7 @@ import { ContractHolderRow } from './contract-holders/contract-holder.entity.js'
 import { RegistrationNumber1767000101000 } from './contract-summary/registration-number.migration.js';
 import { ContractExtras1767000103500 } from './contract-summary/contract-extras.migration.js';
 import { RegisteredFacts1767000103700 } from './contract-summary/registered-facts.migration.js';
+import { PaymentSort1767000103800 } from './contract-summary/payment-sort.migration.js';
 import { ContractHolders1767000026000 } from './contract-holders/contract-holders.migration.js';
 import { contractHoldersProjection } from './contract-holders/contract-holders.projection.js';
 import { InvoiceMonthRow } from './contract-invoices/invoice-month.entity.js';
@@ -103,6 +104,7 @@ export const readModelMigrations = [
   NotificationWithoutContract1767000102100,
   ContractExtras1767000103500,
   RegisteredFacts1767000103700,
+  PaymentSort1767000103800,
 ];
 export const projections = [
   contractSummaryProjection,
