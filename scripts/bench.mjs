@@ -91,7 +91,7 @@ const scores = [
   lighthouse(/^lighthouse mobile \/ \(visitor\): score/),
   lighthouse(/^lighthouse mobile \/estate-list.*: score/),
 ];
-const rebuild = byKey.get('rebuild-summary')?.rate;
+const rebuild = byKey.get('rebuild-summary');
 
 const rows = [
   [
@@ -104,7 +104,12 @@ const rows = [
   ['100-event batches, 20 writers', appends('appends-100', 'events', 'events/s'), 'keep the lead'],
   [
     'rebuild of the contract summary',
-    { ours: rebuild && `${n(rebuild)} events/s`, met: rebuild >= 20_000 },
+    // Per event of the log, as the issue's first figures (a replay in global order reads them all); a
+    // replay stream after stream reads the summary's own, about half of them.
+    {
+      ours: rebuild && `${n(rebuild.logRate)} of the log's events/s (${n(rebuild.rate)} of the summary's own)`,
+      met: rebuild && rebuild.logRate >= 20_000,
+    },
     '≥ 20,000 events/s',
   ],
   [
