@@ -16,6 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { CONTRACT_JOBS, SMS_QUEUE } from '@rent/backend';
 import { fixedTime } from './support/workload.mjs';
 import { report, signIn } from './support/http.mjs';
 import { startApi, whileSampling, workload } from './support/processes.mjs';
@@ -58,7 +59,8 @@ const namespace = `${PREFIX}-${installation.id.replaceAll('-', '').slice(0, 12)}
 while ((await redis.get(`${namespace}:restored`)) !== 'done') await new Promise((r) => setTimeout(r, 250));
 const restoreSeconds = (performance.now() - started) / 1000;
 const jobs =
-  (await redis.zcard(`${namespace}:contract-jobs:delayed`)) + (await redis.llen(`${namespace}:contract-jobs:wait`));
+  (await redis.zcard(`${namespace}:${CONTRACT_JOBS}:delayed`)) +
+  (await redis.llen(`${namespace}:${CONTRACT_JOBS}:wait`));
 const [inForce] = await query(
   url,
   'SELECT count(*)::int AS n FROM contract_summary WHERE state = 20 AND removed_at IS NULL',
@@ -73,7 +75,7 @@ report(
 started = performance.now();
 const due = async () => {
   let n = 0;
-  for (const queue of ['contract-jobs', 'sms'])
+  for (const queue of [CONTRACT_JOBS, SMS_QUEUE])
     n += (await redis.llen(`${namespace}:${queue}:wait`)) + (await redis.llen(`${namespace}:${queue}:active`));
   return n;
 };
