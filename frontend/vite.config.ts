@@ -2,13 +2,16 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress';
+import { validationReach } from './vite-chunk-groups';
 import { renderTimeStyles } from './vite-render-time-styles';
 
 // `@/` is frontend/src. `source` lets the frontend compile @rent/domain from its TypeScript, so it needs no build of its own.
 // Source maps give the whole source away: only a development build (`vite build --mode development`, or
 // `vite` itself) makes them; the server serves them in development only (serve-frontend.ts).
+const validation = validationReach();
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), renderTimeStyles(), precompress()],
+  plugins: [react(), renderTimeStyles(), precompress(), validation.plugin],
   resolve: {
     conditions: ['source', 'browser', 'module', 'import', 'default'],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -27,12 +30,18 @@ export default defineConfig(({ mode }) => ({
         // signed-in page's into thirty. What every page runs first (the app, the layout, the landing) is
         // one file; libraries that only later pages use are one more, shared by them and kept by the
         // browser from one page to the next; our own code that several of those pages share is a third;
-        // the rest stays in each page's own chunk, and each language in its own.
+        // the rest stays in each page's own chunk, and each language in its own. The validation library and
+        // the shared code that needs it are two files of their own that only the forms load
+        // (vite-chunk-groups.ts).
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 3 },
+            { name: 'validation', test: /node_modules[\\/]zod[\\/]/, priority: 2.5 },
             { name: 'libraries', test: /node_modules/, priority: 2 },
-            { name: 'shared', test: /(frontend|domain)[\\/]src/, minShareCount: 2, priority: 1 },
+            // Before the forms: a group takes the modules its own modules import as well (rolldown's
+            // includeDependenciesRecursively), and the forms import much of what the list uses.
+            { name: 'shared', test: validation.needsNoValidation, minShareCount: 2, priority: 1.5 },
+            { name: 'forms', test: /(frontend|domain)[\\/]src/, minShareCount: 2, priority: 1 },
           ],
         },
       },

@@ -4,7 +4,7 @@
 // page loads on demand with their imports, in brotli as the server sends them (the build writes a .br and a .gz copy
 // beside each file that shrinks: frontend/vite-precompress.ts). Reads the Vite manifest of the built frontend
 // (`npm run build` first). Fails when a chunk lacks a compressed copy that would be smaller, or a copy does
-// not decode to it, and when a page's first load passes the budget (issue 7 set 400 KB of gzip; issue 16
+// not decode to it, when one of these pages loads zod before it draws, and when a page's first load passes the budget (issue 7 set 400 KB of gzip; issue 16
 // brought the pages to ~195 and ~270 KB of brotli, and the budget down to 300 KB so that stays so).
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -60,6 +60,9 @@ for (const [name, sources] of Object.entries(PAGES)) {
       throw new Error(`${source} is not loaded on demand: it must stay code-split`);
     closure(source, chunks);
   }
+  // zod is for the forms (frontend/vite-chunk-groups.ts): a page that only shows must not download it.
+  if ([...chunks].some((k) => manifest[k].name === 'validation'))
+    throw new Error(`${name} downloads the validation library (zod) before it draws: something it imports needs zod`);
   const kb = sentKb(chunks);
   over ||= kb > BUDGET_KB;
   console.log(`  ${name.padEnd(32)} ${kb.toFixed(1).padStart(7)} KB`);

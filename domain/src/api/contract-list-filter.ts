@@ -3,24 +3,8 @@ import { ContractState } from '../contracts/states.js';
 import { MessageKeys } from '../i18n-keys.js';
 import { isLocalDate } from '../rules/local-date.js';
 import { TEXT_FIELDS, textField } from '../rules/text-fields.js';
-import { SERVICE_KINDS } from '../services/kinds.js';
-
-/** The boxes a party's contracts are sorted into (spec §2): the list's tabs, and the API's `filter.box`. */
-export const BOXES = ['incoming', 'outgoing', 'sent', 'accepted', 'rejected', 'expired', 'cancelled'] as const;
-export type Box = (typeof BOXES)[number];
-
-/** The columns a list may be sorted by. */
-export const SORT_FIELDS = [
-  'id',
-  'createdAt',
-  'beginDate',
-  'endDate',
-  'contractNumber',
-  'contractDate',
-  'monthlyPayment',
-  'state',
-] as const;
-export type SortField = (typeof SORT_FIELDS)[number];
+import { SERVICE_KINDS } from '../contracts/service-kinds.js';
+import { BOXES, SORT_FIELDS } from './list-options.js';
 
 const date = z.string().refine(isLocalDate, MessageKeys.dateInvalid);
 const kind = z.enum(SERVICE_KINDS as [string, ...string[]], { error: MessageKeys.invalidValue });

@@ -4,7 +4,6 @@ import type { FieldChange } from '../contracts/contract-terms.js';
 import { PAYMENT_TYPES } from '../contracts/payment-type.js';
 import type { RegisteredFacts } from '../contracts/registered-facts.js';
 import { STEP_VERBS } from '../contracts/step-table.js';
-import { ContractState } from '../contracts/states.js';
 import { calendarDate as date, instant } from './json-values.js';
 
 /**
@@ -61,13 +60,6 @@ export const contractRecordSchema = z.object({
   removalReason: z.string().nullable(),
 });
 export type ContractRecord = z.infer<typeof contractRecordSchema>;
-
-/**
- * The year a contract still in force was agreed cancelled from (it ends on 1 January of it), or null. A
- * cancelled contract keeps its year as well, but is no longer "cancelled from" anything.
- */
-export const cancelledFromYear = (c: Pick<ContractRecord, 'state' | 'cancellationYear'>): number | null =>
-  c.state === ContractState.Approved ? c.cancellationYear : null;
 
 /**
  * One contract opened by a party (`GET /api/contracts/{id}`): its row, which side the viewer is, the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ServiceKindCode } from '../contracts/service-kinds.js';
-import { SERVICE_KINDS } from '../services/kinds.js';
+import { SERVICE_KINDS } from '../contracts/service-kinds.js';
 
 /** The committee's settings the forms follow (`GET /api/reference/form-settings`). */
 export const formSettingsSchema = z.object({

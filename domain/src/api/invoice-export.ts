@@ -3,7 +3,7 @@ import { LABEL_LANGUAGES } from '../catalogue/labels.js';
 import { MessageKeys } from '../i18n-keys.js';
 import { TEXT_FIELDS, textField } from '../rules/text-fields.js';
 import { invoiceListFilterSchema } from './contract-invoices.js';
-import { EXPORT_FORMATS } from './list-export.js';
+import { EXPORT_FORMATS } from './list-options.js';
 
 /** The columns of a lessor's invoices list and of its downloads, in their order. */
 export const INVOICE_COLUMNS = ['month', 'contract', 'lessee', 'amount', 'state', 'invoiceNumber', 'issuedAt'] as const;

@@ -4,14 +4,7 @@ import { LIST_COLUMNS, type ListColumn } from '../contracts/list-columns.js';
 import { MessageKeys } from '../i18n-keys.js';
 import { TEXT_FIELDS, textField } from '../rules/text-fields.js';
 import { DEFAULT_SORT, listFilterSchema, listSortSchema } from './contract-list-filter.js';
-
-/** The formats a contracts list is downloaded in (spec §2): DOC is written as .docx, XLS as .xlsx. */
-export const EXPORT_FORMATS = ['pdf', 'doc', 'xls'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-/** A download's course: queued, being written, ready, or given up. */
-export const EXPORT_STATES = ['queued', 'running', 'done', 'failed'] as const;
-export type ExportState = (typeof EXPORT_STATES)[number];
+import { EXPORT_FORMATS, EXPORT_STATES } from './list-options.js';
 
 /**
  * How far a download of a list has come (`POST /api/contracts/exports` and `GET …/exports/{id}`):

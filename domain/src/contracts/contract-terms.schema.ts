@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MessageKeys } from '../i18n-keys.js';
-import { filledText } from '../rules/filled-text.js';
+import { filledText, localDateSchema } from '../rules/filled-text.js';
 import { partyIdSchema } from '../rules/identifiers.js';
-import { isLocalDate, localDateSchema } from '../rules/local-date.js';
+import { isLocalDate } from '../rules/local-date.js';
 import { NUMERIC_FIELDS, numericField } from '../rules/numeric-fields.js';
 import { TEXT_FIELDS, textField } from '../rules/text-fields.js';
 import { paymentTypeSchema } from './payment-type.js';

@@ -19,6 +19,9 @@ export const ServiceKind = {
 
 export type ServiceKindCode = (typeof ServiceKind)[keyof typeof ServiceKind];
 
+/** The kinds the API takes and lists (filters, configuration, sample contracts), in spec §1's order. */
+export const SERVICE_KINDS: readonly ServiceKindCode[] = Object.values(ServiceKind);
+
 /** The vehicle kinds: car rent (services/car-rent.ts), and car rent to a non-resident (services/car-rent-nonresident.ts). */
 export const VEHICLE_SERVICE_KINDS = [ServiceKind.CarRent, ServiceKind.CarRentNonResident] as const;
 export type VehicleServiceKind = (typeof VEHICLE_SERVICE_KINDS)[number];

@@ -25,6 +25,13 @@ export const isRegistered = (state: number): boolean =>
   state === ContractState.Approved || state === ContractState.Cancelled || state === ContractState.Expired;
 
 /**
+ * The year a contract still in force was agreed cancelled from (it ends on 1 January of it), or null. A
+ * cancelled contract keeps its year as well, but is no longer "cancelled from" anything.
+ */
+export const cancelledFromYear = (c: { state: number; cancellationYear: number | null }): number | null =>
+  c.state === ContractState.Approved ? c.cancellationYear : null;
+
+/**
  * Two label variants exist (spec §4): the full one knows 12 and 27 as cancelled; the basic one, used
  * where only the core flow is shown, does not and shows a dash for them. An unknown code is a dash in
  * both.

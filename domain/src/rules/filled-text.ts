@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type MessageKey, MessageKeys } from '../i18n-keys.js';
+import { isLocalDate } from './local-date.js';
 
 /**
  * A required string field in a form: absent or blank is "{label} ga maʼlumot kiritish majburiy" (spec §5),
@@ -15,3 +16,6 @@ export const filledText = (format: (value: string) => boolean, message: MessageK
       if (!value) ctx.addIssue({ code: 'custom', message: MessageKeys.required });
       else if (!format(value)) ctx.addIssue({ code: 'custom', message });
     });
+
+/** A required calendar date (YYYY-MM-DD). Here and not beside isLocalDate, so that a page that only reads dates does not load zod. */
+export const localDateSchema = filledText(isLocalDate, MessageKeys.dateInvalid);

@@ -1,6 +1,4 @@
 import dayjs from 'dayjs';
-import { MessageKeys } from '../i18n-keys.js';
-import { filledText } from './filled-text.js';
 
 /**
  * Contract dates are calendar dates without a time zone, carried as ISO strings (YYYY-MM-DD) on the
@@ -33,8 +31,6 @@ export function formatDisplayDate(value: LocalDate | null | undefined): string {
   const m = ISO.exec(value.slice(0, 10));
   return m ? `${m[3]}.${m[2]}.${m[1]}` : '';
 }
-
-export const localDateSchema = filledText(isLocalDate, MessageKeys.dateInvalid);
 
 /** The calendar date of an instant in Tashkent (UTC+5, no daylight saving). */
 export function tashkentDate(instant: Date): LocalDate {

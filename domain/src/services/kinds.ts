@@ -14,8 +14,7 @@ import { warehouse } from './warehouse.js';
 
 /**
  * The registry of service kinds: one line per kind, each defined in its own file here. The registration
- * schema (`registration.schema.ts`), the decider's kind rules (`service-rules.ts`) and the API's list of
- * kinds (`SERVICE_KINDS`) are built from it.
+ * schema (`registration.schema.ts`) and the decider's kind rules (`service-rules.ts`) are built from it.
  */
 export const KINDS = [
   leasing,
@@ -31,9 +30,6 @@ export const KINDS = [
   carRentNonResident,
   adjacentArea,
 ] as const;
-
-/** The kinds the API takes and lists (filters, configuration, sample contracts), in the registry's order. */
-export const SERVICE_KINDS: readonly ServiceKindCode[] = KINDS.map((k) => k.kind);
 
 /** Every kind code has its line above: a code left out of the registry fails to compile here, named. */
 type Unregistered = Exclude<ServiceKindCode, (typeof KINDS)[number]['kind']>;
