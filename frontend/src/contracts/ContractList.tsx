@@ -259,14 +259,15 @@ const ListFilters = memo(function ListFilters({
           variant={open ? 'contained' : 'outlined'}
           startIcon={<FilterListIcon />}
           aria-expanded={open}
-          aria-controls="list-filters"
+          aria-controls={open ? 'list-filters' : undefined}
           onClick={() => setOpen(!open)}
         >
           {inUse ? translate('list.filters.toggleActive', { count: inUse }) : translate('list.filters.toggle')}
         </Button>
         <Button onClick={() => onChange(NO_FILTERS)}>{translate('list.filters.clear')}</Button>
       </Stack>
-      <Collapse in={open} id="list-filters">
+      {/* Folded, the fields are not drawn at all: six inputs were most of the list's first render. */}
+      <Collapse in={open} id="list-filters" unmountOnExit>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', pt: 1 }}>
           <TextField {...input('number')} onChange={(e) => set('number')(e.target.value)} />
           <TextField {...input('party')} onChange={(e) => set('party')(e.target.value)} />
