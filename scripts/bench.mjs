@@ -11,9 +11,11 @@ import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run } from './lib/run.mjs';
+import { onSupportedNode } from './lib/supported-node.mjs';
 import { ensureServices } from './lib/services.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
+await onSupportedNode();
 /** The figure files, in the order they run; any other file of tests/bench runs after them. */
 const ORDER = ['register.mjs', 'appends.mjs', 'core.mjs', 'rebuild.mjs', 'lighthouse.mjs'];
 const figuresFile = join(mkdtempSync(join(tmpdir(), 'rent-bench-')), 'figures.jsonl');

@@ -6,15 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { run } from './lib/run.mjs';
+import { onSupportedNode } from './lib/supported-node.mjs';
 import { ensureServices } from './lib/services.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
-
-const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 20 || (major === 20 && minor < 19)) {
-  console.error(`Node ${process.versions.node} is too old: the portal needs Node 20.19 or newer.`);
-  process.exit(1);
-}
+await onSupportedNode();
 
 const installed = 'node_modules/.package-lock.json';
 if (!existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(installed).mtimeMs) {

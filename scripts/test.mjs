@@ -4,9 +4,11 @@
 // Redis), the build and its first-load size budget, end to end (Playwright in Debian's Chromium).
 import { fileURLToPath } from 'node:url';
 import { run } from './lib/run.mjs';
+import { onSupportedNode } from './lib/supported-node.mjs';
 import { ensureServices } from './lib/services.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
+await onSupportedNode();
 const esm = {
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim(),
 };
