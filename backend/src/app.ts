@@ -7,11 +7,13 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { type Clock, systemClock } from './clock/clock.js';
 import type { AppConfig } from './config/config.js';
+import { servesApi } from './config/process-role.js';
 import { ensureDatabase } from './database/ensure-database.js';
 import { ApiErrorFilter } from './http/api-error.filter.js';
 import { securityHeaders } from './http/security-headers.js';
 import { serveFrontend } from './http/serve-frontend.js';
 import { StorableTextPipe } from './http/storable-text.pipe.js';
+import { workerSurface } from './http/worker-surface.js';
 import { createLogger, NestPinoLogger } from './logging/logger.js';
 import { seedDemoData } from './seed/seed-demo-data.js';
 
@@ -43,6 +45,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   app.useGlobalPipes(new StorableTextPipe());
   app.use(securityHeaders);
   app.use(requestLog(log));
+  if (!servesApi(config)) app.use(workerSurface);
   serveFrontend(app, config.STATIC_DIR, log, { sourceMaps: config.NODE_ENV === 'development' });
   app.enableShutdownHooks();
   if (config.SEED_DEMO) await seedDemoData(app.get(DataSource));

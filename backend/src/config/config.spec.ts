@@ -118,3 +118,23 @@ describe('which proxies are believed (TRUST_PROXY)', () => {
     },
   );
 });
+
+describe('what this process does (PROCESS_ROLE)', () => {
+  it('by default everything in one process, as npm start runs it', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }, {}, noFile).PROCESS_ROLE).toBe('all');
+    expect(loadConfig({ NODE_ENV: 'test', PROCESS_ROLE: 'worker' }, {}, noFile).PROCESS_ROLE).toBe('worker');
+  });
+
+  it('an api process needs the shared secret: each would otherwise refuse the tokens the others signed', () => {
+    expect(refusal({ NODE_ENV: 'test', PROCESS_ROLE: 'api' })).toMatch(
+      /^Invalid configuration: JWT_SECRET: must be set when PROCESS_ROLE is api/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'test', PROCESS_ROLE: 'api', JWT_SECRET: production.JWT_SECRET }, {}, noFile).PROCESS_ROLE,
+    ).toBe('api');
+  });
+
+  it('another value is refused', () => {
+    expect(refusal({ NODE_ENV: 'test', PROCESS_ROLE: 'projector' })).toMatch(/^Invalid configuration: PROCESS_ROLE: /);
+  });
+});

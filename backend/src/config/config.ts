@@ -6,6 +6,7 @@ import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { SERVICE_KINDS, type ServiceKindCode } from '@rent/domain';
 import { parseTrustProxy } from './trust-proxy.js';
+import { PROCESS_ROLES } from './process-role.js';
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 /** The checkout's development settings: `npm start` writes a JWT secret there. Production never reads it. */
@@ -28,6 +29,8 @@ const schema = z
       error: 'NODE_ENV must be set to development, test or production (npm start sets development)',
     }),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** What this process does: serve the API, run the background work, or both (process-role.ts). */
+    PROCESS_ROLE: z.enum(PROCESS_ROLES).default('all'),
     /** The reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (trust-proxy.ts); by default none. */
     TRUST_PROXY: z
       .string()
@@ -256,6 +259,11 @@ export function loadConfig(
   if (!parsed.success) throw invalidConfiguration(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   const c = parsed.data;
   const leftovers = c.NODE_ENV === 'production' ? developmentLeftovers(c, developmentFile) : [];
+  // A secret of its own per process would make each api process refuse the tokens the others signed.
+  if (c.PROCESS_ROLE === 'api' && !c.JWT_SECRET)
+    leftovers.push(
+      'JWT_SECRET: must be set when PROCESS_ROLE is api (every api process checks the tokens the others sign)',
+    );
   if (leftovers.length) throw invalidConfiguration(leftovers);
   return {
     ...c,

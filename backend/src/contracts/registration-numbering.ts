@@ -8,6 +8,8 @@ import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js
 import { ProjectorRunner } from '../event-store/projector-runner.js';
 import { LOGGER } from '../logging/logger.js';
 import { ContractStream } from './contract-stream.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { runsWorkers } from '../config/process-role.js';
 
 /** How long the start waits for the contract summary to reach the log before it looks for contracts to number. */
 const CATCH_UP_MS = 10 * 60_000;
@@ -36,11 +38,12 @@ export class RegistrationNumbering implements OnApplicationBootstrap, OnModuleDe
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly log: Logger,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Not awaited: the portal serves while older contracts are numbered. */
+  /** Not awaited: the portal serves while older contracts are numbered, by a process that runs the background work. */
   onApplicationBootstrap(): void {
-    void this.numberOlderContracts();
+    if (runsWorkers(this.config)) void this.numberOlderContracts();
   }
 
   async onModuleDestroy(): Promise<void> {

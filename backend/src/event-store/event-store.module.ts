@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { projections } from '@rent/projections';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { runsWorkers } from '../config/process-role.js';
 import { PG_POOL } from '../database/database.module.js';
 import { LOGGER } from '../logging/logger.js';
 import { EVENT_STORE, type EventStore } from './event-store.port.js';
@@ -26,7 +27,8 @@ class ProjectorLifecycle implements OnApplicationBootstrap, BeforeApplicationShu
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
   async onApplicationBootstrap() {
-    await this.runner.start(this.config.DATABASE_URL);
+    // An api process only listens for the checkpoints the worker processes move (process-role.ts).
+    await this.runner.start(this.config.DATABASE_URL, { project: runsWorkers(this.config) });
   }
   async beforeApplicationShutdown() {
     await this.runner.stop();

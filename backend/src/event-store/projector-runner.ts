@@ -78,6 +78,11 @@ export class ProjectorRunner {
   private stopped = true;
   /** Set by stop(): runs under way end after their current batch. */
   private stopping = false;
+  /**
+   * Whether this process advances the projections (a worker, process-role.ts). An api process starts
+   * the runner only to listen: its reads after a write wait for the checkpoints the workers move.
+   */
+  private projecting = true;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -99,9 +104,10 @@ export class ProjectorRunner {
     return [...this.byName.keys()];
   }
 
-  async start(listenUrl?: string): Promise<void> {
+  async start(listenUrl?: string, { project = true }: { project?: boolean } = {}): Promise<void> {
     this.stopped = false;
     this.stopping = false;
+    this.projecting = project;
     await this.ensureCheckpoints();
     await this.verifyCheckpoints();
     if (listenUrl) {
@@ -127,7 +133,7 @@ export class ProjectorRunner {
 
   /** Asks every projection to catch up soon; cheap to call after each write. */
   nudge(): void {
-    if (this.stopped) return;
+    if (this.stopped || !this.projecting) return;
     void this.rounds();
   }
 
@@ -261,8 +267,10 @@ export class ProjectorRunner {
     if (comparePositions(position, await this.store.head()) > 0) throw readAfterBeyondHead();
     // The database has just answered twice: a projection resting because it had not answered (up to five
     // seconds after a restart) goes on now rather than after the reader's wait ran out.
-    this.endPassingRests();
-    void this.rounds();
+    if (this.projecting) {
+      this.endPassingRests();
+      void this.rounds();
+    }
     return this.watch.wait(name, position, timeoutMs);
   }
 

@@ -54,7 +54,7 @@ const WRITERS: Record<ExportFormat, () => Promise<Writer>> = {
  * the file in chunks; the download's row says how many rows are done, for the page's progress bar.
  * One at a time per instance: a DOC holds its whole document in memory.
  */
-@Processor(EXPORTS_QUEUE, { concurrency: 1 })
+@Processor(EXPORTS_QUEUE, { concurrency: 1, autorun: false })
 export class ExportProcessor extends WorkerHost {
   constructor(
     private readonly db: DataSource,

@@ -18,7 +18,7 @@ import { CONTRACT_JOBS, type JobName, type JobPayloads, REMINDER_DAYS } from './
 const SWEEP_BATCH = 500;
 
 /** Runs the contract jobs as the system actor, through the same decider as every party's step. */
-@Processor(CONTRACT_JOBS, { concurrency: 2 })
+@Processor(CONTRACT_JOBS, { concurrency: 2, autorun: false })
 export class ContractJobsProcessor extends WorkerHost {
   constructor(
     private readonly commands: CommandBus,

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { runsWorkers } from '../config/process-role.js';
 import { LOGGER } from '../logging/logger.js';
 import { QUEUE_NAMESPACE } from './queue-namespace.js';
 import { REDIS, RedisGuard } from './redis-guard.js';
@@ -61,8 +62,12 @@ export class RedisLossWatch implements OnApplicationBootstrap, OnModuleDestroy {
     this.restorers.set(name, restorer);
   }
 
-  /** Not awaited: the portal starts (and serves what needs no Redis) while Redis is away. */
+  /**
+   * Not awaited: the portal starts (and serves what needs no Redis) while Redis is away. The processes
+   * that run the background work watch and restore; an api process leaves it to them (process-role.ts).
+   */
   onApplicationBootstrap(): void {
+    if (!runsWorkers(this.config)) return;
     this.redis.on('ready', this.onReady);
     this.timer = setInterval(() => void this.check(), this.config.REDIS_CHECK_MS);
     this.timer.unref();

@@ -8,6 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { LOGGER } from '../logging/logger.js';
 import { redisConnection } from './redis-connection.js';
 import { QueueErrorLog } from './queue-error-log.js';
+import { QueueWorkers } from './queue-workers.js';
 import { REDIS, REQUEST_BUDGET_MS, RedisGuard } from './redis-guard.js';
 import { RedisLossWatch } from './redis-loss-watch.js';
 import { QUEUE_NAMESPACE, queueNamespace } from './queue-namespace.js';
@@ -74,6 +75,7 @@ class RedisCloser implements OnApplicationShutdown {
     RateLimiter,
     RedisCloser,
     QueueErrorLog,
+    QueueWorkers,
   ],
   exports: [REDIS, QUEUE_NAMESPACE, RedisGuard, RedisLossWatch, RateLimiter],
 })

@@ -7,7 +7,7 @@ import { maskPhone, SMS_QUEUE } from './sms-jobs.js';
 import { SMS_PROVIDER, type SmsMessage, type SmsProvider, SmsRejectedError } from './sms-provider.js';
 
 /** Hands each queued SMS to the configured gateway; BullMQ retries what failed for a passing reason. */
-@Processor(SMS_QUEUE, { concurrency: 4 })
+@Processor(SMS_QUEUE, { concurrency: 4, autorun: false })
 export class SmsProcessor extends WorkerHost {
   constructor(
     @Inject(SMS_PROVIDER) private readonly provider: SmsProvider,
