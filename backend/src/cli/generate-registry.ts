@@ -5,7 +5,7 @@
 // (Demo-Lessor-2026) to see its ~5% of the register. A rerun continues a stopped run or says the register
 // is there.
 import { parseArgs } from 'node:util';
-import { DataSource } from 'typeorm';
+import { migratingDataSource } from '../database/migrating-data-source.js';
 import { loadConfig } from '../config/config.js';
 import { dataSourceOptions } from '../data-source-options.js';
 import { ensureDatabase } from '../database/ensure-database.js';
@@ -38,7 +38,7 @@ if (
 
 const config = loadConfig();
 await ensureDatabase(config.DATABASE_URL);
-const db = await new DataSource(dataSourceOptions(config.DATABASE_URL)).initialize();
+const db = await migratingDataSource(dataSourceOptions(config.DATABASE_URL));
 const bars = new Map<string, ReturnType<typeof progressBar>>();
 let current = '';
 try {

@@ -1,5 +1,5 @@
 // `npm run import -- <registry> <file.csv>`: loads a registry extract, all or nothing, with progress.
-import { DataSource } from 'typeorm';
+import { migratingDataSource } from '../database/migrating-data-source.js';
 import { loadConfig } from '../config/config.js';
 import { dataSourceOptions } from '../data-source-options.js';
 import { ensureDatabase } from '../database/ensure-database.js';
@@ -16,7 +16,7 @@ if (!registry || !path || !REGISTRY_NAMES.includes(registry as RegistryName)) {
 
 const config = loadConfig();
 await ensureDatabase(config.DATABASE_URL);
-const db = await new DataSource(dataSourceOptions(config.DATABASE_URL)).initialize();
+const db = await migratingDataSource(dataSourceOptions(config.DATABASE_URL));
 const bar = progressBar(`import ${registry}`);
 try {
   const rows = await importRegistryCsv(db, registry as RegistryName, path, (p) =>

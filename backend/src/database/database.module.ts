@@ -6,6 +6,7 @@ import type { DataSourceOptions } from 'typeorm';
 import { LOGGER } from '../logging/logger.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { listenedPool } from './listened-client.js';
+import { migratingDataSource } from './migrating-data-source.js';
 
 /** A plain pg pool for the event store, which is written on `pg`, not through the ORM. */
 export const PG_POOL = Symbol('PgPool');
@@ -48,6 +49,7 @@ export class DatabaseModule {
         TypeOrmModule.forRootAsync({
           inject: [APP_CONFIG],
           useFactory: (config: AppConfig) => options(config.DATABASE_URL),
+          dataSourceFactory: async (resolved) => migratingDataSource(resolved!),
         }),
       ],
     };

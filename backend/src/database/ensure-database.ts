@@ -12,8 +12,10 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
   } catch (error) {
-    // Two processes starting at once may both try; the loser finds it made.
-    if ((error as { code?: string }).code !== '42P04') throw error;
+    // Two processes starting at once may both try; the loser finds it made (42P04), or, when both got
+    // past the check together, is refused by the catalogue's unique index (23505).
+    const code = (error as { code?: string }).code;
+    if (code !== '42P04' && code !== '23505') throw error;
   } finally {
     await client.end();
   }
