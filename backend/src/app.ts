@@ -10,6 +10,7 @@ import type { AppConfig } from './config/config.js';
 import { servesApi } from './config/process-role.js';
 import { ensureDatabase } from './database/ensure-database.js';
 import { ApiErrorFilter } from './http/api-error.filter.js';
+import { GracefulShutdown } from './http/graceful-shutdown.js';
 import { securityHeaders } from './http/security-headers.js';
 import { serveFrontend } from './http/serve-frontend.js';
 import { StorableTextPipe } from './http/storable-text.pipe.js';
@@ -25,6 +26,8 @@ export interface AppOptions {
   log?: Logger;
   /** The clock commands and jobs read; tests pass one they can move. */
   clock?: Clock;
+  /** SIGTERM and SIGINT drain the process and exit (graceful-shutdown.ts): main.ts asks; tests close their apps themselves. */
+  drainOnSignals?: boolean;
 }
 
 export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestExpressApplication> {
@@ -43,11 +46,15 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ApiErrorFilter(log));
   app.useGlobalPipes(new StorableTextPipe());
+  if (options.drainOnSignals) {
+    const shutdown = new GracefulShutdown();
+    app.use(shutdown.closeConnections);
+    shutdown.install(app, log);
+  }
   app.use(securityHeaders);
   app.use(requestLog(log));
   if (!servesApi(config)) app.use(workerSurface);
   serveFrontend(app, config.STATIC_DIR, log, { sourceMaps: config.NODE_ENV === 'development' });
-  app.enableShutdownHooks();
   if (config.SEED_DEMO) await seedDemoData(app.get(DataSource));
   return app;
 }
