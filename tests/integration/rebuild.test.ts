@@ -5,6 +5,7 @@ import { contractSummaryProjection, projections } from '@rent/projections';
 import { aRegistration } from './fixtures/contracts.js';
 import { aLegalEntity, anIndividual } from './fixtures/parties.js';
 import { aProperty } from './fixtures/properties.js';
+import { READ_MODEL_ROWS } from './support/read-model-tables.js';
 import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 
 // Any read model can be rebuilt from the events while the API keeps serving; the rebuilt rows equal the live ones.
@@ -48,23 +49,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TABLES = {
-  'contract-summary': [
-    'SELECT * FROM contract_summary ORDER BY id',
-    'SELECT * FROM party_contract_counts ORDER BY party_id, incoming, state',
-  ],
-  'contract-history': ['SELECT * FROM contract_history ORDER BY event_id'],
-  notifications: [
-    'SELECT * FROM notifications ORDER BY event_id, party_id',
-    'SELECT * FROM notification_contracts ORDER BY contract_id',
-  ],
-  'property-occupancy': ['SELECT * FROM property_reservations ORDER BY cadastral_number, contract_id'],
-  // Replayed stream after stream, as the summary is: its rows equal those the live run built in log order.
-  'contract-invoices': [
-    'SELECT * FROM invoice_months ORDER BY contract_id, month',
-    'SELECT * FROM invoice_contracts ORDER BY contract_id',
-  ],
-};
+const TABLES = READ_MODEL_ROWS;
 
 it.each(Object.entries(TABLES))('%s is rebuilt equal to the live rows while the API answers', async (name, queries) => {
   const runner = t.app.get(ProjectorRunner);

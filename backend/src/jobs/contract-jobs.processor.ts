@@ -17,8 +17,14 @@ import { CONTRACT_JOBS, type JobName, type JobPayloads, REMINDER_DAYS } from './
 /** How many contracts one sweep query takes; the sweep goes on until none is left. */
 const SWEEP_BATCH = 500;
 
-/** Runs the contract jobs as the system actor, through the same decider as every party's step. */
-@Processor(CONTRACT_JOBS, { concurrency: 2, autorun: false })
+/**
+ * Runs the contract jobs as the system actor, through the same decider as every party's step. A job's
+ * lock lives 10 s (renewed every 5 s while it runs) and each worker looks for stalled jobs every 5 s: a
+ * job whose worker was killed is taken over by another within about 15 s, not BullMQ's default minute.
+ * Its command is refused if it ran after all (the decider expires a contract once), so a takeover never
+ * acts twice.
+ */
+@Processor(CONTRACT_JOBS, { concurrency: 2, autorun: false, lockDuration: 10_000, stalledInterval: 5_000 })
 export class ContractJobsProcessor extends WorkerHost {
   constructor(
     private readonly commands: CommandBus,

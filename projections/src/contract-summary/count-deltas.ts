@@ -45,9 +45,11 @@ export class CountDeltas {
 
   /**
    * The counts' part of the batch's one statement (data-modifying CTEs): decreases update the rows they
-   * touch (the contract was counted in), increases are upserted. They are kept apart because a candidate
-   * insert row with a negative count would fail the table's check before ON CONFLICT could turn it into
-   * an update; a key is in one of them only. None when nothing moves.
+   * touch (the contract was counted in), and delete a row they bring to 0; increases are upserted. They
+   * are kept apart because a candidate insert row with a negative count would fail the table's check
+   * before ON CONFLICT could turn it into an update; a key is in one of them only. A count of 0 is no
+   * row, as a rebuild writes it (a contract registered and confirmed within one of its batches never
+   * counts under "sent"): the live table and its rebuild are equal row for row. None when nothing moves.
    */
   ctes(param: Param): string[] {
     const rows = this.changes();
@@ -55,9 +57,13 @@ export class CountDeltas {
     const [parties, sides, states, deltas] = [0, 1, 2, 3].map((i) => param(rows.map((r) => r[i])));
     return [
       `count_deltas AS (SELECT * FROM unnest(${parties}::text[], ${sides}::boolean[], ${states}::smallint[], ${deltas}::int[]) AS d(party_id, incoming, state, n))`,
+      // Both read the rows as they were before the statement, so each decreased row is in one of them.
+      `counts_gone AS (
+         DELETE FROM party_contract_counts p USING count_deltas d
+          WHERE d.n < 0 AND p.party_id = d.party_id AND p.incoming = d.incoming AND p.state = d.state AND p.n + d.n = 0)`,
       `counts_down AS (
          UPDATE party_contract_counts p SET n = p.n + d.n FROM count_deltas d
-          WHERE d.n < 0 AND p.party_id = d.party_id AND p.incoming = d.incoming AND p.state = d.state)`,
+          WHERE d.n < 0 AND p.party_id = d.party_id AND p.incoming = d.incoming AND p.state = d.state AND p.n + d.n <> 0)`,
       `counts_up AS (
          INSERT INTO party_contract_counts (party_id, incoming, state, n)
          SELECT party_id, incoming, state, n FROM count_deltas WHERE n > 0
