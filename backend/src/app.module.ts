@@ -11,7 +11,7 @@ import { DocumentsModule } from './documents/documents.module.js';
 import { EventStoreModule } from './event-store/event-store.module.js';
 import { ExportsModule } from './exports/exports.module.js';
 import { AttachmentsModule } from './attachments/attachments.module.js';
-import { HealthController } from './health/health.controller.js';
+import { HealthModule } from './health/health.module.js';
 import { HelpModule } from './help/help.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
@@ -47,8 +47,8 @@ export class AppModule {
         NotificationsModule,
         RatingModule,
         HelpModule,
+        HealthModule,
       ],
-      controllers: [HealthController],
     };
   }
 }

@@ -28,6 +28,8 @@ type Rule =
 
 const RULES: Record<string, Rule> = {
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
   'GET /api/metrics': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/login/resend': 'public',

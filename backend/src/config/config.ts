@@ -84,6 +84,8 @@ const schema = z
     /** How long a read waits for the projections to reach the client's last write. */
     READ_AFTER_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
     PROJECTOR_POLL_MS: z.coerce.number().int().min(10).default(1000),
+    /** /api/health/ready answers 503 while a read model lags the log by more than this. */
+    READY_MAX_LAG_SECONDS: z.coerce.number().int().min(1).default(300),
     /** Tries of an event a projection fails on (pauses of 0.2 s, 0.4 s, … between) before that projection stalls. */
     PROJECTION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
     /** When set, GET /api/metrics answers only a scraper that sends it as a bearer token. */
