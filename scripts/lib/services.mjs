@@ -52,7 +52,7 @@ export async function ensureServices() {
     for (let i = 0; started && i < 30 && !(await reachable(service.port)); i++) await sleep(500);
     if (!(await reachable(service.port))) {
       throw new Error(
-        `${service.name} is not reachable on 127.0.0.1:${service.port}. Install it, or run \`docker compose up -d\` ` +
+        `${service.name} is not reachable on 127.0.0.1:${service.port}. Install it, or run \`docker compose up -d postgres redis\` ` +
           'on a machine with Docker, then try again.',
       );
     }
