@@ -10,6 +10,7 @@ import type { AppConfig } from './config/config.js';
 import { servesApi } from './config/process-role.js';
 import { ensureDatabase } from './database/ensure-database.js';
 import { ApiErrorFilter } from './http/api-error.filter.js';
+import { correlationIds } from './http/correlation-id.js';
 import { GracefulShutdown } from './http/graceful-shutdown.js';
 import { securityHeaders } from './http/security-headers.js';
 import { serveFrontend } from './http/serve-frontend.js';
@@ -31,7 +32,7 @@ export interface AppOptions {
 }
 
 export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestExpressApplication> {
-  const log = options.log ?? createLogger(config.LOG_LEVEL);
+  const log = options.log ?? createLogger(config.LOG_LEVEL, { readable: config.NODE_ENV === 'development' });
   await ensureDatabase(config.DATABASE_URL);
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, log, options.clock ?? systemClock),
@@ -52,6 +53,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     shutdown.install(app, log);
   }
   app.use(securityHeaders);
+  app.use(correlationIds);
   app.use(requestLog(log));
   if (!servesApi(config)) app.use(workerSurface);
   serveFrontend(app, config.STATIC_DIR, log, { sourceMaps: config.NODE_ENV === 'development' });
@@ -59,14 +61,18 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   return app;
 }
 
-/** One line per API request: method, path, status, time; never headers or bodies. */
+/** One line per API request: method, path, status, time and correlation id; never headers or bodies. */
 function requestLog(log: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!req.path.startsWith('/api/')) return next();
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      log.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }, 'request');
+      const correlationId = res.locals.correlationId as string;
+      log.info(
+        { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms), correlationId },
+        'request',
+      );
     });
     next();
   };

@@ -1,5 +1,6 @@
 import { pino, type Logger } from 'pino';
 import type { LoggerService } from '@nestjs/common';
+import { readableStdout } from './readable-lines.js';
 
 /** Fields that may carry secrets; pino replaces their values before a line is written. */
 const REDACT = [
@@ -14,13 +15,24 @@ const REDACT = [
 
 export const LOGGER = Symbol('Logger');
 
-export const createLogger = (level: string): Logger => pino({ level, redact: { paths: REDACT, censor: '[secret]' } });
+/**
+ * The process's log: JSON lines on stdout (for the collector in production), or, with `readable` (a
+ * developer's terminal, `npm start`), the same lines made readable one per line (readable-lines.ts).
+ */
+export const createLogger = (level: string, { readable = false }: { readable?: boolean } = {}): Logger => {
+  const options = { level, redact: { paths: REDACT, censor: '[secret]' } };
+  return readable ? pino(options, readableStdout()) : pino(options);
+};
 
-/** Nest's own messages (start-up, errors it catches) go through the same JSON log. */
+/** Nest's lines about wiring itself up: one per module and route at every start, of no use to anyone reading the log. */
+const WIRING = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'NestApplication']);
+
+/** Nest's own messages (errors it catches, warnings) go through the same log; its wiring only at debug. */
 export class NestPinoLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
   log(message: unknown, context?: string) {
-    this.logger.info({ context }, String(message));
+    if (context && WIRING.has(context)) this.logger.debug({ context }, String(message));
+    else this.logger.info({ context }, String(message));
   }
   error(message: unknown, trace?: string, context?: string) {
     this.logger.error({ context, trace }, String(message));
