@@ -34,7 +34,8 @@ it('the caller’s X-Request-Id comes back in the answer and is the correlation 
 });
 
 it('without one, or with one that is not a uuid, the request gets a new id of its own', async () => {
-  for (const headers of [{}, { 'x-request-id': 'not-a-uuid; drop table events' }]) {
+  const cases: Record<string, string>[] = [{}, { 'x-request-id': 'not-a-uuid; drop table events' }];
+  for (const headers of cases) {
     const res = await lessor.request('GET', '/contracts?range=[0,0]', undefined, headers);
     expect(res.status).toBe(200);
     expect(res.headers.get('x-request-id')).toMatch(
