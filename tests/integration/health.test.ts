@@ -8,8 +8,11 @@ import { startApp, type TestApp } from './support/test-app.js';
 // What an orchestrator asks of each process: is it alive (restart it if not), and is it ready for traffic
 // (PostgreSQL and Redis answering, the read models within their bound of the log).
 const apps: TestApp[] = [];
+/** A relay in front of Redis that one test cuts; closed once the apps using it are. */
+const relay = new TcpProxy('127.0.0.1', 6379);
 afterAll(async () => {
   for (const app of apps) await app.close();
+  await relay.cut();
 });
 const start = async (overrides: Record<string, string> = {}) => {
   const t = await startApp(overrides);
@@ -33,7 +36,6 @@ it('a process with everything answering is live and ready, and says what it chec
 });
 
 it('when Redis goes away it stays live but is not ready, and names Redis; it is ready again when Redis is back', async () => {
-  const relay = new TcpProxy('127.0.0.1', 6379);
   await relay.open();
   const t = await start({ REDIS_URL: `redis://127.0.0.1:${relay.port}` });
   try {
