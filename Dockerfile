@@ -2,8 +2,8 @@
 # (backend/src/config/process-role.ts). Node 24 LTS, only production dependencies, not run as root.
 # `docker build -t rent-portal .`; docker-compose.yml runs it as an api and a worker.
 
-# 1. Everything installed, everything built: the TypeScript packages and the frontend.
-FROM node:24-bookworm-slim AS build
+# 0. The lockfile and every workspace's manifest: what npm ci needs, and nothing that changes more often.
+FROM node:24-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY domain/package.json domain/
@@ -12,6 +12,9 @@ COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY tests/package.json tests/
 COPY tests/bench/package.json tests/bench/
+
+# 1. Everything installed, everything built: the TypeScript packages and the frontend.
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json tsconfig.json ./
 COPY domain domain
@@ -21,15 +24,7 @@ COPY frontend frontend
 RUN npm run build
 
 # 2. The production dependencies of the packages the server runs, nothing for the tests or the frontend's build.
-FROM node:24-bookworm-slim AS dependencies
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY domain/package.json domain/
-COPY projections/package.json projections/
-COPY backend/package.json backend/
-COPY frontend/package.json frontend/
-COPY tests/package.json tests/
-COPY tests/bench/package.json tests/bench/
+FROM manifests AS dependencies
 RUN npm ci --omit=dev --no-audit --no-fund --workspace=backend --workspace=projections --workspace=domain
 
 # 3. What runs: the built packages, their production dependencies and the built frontend.

@@ -1,16 +1,13 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from '@jest/globals';
+import { spawnPortal, untilHealthy } from './support/portal-process.js';
 import { demo, ApiClient } from './support/test-app.js';
 import { deleteKeysUnder } from './support/redis-keys.js';
 import { sql } from './support/test-database.js';
 
 // SIGTERM while ten clients read their lists: the process stops taking connections, answers every
 // request it took, closes, and exits 0. Before, Nest's hooks ended it by the signal itself.
-const MAIN = fileURLToPath(new URL('../../backend/dist/main.js', import.meta.url));
 const ADMIN = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `rp_it_${randomBytes(6).toString('hex')}`;
 const prefix = `test-${randomBytes(4).toString('hex')}`;
@@ -20,30 +17,20 @@ afterAll(async () => {
   await sql(ADMIN, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 });
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
-
 it('SIGTERM under load: every request the process took is answered, and it exits 0', async () => {
-  const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
+  const portal = await spawnPortal(
+    {
       NODE_ENV: 'test',
-      PORT: String(port),
       DATABASE_URL: Object.assign(new URL(ADMIN), { pathname: `/${name}` }).toString(),
       SEED_DEMO: '1',
       QUEUE_PREFIX: prefix,
       STATIC_DIR: '/nonexistent',
       LOG_LEVEL: 'info',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+    'pipe',
+  );
+  const { child, base } = portal;
+  child.stderr!.pipe(process.stderr);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -55,18 +42,7 @@ it('SIGTERM under load: every request the process took is answered, and it exits
     partial = lines.pop() ?? '';
     for (const line of lines) if (line.includes('"msg":"request"') && line.includes('"path":"/api/contracts"')) taken++;
   });
-  const base = `http://127.0.0.1:${port}/api`;
-  for (
-    let waited = 0;
-    !(await fetch(`${base}/health`).then(
-      (r) => r.ok,
-      () => false,
-    ));
-    waited += 100
-  ) {
-    if (waited > 60_000) throw new Error('the portal did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await untilHealthy(portal);
   const { token } = await ApiClient.signIn(base, demo('lessor'));
 
   // Each request on a connection of its own: what the client sees is then what the process did.

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from '@jest/globals';
 import { aRegistration } from './fixtures/contracts.js';
+import { spawnPortal, untilHealthy } from './support/portal-process.js';
 import { READ_MODEL_ROWS } from './support/read-model-tables.js';
 import { deleteKeysUnder } from './support/redis-keys.js';
 import { sql } from './support/test-database.js';
@@ -13,13 +13,11 @@ import { ApiClient, demo } from './support/test-app.js';
 // both APIs, one worker killed with SIGKILL in the middle of it. Afterwards every acknowledged command is
 // in the log once, every read model equals a rebuild from the log, and every contract that ended before
 // it was confirmed expired exactly once (its expiry job ran once, whichever worker took it).
-const MAIN = fileURLToPath(new URL('../../backend/dist/main.js', import.meta.url));
 const REBUILD = fileURLToPath(new URL('../../backend/dist/cli/rebuild.js', import.meta.url));
 const ADMIN = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `rp_it_${randomBytes(6).toString('hex')}`;
 const databaseUrl = Object.assign(new URL(ADMIN), { pathname: `/${name}` }).toString();
 const env = {
-  ...process.env,
   NODE_ENV: 'test',
   DATABASE_URL: databaseUrl,
   JWT_SECRET: randomBytes(32).toString('base64url'),
@@ -46,37 +44,12 @@ afterAll(async () => {
   await sql(ADMIN, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 });
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
-
-/** A portal process of the role, once it answers its health; its base URL. */
+/** A portal process of the role, once it answers its health. */
 async function start(role: 'api' | 'worker', extra: Record<string, string> = {}) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...env, PORT: String(port), PROCESS_ROLE: role, ...extra },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  const base = `http://127.0.0.1:${port}/api`;
-  for (
-    let waited = 0;
-    !(await fetch(`${base}/health`).then(
-      (r) => r.ok,
-      () => false,
-    ));
-    waited += 100
-  ) {
-    if (child.exitCode !== null) throw new Error(`the ${role} process exited with ${child.exitCode}`);
-    if (waited > 60_000) throw new Error(`the ${role} process did not start`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, base };
+  const portal = await spawnPortal({ ...env, PROCESS_ROLE: role, ...extra });
+  children.push(portal.child);
+  await untilHealthy(portal);
+  return portal;
 }
 
 const eventCounts = async (type: string) =>
@@ -186,7 +159,10 @@ it('2 api + 2 workers, a worker killed mid-load: each acknowledged command logge
   for (const [model, queries] of Object.entries(READ_MODEL_ROWS)) {
     const live = await Promise.all(queries.map((q) => sql(databaseUrl, q)));
     await new Promise<void>((resolve, reject) => {
-      const rebuild = spawn(process.execPath, [REBUILD, model], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+      const rebuild = spawn(process.execPath, [REBUILD, model], {
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
       rebuild.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`rebuild of ${model}: ${code}`))));
     });
     expect(await Promise.all(queries.map((q) => sql(databaseUrl, q)))).toEqual(live);
