@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, expect, it } from '@jest/globals';
 import { migrations } from '@rent/backend';
-import { type PortalProcess, spawnPortal, untilHealthy } from './support/portal-process.js';
-import { deleteKeysUnder } from './support/redis-keys.js';
+import { deletePortalKeys, type PortalProcess, spawnPortal, untilHealthy } from './support/portal-process.js';
 import { sql } from './support/test-database.js';
 
 // A deployment starts its api and worker processes together on a database a new release has not made or
@@ -25,7 +24,7 @@ afterAll(async () => {
         }),
     ),
   );
-  await deleteKeysUnder(prefix, 'redis://127.0.0.1:6379');
+  await deletePortalKeys(prefix, databaseUrl);
   await sql(ADMIN, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 });
 

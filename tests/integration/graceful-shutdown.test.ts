@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, expect, it } from '@jest/globals';
-import { spawnPortal, untilHealthy } from './support/portal-process.js';
+import { deletePortalKeys, spawnPortal, untilHealthy } from './support/portal-process.js';
 import { demo, ApiClient } from './support/test-app.js';
-import { deleteKeysUnder } from './support/redis-keys.js';
 import { sql } from './support/test-database.js';
 
 // SIGTERM while ten clients read their lists: the process stops taking connections, answers every
@@ -13,7 +12,7 @@ const name = `rp_it_${randomBytes(6).toString('hex')}`;
 const prefix = `test-${randomBytes(4).toString('hex')}`;
 
 afterAll(async () => {
-  await deleteKeysUnder(prefix, 'redis://127.0.0.1:6379');
+  await deletePortalKeys(prefix, Object.assign(new URL(ADMIN), { pathname: `/${name}` }).toString());
   await sql(ADMIN, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 });
 

@@ -3,9 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from '@jest/globals';
 import { aRegistration } from './fixtures/contracts.js';
-import { spawnPortal, untilHealthy } from './support/portal-process.js';
+import { deletePortalKeys, spawnPortal, untilHealthy } from './support/portal-process.js';
 import { READ_MODEL_ROWS } from './support/read-model-tables.js';
-import { deleteKeysUnder } from './support/redis-keys.js';
 import { sql } from './support/test-database.js';
 import { ApiClient, demo } from './support/test-app.js';
 
@@ -40,7 +39,7 @@ afterAll(async () => {
         }),
     ),
   );
-  await deleteKeysUnder(env.QUEUE_PREFIX, 'redis://127.0.0.1:6379');
+  await deletePortalKeys(env.QUEUE_PREFIX, databaseUrl);
   await sql(ADMIN, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 });
 

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { deleteKeysUnder } from './redis-keys.js';
+import { sql } from './test-database.js';
 
 /** The built backend, as `npm start` and a container run it (the tests' `npm run typecheck` builds it first). */
 export const PORTAL_MAIN = fileURLToPath(new URL('../../../backend/dist/main.js', import.meta.url));
@@ -47,4 +49,14 @@ export async function untilHealthy({ child, base }: PortalProcess, printed: () =
     if (waited > 60_000) throw new Error(`a portal process did not start in a minute:\n${printed()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * Deletes the Redis keys of portal processes started with QUEUE_PREFIX `prefix` on `databaseUrl`, before
+ * the database goes: their namespace is the prefix joined with the database's installation id, as
+ * backend/src/redis/queue-namespace.ts makes it (the prefix alone matches none of their keys).
+ */
+export async function deletePortalKeys(prefix: string, databaseUrl: string): Promise<void> {
+  const [row] = await sql<{ id: string }>(databaseUrl, 'SELECT id FROM installation').catch(() => []);
+  if (row) await deleteKeysUnder(`${prefix}-${row.id.replaceAll('-', '').slice(0, 12)}`, 'redis://127.0.0.1:6379');
 }
