@@ -94,9 +94,9 @@ const backendShared = {
   http: ['database', 'event-store', 'errors'],
 };
 const backendFeatures = {
-  sms: [],
   registries: [],
   metrics: [],
+  sms: ['metrics'],
   health: [],
   help: [],
   rating: [],

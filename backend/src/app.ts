@@ -17,6 +17,8 @@ import { serveFrontend } from './http/serve-frontend.js';
 import { StorableTextPipe } from './http/storable-text.pipe.js';
 import { workerSurface } from './http/worker-surface.js';
 import { createLogger, NestPinoLogger } from './logging/logger.js';
+import { requestMetrics } from './metrics/http-metrics.js';
+import { METRICS } from './metrics/metrics.js';
 import { seedDemoData } from './seed/seed-demo-data.js';
 
 /**
@@ -55,6 +57,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   app.use(securityHeaders);
   app.use(correlationIds);
   app.use(requestLog(log));
+  app.use(requestMetrics(app.get(METRICS)));
   if (!servesApi(config)) app.use(workerSurface);
   serveFrontend(app, config.STATIC_DIR, log, { sourceMaps: config.NODE_ENV === 'development' });
   if (config.SEED_DEMO) await seedDemoData(app.get(DataSource));

@@ -13,6 +13,11 @@ export class ContractStepCommand extends Command<CommandResult> {
   ) {
     super();
   }
+
+  /** Its step in the metrics (rent_commands_total): the decider's command type. */
+  get metricsStep(): string {
+    return this.command.type;
+  }
 }
 
 @CommandHandler(ContractStepCommand)

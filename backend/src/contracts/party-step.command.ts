@@ -23,6 +23,11 @@ export class PartyStepCommand extends Command<CommandResult> {
   ) {
     super();
   }
+
+  /** Its step in the metrics (rent_commands_total): the verb, one of STEP_REQUESTS' keys. */
+  get metricsStep(): string {
+    return this.verb;
+  }
 }
 
 /** What a party's step must meet besides the decider's rules: a confirmed phone to confirm, a verified signature. */

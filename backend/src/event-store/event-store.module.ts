@@ -6,18 +6,17 @@ import {
   Module,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import type pg from 'pg';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { projections } from '@rent/projections';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { runsWorkers } from '../config/process-role.js';
-import { PG_POOL } from '../database/database.module.js';
 import { LOGGER } from '../logging/logger.js';
 import { EVENT_STORE, type EventStore } from './event-store.port.js';
-import { PostgresEventStore } from './postgres-event-store.js';
+import { SELECTED_EVENT_STORE, selectedEventStore } from './event-store-selection.js';
 import { ProjectorRunner } from './projector-runner.js';
 import { ReadAfter } from './read-after.js';
+import { EventStoreTimings, TimedEventStore } from './timed-event-store.js';
 
 /** Stops the runner before the pools close (Nest calls every beforeApplicationShutdown first). */
 @Injectable()
@@ -38,7 +37,13 @@ class ProjectorLifecycle implements OnApplicationBootstrap, BeforeApplicationShu
 @Global()
 @Module({
   providers: [
-    { provide: EVENT_STORE, inject: [PG_POOL], useFactory: (pool: pg.Pool) => new PostgresEventStore(pool) },
+    EventStoreTimings,
+    selectedEventStore,
+    {
+      provide: EVENT_STORE,
+      inject: [SELECTED_EVENT_STORE, EventStoreTimings],
+      useFactory: (store: EventStore, timings: EventStoreTimings) => new TimedEventStore(store, timings),
+    },
     {
       provide: ProjectorRunner,
       inject: [DataSource, EVENT_STORE, LOGGER, APP_CONFIG],
@@ -52,6 +57,6 @@ class ProjectorLifecycle implements OnApplicationBootstrap, BeforeApplicationShu
     ProjectorLifecycle,
     ReadAfter,
   ],
-  exports: [EVENT_STORE, ProjectorRunner, ReadAfter],
+  exports: [EVENT_STORE, EventStoreTimings, ProjectorRunner, ReadAfter],
 })
 export class EventStoreModule {}

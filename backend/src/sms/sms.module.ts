@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
 import { LOGGER } from '../logging/logger.js';
+import { MetricsModule } from '../metrics/metrics.module.js';
 import { DevSmsController } from './dev-sms.controller.js';
 import { DevSmsProvider } from './dev-sms-provider.js';
 import { EskizSmsProvider } from './eskiz-sms-provider.js';
@@ -41,7 +42,7 @@ export class SmsModule {
     return {
       module: SmsModule,
       global: true,
-      imports: [BullModule.registerQueue({ name: SMS_QUEUE })],
+      imports: [BullModule.registerQueue({ name: SMS_QUEUE }), MetricsModule],
       controllers: config.SMS_PROVIDER === 'dev' ? [DevSmsController] : [],
       providers: [
         {

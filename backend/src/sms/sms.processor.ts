@@ -2,24 +2,35 @@ import { Inject } from '@nestjs/common';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
+import type { Counter, Registry } from 'prom-client';
 import { LOGGER } from '../logging/logger.js';
+import { METRICS, SMS_SENT, type SmsOutcome } from '../metrics/metrics.js';
 import { maskPhone, SMS_QUEUE } from './sms-jobs.js';
 import { SMS_PROVIDER, type SmsMessage, type SmsProvider, SmsRejectedError } from './sms-provider.js';
 
 /** Hands each queued SMS to the configured gateway; BullMQ retries what failed for a passing reason. */
 @Processor(SMS_QUEUE, { concurrency: 4, autorun: false })
 export class SmsProcessor extends WorkerHost {
+  private readonly sent: Counter<'gateway' | 'outcome'>;
+
   constructor(
     @Inject(SMS_PROVIDER) private readonly provider: SmsProvider,
     @Inject(LOGGER) private readonly log: Logger,
+    @Inject(METRICS) metrics: Registry,
   ) {
     super();
+    this.sent = metrics.getSingleMetric(SMS_SENT) as Counter<'gateway' | 'outcome'>;
+  }
+
+  private count(outcome: SmsOutcome): void {
+    this.sent.inc({ gateway: this.provider.name, outcome });
   }
 
   async process(job: Job<SmsMessage>): Promise<void> {
     const { id, phone } = job.data;
     try {
       await this.provider.send(job.data);
+      this.count('sent');
       this.log.info(
         { sms: id, phone: maskPhone(phone), provider: this.provider.name, attempt: job.attemptsMade + 1 },
         'SMS sent',
@@ -31,7 +42,9 @@ export class SmsProcessor extends WorkerHost {
         { sms: id, phone: maskPhone(phone), provider: this.provider.name, attempt: job.attemptsMade + 1, reason },
         'SMS not sent',
       );
-      if (error instanceof SmsRejectedError) throw new UnrecoverableError(reason);
+      const rejected = error instanceof SmsRejectedError;
+      this.count(rejected ? 'rejected' : 'failed');
+      if (rejected) throw new UnrecoverableError(reason);
       throw error;
     }
   }
