@@ -1,5 +1,5 @@
-// Processes the benchmarks start: the portal's API alone in its process (so its RSS is its own), the
-// workloads of each side, and the sampling of a process's memory.
+// Processes the benchmarks start: the portal in processes of its own (the API alone, so its RSS is its own,
+// or api and worker processes side by side), the workloads of each side, and the sampling of a process's memory.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -17,10 +17,12 @@ export const freePort = () =>
   });
 
 /**
- * The API as `npm start` runs it (node backend/dist/main.js), on `databaseUrl`, its log at the
- * production level (info) to nowhere. Answers its base URL, pid and a stop().
+ * The portal as `npm start` runs it (node backend/dist/main.js), on `databaseUrl`, its log at the
+ * production level (info) to nowhere, with `env` over those settings (PROCESS_ROLE among them). Answers at
+ * once, not waiting for it to start: its base URL, pid, a healthy() that resolves once it answers its
+ * health, and a stop().
  */
-export async function startApi(databaseUrl, env = {}) {
+export async function spawnPortal(databaseUrl, env = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
     env: {
@@ -38,26 +40,36 @@ export async function startApi(databaseUrl, env = {}) {
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const base = `http://127.0.0.1:${port}/api`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    if (
-      await fetch(`${base}/health`).then(
-        (r) => r.status < 500,
-        () => false,
+  const healthy = async () => {
+    for (let i = 0; ; i++) {
+      if (child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode}`);
+      if (
+        await fetch(`${base}/health`).then(
+          (r) => r.status < 500,
+          () => false,
+        )
       )
-    )
-      break;
-    if (i > 3000) throw new Error('the API did not start in five minutes');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+        return;
+      if (i > 3000) throw new Error('the portal did not start in five minutes');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
   return {
     base,
     pid: child.pid,
+    healthy,
     stop: async () => {
-      child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
     },
   };
+}
+
+/** The API as `npm start` runs it (spawnPortal), once it answers its health. */
+export async function startApi(databaseUrl, env = {}) {
+  const portal = await spawnPortal(databaseUrl, env);
+  await portal.healthy();
+  return portal;
 }
 
 /** A process's resident memory now, MB. */

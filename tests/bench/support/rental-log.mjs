@@ -36,9 +36,10 @@ const iso = (ms) => new Date(ms).toISOString();
 
 /**
  * Writes nothing: answers the log as appends in time order, each `{ at, events }` where every event is
- * `{ streamId, streamVersion, eventId, type, data, metadata }`. About 4.2 events per contract.
+ * `{ streamId, streamVersion, eventId, type, data, metadata }`. About 4.2 events per contract. The first
+ * contract is registered on `start` (a time in ms), the last two years later.
  */
-export function rentalLog(contracts, seed = 20260101) {
+export function rentalLog(contracts, seed = 20260101, start = START) {
   const rand = random(seed);
   const pick = (list) => list[Math.floor(rand() * list.length)];
   const between = (lo, hi) => lo + Math.floor(rand() * (hi - lo + 1));
@@ -52,7 +53,7 @@ export function rentalLog(contracts, seed = 20260101) {
 
   for (let i = 0; i < contracts; i++) {
     const contractId = uuidFrom(rand);
-    const createdAt = START + Math.floor((i / contracts) * 730 * DAY) + between(0, DAY / 2);
+    const createdAt = start + Math.floor((i / contracts) * 730 * DAY) + between(0, DAY / 2);
     const kind = pick([
       'OTHER_RENT',
       'OTHER_RENT',
