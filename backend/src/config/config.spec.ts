@@ -138,3 +138,29 @@ describe('what this process does (PROCESS_ROLE)', () => {
     expect(refusal({ NODE_ENV: 'test', PROCESS_ROLE: 'projector' })).toMatch(/^Invalid configuration: PROCESS_ROLE: /);
   });
 });
+
+describe('where the event log is kept (EVENT_STORE)', () => {
+  it('PostgreSQL by default; KurrentDB when chosen with its address', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }, {}, noFile).EVENT_STORE).toBe('postgres');
+    expect(
+      loadConfig(
+        { NODE_ENV: 'test', EVENT_STORE: 'kurrentdb', KURRENTDB_URL: 'kurrentdb://127.0.0.1:2113?tls=false' },
+        {},
+        noFile,
+      ),
+    ).toMatchObject({ EVENT_STORE: 'kurrentdb', KURRENTDB_URL: 'kurrentdb://127.0.0.1:2113?tls=false' });
+  });
+
+  it('KurrentDB without KURRENTDB_URL does not start, naming the variable', () => {
+    expect(refusal({ NODE_ENV: 'test', EVENT_STORE: 'kurrentdb' })).toMatch(
+      /^Invalid configuration: KURRENTDB_URL: KURRENTDB_URL is required with EVENT_STORE=kurrentdb/,
+    );
+  });
+
+  it('an address that is not a KurrentDB connection string, or another store, is refused', () => {
+    expect(refusal({ NODE_ENV: 'test', EVENT_STORE: 'kurrentdb', KURRENTDB_URL: 'http://127.0.0.1:2113' })).toMatch(
+      /^Invalid configuration: KURRENTDB_URL: /,
+    );
+    expect(refusal({ NODE_ENV: 'test', EVENT_STORE: 'eventstore' })).toMatch(/^Invalid configuration: EVENT_STORE: /);
+  });
+});

@@ -149,6 +149,19 @@ const schema = z
      * default) or `s3` (any S3-compatible store, the production choice: S3_BUCKET and, off AWS, S3_ENDPOINT).
      */
     ATTACHMENT_STORE: z.enum(['postgres', 's3']).default('postgres'),
+    /**
+     * Where the event log is kept: `postgres` (the portal's database, the default) or `kurrentdb` (a
+     * KurrentDB 25.1 or later at KURRENTDB_URL, e.g. `kurrentdb://admin:changeit@127.0.0.1:2113?tls=false`).
+     * The read models and their checkpoints stay in PostgreSQL either way.
+     */
+    EVENT_STORE: z.enum(['postgres', 'kurrentdb']).default('postgres'),
+    KURRENTDB_URL: z
+      .string()
+      .regex(
+        /^(kurrentdb|kurrent|kdb|esdb)(\+discover)?:\/\//,
+        'a kurrentdb:// (or kurrentdb+discover://) connection string',
+      )
+      .optional(),
     S3_BUCKET: z.string().optional(),
     S3_ENDPOINT: z.string().url().optional(),
     S3_REGION: z.string().default('us-east-1'),
@@ -158,6 +171,12 @@ const schema = z
   .superRefine((c, ctx) => {
     if (c.ATTACHMENT_STORE === 's3' && !c.S3_BUCKET)
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required with ATTACHMENT_STORE=s3' });
+    if (c.EVENT_STORE === 'kurrentdb' && !c.KURRENTDB_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['KURRENTDB_URL'],
+        message: 'KURRENTDB_URL is required with EVENT_STORE=kurrentdb',
+      });
     if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required in production' });
     }

@@ -1,8 +1,8 @@
 import type { DomainEvent, EventMetadata, GlobalPosition, RecordedEvent } from '@rent/domain';
 
 /**
- * The event store as the application sees it. The PostgreSQL adapter is the one we run; a KurrentDB
- * adapter can stand behind the same port (DESIGN.md), which is why nothing here speaks SQL.
+ * The event store as the application sees it: the PostgreSQL adapter (the default) or the KurrentDB one
+ * (EVENT_STORE=kurrentdb, kurrentdb/) stands behind it, which is why nothing here speaks SQL.
  */
 export const EVENT_STORE = Symbol('EventStore');
 
@@ -116,9 +116,9 @@ export interface EventStore {
   settledHead(): Promise<GlobalPosition>;
 
   /**
-   * Events of the streams whose ids begin with `prefix`, stream after stream (by id, each in version
-   * order), of the given types and at or before `through`, after the cursor (a stream and version), at
-   * most `limit`. For a rebuild whose rows each fold one stream: each row then gets all its events
+   * Events of the streams whose ids begin with `prefix`, stream after stream (each in version order;
+   * the streams by id in PostgreSQL, by their first events in KurrentDB), of the given types and at or
+   * before `through`, after the cursor (a stream and version), at most `limit`, fewer only at the end. For a rebuild whose rows each fold one stream: each row then gets all its events
    * together and is written once.
    */
   readStreamsInOrder(
