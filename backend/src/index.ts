@@ -12,6 +12,7 @@ export { AtomicAppend } from './event-store/kurrentdb/atomic-append.js';
 export { toEventData } from './event-store/kurrentdb/event-data.js';
 export { ProjectorRunner, type ProjectionStatus } from './event-store/projector-runner.js';
 export { CHECKPOINTS_CHANNEL } from './event-store/checkpoint-watch.js';
+export { CHECKPOINTS_CHANNEL } from './event-store/checkpoint-watch.js';
 export { BEGIN_WRITER, EVENT_WRITER_LOCK } from './event-store/event-writer-lock.js';
 export { createLogger } from './logging/logger.js';
 export { CONTRACT_JOBS } from './jobs/job-registry.js';
