@@ -98,6 +98,7 @@ const backendFeatures = {
   metrics: [],
   sms: ['metrics'],
   health: [],
+  openapi: [],
   help: [],
   rating: [],
   notifications: [],

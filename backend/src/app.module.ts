@@ -17,6 +17,7 @@ import { IdentityModule } from './identity/identity.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
+import { OpenApiModule } from './openapi/openapi.module.js';
 import { OperatorModule } from './operator/operator.module.js';
 import { RatingModule } from './rating/rating.module.js';
 import { RedisModule } from './redis/redis.module.js';
@@ -48,6 +49,7 @@ export class AppModule {
         RatingModule,
         HelpModule,
         HealthModule,
+        OpenApiModule,
       ],
     };
   }

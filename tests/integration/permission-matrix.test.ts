@@ -31,6 +31,10 @@ const RULES: Record<string, Rule> = {
   'GET /api/health/live': 'public',
   'GET /api/health/ready': 'public',
   'GET /api/metrics': 'public',
+  // The API's own description (OpenAPI) and its page: no data of anyone's.
+  'GET /api/docs-json': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/docs/:file': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/login/resend': 'public',
   'POST /api/auth/login/confirm': 'public',

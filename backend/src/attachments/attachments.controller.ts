@@ -6,9 +6,12 @@ import { Readable } from 'node:stream';
 import type { Repository } from 'typeorm';
 import {
   ATTACHMENT_KINDS,
+  ATTACHMENT_TYPES,
   type AttachmentKind,
   attachmentStepSchema,
+  commandResultSchema,
   type ContractAttachment,
+  contractAttachmentSchema,
   DomainError,
   type MessageKey,
   MessageKeys,
@@ -25,6 +28,8 @@ import { ATTACHMENT_STORE, type AttachmentStore } from './attachment-store.js';
 import { UploadLedger } from './upload-ledger.js';
 import { readUpload } from './attachment-upload.js';
 import { AttachDocumentCommand } from './attach-document.command.js';
+import { z } from 'zod';
+import { Answers } from '../http/answers.js';
 
 const ATTACHED = 'DocumentAttached';
 
@@ -46,6 +51,7 @@ export class AttachmentsController {
     @InjectRepository(ContractHistoryEntry) private readonly history: Repository<ContractHistoryEntry>,
   ) {}
 
+  @Answers.json(commandResultSchema)
   @Post('contracts/:id/attachments/:documentKind')
   async attach(
     @CurrentPrincipal() principal: Principal,
@@ -84,6 +90,7 @@ export class AttachmentsController {
     if (!party) throw new NotFoundException();
   }
 
+  @Answers.json(z.array(contractAttachmentSchema))
   @Get('contracts/:id/attachments')
   async list(
     @CurrentPrincipal() principal: Principal,
@@ -105,6 +112,7 @@ export class AttachmentsController {
     });
   }
 
+  @Answers.file(...Object.values(ATTACHMENT_TYPES))
   @Get('contracts/:id/attachments/:attachmentId')
   async download(
     @CurrentPrincipal() principal: Principal,

@@ -2,7 +2,13 @@ import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post
 import { CommandBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { type AssignHoldersInput, assignHoldersSchema, type CommandResult } from '@rent/domain';
+import {
+  type AssignHoldersInput,
+  assignHoldersSchema,
+  type CommandResult,
+  commandResultSchema,
+  contractHoldersSchema,
+} from '@rent/domain';
 import { ContractHolderRow, ContractSummary } from '@rent/projections';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { CorrelationId, isUuid } from '../http/correlation-id.js';
@@ -11,6 +17,7 @@ import { EmployeesService } from '../identity/employees/employees.service.js';
 import { CurrentPrincipal, partyActor, type Principal } from '../http/principal.js';
 import { assertParty } from './contract-queries.js';
 import { ContractStepCommand } from './contract-step.command.js';
+import { Answers } from '../http/answers.js';
 
 /** Spec: employee assignment: a legal party chooses the employees who hold a contract for it. */
 @Controller('contracts/:id/holders')
@@ -24,6 +31,7 @@ export class ContractHoldersController {
   ) {}
 
   /** The PINFLs holding the contract for the caller's side. */
+  @Answers.json(contractHoldersSchema)
   @Get()
   async list(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<string[]> {
     if (!isUuid(id)) throw new NotFoundException();
@@ -33,6 +41,7 @@ export class ContractHoldersController {
   }
 
   /** Replaces the caller's holders of the contract; each must be a current employee of the entity. */
+  @Answers.json(commandResultSchema)
   @Post()
   @HttpCode(200)
   async assign(

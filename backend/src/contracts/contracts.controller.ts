@@ -1,7 +1,19 @@
 import { Body, Controller, Get, Headers, HttpCode, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { type InfoPanel, type Registration, registrationSchema } from '@rent/domain';
+import {
+  commandResultSchema,
+  contractInvoiceSchema,
+  contractRecordSchema,
+  historyEntrySchema,
+  type InfoPanel,
+  infoPanelSchema,
+  lessorInvoiceSchema,
+  openedContractSchema,
+  type Registration,
+  registrationSchema,
+  turnoverRowSchema,
+} from '@rent/domain';
 import {
   contractHistoryProjection,
   contractHoldersProjection,
@@ -23,8 +35,12 @@ import { STEP_REQUESTS } from './contract-step-requests.js';
 import { CreateContractCommand } from './create-contract.command.js';
 import { PartyStepCommand } from './party-step.command.js';
 import { type ContractListQuery, contractListQuery, type InvoiceListQuery, invoiceListQuery } from './list-params.js';
+import { z } from 'zod';
+import { Answers } from '../http/answers.js';
+import { BodyByParam } from '../http/body-by-param.js';
 
 const SUMMARY = contractSummaryProjection.name;
+const STEP_BODIES = Object.fromEntries(Object.entries(STEP_REQUESTS).map(([verb, { schema }]) => [verb, schema]));
 
 /** Thin: validate, send a command or a query, answer. The rules live in the command handlers and the decider. */
 @Controller()
@@ -42,6 +58,7 @@ export class ContractsController {
   }
 
   /** Registration; signed (header `X-E-Signature`) where the deployment requires it, under the id the signature names (see SigningService). */
+  @Answers.json(commandResultSchema)
   @Post('contracts')
   async create(
     @CurrentPrincipal() principal: Principal,
@@ -53,6 +70,8 @@ export class ContractsController {
   }
 
   /** Every later step of a party: `confirm`, `reject`, `request-change`, … (contract-step-requests.ts). */
+  @Answers.json(commandResultSchema)
+  @BodyByParam('verb', STEP_BODIES)
   @Post('contracts/:id/:verb')
   @HttpCode(200)
   async step(
@@ -71,6 +90,7 @@ export class ContractsController {
   }
 
   /** ra-data-simple-rest's getList: the page in the body, its place in the whole in Content-Range. */
+  @Answers.json(z.array(contractRecordSchema))
   @Get('contracts')
   async list(
     @CurrentPrincipal() principal: Principal,
@@ -87,6 +107,7 @@ export class ContractsController {
     return rows;
   }
 
+  @Answers.json(openedContractSchema)
   @Get('contracts/:id')
   async one(
     @CurrentPrincipal() principal: Principal,
@@ -98,6 +119,7 @@ export class ContractsController {
   }
 
   /** The direct lookup of one of the caller's contracts by its registration number (docs/api.md). */
+  @Answers.json(openedContractSchema)
   @Get('contracts/by-number/:registrationNumber')
   async byNumber(
     @CurrentPrincipal() principal: Principal,
@@ -117,6 +139,7 @@ export class ContractsController {
     return principal.readOnly ? { ...contract, steps: [] } : contract;
   }
 
+  @Answers.json(z.array(historyEntrySchema))
   @Get('contracts/:id/history')
   async history(
     @CurrentPrincipal() principal: Principal,
@@ -127,6 +150,7 @@ export class ContractsController {
     return this.queries.execute(new ContractHistoryQuery(principal, contractIdOf(id)));
   }
 
+  @Answers.json(z.array(turnoverRowSchema))
   @Get('contracts/:id/turnovers')
   async turnovers(
     @CurrentPrincipal() principal: Principal,
@@ -138,6 +162,7 @@ export class ContractsController {
   }
 
   /** Spec §1: the contract's monthly invoices up to this month, with their state; its parties only. */
+  @Answers.json(z.array(contractInvoiceSchema))
   @Get('contracts/:id/invoices')
   async invoices(
     @CurrentPrincipal() principal: Principal,
@@ -151,6 +176,7 @@ export class ContractsController {
   }
 
   /** Spec §1: the caller's invoices as a lessor, across its contracts; paged like the contract lists. */
+  @Answers.json(z.array(lessorInvoiceSchema))
   @Get('invoices')
   async lessorInvoices(
     @CurrentPrincipal() principal: Principal,
@@ -168,6 +194,7 @@ export class ContractsController {
     return rows;
   }
 
+  @Answers.json(infoPanelSchema)
   @Get('contract/info-panel')
   async infoPanel(
     @CurrentPrincipal() principal: Principal,

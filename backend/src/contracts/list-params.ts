@@ -10,6 +10,11 @@ export const MAX_PAGE = 100;
 const json = <S extends z.ZodType>(schema: S, fallback: z.input<S>) =>
   z
     .string()
+    // The API's document (OpenAPI) shows the text as JSON of this schema.
+    .meta({
+      contentMediaType: 'application/json',
+      contentSchema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }),
+    })
     .optional()
     .transform((text, ctx) => {
       if (text === undefined || text === '') return fallback;

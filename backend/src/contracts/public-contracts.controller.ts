@@ -5,6 +5,8 @@ import { ReadAfter } from '../event-store/read-after.js';
 import { Public } from '../http/principal.js';
 import { PublicContractQuery } from './public-contract.query.js';
 import { PublicNotificationQuery } from './public-notification.query.js';
+import { Answers } from '../http/answers.js';
+import { publicContractSchema, publicNotificationSchema } from '@rent/domain';
 
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -29,6 +31,7 @@ export class PublicContractsController {
 
   /** Premises and land: the link names the contract's term as well as its id. */
   @Public()
+  @Answers.json(publicContractSchema)
   @Get('contracts/:id')
   async contract(
     @Param('id') id: string,
@@ -42,6 +45,7 @@ export class PublicContractsController {
 
   /** A public notice of a step that changed the register (`/public-notification/{id}/{begin}/{end}`). */
   @Public()
+  @Answers.json(publicNotificationSchema)
   @Get('notifications/:id')
   async notification(
     @Param('id') id: string,
@@ -55,6 +59,7 @@ export class PublicContractsController {
 
   /** Vehicles (spec §2 `/car/public-contract-view/{id}`): the id alone. */
   @Public()
+  @Answers.json(publicContractSchema)
   @Get('car-contracts/:id')
   async carContract(@Param('id') id: string, @Headers('x-read-after') readAfter: string | undefined) {
     await this.contractRead(readAfter);

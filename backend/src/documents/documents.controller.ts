@@ -20,6 +20,7 @@ import { ZodPipe } from '../http/zod-body.pipe.js';
 import { CurrentPrincipal, partyActor, type Principal, Public } from '../http/principal.js';
 import { CertificateQuery } from './certificate.query.js';
 import { DOCUMENT_LANGUAGES, type DocumentLanguage } from './document-texts.js';
+import { Answers } from '../http/answers.js';
 
 /** `?lang=`: one of the interface's three languages; left out, the first of them (its fallback). */
 const language = z.union([z.enum(DOCUMENT_LANGUAGES), z.literal('').transform((): DocumentLanguage => 'uz-Latn')]);
@@ -62,6 +63,7 @@ export class DocumentsController {
     return bytes;
   }
 
+  @Answers.file(PDF)
   @Get('contracts/:id/certificate')
   @Header('Cache-Control', 'private, no-store')
   async certificate(
@@ -82,6 +84,7 @@ export class DocumentsController {
   }
 
   @Public()
+  @Answers.file(DOCX)
   @Get('documents/samples/:kind')
   @Header('Cache-Control', 'public, max-age=3600')
   async sample(
@@ -95,6 +98,7 @@ export class DocumentsController {
   }
 
   @Public()
+  @Answers.file(PDF)
   @Get('documents/users-guide')
   @Header('Cache-Control', 'public, max-age=3600')
   async usersGuide(@Query('lang', new ZodPipe(language, 'lang')) lang: DocumentLanguage) {

@@ -109,6 +109,9 @@ export interface EventStore {
   /** The position of the last event of the log (START when it is empty). */
   head(): Promise<GlobalPosition>;
 
+  /** Whether an event of the log is at this position (a projector's checkpoint must name one). */
+  hasEventAt(position: GlobalPosition): Promise<boolean>;
+
   /**
    * The position of the last event that no writer still at work can precede (START when there is none):
    * every event at or before it is committed and readable, as readAll would hand them out.

@@ -212,6 +212,14 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecorded);
   }
 
+  async hasEventAt(at: GlobalPosition): Promise<boolean> {
+    const { rows } = await this.pool.query<{ found: boolean }>(
+      'SELECT EXISTS (SELECT 1 FROM events WHERE transaction_id = $1::xid8 AND position = $2) AS found',
+      [at.transactionId.toString(), at.position.toString()],
+    );
+    return rows[0]!.found;
+  }
+
   async head(): Promise<GlobalPosition> {
     const { rows } = await this.pool.query<{ transaction_id: string; position: string }>(
       'SELECT transaction_id, position FROM events ORDER BY transaction_id DESC, position DESC LIMIT 1',

@@ -346,13 +346,22 @@ export class ProjectorRunner {
    * so its projection is stalled until it is rebuilt.
    */
   private async verifyCheckpoints(): Promise<void> {
+    // The log may be in another database (EVENT_STORE=kurrentdb): the store says which events it has.
+    const rows: { projection: string; transaction_id: string; position: string }[] = await this.dataSource.query(
+      `SELECT projection, transaction_id, position FROM projection_checkpoints
+        WHERE projection = ANY($1) AND stalled_at IS NULL AND position <> 0`,
+      [this.projectionNames],
+    );
+    const missing: string[] = [];
+    for (const r of rows)
+      if (!(await this.store.hasEventAt({ transactionId: BigInt(r.transaction_id), position: BigInt(r.position) })))
+        missing.push(r.projection);
+    if (missing.length === 0) return;
     const broken: { projection: string }[] = await this.dataSource
       .query(
-        `UPDATE projection_checkpoints c SET stalled_at = now(), stalled_event_id = NULL, stalled_error = $2
-        WHERE c.projection = ANY($1) AND c.stalled_at IS NULL AND c.position <> 0
-          AND NOT EXISTS (SELECT 1 FROM events e WHERE e.position = c.position AND e.transaction_id = c.transaction_id)
-        RETURNING c.projection`,
-        [this.projectionNames, STALLED_AT_START],
+        `UPDATE projection_checkpoints SET stalled_at = now(), stalled_event_id = NULL, stalled_error = $2
+          WHERE projection = ANY($1) AND stalled_at IS NULL RETURNING projection`,
+        [missing, STALLED_AT_START],
       )
       .then((r: [{ projection: string }[], number]) => r[0]);
     for (const { projection } of broken)

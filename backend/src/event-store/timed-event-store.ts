@@ -63,6 +63,7 @@ export class TimedEventStore implements EventStore {
   readAll: EventStore['readAll'] = (after, limit) => this.store.readAll(after, limit);
   head: EventStore['head'] = () => this.store.head();
   settledHead: EventStore['settledHead'] = () => this.store.settledHead();
+  hasEventAt: EventStore['hasEventAt'] = (position) => this.store.hasEventAt(position);
   readStreamsInOrder: EventStore['readStreamsInOrder'] = (prefix, types, through, after, limit) =>
     this.store.readStreamsInOrder(prefix, types, through, after, limit);
 

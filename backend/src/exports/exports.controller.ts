@@ -15,7 +15,13 @@ import {
 } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { type ExportRequest, exportRequestSchema, type ExportStatus, MessageKeys } from '@rent/domain';
+import {
+  type ExportRequest,
+  exportRequestSchema,
+  type ExportStatus,
+  exportStatusSchema,
+  MessageKeys,
+} from '@rent/domain';
 import { contractHoldersProjection, contractSummaryProjection } from '@rent/projections';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { ListContractsQuery } from '../contracts/contract-queries.js';
@@ -27,6 +33,7 @@ import { BUILD_EXPORT, type BuildExportJob } from './export-jobs.js';
 import { ExportStarter, ownerOf, stampOf } from './export-starter.js';
 import { FORMAT_FILES } from './format-files.js';
 import { type ExportRecord, ExportStore } from './export-store.js';
+import { Answers } from '../http/answers.js';
 
 /** contracts-incoming-20261123-1540.xlsx: the box and the moment in Tashkent. */
 const filenameOf = ({ filter, format }: ExportRequest, now: Date): string =>
@@ -56,6 +63,7 @@ export class ExportsController {
   ) {}
 
   /** Starts a download: 202 with its id and how many rows it will hold; a list over the format's bound is refused. */
+  @Answers.json(exportStatusSchema)
   @Post()
   @HttpCode(202)
   async create(
@@ -78,12 +86,14 @@ export class ExportsController {
   }
 
   /** How far a download has come: queued, running (done of total rows), done or failed. */
+  @Answers.json(exportStatusSchema)
   @Get(':id')
   async status(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<ExportStatus> {
     return statusOf(await this.own(principal, id));
   }
 
   /** The finished file, sent chunk by chunk as it was stored. */
+  @Answers.file(...Object.values(FORMAT_FILES).map((f) => f.mediaType))
   @Get(':id/file')
   async file(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Res() res: Response) {
     const record = await this.own(principal, id);

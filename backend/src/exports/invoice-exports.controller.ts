@@ -1,6 +1,11 @@
 import { Body, Controller, Headers, HttpCode, Inject, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { type ExportStatus, type InvoiceExportRequest, invoiceExportRequestSchema } from '@rent/domain';
+import {
+  type ExportStatus,
+  exportStatusSchema,
+  type InvoiceExportRequest,
+  invoiceExportRequestSchema,
+} from '@rent/domain';
 import { contractHoldersProjection, contractInvoicesProjection } from '@rent/projections';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { LessorInvoicesQuery } from '../contracts/lessor-invoices.query.js';
@@ -10,6 +15,7 @@ import { CurrentPrincipal, type Principal } from '../http/principal.js';
 import { BUILD_INVOICE_EXPORT, type BuildInvoiceExportJob } from './export-jobs.js';
 import { ExportStarter, stampOf } from './export-starter.js';
 import { FORMAT_FILES } from './format-files.js';
+import { Answers } from '../http/answers.js';
 
 /**
  * Downloads of a lessor's invoices list (PDF, DOC, XLS, as the contract lists'): asked for with the list's own
@@ -26,6 +32,7 @@ export class InvoiceExportsController {
   ) {}
 
   /** Starts a download: 202 with its id and how many rows it will hold; a list over the format's bound is refused. */
+  @Answers.json(exportStatusSchema)
   @Post()
   @HttpCode(202)
   async create(

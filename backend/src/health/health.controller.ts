@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import type { Redis } from 'ioredis';
@@ -7,6 +8,21 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { ProjectorRunner } from '../event-store/projector-runner.js';
 import { Public } from '../http/principal.js';
 import { REDIS, REQUEST_BUDGET_MS, withinBudget } from '../redis/redis-guard.js';
+import { Answers } from '../http/answers.js';
+
+/** `/api/health`: ok, or degraded naming the stalled read models. */
+const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  stalledProjections: z.array(z.unknown()).optional(),
+});
+
+/** Terminus's answer: what was checked, each with its status and details. */
+const readinessSchema = z.object({
+  status: z.string(),
+  info: z.record(z.string(), z.unknown()).optional(),
+  error: z.record(z.string(), z.unknown()).optional(),
+  details: z.record(z.string(), z.unknown()),
+});
 
 /**
  * The process's health for people and for orchestrators. `/api/health` (monitoring, the operators): 503
@@ -29,6 +45,7 @@ export class HealthController {
   ) {}
 
   @Public()
+  @Answers.json(healthSchema)
   @Get()
   async health() {
     try {
@@ -41,12 +58,14 @@ export class HealthController {
   }
 
   @Public()
+  @Answers.json(readinessSchema)
   @Get('live')
   live() {
     return this.checks.check([]);
   }
 
   @Public()
+  @Answers.json(readinessSchema)
   @Get('ready')
   async ready() {
     try {

@@ -2,9 +2,10 @@ import { Controller, Get, Inject, Param } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { HELP_VIDEO_TOPICS, type HelpVideo } from '@rent/domain';
+import { HELP_VIDEO_TOPICS, type HelpVideo, helpVideoSchema } from '@rent/domain';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { LOGGER } from '../logging/logger.js';
+import { Answers } from '../http/answers.js';
 
 const topicParam = z.enum(HELP_VIDEO_TOPICS);
 
@@ -26,6 +27,7 @@ export class HelpController {
     @Inject(LOGGER) private readonly log: Logger,
   ) {}
 
+  @Answers.json(helpVideoSchema)
   @Get('videos/:topic')
   async video(@Param('topic', new ZodPipe(topicParam, 'topic')) topic: z.infer<typeof topicParam>): Promise<HelpVideo> {
     const [row] = (await this.db.query(

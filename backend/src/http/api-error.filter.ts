@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { ZodError } from 'zod';
+import { z, ZodError } from 'zod';
 import { DomainError, type DomainErrorKind, MessageKeys } from '@rent/domain';
 import { WrongExpectedVersionError } from '../event-store/event-store.port.js';
 import { isConnectionLoss } from '../database/connection-loss.js';
@@ -16,13 +16,17 @@ const KNOWN_KEYS = new Set<string>(Object.values(MessageKeys));
 const STATUS: Record<DomainErrorKind, number> = { invalid: 400, forbidden: 403, notFound: 404, conflict: 409 };
 
 /** The error body of every API answer (docs/api.md): a stable code, an i18n key, and per-field keys. */
-export interface ApiError {
-  statusCode: number;
-  code: string;
-  message: string;
-  errors?: Record<string, string>;
-  params?: Record<string, string | number>;
-}
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  /** An i18n key (domain/src/i18n-keys.ts) the frontend translates. */
+  message: z.string(),
+  /** Per field, its i18n key. */
+  errors: z.record(z.string(), z.string()).optional(),
+  /** What fills the message's placeholders. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
 
 const DEFAULTS: Record<number, Pick<ApiError, 'code' | 'message'>> = {
   400: { code: 'BAD_REQUEST', message: MessageKeys.invalidValue },

@@ -7,8 +7,9 @@ import { z } from 'zod';
  */
 export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
   constructor(
-    private readonly schema: S,
-    private readonly field?: string,
+    /** Read by the API's route table as well (openapi/api-routes.ts): the document shows what is validated. */
+    readonly schema: S,
+    readonly field?: string,
   ) {}
 
   transform(value: unknown): z.infer<S> {

@@ -5,6 +5,28 @@ import { CurrentPrincipal, operatorActor, type Principal } from '../http/princip
 import { RedisGuard } from '../redis/redis-guard.js';
 import { ContractJobsProcessor } from './contract-jobs.processor.js';
 import { CONTRACT_JOBS } from './job-registry.js';
+import { z } from 'zod';
+import { Answers } from '../http/answers.js';
+
+/** A failed job as an operator sees it. */
+const failedJobSchema = z.object({
+  id: z.string().optional(),
+  name: z.string(),
+  data: z.unknown(),
+  failedReason: z.string(),
+  attemptsMade: z.number(),
+  finishedOn: z.iso.datetime().nullable(),
+});
+
+/** What a sweep did, counted by kind of work. */
+const sweepSchema = z.object({
+  expired: z.number(),
+  cancelled: z.number(),
+  reminded: z.number(),
+  guarantees: z.number(),
+  invoiceReminders: z.number(),
+  abandonedUploads: z.number(),
+});
 
 /** What an operator sees of the scheduled work: the jobs that failed after all their retries. */
 @Controller('operator/jobs')
@@ -15,6 +37,7 @@ export class JobsController {
     private readonly redis: RedisGuard,
   ) {}
 
+  @Answers.json(z.array(failedJobSchema))
   @Get('failed')
   async failed(@CurrentPrincipal() principal: Principal) {
     operatorActor(principal);
@@ -30,6 +53,7 @@ export class JobsController {
   }
 
   /** Runs the daily sweep now (after a Redis loss, say), and answers what it did. */
+  @Answers.json(sweepSchema)
   @Post('sweep')
   @HttpCode(200)
   sweep(@CurrentPrincipal() principal: Principal) {

@@ -5,6 +5,7 @@ import { MessageKeys } from '@rent/domain';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Public } from '../http/principal.js';
 import { METRICS } from './metrics.js';
+import { Answers } from '../http/answers.js';
 
 /**
  * Prometheus metrics. They hold no personal data, only counts and positions; where METRICS_TOKEN is
@@ -18,6 +19,7 @@ export class MetricsController {
   ) {}
 
   @Public()
+  @Answers.file('text/plain')
   @Get()
   @Header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8')
   async scrape(@Headers('authorization') authorization: string | undefined): Promise<string> {

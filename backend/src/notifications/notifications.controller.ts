@@ -3,13 +3,22 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { type FindOptionsWhere, In, IsNull, type Repository } from 'typeorm';
 import { z } from 'zod';
-import { MessageKeys, type NotificationMarked, type PortalNotification, type UnreadCount } from '@rent/domain';
+import {
+  MessageKeys,
+  type NotificationMarked,
+  notificationMarkedSchema,
+  type PortalNotification,
+  portalNotificationSchema,
+  type UnreadCount,
+  unreadCountSchema,
+} from '@rent/domain';
 import { ContractHolderRow, Notification, notificationsProjection } from '@rent/projections';
 import { ReadAfter } from '../event-store/read-after.js';
 import { CorrelationId, isUuid } from '../http/correlation-id.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { CurrentPrincipal, type Principal } from '../http/principal.js';
 import { NotificationReads } from './notification-reads.js';
+import { Answers } from '../http/answers.js';
 
 const pageQuery = z.object({
   range: z
@@ -40,6 +49,7 @@ export class NotificationsController {
     private readonly reads: NotificationReads,
   ) {}
 
+  @Answers.json(z.array(portalNotificationSchema))
   @Get()
   async list(
     @CurrentPrincipal() principal: Principal,
@@ -68,6 +78,7 @@ export class NotificationsController {
     }));
   }
 
+  @Answers.json(unreadCountSchema)
   @Get('unread-count')
   async unread(
     @CurrentPrincipal() principal: Principal,
@@ -82,6 +93,7 @@ export class NotificationsController {
    * reader's next reads to wait on; one that is read already is left as it is and answers `{ id }`. A
    * notification that is not the caller's, or not in an employee's contracts, is not found.
    */
+  @Answers.json(notificationMarkedSchema)
   @Post(':id/read')
   @HttpCode(200)
   async markRead(

@@ -1,11 +1,12 @@
 import { Body, Controller, HttpCode, Inject, NotFoundException, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { type RemovalInput, removalSchema } from '@rent/domain';
+import { commandResultSchema, type RemovalInput, removalSchema } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { ContractStepCommand } from '../contracts/contract-step.command.js';
 import { CorrelationId, isUuid } from '../http/correlation-id.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { CurrentPrincipal, operatorActor, type Principal } from '../http/principal.js';
+import { Answers } from '../http/answers.js';
 
 /** The committee's back-office: steps only an operator takes. */
 @Controller('operator')
@@ -16,6 +17,7 @@ export class OperatorController {
   ) {}
 
   /** Takes a contract off the register, with the date it takes effect and the reason. */
+  @Answers.json(commandResultSchema)
   @Post('contracts/:id/remove')
   @HttpCode(200)
   remove(

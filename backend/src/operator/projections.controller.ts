@@ -1,6 +1,18 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ProjectorRunner } from '../event-store/projector-runner.js';
 import { CurrentPrincipal, operatorActor, type Principal } from '../http/principal.js';
+import { z } from 'zod';
+import { Answers } from '../http/answers.js';
+
+/** A read model's place against the log (ProjectionStatus), as it is sent. */
+const projectionStatusSchema = z.object({
+  name: z.string(),
+  position: z.string(),
+  updatedAt: z.string(),
+  behind: z.number(),
+  lagSeconds: z.number(),
+  stalled: z.object({ at: z.string(), eventId: z.string().nullable(), error: z.string() }).nullable(),
+});
 
 /**
  * The read models as the committee's operators see them: each one's position, lag and stall (the event
@@ -10,6 +22,7 @@ import { CurrentPrincipal, operatorActor, type Principal } from '../http/princip
 export class ProjectionsController {
   constructor(private readonly runner: ProjectorRunner) {}
 
+  @Answers.json(z.array(projectionStatusSchema))
   @Get()
   list(@CurrentPrincipal() principal: Principal) {
     operatorActor(principal);
@@ -17,6 +30,7 @@ export class ProjectionsController {
   }
 
   /** Clears the stall and lets the projection try its event again; answers whether it was stalled. */
+  @Answers.json(z.object({ retried: z.boolean() }))
   @Post(':name/retry')
   @HttpCode(200)
   async retry(@CurrentPrincipal() principal: Principal, @Param('name') name: string) {

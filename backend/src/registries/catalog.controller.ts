@@ -2,19 +2,25 @@ import { Controller, ForbiddenException, Get, Headers, NotFoundException, Param 
 import {
   CADASTRAL_NUMBER,
   type CadastralObjectLookup,
+  cadastralObjectLookupSchema,
   type CompanyLookup,
+  companyLookupSchema,
   fromHundredths,
   MessageKeys,
   operativeSpaceKey,
-  type PartyLookup,
   partyIdSchema,
-  PLATE_NUMBER,
+  type PartyLookup,
+  partyLookupSchema,
   pinflSchema,
+  PLATE_NUMBER,
   type RentableProperty,
+  rentablePropertySchema,
   type StudentLookup,
+  studentLookupSchema,
   tinSchema,
   toHundredths,
   type VehicleLookup,
+  vehicleLookupSchema,
 } from '@rent/domain';
 import { z } from 'zod';
 import { contractSummaryProjection, propertyOccupancyProjection } from '@rent/projections';
@@ -24,6 +30,7 @@ import { CurrentPrincipal, type Principal } from '../http/principal.js';
 import type { CadastralObject } from './cadastral-object.entity.js';
 import { RegistryLookups } from './registry-lookups.js';
 import { RegistryService } from './registry.service.js';
+import { Answers } from '../http/answers.js';
 
 /**
  * The spec's catalog-general calls: lookups a form makes while the user types. A lookup by another's
@@ -38,6 +45,7 @@ export class CatalogController {
   ) {}
 
   /** Company lookup by TIN (spec §7); only 9 digits are looked up. Its name, as the party lookup gives it. */
+  @Answers.json(companyLookupSchema)
   @Get('yur-np1/:tin')
   async company(
     @CurrentPrincipal() principal: Principal,
@@ -52,6 +60,7 @@ export class CatalogController {
    * A lessor or lessee by TIN or PINFL: the name the form shows under the field, nothing else (not the
    * kind of party, which would tell a sole proprietor's standing, nor an address or phone).
    */
+  @Answers.json(partyLookupSchema)
   @Get('party/:id')
   async party(
     @CurrentPrincipal() principal: Principal,
@@ -66,6 +75,7 @@ export class CatalogController {
   }
 
   /** A student by PINFL, as the student-rent form shows them: name, university, faculty, course. */
+  @Answers.json(studentLookupSchema)
   @Get('student/:pinfl')
   async student(
     @CurrentPrincipal() principal: Principal,
@@ -80,6 +90,7 @@ export class CatalogController {
    * A cadastral object by its number: what the cadastre says publicly of it (type, address, areas, zone),
    * not who owns it.
    */
+  @Answers.json(cadastralObjectLookupSchema)
   @Get('cadastre/:number')
   async cadastralObject(
     @CurrentPrincipal() principal: Principal,
@@ -100,6 +111,7 @@ export class CatalogController {
   }
 
   /** A vehicle by plate number (written without spaces): its kind, model, colour and year, not its owner. */
+  @Answers.json(vehicleLookupSchema)
   @Get('vehicle/:plate')
   async vehicle(
     @CurrentPrincipal() principal: Principal,
@@ -119,6 +131,7 @@ export class CatalogController {
   }
 
   /** The signed-in party's vehicles, for the car-rent form (with each one's per-vehicle rate class). */
+  @Answers.json(z.array(vehicleLookupSchema))
   @Get('my-vehicles')
   async myVehicles(@CurrentPrincipal() principal: Principal): Promise<VehicleLookup[]> {
     const vehicles = await this.registries.vehiclesOf(principal.partyId);
@@ -136,6 +149,7 @@ export class CatalogController {
    * What the signed-in party may rent out: its own cadastral objects, then the spaces it holds in operative
    * management (each with the operative contract and the area it was given).
    */
+  @Answers.json(z.array(rentablePropertySchema))
   @Get('my-properties')
   async myProperties(
     @CurrentPrincipal() principal: Principal,

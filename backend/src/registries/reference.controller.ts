@@ -2,12 +2,16 @@ import { Controller, Get, Inject, NotFoundException, Query } from '@nestjs/commo
 import { z } from 'zod';
 import {
   type BhmAmount,
+  bhmAmountSchema,
   CADASTRAL_NUMBER,
   type FormSettings,
+  formSettingsSchema,
   localDateSchema,
   MessageKeys,
   type MinimumRateTable,
+  minimumRateTableSchema,
   type ObjectMinimumRate,
+  objectMinimumRateSchema,
   partyIdKind,
 } from '@rent/domain';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
@@ -15,6 +19,7 @@ import { ZodPipe } from '../http/zod-body.pipe.js';
 import { CurrentPrincipal, type Principal } from '../http/principal.js';
 import { RatesService } from './rates.service.js';
 import { RegistryService } from './registry.service.js';
+import { Answers } from '../http/answers.js';
 
 const minimumRentQuery = z.object({
   cadastralNumber: z.string({ error: MessageKeys.required }).trim().regex(CADASTRAL_NUMBER, MessageKeys.invalidValue),
@@ -35,6 +40,7 @@ export class ReferenceController {
    * The minimum rent of one of the caller's own objects at a date, with the income tax rate when the
    * caller is an individual (a legal entity's taxes are not previewed per contract).
    */
+  @Answers.json(objectMinimumRateSchema)
   @Get('minimum-rent')
   async minimumRent(
     @CurrentPrincipal() principal: Principal,
@@ -48,12 +54,14 @@ export class ReferenceController {
   }
 
   /** The minimum-rent reference page: every year's rates for premises and vehicles, with their sources. */
+  @Answers.json(minimumRateTableSchema)
   @Get('minimum-rates')
   minimumRates(): Promise<MinimumRateTable> {
     return this.rates.minimumRateTable();
   }
 
   /** Figures the forms need from the committee's settings. */
+  @Answers.json(formSettingsSchema)
   @Get('form-settings')
   async formSettings(): Promise<FormSettings> {
     // Whether each step is signed with an E-IMZO key before it is sent, and the site keys the browser
@@ -66,6 +74,7 @@ export class ReferenceController {
     };
   }
 
+  @Answers.json(bhmAmountSchema)
   @Get('bhm')
   async bhm(@Query(new ZodPipe(dateQuery)) q: z.infer<typeof dateQuery>): Promise<BhmAmount> {
     const bhm = await this.rates.bhm(q.date);

@@ -1,7 +1,13 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { type StampedSignature, type TimestampRequest, timestampRequestSchema } from '@rent/domain';
+import {
+  type StampedSignature,
+  stampedSignatureSchema,
+  type TimestampRequest,
+  timestampRequestSchema,
+} from '@rent/domain';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { SigningService } from './signing.service.js';
+import { Answers } from '../http/answers.js';
 
 @Controller('signing')
 export class SigningController {
@@ -11,6 +17,7 @@ export class SigningController {
    * The PKCS#7 a signed-in user's helper just made, time-stamped: the portal asks the authority and
    * attaches the token, as E-IMZO's own server does for a page (the helper no longer attaches it).
    */
+  @Answers.json(stampedSignatureSchema)
   @Post('timestamp')
   @HttpCode(200)
   async timestamp(@Body(new ZodPipe(timestampRequestSchema)) body: TimestampRequest): Promise<StampedSignature> {

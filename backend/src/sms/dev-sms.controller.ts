@@ -5,6 +5,8 @@ import { ZodPipe } from '../http/zod-body.pipe.js';
 import { Public } from '../http/principal.js';
 import { DevSmsProvider } from './dev-sms-provider.js';
 import { SMS_PROVIDER } from './sms-provider.js';
+import { Answers } from '../http/answers.js';
+import { devSmsSchema } from '@rent/domain';
 
 const phoneQuery = z.object({ phone: z.string().regex(/^998\d{9}$/) });
 
@@ -17,6 +19,7 @@ export class DevSmsController {
   constructor(@Inject(SMS_PROVIDER) private readonly provider: DevSmsProvider) {}
 
   @Public()
+  @Answers.json(z.array(devSmsSchema))
   @Get()
   latest(@Query(new ZodPipe(phoneQuery)) q: z.infer<typeof phoneQuery>): Promise<DevSms[]> {
     return this.provider.latest(q.phone);

@@ -1,11 +1,19 @@
 import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { type BackdoorEntryInput, backdoorEntrySchema, isTin, MessageKeys, type SessionAnswer } from '@rent/domain';
+import {
+  type BackdoorEntryInput,
+  backdoorEntrySchema,
+  isTin,
+  MessageKeys,
+  type SessionAnswer,
+  sessionAnswerSchema,
+} from '@rent/domain';
 import { ZodPipe } from '../../http/zod-body.pipe.js';
 import { handOver } from '../sign-in/auth-cookies.js';
 import { BackdoorService } from './backdoor.service.js';
 import { CurrentPrincipal, type Principal } from '../../http/principal.js';
+import { Answers } from '../../http/answers.js';
 
 const tinParam = z.string().refine(isTin, MessageKeys.tinInvalid);
 const pageQuery = z.object({
@@ -13,11 +21,22 @@ const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 
+/** A row of `GET /api/operator/backdoor/entries`, as it is sent. */
+const backdoorEntryRowSchema = z.object({
+  id: z.string(),
+  operatorId: z.string(),
+  operatorName: z.string(),
+  tin: z.string(),
+  reason: z.string(),
+  enteredAt: z.iso.datetime(),
+});
+
 @Controller('operator/backdoor')
 export class BackdoorController {
   constructor(private readonly backdoor: BackdoorService) {}
 
   /** Enter as the taxpayer with this TIN, read-only; answers that session (its refresh token in the cookie, in place of the operator's). */
+  @Answers.json(sessionAnswerSchema)
   @Post('by-tin/:tin')
   async enter(
     @CurrentPrincipal() operator: Principal,
@@ -30,6 +49,7 @@ export class BackdoorController {
   }
 
   /** Who entered as whom, when and why; `Content-Range` carries the total. */
+  @Answers.json(z.array(backdoorEntryRowSchema))
   @Get('entries')
   async entries(
     @CurrentPrincipal() operator: Principal,

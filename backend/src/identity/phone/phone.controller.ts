@@ -2,7 +2,9 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import {
   type Account,
+  accountSchema,
   type PhoneChallenge,
+  phoneChallengeSchema,
   type PhoneChangeInput,
   phoneChangeSchema,
   type PhoneConfirmInput,
@@ -13,6 +15,7 @@ import { AuthService } from '../sign-in/auth.service.js';
 import { PhoneService } from './phone.service.js';
 import { CurrentPrincipal, type Principal } from '../../http/principal.js';
 import { originOf } from '../sign-in/request-origin.js';
+import { Answers } from '../../http/answers.js';
 
 /** The signed-in party's phone: give it with the password (codes go to it and to the number it replaces), then confirm it with the codes. */
 @Controller('account/phone')
@@ -22,6 +25,7 @@ export class PhoneController {
     private readonly auth: AuthService,
   ) {}
 
+  @Answers.json(phoneChallengeSchema)
   @Post()
   @HttpCode(200)
   request(
@@ -33,6 +37,7 @@ export class PhoneController {
   }
 
   /** Answers the account, its phone now the new one and confirmed. */
+  @Answers.json(accountSchema)
   @Post('confirm')
   @HttpCode(200)
   async confirm(

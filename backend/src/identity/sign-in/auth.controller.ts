@@ -3,17 +3,23 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import {
   type Account,
+  accountSchema,
   type LoginInput,
   loginSchema,
   type PendingSignIn,
+  pendingSignInSchema,
   type RenewedSession,
+  renewedSessionSchema,
   type ResendCodeInput,
   resendCodeSchema,
   type SessionAnswer,
+  sessionAnswerSchema,
   type SignInChallenge,
+  signInChallengeSchema,
   type SignInCodeInput,
   signInCodeSchema,
   type SignInState,
+  signInStateSchema,
 } from '@rent/domain';
 import { ZodPipe } from '../../http/zod-body.pipe.js';
 import {
@@ -27,6 +33,7 @@ import {
 import { AuthService } from './auth.service.js';
 import { AllowedReadOnly, CurrentPrincipal, type Principal, Public } from '../../http/principal.js';
 import { originOf } from './request-origin.js';
+import { Answers } from '../../http/answers.js';
 
 const challengeParam = z.uuid();
 
@@ -36,6 +43,7 @@ export class AuthController {
 
   /** Step one: the password; answers the challenge whose code went by SMS, no token yet, and binds it to this browser. */
   @Public()
+  @Answers.json(signInChallengeSchema)
   @Post('auth/login')
   @HttpCode(200)
   login(
@@ -47,6 +55,7 @@ export class AuthController {
   }
 
   @Public()
+  @Answers.json(signInChallengeSchema)
   @Post('auth/login/resend')
   @HttpCode(200)
   resend(@Body(new ZodPipe(resendCodeSchema)) body: ResendCodeInput, @Req() req: Request): Promise<SignInChallenge> {
@@ -55,6 +64,7 @@ export class AuthController {
 
   /** Step two: the code; answers the token and the account, and sets the refresh token's cookie. */
   @Public()
+  @Answers.json(sessionAnswerSchema)
   @Post('auth/login/confirm')
   @HttpCode(200)
   async confirm(
@@ -67,6 +77,7 @@ export class AuthController {
 
   /** Where a sign-in stands while its browser waits for the person to approve it in the app; approved: the session, to that browser only. */
   @Public()
+  @Answers.json(signInStateSchema)
   @Get('auth/login/:challengeId/state')
   async state(
     @Param('challengeId', new ZodPipe(challengeParam, 'challengeId')) challengeId: string,
@@ -78,11 +89,13 @@ export class AuthController {
   }
 
   /** The person's sign-ins waiting elsewhere, for this signed-in device (the app) to approve or refuse. */
+  @Answers.json(z.array(pendingSignInSchema))
   @Get('auth/pending-sign-ins')
   pending(@CurrentPrincipal() principal: Principal): Promise<PendingSignIn[]> {
     return this.auth.pendingSignIns(principal);
   }
 
+  @Answers.nothing()
   @Post('auth/pending-sign-ins/:challengeId/approve')
   @HttpCode(204)
   async approve(
@@ -92,6 +105,7 @@ export class AuthController {
     await this.auth.decide(principal, challengeId, true);
   }
 
+  @Answers.nothing()
   @Post('auth/pending-sign-ins/:challengeId/refuse')
   @HttpCode(204)
   async refuse(
@@ -106,6 +120,7 @@ export class AuthController {
    * one (unknown, spent, its session ended) is cleared from the browser.
    */
   @Public()
+  @Answers.json(renewedSessionSchema)
   @Post('auth/refresh')
   @HttpCode(200)
   async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<RenewedSession> {
@@ -121,6 +136,7 @@ export class AuthController {
 
   /** Ends the session on the server (its access and refresh tokens stop working at once) and clears the cookie. */
   @AllowedReadOnly()
+  @Answers.nothing()
   @Post('auth/logout')
   @HttpCode(204)
   async logout(
@@ -132,6 +148,7 @@ export class AuthController {
     clearRefreshCookie(req, res);
   }
 
+  @Answers.json(accountSchema)
   @Get('oauth/account')
   account(@CurrentPrincipal() principal: Principal): Promise<Account> {
     return this.auth.account(principal);

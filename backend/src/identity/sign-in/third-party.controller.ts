@@ -2,7 +2,9 @@ import { Body, Controller, Get, HttpCode, NotFoundException, Post, Req, Res } fr
 import type { Request, Response } from 'express';
 import {
   type SessionAnswer,
+  sessionAnswerSchema,
   type ThirdPartyAvailability,
+  thirdPartyAvailabilitySchema,
   type ThirdPartyFinishInput,
   thirdPartyFinishSchema,
 } from '@rent/domain';
@@ -10,6 +12,7 @@ import { ZodPipe } from '../../http/zod-body.pipe.js';
 import { bindBrowser, browserOf, handOver } from './auth-cookies.js';
 import { Public } from '../../http/principal.js';
 import { ThirdPartySignIn } from './third-party-sign-in.js';
+import { Answers } from '../../http/answers.js';
 
 /** Sign-in through the outside identity provider: whether it is on, the way out, the way back. */
 @Controller('auth/third-party')
@@ -17,6 +20,7 @@ export class ThirdPartyController {
   constructor(private readonly thirdParty: ThirdPartySignIn) {}
 
   @Public()
+  @Answers.json(thirdPartyAvailabilitySchema)
   @Get()
   state(): ThirdPartyAvailability {
     return { enabled: this.thirdParty.enabled };
@@ -24,6 +28,7 @@ export class ThirdPartyController {
 
   /** The login page's button leads here; the browser, bound to the request by its secret cookie, goes on to the provider. */
   @Public()
+  @Answers.redirect()
   @Get('start')
   async start(@Req() req: Request, @Res() res: Response) {
     if (!this.thirdParty.enabled) throw new NotFoundException();
@@ -35,6 +40,7 @@ export class ThirdPartyController {
    * same browser's cookie must come with it. Answers the session (the refresh token in its cookie).
    */
   @Public()
+  @Answers.json(sessionAnswerSchema)
   @Post('finish')
   @HttpCode(200)
   async finish(
