@@ -4,7 +4,8 @@ import { projections } from '@rent/projections';
 import { loadConfig } from '../config/config.js';
 import { dataSourceOptions } from '../data-source-options.js';
 import { listenedPool } from '../database/listened-client.js';
-import { PostgresEventStore } from '../event-store/postgres-event-store.js';
+import { eventStoreFor } from '../event-store/event-store-selection.js';
+import { KurrentDbEventStore } from '../event-store/kurrentdb/kurrentdb-event-store.js';
 import { ProjectorRunner } from '../event-store/projector-runner.js';
 import { createLogger } from '../logging/logger.js';
 
@@ -19,7 +20,9 @@ const config = loadConfig();
 const db = await new DataSource({ ...dataSourceOptions(config.DATABASE_URL), migrationsRun: false }).initialize();
 const pool = listenedPool(config.DATABASE_URL, 2);
 // A process of its own: it can hold two large batches in memory, which is what makes a rebuild fast.
-const runner = new ProjectorRunner(db, new PostgresEventStore(pool), projections, createLogger('warn'), {
+// The log where EVENT_STORE keeps it: a rebuild from an empty PostgreSQL log would empty the read model.
+const store = eventStoreFor(config, pool);
+const runner = new ProjectorRunner(db, store, projections, createLogger('warn'), {
   batchSize: 500,
   rebuildBatchSize: 20_000,
   pollMs: 60_000,
@@ -31,5 +34,6 @@ const total = await runner.rebuild(name, (events) =>
 process.stdout.write(
   `\r${name}: rebuilt from ${total.toLocaleString('en')} events in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
 );
+if (store instanceof KurrentDbEventStore) await store.onApplicationShutdown();
 await pool.end();
 await db.destroy();

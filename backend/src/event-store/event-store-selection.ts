@@ -19,7 +19,16 @@ export const selectedEventStore: FactoryProvider<EventStore> = {
   provide: SELECTED_EVENT_STORE,
   inject: [PG_POOL, APP_CONFIG, LOGGER],
   useFactory: (pool: pg.Pool, config: AppConfig, log: Logger) =>
-    config.EVENT_STORE === 'kurrentdb'
-      ? KurrentDbEventStore.connect(config.KURRENTDB_URL!, (message) => log.warn({ component: 'event-store' }, message))
-      : new PostgresEventStore(pool),
+    eventStoreFor(config, pool, (message) => log.warn({ component: 'event-store' }, message)),
 };
+
+/** The adapter the configuration names, for the app and for the commands (npm run rebuild). */
+export function eventStoreFor(
+  config: AppConfig,
+  pool: pg.Pool,
+  warn?: (message: string) => void,
+): PostgresEventStore | KurrentDbEventStore {
+  return config.EVENT_STORE === 'kurrentdb'
+    ? KurrentDbEventStore.connect(config.KURRENTDB_URL!, warn)
+    : new PostgresEventStore(pool);
+}

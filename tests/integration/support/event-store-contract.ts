@@ -178,6 +178,14 @@ export function eventStoreContract(name: string, open: () => Promise<StoreUnderT
       expect(await store.head()).toEqual(last.lastPosition);
       expect(await store.settledHead()).toEqual(last.lastPosition);
       expect(await store.readAll(last.lastPosition, 100)).toEqual([]);
+      // A projector's checkpoint must name an event of the log: these do, a position past the head does not.
+      expect(await store.hasEventAt(first.lastPosition)).toBe(true);
+      expect(await store.hasEventAt(last.lastPosition)).toBe(true);
+      const beyond = {
+        transactionId: last.lastPosition.transactionId + 1_000_000n,
+        position: last.lastPosition.position + 1_000_000n,
+      };
+      expect(await store.hasEventAt(beyond)).toBe(false);
       // In batches from checkpoint to checkpoint, as a projector reads: each event once, in order.
       const batches: RecordedEvent[] = [];
       for (let at = first.lastPosition; ;) {

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { KurrentDBClient } from '@kurrent/kurrentdb-client';
-import type { DomainEvent, EventMetadata, GlobalPosition, RecordedEvent } from '@rent/domain';
+import {
+  comparePositions,
+  type DomainEvent,
+  type EventMetadata,
+  type GlobalPosition,
+  type RecordedEvent,
+} from '@rent/domain';
 import {
   type AppendResult,
   type Decision,
@@ -17,6 +23,7 @@ import {
 import { AtomicAppend, type StreamBatch } from './atomic-append.js';
 import { fromRecorded, snapshotOf, toEventData } from './event-data.js';
 import { logPages, newestEvent, streamEvents, streamEventsBackwards } from './reads.js';
+import { toGlobalPosition, toKurrentPosition } from './positions.js';
 import { readStreamsInOrder } from './streams-in-order.js';
 
 /** Runs of a decision overtaken by another writer before it gives up (with a growing, jittered pause). */
@@ -161,6 +168,13 @@ export class KurrentDbEventStore implements EventStore {
       }
     }
     return events;
+  }
+
+  /** A read of $all from a position starts with the event at it, if there is one. */
+  async hasEventAt(at: GlobalPosition): Promise<boolean> {
+    for await (const resolved of this.client.readAll({ fromPosition: toKurrentPosition(at), maxCount: 1 }))
+      return resolved.event !== undefined && comparePositions(toGlobalPosition(resolved.event.position), at) === 0;
+    return false;
   }
 
   async head(): Promise<GlobalPosition> {
