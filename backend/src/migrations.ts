@@ -29,6 +29,7 @@ import { AppendFunction1767000098000 } from './event-store/append-function.migra
 import { AttachmentChunks1767000101000 } from './attachments/attachments.migration.js';
 import { AttachmentUploads1767000102000 } from './attachments/attachment-uploads.migration.js';
 import { RegistryFacts1767000103600 } from './registries/registry-facts.migration.js';
+import { StaffAudit1767000110000 } from './identity/staff/staff-audit.migration.js';
 
 /**
  * Every migration of the database, one a line, in the order they were written; the read models' own are
@@ -67,4 +68,5 @@ export const migrations = [
   AttachmentChunks1767000101000,
   AttachmentUploads1767000102000,
   RegistryFacts1767000103600,
+  StaffAudit1767000110000,
 ];

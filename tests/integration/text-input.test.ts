@@ -25,7 +25,11 @@ const list = (client: ApiClient, filter: Record<string, unknown>) =>
 
 beforeAll(async () => {
   t = await startApp();
-  const [owner, person, committee] = [await aLegalEntity(t), await anIndividual(t), await anOperator(t)];
+  const [owner, person, committee] = [
+    await aLegalEntity(t),
+    await anIndividual(t),
+    await anOperator(t, ['OPERATOR', 'BACKDOOR']),
+  ];
   parties = { lesseeId: person.partyId, cadastralNumber: await aProperty(t, owner.partyId) };
   [lessor, lessee, operator] = await Promise.all([
     ApiClient.signIn(t.baseUrl, owner),

@@ -6,7 +6,7 @@ import {
   SetMetadata,
 } from '@nestjs/common';
 import type { Request } from 'express';
-import { type Actor, MessageKeys } from '@rent/domain';
+import { type Actor, isStaff, MessageKeys } from '@rent/domain';
 
 /** The signed-in user as the token says: who they are, on whose behalf they act, and their roles. */
 export interface Principal {
@@ -39,10 +39,6 @@ export function assertPhoneConfirmed({ phone }: Pick<Principal, 'phone'>): void 
 /** What an access token says of its holder; the rest of a principal is looked up with each request. */
 export type TokenSubject = Pick<Principal, 'userId' | 'partyId' | 'name' | 'roles' | 'sessionId' | 'readOnly'>;
 
-export const OPERATOR_ROLE = 'OPERATOR';
-/** An operator's permission to enter as a taxpayer, read-only, through `/backdoor/by-tin/{tin}`. */
-export const BACKDOOR_PERMISSION = 'BACKDOOR';
-
 export interface AuthenticatedRequest extends Request {
   principal?: Principal;
 }
@@ -71,9 +67,8 @@ export const partyActor = ({ userId, partyId, name, employeePinfl }: Principal):
   ...(employeePinfl ? { employeePinfl } : {}),
 });
 
-/** The actor recorded when a user acts for the committee; only the operator role may. */
+/** The actor recorded when a user acts for the committee; only its staff may (domain's staff-permissions.ts). */
 export function operatorActor({ userId, name, roles }: Principal): Actor {
-  if (!roles.includes(OPERATOR_ROLE))
-    throw new ForbiddenException({ code: 'OPERATOR_ONLY', message: MessageKeys.operatorOnly });
+  if (!isStaff(roles)) throw new ForbiddenException({ code: 'OPERATOR_ONLY', message: MessageKeys.operatorOnly });
   return { kind: 'operator', userId, partyId: '', name };
 }

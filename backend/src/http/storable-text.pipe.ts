@@ -7,6 +7,13 @@ const UNPAIRED = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00
 /** NUL or an unpaired surrogate: what no PostgreSQL text or jsonb value can hold. */
 const unstorable = (text: string): boolean => text.includes('\u0000') || UNPAIRED.test(text);
 
+/**
+ * The text with each character PostgreSQL cannot hold replaced by U+FFFD, for a record of what was sent
+ * that must be kept even when the request itself is refused for it (the staff audit trail).
+ */
+export const storableText = (text: string): string =>
+  text.replace(/\u0000/g, '\uFFFD').replace(new RegExp(UNPAIRED.source, 'g'), '\uFFFD');
+
 /** One value met in the walk: its parent's entry and its key there (the path is built only on a hit). */
 interface Visit {
   value: unknown;

@@ -15,6 +15,8 @@ import { AuthService } from './sign-in/auth.service.js';
 import { PhoneController } from './phone/phone.controller.js';
 import { PhoneService } from './phone/phone.service.js';
 import { Sessions } from './sessions/sessions.js';
+import { StaffAudit } from './staff/staff-audit.js';
+import { StaffAuditController } from './staff/staff-audit.controller.js';
 import { ThirdPartyController } from './sign-in/third-party.controller.js';
 import { ThirdPartySignIn } from './sign-in/third-party-sign-in.js';
 import { OneTimeCodes } from './sign-in/one-time-codes.js';
@@ -34,7 +36,14 @@ import { User } from './user.entity.js';
       }),
     }),
   ],
-  controllers: [AuthController, BackdoorController, PhoneController, ThirdPartyController, EmployeesController],
+  controllers: [
+    AuthController,
+    BackdoorController,
+    PhoneController,
+    ThirdPartyController,
+    EmployeesController,
+    StaffAuditController,
+  ],
   providers: [
     AuthService,
     BackdoorService,
@@ -43,6 +52,7 @@ import { User } from './user.entity.js';
     EmployeesService,
     OneTimeCodes,
     Sessions,
+    StaffAudit,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [PhoneService, EmployeesService],

@@ -7,6 +7,7 @@ import { ContractJobsProcessor } from './contract-jobs.processor.js';
 import { CONTRACT_JOBS } from './job-registry.js';
 import { z } from 'zod';
 import { Answers } from '../http/answers.js';
+import { Requires } from '../http/requires.js';
 
 /** A failed job as an operator sees it. */
 const failedJobSchema = z.object({
@@ -38,6 +39,7 @@ export class JobsController {
   ) {}
 
   @Answers.json(z.array(failedJobSchema))
+  @Requires('readJobs')
   @Get('failed')
   async failed(@CurrentPrincipal() principal: Principal) {
     operatorActor(principal);
@@ -54,6 +56,7 @@ export class JobsController {
 
   /** Runs the daily sweep now (after a Redis loss, say), and answers what it did. */
   @Answers.json(sweepSchema)
+  @Requires('runJobs')
   @Post('sweep')
   @HttpCode(200)
   sweep(@CurrentPrincipal() principal: Principal) {

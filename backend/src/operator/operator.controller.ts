@@ -7,6 +7,7 @@ import { CorrelationId, isUuid } from '../http/correlation-id.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { CurrentPrincipal, operatorActor, type Principal } from '../http/principal.js';
 import { Answers } from '../http/answers.js';
+import { Requires } from '../http/requires.js';
 
 /** The committee's back-office: steps only an operator takes. */
 @Controller('operator')
@@ -18,6 +19,7 @@ export class OperatorController {
 
   /** Takes a contract off the register, with the date it takes effect and the reason. */
   @Answers.json(commandResultSchema)
+  @Requires('removeContract')
   @Post('contracts/:id/remove')
   @HttpCode(200)
   remove(

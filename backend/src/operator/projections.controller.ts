@@ -3,6 +3,7 @@ import { ProjectorRunner } from '../event-store/projector-runner.js';
 import { CurrentPrincipal, operatorActor, type Principal } from '../http/principal.js';
 import { z } from 'zod';
 import { Answers } from '../http/answers.js';
+import { Requires } from '../http/requires.js';
 
 /** A read model's place against the log (ProjectionStatus), as it is sent. */
 const projectionStatusSchema = z.object({
@@ -23,6 +24,7 @@ export class ProjectionsController {
   constructor(private readonly runner: ProjectorRunner) {}
 
   @Answers.json(z.array(projectionStatusSchema))
+  @Requires('readProjections')
   @Get()
   list(@CurrentPrincipal() principal: Principal) {
     operatorActor(principal);
@@ -31,6 +33,7 @@ export class ProjectionsController {
 
   /** Clears the stall and lets the projection try its event again; answers whether it was stalled. */
   @Answers.json(z.object({ retried: z.boolean() }))
+  @Requires('retryProjection')
   @Post(':name/retry')
   @HttpCode(200)
   async retry(@CurrentPrincipal() principal: Principal, @Param('name') name: string) {

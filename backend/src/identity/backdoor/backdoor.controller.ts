@@ -14,6 +14,7 @@ import { handOver } from '../sign-in/auth-cookies.js';
 import { BackdoorService } from './backdoor.service.js';
 import { CurrentPrincipal, type Principal } from '../../http/principal.js';
 import { Answers } from '../../http/answers.js';
+import { Requires } from '../../http/requires.js';
 
 const tinParam = z.string().refine(isTin, MessageKeys.tinInvalid);
 const pageQuery = z.object({
@@ -37,6 +38,7 @@ export class BackdoorController {
 
   /** Enter as the taxpayer with this TIN, read-only; answers that session (its refresh token in the cookie, in place of the operator's). */
   @Answers.json(sessionAnswerSchema)
+  @Requires('enterAsTaxpayer')
   @Post('by-tin/:tin')
   async enter(
     @CurrentPrincipal() operator: Principal,
@@ -50,13 +52,13 @@ export class BackdoorController {
 
   /** Who entered as whom, when and why; `Content-Range` carries the total. */
   @Answers.json(z.array(backdoorEntryRowSchema))
+  @Requires('readAudit')
   @Get('entries')
   async entries(
-    @CurrentPrincipal() operator: Principal,
     @Query(new ZodPipe(pageQuery)) q: z.infer<typeof pageQuery>,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const { rows, total } = await this.backdoor.entries(operator, q.offset, q.limit);
+    const { rows, total } = await this.backdoor.entries(q.offset, q.limit);
     res.setHeader('Content-Range', `entries ${q.offset}-${q.offset + rows.length - 1}/${total}`);
     return rows;
   }

@@ -7,7 +7,8 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
-import { isPinfl, isTin, MessageKeys } from '@rent/domain';
+import type { Response } from 'express';
+import { isPinfl, isTin, mayDo, MessageKeys, type StaffPermission, staffRefusal } from '@rent/domain';
 import { EmployeesService } from '../employees/employees.service.js';
 import {
   ALLOWED_READ_ONLY,
@@ -16,6 +17,8 @@ import {
   type Principal,
   type TokenSubject,
 } from '../../http/principal.js';
+import { REQUIRES } from '../../http/requires.js';
+import { StaffAudit } from '../staff/staff-audit.js';
 import { Sessions } from './sessions.js';
 
 interface TokenClaims {
@@ -42,6 +45,7 @@ export class AuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly sessions: Sessions,
     private readonly employees: EmployeesService,
+    private readonly audit: StaffAudit,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -78,7 +82,20 @@ export class AuthGuard implements CanActivate {
     if (readOnly && !isPublic && !READS.has(request.method) && !allowed) {
       throw new ForbiddenException({ code: 'BACKDOOR_READ_ONLY', message: MessageKeys.backdoorReadOnly });
     }
+    const permission = this.reflector.get<StaffPermission | undefined>(REQUIRES, context.getHandler());
+    if (permission) await this.staffCall(context, request, permission);
     return true;
+  }
+
+  /**
+   * A staff route: recorded in the audit trail, allowed or refused, before anything else happens; a
+   * session that cannot be recorded acts on nothing. A read-only (backdoor) session is no staff session.
+   */
+  private async staffCall(context: ExecutionContext, request: AuthenticatedRequest, permission: StaffPermission) {
+    const principal = request.principal!;
+    const allowed = !principal.readOnly && mayDo(principal.roles, permission);
+    await this.audit.record(principal, permission, allowed, request, context.switchToHttp().getResponse<Response>());
+    if (!allowed) throw new ForbiddenException(staffRefusal(permission));
   }
 
   /** A person acting for a legal entity that employs them (header X-Act-For: the entity's TIN). */

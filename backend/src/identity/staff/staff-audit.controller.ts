@@ -1,0 +1,33 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { z } from 'zod';
+import { staffAuditFilterSchema, staffAuditRowSchema } from '@rent/domain';
+import { Answers } from '../../http/answers.js';
+import { Requires } from '../../http/requires.js';
+import { ZodPipe } from '../../http/zod-body.pipe.js';
+import { StaffAudit } from './staff-audit.js';
+
+const auditQuery = staffAuditFilterSchema.extend({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+/** The staff audit trail, searchable in the back-office itself; reading it is recorded too. */
+@Controller('operator/audit')
+export class StaffAuditController {
+  constructor(private readonly audit: StaffAudit) {}
+
+  @Requires('readAudit')
+  @Answers.json(z.array(staffAuditRowSchema))
+  @Get()
+  async search(
+    @Query(new ZodPipe(auditQuery)) q: z.infer<typeof auditQuery>,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const { offset, limit, ...filter } = q;
+    const { rows, total } = await this.audit.search(filter, offset, limit);
+    const range = rows.length ? `${offset}-${offset + rows.length - 1}` : '*';
+    res.setHeader('Content-Range', `audit ${range}/${total}`);
+    return rows;
+  }
+}

@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { StaffAuditFilter, StaffAuditRow, StaffPermission } from '@rent/domain';
+import { DataSource } from 'typeorm';
+import type { Principal } from '../../http/principal.js';
+import { storableText } from '../../http/storable-text.pipe.js';
+
+/**
+ * Writes and reads the staff audit trail. A call is recorded before its handler runs, and the action does
+ * not happen when the record cannot be written (the database away: the call fails with it); its outcome
+ * is added when the answer goes out.
+ */
+@Injectable()
+export class StaffAudit {
+  constructor(private readonly db: DataSource) {}
+
+  async record(
+    principal: Principal,
+    permission: StaffPermission,
+    allowed: boolean,
+    req: Request,
+    res: Response,
+  ): Promise<void> {
+    // Recorded before the pipes refuse what the database cannot hold: such characters are replaced here.
+    const params = Object.fromEntries(
+      Object.entries(req.params ?? {}).map(([k, v]) => [storableText(k), storableText(String(v))]),
+    );
+    const body = req.body as { reason?: unknown } | undefined;
+    const reason = typeof body?.reason === 'string' ? storableText(body.reason.slice(0, 2000)) : null;
+    const route = storableText((req.route as { path?: string } | undefined)?.path ?? req.path);
+    const [{ id }] = (await this.db.query(
+      `INSERT INTO staff_audit (user_id, user_name, roles, permission, allowed, method, route, target, params, reason, address, correlation_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+      [
+        principal.userId,
+        principal.name,
+        principal.roles,
+        permission,
+        allowed,
+        req.method,
+        route,
+        Object.values(params)[0] ?? null,
+        params,
+        reason,
+        req.ip ?? '',
+        String(res.locals.correlationId ?? ''),
+      ],
+    )) as [{ id: string }];
+    res.once('finish', () => {
+      void this.db
+        .query('INSERT INTO staff_audit_outcomes (audit_id, status) VALUES ($1, $2)', [id, res.statusCode])
+        .catch(() => undefined);
+    });
+  }
+
+  /** The newest first, a page at a time, narrowed by who, what, on what and when. */
+  async search(
+    filter: StaffAuditFilter,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: StaffAuditRow[]; total: number }> {
+    const where: string[] = [];
+    const values: unknown[] = [];
+    const add = (clause: (n: string) => string, value: unknown) => {
+      values.push(value);
+      where.push(clause(`$${values.length}`));
+    };
+    if (filter.userId) add((n) => `a.user_id = ${n}::uuid`, filter.userId);
+    if (filter.permission) add((n) => `a.permission = ${n}`, filter.permission);
+    if (filter.target) add((n) => `a.target = ${n}`, filter.target);
+    if (filter.from) add((n) => `a.at >= ${n}::timestamptz`, filter.from);
+    if (filter.to) add((n) => `a.at < ${n}::timestamptz`, filter.to);
+    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const rows = (await this.db.query(
+      `SELECT a.*, o.status FROM staff_audit a LEFT JOIN staff_audit_outcomes o ON o.audit_id = a.id
+        ${clause} ORDER BY a.at DESC, a.id DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+      [...values, limit, offset],
+    )) as Record<string, unknown>[];
+    const [{ n }] = (await this.db.query(`SELECT count(*)::int AS n FROM staff_audit a ${clause}`, values)) as [
+      { n: number },
+    ];
+    return {
+      total: n,
+      rows: rows.map((r) => ({
+        id: String(r.id),
+        at: (r.at as Date).toISOString(),
+        userId: r.user_id as string,
+        userName: r.user_name as string,
+        roles: r.roles as string[],
+        permission: r.permission as string,
+        allowed: r.allowed as boolean,
+        method: r.method as string,
+        route: r.route as string,
+        target: (r.target as string | null) ?? null,
+        params: r.params as Record<string, string>,
+        reason: (r.reason as string | null) ?? null,
+        address: r.address as string,
+        correlationId: r.correlation_id as string,
+        status: (r.status as number | null) ?? null,
+      })),
+    };
+  }
+}
