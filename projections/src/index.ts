@@ -64,6 +64,7 @@ import { RegistrationNumber1767000101000 } from './contract-summary/registration
 import { ContractExtras1767000103500 } from './contract-summary/contract-extras.migration.js';
 import { RegisteredFacts1767000103700 } from './contract-summary/registered-facts.migration.js';
 import { PaymentSort1767000103800 } from './contract-summary/payment-sort.migration.js';
+import { StaffSearch1767000110100 } from './contract-summary/staff-search.migration.js';
 import { ContractHolders1767000026000 } from './contract-holders/contract-holders.migration.js';
 import { contractHoldersProjection } from './contract-holders/contract-holders.projection.js';
 import { InvoiceMonthRow } from './contract-invoices/invoice-month.entity.js';
@@ -105,6 +106,7 @@ export const readModelMigrations = [
   ContractExtras1767000103500,
   RegisteredFacts1767000103700,
   PaymentSort1767000103800,
+  StaffSearch1767000110100,
 ];
 export const projections = [
   contractSummaryProjection,

@@ -111,6 +111,9 @@ const RULES: Record<string, Rule> = {
   'GET /api/operator/projections': 'staff:readProjections',
   'POST /api/operator/projections/:name/retry': 'staff:retryProjection',
   'GET /api/operator/audit': 'staff:readAudit',
+  'GET /api/operator/contracts': 'staff:searchContracts',
+  'GET /api/operator/contracts/:id': 'staff:searchContracts',
+  'GET /api/operator/contracts/:id/history': 'staff:searchContracts',
 };
 
 /** The routes the app serves, read from its Express router: `METHOD /path/:param`. */

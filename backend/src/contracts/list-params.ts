@@ -7,7 +7,8 @@ import { DEFAULT_SORT, invoiceListFilterSchema, listFilterSchema, listSortSchema
  */
 export const MAX_PAGE = 100;
 
-const json = <S extends z.ZodType>(schema: S, fallback: z.input<S>) =>
+/** A query parameter holding a JSON text of `schema`, `fallback` when absent (also the operators' search). */
+export const json = <S extends z.ZodType>(schema: S, fallback: z.input<S>) =>
   z
     .string()
     // The API's document (OpenAPI) shows the text as JSON of this schema.
@@ -27,7 +28,8 @@ const json = <S extends z.ZodType>(schema: S, fallback: z.input<S>) =>
     })
     .pipe(schema);
 
-const range = json(
+/** A page as `[first, last]` row numbers, at most MAX_PAGE rows. */
+export const range = json(
   z
     .tuple([z.number().int().min(0), z.number().int().min(0)])
     .refine(([start, end]) => end >= start && end - start < MAX_PAGE, MessageKeys.invalidValue),

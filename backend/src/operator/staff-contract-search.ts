@@ -1,0 +1,128 @@
+import type { EntityManager } from 'typeorm';
+import type { ContractRecord, StaffContractFilter } from '@rent/domain';
+import { CONTRACT_SEARCH, ContractSummary } from '@rent/projections';
+import { toContractView } from '../contracts/contract-view.js';
+
+/** Up to this many matches of its text filters, a search reads just those contracts. */
+const CANDIDATES_READ = 2000;
+/** A search is counted as far as the next thousand past its page's end, as the parties' lists are. */
+const COUNT_STEP = 1000;
+const PARTY_ID = /^(\d{9}|\d{14})$/;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface StaffSearchPage {
+  rows: ContractRecord[];
+  start: number;
+  total: number;
+  /** Set when the search holds more than it was counted to (X-Total-Bound). */
+  totalBound: number | null;
+}
+
+/**
+ * The register searched by the committee's staff, across every party, newest first (issue 19). Where it
+ * looks is chosen like the parties' lists (contract-list.ts) but without a party: by the unique
+ * registration number; by the search rows' indexes (trigram text, party, cadastral number) when the text
+ * filters match few contracts; along both sides' list indexes for a party with many; else along the
+ * register's own order of registration (contract_summary_created), which a kind, a state or a period
+ * narrow as the walk goes. Every other filter is a condition on the rows found.
+ */
+export async function searchContracts(
+  em: EntityManager,
+  filter: StaffContractFilter,
+  [start, end]: readonly [number, number],
+): Promise<StaffSearchPage> {
+  const conditions: string[] = [];
+  const parameters: Record<string, unknown> = {};
+  const narrow = (condition: string, values: Record<string, unknown>) => {
+    conditions.push(condition);
+    Object.assign(parameters, values);
+  };
+  if (filter.registrationNumber)
+    narrow('c.registration_number = :registrationNumber', { registrationNumber: filter.registrationNumber });
+  if (filter.number)
+    narrow('(c.registration_number ILIKE :number OR c.contract_number ILIKE :number)', {
+      number: likePattern(filter.number),
+    });
+  const partyId = filter.party && PARTY_ID.test(filter.party) ? filter.party : undefined;
+  if (partyId) narrow('(c.initiator_id = :partyId OR c.counterpart_id = :partyId)', { partyId });
+  else if (filter.party)
+    narrow('(c.lessor_name ILIKE :partyName OR c.lessee_name ILIKE :partyName)', {
+      partyName: likePattern(filter.party),
+    });
+  if (filter.object) narrow('c.cadastral_number = :object', { object: filter.object });
+  if (filter.kind) narrow('c.kind = :kind', { kind: filter.kind });
+  if (filter.state !== undefined) narrow('c.state = :state', { state: filter.state });
+  // A day of the register is a day in Tashkent.
+  if (filter.createdFrom)
+    narrow(`c.created_at >= (:createdFrom::date)::timestamp AT TIME ZONE 'Asia/Tashkent'`, {
+      createdFrom: filter.createdFrom,
+    });
+  if (filter.createdTo)
+    narrow(`c.created_at < (:createdTo::date + 1)::timestamp AT TIME ZONE 'Asia/Tashkent'`, {
+      createdTo: filter.createdTo,
+    });
+
+  const scopes = await scopesOf(em, filter, partyId, parameters);
+  const bound = Math.ceil((end + 1) / COUNT_STEP) * COUNT_STEP;
+  const select = (scope: string, columns: string) =>
+    `SELECT ${columns} FROM contract_summary c WHERE ${[scope, ...conditions].join(' AND ')}`;
+  const walks = scopes.map(
+    (scope) => `(${select(scope, 'c.id, c.created_at AS k')} ORDER BY c.created_at DESC, c.id DESC LIMIT :through)`,
+  );
+  const query = (text: string, values: Record<string, unknown>) => {
+    const [sql, list] = em.connection.driver.escapeQueryWithParameters(text, { ...parameters, ...values });
+    return em.query(sql, list) as Promise<Record<string, unknown>[]>;
+  };
+  const [page, counted] = await Promise.all([
+    query(`SELECT p.id FROM (${walks.join(' UNION ALL ')}) p ORDER BY p.k DESC, p.id DESC LIMIT :take OFFSET :start`, {
+      through: end + 1,
+      take: end - start + 1,
+      start,
+    }),
+    query(`SELECT count(*)::int AS n FROM (${scopes.map((s) => select(s, '1')).join(' UNION ALL ')} LIMIT :upTo) x`, {
+      upTo: bound + 1,
+    }),
+  ]);
+  const ids = page.map((r) => r.id as string);
+  const rows = ids.length ? await em.find(ContractSummary, { where: ids.map((id) => ({ id })) }) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const total = counted[0]!.n as number;
+  return {
+    rows: ids.map((id) => toContractView(byId.get(id)!)),
+    start,
+    total,
+    totalBound: total > bound ? bound : null,
+  };
+}
+
+/**
+ * Where the search walks: the candidates its text filters find in the search rows when they are few;
+ * a party's two list indexes when it has many; else the whole register in its order.
+ */
+async function scopesOf(
+  em: EntityManager,
+  filter: StaffContractFilter,
+  partyId: string | undefined,
+  parameters: Record<string, unknown>,
+): Promise<string[]> {
+  if (filter.registrationNumber) return ['TRUE'];
+  const matches: string[] = [];
+  if (filter.object) matches.push('s.cadastral_number = :object');
+  if (partyId) matches.push('(s.initiator_id = :partyId OR s.counterpart_id = :partyId)');
+  else if (filter.party) matches.push('s.search_text ILIKE :partyName');
+  if (filter.number) matches.push('s.search_text ILIKE :number');
+  if (matches.length) {
+    const [sql, values] = em.connection.driver.escapeQueryWithParameters(
+      `SELECT s.contract_id AS id FROM ${CONTRACT_SEARCH} s WHERE ${matches.join(' AND ')} LIMIT ${CANDIDATES_READ + 1}`,
+      parameters,
+    );
+    const candidates = ((await em.query(sql, values)) as { id: string }[]).map((r) => r.id);
+    if (candidates.length <= CANDIDATES_READ) {
+      parameters.candidates = candidates;
+      return ['c.id = ANY(:candidates)'];
+    }
+  }
+  if (partyId) return ['c.initiator_id = :partyId', 'c.counterpart_id = :partyId'];
+  return ['TRUE'];
+}

@@ -1,0 +1,68 @@
+import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Response } from 'express';
+import type { Repository } from 'typeorm';
+import { z } from 'zod';
+import {
+  contractRecordSchema,
+  type HistoryEntry,
+  historyEntrySchema,
+  type StaffContractFilter,
+  staffContractFilterSchema,
+} from '@rent/domain';
+import { ContractHistoryEntry, ContractSummary } from '@rent/projections';
+import { contractIdOf } from '../contracts/contract-id.js';
+import { toContractView } from '../contracts/contract-view.js';
+import { json, range } from '../contracts/list-params.js';
+import { Answers } from '../http/answers.js';
+import { Requires } from '../http/requires.js';
+import { ZodPipe } from '../http/zod-body.pipe.js';
+import { searchContracts } from './staff-contract-search.js';
+
+const searchQuery = z.object({ filter: json(staffContractFilterSchema, {}), range });
+
+/**
+ * The register as the committee's staff read it (issue 19): every party's contracts, searched, one opened,
+ * its full document history. Each call is recorded in the staff audit trail (the guard does it).
+ */
+@Controller('operator/contracts')
+export class StaffContractsController {
+  constructor(
+    @InjectRepository(ContractSummary) private readonly summaries: Repository<ContractSummary>,
+    @InjectRepository(ContractHistoryEntry) private readonly history: Repository<ContractHistoryEntry>,
+  ) {}
+
+  /** Newest first; paged as the parties' lists are (`Content-Range`, `X-Total-Bound`). */
+  @Requires('searchContracts')
+  @Answers.json(z.array(contractRecordSchema))
+  @Get()
+  async search(
+    @Query(new ZodPipe(searchQuery)) q: { filter: StaffContractFilter; range: [number, number] },
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const { rows, start, total, totalBound } = await searchContracts(this.summaries.manager, q.filter, q.range);
+    res.setHeader('Content-Range', `contracts ${rows.length ? `${start}-${start + rows.length - 1}` : '*'}/${total}`);
+    if (totalBound !== null) res.setHeader('X-Total-Bound', String(totalBound));
+    return rows;
+  }
+
+  @Requires('searchContracts')
+  @Answers.json(contractRecordSchema)
+  @Get(':id')
+  async one(@Param('id') id: string) {
+    const row = await this.summaries.findOneBy({ id: contractIdOf(id) });
+    if (!row) throw new NotFoundException();
+    return toContractView(row);
+  }
+
+  /** Every event of the contract as its parties see it, oldest first, with who acted and when. */
+  @Requires('searchContracts')
+  @Answers.json(z.array(historyEntrySchema))
+  @Get(':id/history')
+  async historyOf(@Param('id') id: string): Promise<HistoryEntry[]> {
+    const contractId = contractIdOf(id);
+    if (!(await this.summaries.existsBy({ id: contractId }))) throw new NotFoundException();
+    const rows = await this.history.find({ where: { contractId }, order: { streamVersion: 'ASC' }, take: 1000 });
+    return rows.map(({ occurredAt, ...entry }) => ({ ...entry, occurredAt: occurredAt.toISOString() }));
+  }
+}
