@@ -20,5 +20,11 @@ export interface Projection {
    * that a row gets its events together and is written once, not once per batch it has an event in.
    */
   readonly rebuildStreams?: string;
+  /**
+   * Roughly what applying the log costs it next to a projection of cost 1 (the default): worker processes
+   * divide the projections among them by it (backend projection-shares.ts), so one worker does not get
+   * the costliest ones together.
+   */
+  readonly cost?: number;
   apply(em: EntityManager, events: readonly RecordedEvent[]): Promise<void>;
 }

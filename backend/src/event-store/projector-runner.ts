@@ -15,6 +15,7 @@ import { type EventStore, START, type StreamCursor } from './event-store.port.js
 import { EVENTS_CHANNEL } from './postgres-event-store.js';
 import { ShadowTables } from './shadow-tables.js';
 import { FailureState, isPassingFailure, restAfter } from './projection-failures.js';
+import { ProjectionShares } from './projection-shares.js';
 
 export interface ProjectorOptions {
   /** Events a live run reads at a time. */
@@ -51,7 +52,9 @@ const STALLED_AT_START = 'its checkpoint is not an event of the log; rebuild it 
 /**
  * Runs every projection: reads the events after its checkpoint, applies them, and moves the checkpoint
  * in the same transaction as the rows. A transaction-scoped advisory lock keeps one runner per
- * projection across all instances of the app; the others find it taken and go on.
+ * projection across all instances of the app; the others find it taken and go on. Several worker
+ * processes divide the projections among them (projection-shares.ts), each trying only its share on its
+ * wake-ups; `catchUp()` tries them all.
  *
  * It wakes on NOTIFY from an append (any instance), on `nudge()` (this instance's own writes), and on a
  * slow poll as a safety net. Each committed batch is announced on the checkpoints channel, so reads
@@ -71,6 +74,11 @@ export class ProjectorRunner {
   /** The round under way in this process, if any; a wake-up during it asks for one more. */
   private round: Promise<void> | undefined;
   private again = false;
+  /** Set by catchUp(): the next round tries every projection, not only this runner's share. */
+  private everyone = false;
+  private readonly shares: ProjectionShares;
+  /** A try again soon after another runner held a projection of this one's share (it is letting it go). */
+  private retryTimer: NodeJS.Timeout | undefined;
   private readonly failures = new Map<string, FailureState>();
   /** Failed batches since start, per projection, for the metrics. */
   private readonly failed = new Map<string, { passing: number; event: number }>();
@@ -92,6 +100,7 @@ export class ProjectorRunner {
     private readonly options: ProjectorOptions = { batchSize: 500, pollMs: 1000 },
   ) {
     this.byName = new Map(projections.map((p) => [p.name, p]));
+    this.shares = new ProjectionShares(dataSource);
   }
 
   /** Adds a consumer of the log (a reactor) before the runner starts. */
@@ -124,10 +133,12 @@ export class ProjectorRunner {
     this.stopping = true;
     if (this.pollTimer) clearInterval(this.pollTimer);
     if (this.relistenTimer) clearTimeout(this.relistenTimer);
+    if (this.retryTimer) clearTimeout(this.retryTimer);
     this.watch.release();
     await this.round?.catch(() => undefined);
     const listener = this.listener;
     this.listener = undefined;
+    this.shares.lost();
     await listener?.end().catch(() => undefined);
   }
 
@@ -138,12 +149,14 @@ export class ProjectorRunner {
   }
 
   /**
-   * Processes everything there is for every projection and resolves when they have caught up (those
-   * another runner holds or that are stalled or resting after a failure excepted).
+   * Processes everything there is for every projection, this runner's share or not, and resolves when
+   * they have caught up (those another runner holds or that are stalled or resting after a failure excepted).
    */
   async catchUp(): Promise<void> {
     await this.ensureCheckpoints();
+    this.everyone = true;
     await this.rounds();
+    this.everyone = true;
     // A round that was already going may have finished before our events were visible; go once more.
     await this.rounds();
   }
@@ -381,11 +394,16 @@ export class ProjectorRunner {
         'projector listener lost; listening again',
       );
       void client.end().catch(() => undefined);
-      if (this.listener === client) this.listener = undefined;
+      if (this.listener === client) {
+        this.listener = undefined;
+        this.shares.lost();
+      }
       this.relisten(1);
     });
     await client.connect();
     await client.query(`LISTEN ${EVENTS_CHANNEL}; LISTEN ${CHECKPOINTS_CHANNEL}`);
+    // A runner's slot lives as long as this connection: a worker that dies gives its share up with it.
+    if (this.projecting) await this.shares.claim(client);
     if (this.stopped) {
       await client.end();
       return;
@@ -432,8 +450,11 @@ export class ProjectorRunner {
   private async roundsUntilCaughtUp(): Promise<void> {
     do {
       this.again = false;
+      const everyone = this.everyone;
+      this.everyone = false;
       for (;;) {
-        const more = await Promise.all(this.groups().map((group) => this.runGroup(group)));
+        await this.shares.refresh();
+        const more = await Promise.all(this.groups(everyone).map((group) => this.runGroup(group)));
         if (!more.includes(true) || this.stopping) break;
       }
     } while (this.again && !this.stopping);
@@ -444,12 +465,14 @@ export class ProjectorRunner {
    * transaction (each append wakes all of them, and seven transactions for the same few events cost far
    * more than their applies). A reactor goes alone, since its side effects are outside the transaction,
    * and so does a projection resting after a failure or reading event by event to find the one that fails.
+   * Only this runner's share goes, unless `everyone`.
    */
-  private groups(): Group[] {
+  private groups(everyone: boolean): Group[] {
     const now = Date.now();
     const together = new Map<string, string[]>();
     const groups: Group[] = [];
-    for (const [name, projection] of this.byName) {
+    for (const name of everyone ? this.projectionNames : this.shares.of([...this.byName.values()])) {
+      const projection = this.byName.get(name)!;
       const state = this.failures.get(name);
       if (state && now < state.until) continue;
       if (state && state.narrow > 0) groups.push({ names: [name], size: 1 });
@@ -557,6 +580,7 @@ export class ProjectorRunner {
         `SELECT n AS name FROM unnest($1::text[]) AS n WHERE pg_try_advisory_xact_lock(hashtext('projection:' || n))`,
         [names],
       );
+      if (locked.length < names.length) this.heldElsewhere();
       if (locked.length === 0) return null;
       // Read after the locks were taken (a statement of its own, so a fresh snapshot): what another
       // runner committed before letting go of a lock is seen.
@@ -591,6 +615,24 @@ export class ProjectorRunner {
     });
     for (const { name, at } of done?.moved ?? []) this.watch.seen(name, at);
     return done?.read ?? 0;
+  }
+
+  /**
+   * Another runner held a projection this one tried: it may have died or joined since the live runners
+   * were last counted, so they are counted again, or it is letting go of a share it no longer counts as
+   * its own, so this runner tries again soon rather than at its next poll.
+   */
+  private heldElsewhere(): void {
+    this.shares.stale();
+    if (this.stopped || !this.projecting || this.retryTimer) return;
+    this.retryTimer = setTimeout(
+      () => {
+        this.retryTimer = undefined;
+        this.nudge();
+      },
+      Math.min(this.options.pollMs, 250),
+    );
+    this.retryTimer.unref();
   }
 
   /** Moves checkpoints and announces each; the announcements are delivered when the transaction commits. */

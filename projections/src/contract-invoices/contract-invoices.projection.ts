@@ -62,6 +62,8 @@ export const contractInvoicesProjection: Projection = {
   // A contract's invoices fold its own stream alone: rebuilt stream after stream, its months are written
   // once, not again for every batch the contract had an event in.
   rebuildStreams: contractStreamId(''),
+  // Alone over a 16,701-event log it took 4.0 s, the summary 1.2 s, each other read model 0.3-0.6 s.
+  cost: 8,
   async apply(em, events) {
     const batch = events as readonly RecordedEvent<ContractEvent>[];
     const folds = await knownFolds(em, [...new Set(batch.map((e) => e.data.contractId))]);

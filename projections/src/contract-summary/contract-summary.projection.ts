@@ -85,6 +85,8 @@ export const contractSummaryProjection: Projection = {
   tables: ['contract_summary', 'party_contract_counts', CONTRACT_SEARCH],
   // A summary row folds its contract's stream alone; the party counts are sums, in any order.
   rebuildStreams: contractStreamId(''),
+  // Alone over a 16,701-event log it took 1.2 s, the invoices 4.0 s, each other read model 0.3-0.6 s.
+  cost: 2,
   async apply(em, events) {
     const contractEvents = events as readonly RecordedEvent<ContractEvent>[];
     const known = await knownRows(em, [...new Set(contractEvents.map((e) => e.data.contractId))]);
