@@ -9,7 +9,8 @@
 //     and the API's floor at the same clients: a signed-in read that does nearly nothing;
 //  3. the lists of the large party (the demo lessor, ~52,000 contracts at a million) through the API, one
 //     client: each box, the payment sort, page 400, search by number and by counterpart name, the info
-//     panel and one contract; then ten clients over all of them, the API's memory under it;
+//     panel and one contract; then ten clients over all of them, the API's memory under it; then the
+//     committee operator's search of the whole register (issue 19), each kind of search, one client;
 //  4. with the API stopped, `npm run rebuild -- contract-summary` over the whole log, in its own process.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -32,6 +33,8 @@ const PREFIX = 'bench-register';
 const LESSOR = { type: 'YUR', login: '302345678', password: 'Demo-Legal-2026', phone: '998901234502' };
 const LESSEE = { type: 'JIS', login: '31012850123453', password: 'Demo-Person-2026', phone: '998901234503' };
 const LARGE = { type: 'YUR', login: '301234567', password: 'Demo-Lessor-2026', phone: '998901234501' };
+/** The committee's demo operator, whose search of the whole register is measured (issue 19). */
+const OPERATOR = { type: 'JIS', login: '31507720120664', password: 'Demo-Operator-2026', phone: '998901234506' };
 /** Buildings of the lessor's for the command figures: each client registers on its own, so no two wait on one property. */
 const OBJECTS = 100;
 
@@ -237,6 +240,48 @@ try {
     `${load.rate} requests/s, p50 ${ms(load.p50)}, p99 ${ms(load.p99)}; API RSS up to ${rss.max} MB`,
     { figure: 'rss-lists', mb: rss.max, load },
   );
+  // 4. The staff's search of the whole register (issue 19), one client: each kind of search an operator makes.
+  const staff = await signIn(api.base, OPERATOR.type, OPERATOR.login, OPERATOR.password, OPERATOR.phone);
+  const staffSearch = (filter, range = [0, 24]) =>
+    `/operator/contracts?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent(JSON.stringify(range))}`;
+  const day = sample.createdAt.slice(0, 10);
+  const searches = {
+    'staff-registration-number': [
+      staffSearch({ registrationNumber: sample.registrationNumber }),
+      'by registration number',
+    ],
+    'staff-number': [staffSearch({ number: numberPart }), `by a number part "${numberPart}"`],
+    'staff-party': [staffSearch({ party: LARGE.login }), "by the large party's TIN"],
+    'staff-party-name': [staffSearch({ party: namePart }), `by a name part "${namePart}"`],
+    'staff-object': [staffSearch({ object: sample.cadastralNumber }), 'by cadastral number'],
+    'staff-kind-state': [staffSearch({ kind: 'WAREHOUSE', state: 20 }), 'warehouses in force'],
+    'staff-day': [staffSearch({ createdFrom: day, createdTo: day }), `registered on ${day}`],
+    'staff-all': [staffSearch({}), 'everything, newest'],
+    'staff-page400': [staffSearch({ state: 20 }, [9975, 9999]), 'in force, page 400'],
+  };
+  for (const [figure, [path, label]] of Object.entries(searches)) {
+    const times = [];
+    let rows = 0;
+    for (let i = 0; i < LIST_RUNS + 5; i++) {
+      const t0 = performance.now();
+      const res = await fetch(`${api.base}${path}`, { headers: { authorization: `Bearer ${staff}` } });
+      if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+      await res.json();
+      if (i >= 5) times.push(performance.now() - t0);
+      rows = Number(res.headers.get('content-range')?.split('/')[1]);
+    }
+    times.sort((a, b) => a - b);
+    const q = (p) => Number(times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(1));
+    report(
+      `staff search of the register: ${label}`,
+      `p50 ${ms(q(0.5))}, p95 ${ms(q(0.95))} (${rows.toLocaleString('en')} rows)`,
+      {
+        figure,
+        p50: q(0.5),
+        p95: q(0.95),
+      },
+    );
+  }
 } finally {
   await api.stop();
   // The jobs go with this run: the next one measures the restore again, and Redis is shared.
