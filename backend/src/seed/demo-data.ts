@@ -422,6 +422,29 @@ export const demoAccounts: DemoAccount[] = [
     roles: ['OPERATOR', 'BACKDOOR'],
     phone: '998901234506',
   },
+  // The committee's other staff roles (domain's staff-permissions.ts): a supervisor and an administrator.
+  {
+    role: 'Committee supervisor',
+    loginType: 'JIS',
+    login: '31507720120671',
+    password: 'Demo-Supervisor-2026',
+    name: 'Karimova Dilnoza (supervisor)',
+    tin: null,
+    pinfl: '31507720120671',
+    roles: ['SUPERVISOR'],
+    phone: '998901234507',
+  },
+  {
+    role: 'Committee administrator',
+    loginType: 'JIS',
+    login: '31507720120688',
+    password: 'Demo-Admin-2026',
+    name: 'Rahimov Jasur (administrator)',
+    tin: null,
+    pinfl: '31507720120688',
+    roles: ['ADMIN'],
+    phone: '998901234508',
+  },
 ];
 
 /** The demo's employee: the sole proprietor also works for the lessor company and may hold its contracts. */

@@ -1,3 +1,4 @@
+import { isStaff } from '@rent/domain';
 import { demoAccounts, demoIndividuals, demoTaxpayers } from './demo-data.js';
 import type { KeyHolder } from '../signing/dev-helper/dev-key-store.js';
 
@@ -7,7 +8,7 @@ import type { KeyHolder } from '../signing/dev-helper/dev-key-store.js';
  */
 export function demoKeyHolders(): KeyHolder[] {
   return demoAccounts
-    .filter((a) => !a.roles.includes('OPERATOR'))
+    .filter((a) => !isStaff(a.roles))
     .map((a): KeyHolder => {
       if (a.tin) {
         const t = demoTaxpayers.find((x) => x.tin === a.tin);
