@@ -129,6 +129,7 @@ const backendRooms = {
  * architecture test fails for a folder that has none.
  */
 const frontendFloors = [
+  ['operator'], // the committee's back-office under /operator, an application of its own beside the portal
   ['layout'], // the header, tab menu and footer around every page
   ['identity'], // the signed-in party's phone, employees and acting for another
   ['pages'], // landing, sign-in, cabinet, help, public views

@@ -28,8 +28,10 @@ export default defineConfig(({ mode }) => ({
         // Few files, each with what a page uses: every request costs a round trip (HTTP/1.1 opens at most
         // six at a time), and left to itself the bundler cut the first load into a dozen pieces and a
         // signed-in page's into thirty. What every page runs first (the app, the layout, the landing) is
-        // one file; libraries that only later pages use are one more, shared by them and kept by the
-        // browser from one page to the next; our own code that several of those pages share is a third;
+        // one file; libraries that several later pages use are one more, shared by them and kept by the
+        // browser from one page to the next (a library only one page uses stays in that page's chunk: the
+        // operators' back-office brings most of react-admin's screens, which no taxpayer's page may
+        // download, scripts/bundle-size.mjs); our own code that several of those pages share is a third;
         // the rest stays in each page's own chunk, and each language in its own. The validation library and
         // the shared code that needs it are two files of their own that only the forms load
         // (vite-chunk-groups.ts).
@@ -37,7 +39,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: 'app', tags: ['$initial'], priority: 3 },
             { name: 'validation', test: /node_modules[\\/]zod[\\/]/, priority: 2.5 },
-            { name: 'libraries', test: /node_modules/, priority: 2 },
+            { name: 'libraries', test: /node_modules/, minShareCount: 2, priority: 2 },
             // Before the forms: a group takes the modules its own modules import as well (rolldown's
             // includeDependenciesRecursively), and the forms import much of what the list uses.
             { name: 'shared', test: validation.needsNoValidation, minShareCount: 2, priority: 1.5 },

@@ -4,7 +4,7 @@
 // page loads on demand with their imports, in brotli as the server sends them (the build writes a .br and a .gz copy
 // beside each file that shrinks: frontend/vite-precompress.ts). Reads the Vite manifest of the built frontend
 // (`npm run build` first). Fails when a chunk lacks a compressed copy that would be smaller, or a copy does
-// not decode to it, when one of these pages loads zod before it draws, and when a page's first load passes the budget (issue 7 set 400 KB of gzip; issue 16
+// not decode to it, when one of these pages loads zod or the operators' back-office before it draws, and when a page's first load passes the budget (issue 7 set 400 KB of gzip; issue 16
 // brought the pages to ~195 and ~270 KB of brotli, and the budget down to 300 KB so that stays so).
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -21,6 +21,15 @@ const PAGES = {
   'landing (/)': [],
   'contracts list (/estate-list)': ['src/contracts/ContractList.tsx', 'src/layout/SessionChrome.tsx'],
 };
+
+/**
+ * The operators' back-office (issue 19, frontend/src/operator): a chunk loaded on demand under /operator
+ * only. Its react-admin screens (layout, menu, lists) are recognised in any chunk by their style names: a
+ * chunk grouping that put them among the libraries every signed-in page shares would make taxpayers
+ * download them.
+ */
+const OPERATOR = 'src/operator/OperatorApp.tsx';
+const BACK_OFFICE_CODE = /\b(RaLayout|RaAppBar|RaMenu|RaList|RaDatagrid)\b/;
 
 // Another build's folder may be named (`node scripts/bundle-size.mjs /tmp/build`), to compare two.
 const dist = process.argv[2] ? `${process.argv[2]}/` : fileURLToPath(new URL('../frontend/dist/', import.meta.url));
@@ -49,6 +58,8 @@ function sentBytes(file) {
   return existsSync(`${dist}${file}.br`) ? readFileSync(`${dist}${file}.br`).length : original.length;
 }
 for (const file of ['index.html', ...Object.values(manifest).map((chunk) => chunk.file)]) sentBytes(file);
+if (!manifest[OPERATOR]?.isDynamicEntry)
+  throw new Error(`${OPERATOR} is not loaded on demand: it must stay code-split`);
 const sentKb = (keys) => [...keys].reduce((sum, k) => sum + sentBytes(manifest[k].file), 0) / 1024;
 
 let over = false;
@@ -63,11 +74,22 @@ for (const [name, sources] of Object.entries(PAGES)) {
   // zod is for the forms (frontend/vite-chunk-groups.ts): a page that only shows must not download it.
   if ([...chunks].some((k) => manifest[k].name === 'validation'))
     throw new Error(`${name} downloads the validation library (zod) before it draws: something it imports needs zod`);
+  // The back-office is for the committee's staff: no taxpayer's page downloads it.
+  const backOffice = [...chunks].filter(
+    (k) => k === OPERATOR || BACK_OFFICE_CODE.test(readFileSync(dist + manifest[k].file, 'utf8')),
+  );
+  if (backOffice.length)
+    throw new Error(`${name} downloads the operators' back-office before it draws: ${backOffice.join(', ')}`);
   const kb = sentKb(chunks);
   over ||= kb > BUDGET_KB;
   console.log(`  ${name.padEnd(32)} ${kb.toFixed(1).padStart(7)} KB`);
 }
 console.log(`  ${'entry alone'.padEnd(32)} ${sentKb(closure(entry)).toFixed(1).padStart(7)} KB`);
+console.log(
+  `  ${'back-office (/operator)'.padEnd(32)} ${sentKb(closure(OPERATOR, closure(LANGUAGE, closure(entry))))
+    .toFixed(1)
+    .padStart(7)} KB`,
+);
 if (over) {
   console.error(`a page's first load is over ${BUDGET_KB} KB`);
   process.exit(1);

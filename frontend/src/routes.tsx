@@ -45,6 +45,8 @@ const Faq = lazyComponent(() => import('@/pages/help/Faq').then((m) => m.Faq));
 const SignatureGuide = lazyComponent(() => import('@/pages/help/SignatureGuide').then((m) => m.SignatureGuide));
 const CarHelp = lazyComponent(() => import('@/pages/help/CarHelp').then((m) => m.CarHelp));
 const CarVideoHelp = lazyComponent(() => import('@/pages/help/CarVideoHelp').then((m) => m.CarVideoHelp));
+// The operators' back-office: a chunk of its own, with the react-admin screens no taxpayer's page loads.
+const OperatorApp = lazyComponent(() => import('@/operator/OperatorApp').then((m) => m.OperatorApp));
 
 /**
  * A signed-in page: without a token the user goes to the landing page (spec §2), with whatever the tab
@@ -373,6 +375,17 @@ const ROUTES: PageRoute[] = [
 
 export const AppRoutes = () => useRoutes(ROUTES);
 
+/** `/operator` and below: the back-office, beside the portal (App.tsx), with a layout of its own. */
+export const OPERATOR_ROUTE: PageRoute = {
+  path: '/operator/*',
+  element: (
+    <Public>
+      <OperatorApp />
+    </Public>
+  ),
+  preload: OperatorApp.preload,
+};
+
 /** Fetches the code of the page at `pathname` (nothing for a page that is part of the app's own code). */
 export const preloadPage = (pathname: string): Promise<unknown> =>
-  matchRoutes(ROUTES, pathname)?.[0]?.route.preload?.() ?? Promise.resolve();
+  matchRoutes([OPERATOR_ROUTE, ...ROUTES], pathname)?.[0]?.route.preload?.() ?? Promise.resolve();

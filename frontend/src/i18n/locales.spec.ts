@@ -15,6 +15,9 @@ import {
   PUBLIC_NOTICE_EVENTS,
   SERVICE_KINDS,
   SOCIAL_STATUSES,
+  STAFF_PERMISSIONS,
+  STAFF_ROLES,
+  BACKDOOR_GRANT,
   stateLabelKey,
 } from '@rent/domain';
 
@@ -127,6 +130,12 @@ describe('keys the code uses', () => {
     ...PUBLIC_NOTICE_EVENTS.map((e) => `publicNotice.events.${e}`),
     ...Object.values(PendingStep).map((p) => pendingLabelKey(p)!),
     ...['incoming', 'outgoing', 'sent', 'accepted', 'rejected', 'expired', 'cancelled'].map((b) => `list.box.${b}`),
+    // The back-office names every staff permission and role (operator/staff-labels.ts) and the sweep's counts.
+    ...Object.keys(STAFF_PERMISSIONS).map((p) => `operator.permissions.${p}`),
+    ...[...STAFF_ROLES, BACKDOOR_GRANT].map((r) => `operator.roles.${r}`),
+    ...['expired', 'cancelled', 'reminded', 'guarantees', 'invoiceReminders', 'abandonedUploads'].map(
+      (c) => `operator.jobs.counts.${c}`,
+    ),
   ];
 
   it('finds the literal keys (the scan works)', () => expect(literal.length).toBeGreaterThan(100));

@@ -19,7 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { ContractState, type Employee, type InfoPanel, type PartyProfile, stateLabelKey } from '@rent/domain';
+import { ContractState, type Employee, type InfoPanel, isStaff, type PartyProfile, stateLabelKey } from '@rent/domain';
 import { api } from '@/api/http';
 import { INFO_PANEL_KEY } from '@/api/info-panel';
 import { type Account, isLegal } from '@/providers/authProvider';
@@ -102,6 +102,19 @@ export function Cabinet() {
       <Typography variant="h4" component="h1">
         {translate('cabinet.title')}
       </Typography>
+      {account && isStaff(account.roles) && (
+        // The committee's staff sign in here like anyone; their back-office is an application of its own.
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to="/operator">
+              {translate('cabinet.openBackOffice')}
+            </Button>
+          }
+        >
+          {translate('cabinet.staff')}
+        </Alert>
+      )}
       {incoming > 0 && (
         <Alert
           severity="info"

@@ -21,7 +21,7 @@ export type PortalDataProvider = DataProvider & ContractCommands;
  * react-admin's own REST client for the lists and views; our headers on every call (taken again after a
  * renewal); a 401 renews the session once; a 503 read is asked again.
  */
-const httpClient = (url: string, options: fetchUtils.Options = {}) =>
+export const httpClient = (url: string, options: fetchUtils.Options = {}) =>
   retryingReads(options.method, () =>
     renewingOnUnauthorized(() => fetchUtils.fetchJson(url, { ...options, headers: apiHeaders() })),
   );

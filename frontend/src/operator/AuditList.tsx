@@ -1,0 +1,90 @@
+import { Chip } from '@mui/material';
+import {
+  Datagrid,
+  DateInput,
+  FunctionField,
+  List,
+  Pagination,
+  SelectInput,
+  TextField,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import type { StaffAuditRow } from '@rent/domain';
+import { formatInstant } from '@/ui/format';
+import { ScreenTitle } from './ScreenTitle';
+import { PERMISSIONS, permissionLabel, rolesLabel } from './staff-labels';
+
+/**
+ * The staff's audit trail (`GET /api/operator/audit`), newest first: who acted, with which roles, when,
+ * through which route and permission, on what, why, whether it was allowed and how it was answered.
+ * Reading it is itself recorded.
+ */
+export function AuditList() {
+  const translate = useTranslate();
+  const filters = [
+    <SelectInput
+      key="permission"
+      source="permission"
+      label={translate('operator.audit.permission')}
+      choices={PERMISSIONS.map((id) => ({ id, name: permissionLabel(translate, id) }))}
+      alwaysOn
+    />,
+    <TextInput key="target" source="target" label={translate('operator.audit.target')} alwaysOn />,
+    <DateInput key="from" source="from" label={translate('operator.audit.from')} alwaysOn />,
+    <DateInput key="to" source="to" label={translate('operator.audit.to')} alwaysOn />,
+  ];
+  return (
+    <>
+      <ScreenTitle>{translate('operator.audit.title')}</ScreenTitle>
+      <List
+        title={false}
+        filters={filters}
+        perPage={25}
+        pagination={<Pagination rowsPerPageOptions={[]} />}
+        exporter={false}
+        empty={false}
+        // Every filter is always shown: no button to add one, nothing to export or create.
+        actions={false}
+        disableSyncWithLocation
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false} data-testid="audit-rows">
+          <TextField source="userName" label={translate('operator.audit.who')} sortable={false} />
+          <FunctionField<StaffAuditRow>
+            label={translate('operator.audit.roles')}
+            render={(row) => rolesLabel(translate, row.roles)}
+          />
+          <FunctionField<StaffAuditRow>
+            label={translate('operator.audit.at')}
+            render={(row) => formatInstant(row.at)}
+          />
+          <FunctionField<StaffAuditRow>
+            label={translate('operator.audit.what')}
+            render={(row) => (
+              <>
+                {permissionLabel(translate, row.permission)}
+                <br />
+                <code>
+                  {row.method} {row.route}
+                </code>
+              </>
+            )}
+          />
+          <TextField source="target" label={translate('operator.audit.target')} sortable={false} emptyText="—" />
+          <TextField source="reason" label={translate('operator.audit.reason')} sortable={false} emptyText="—" />
+          <FunctionField<StaffAuditRow>
+            label={translate('operator.audit.allowed')}
+            render={(row) =>
+              row.allowed ? (
+                <Chip size="small" color="success" label={translate('operator.audit.yes')} />
+              ) : (
+                <Chip size="small" color="error" label={translate('operator.audit.no')} />
+              )
+            }
+          />
+          <TextField source="status" label={translate('operator.audit.status')} sortable={false} emptyText="—" />
+        </Datagrid>
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { Datagrid, FunctionField, List, Pagination, TextField, useTranslate } from 'react-admin';
+import { formatInstant } from '@/ui/format';
+import { ScreenTitle } from './ScreenTitle';
+
+/** An entry as `GET /api/operator/backdoor/entries` answers it. */
+interface BackdoorEntry {
+  id: string;
+  operatorName: string;
+  tin: string;
+  reason: string;
+  enteredAt: string;
+}
+
+/** Who entered the portal as which taxpayer through the backdoor, when, and the reason they gave. */
+export function BackdoorEntryList() {
+  const translate = useTranslate();
+  return (
+    <>
+      <ScreenTitle>{translate('operator.backdoor.title')}</ScreenTitle>
+      <List
+        title={false}
+        perPage={25}
+        pagination={<Pagination rowsPerPageOptions={[]} />}
+        exporter={false}
+        empty={false}
+        actions={false}
+        disableSyncWithLocation
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <TextField source="operatorName" label={translate('operator.backdoor.operator')} sortable={false} />
+          <TextField source="tin" label={translate('operator.backdoor.tin')} sortable={false} />
+          <FunctionField<BackdoorEntry>
+            label={translate('operator.backdoor.at')}
+            render={(entry) => formatInstant(entry.enteredAt)}
+          />
+          <TextField source="reason" label={translate('operator.backdoor.reason')} sortable={false} />
+        </Datagrid>
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import Dashboard from '@mui/icons-material/Dashboard';
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import History from '@mui/icons-material/History';
+import MeetingRoom from '@mui/icons-material/MeetingRoom';
+import Sync from '@mui/icons-material/Sync';
+import { Menu, useBasename, usePermissions, useTranslate } from 'react-admin';
+import { mayDo } from '@rent/domain';
+
+/** The screens the signed-in roles may open (STAFF_PERMISSIONS), and the dashboard every staff member has. */
+export function OperatorMenu() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { permissions } = usePermissions<string[]>();
+  const may = (permission: Parameters<typeof mayDo>[1]) => mayDo(permissions ?? [], permission);
+  return (
+    <Menu>
+      <Menu.Item to={`${basename}/`} primaryText={translate('operator.menu.dashboard')} leftIcon={<Dashboard />} />
+      {may('readAudit') && (
+        <Menu.Item to={`${basename}/audit`} primaryText={translate('operator.menu.audit')} leftIcon={<History />} />
+      )}
+      {may('readProjections') && (
+        <Menu.Item
+          to={`${basename}/projections`}
+          primaryText={translate('operator.menu.projections')}
+          leftIcon={<Sync />}
+        />
+      )}
+      {may('readJobs') && (
+        <Menu.Item
+          to={`${basename}/failed-jobs`}
+          primaryText={translate('operator.menu.failedJobs')}
+          leftIcon={<ErrorOutline />}
+        />
+      )}
+      {may('readAudit') && (
+        <Menu.Item
+          to={`${basename}/backdoor-entries`}
+          primaryText={translate('operator.menu.backdoorEntries')}
+          leftIcon={<MeetingRoom />}
+        />
+      )}
+    </Menu>
+  );
+}
