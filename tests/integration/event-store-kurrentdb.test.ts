@@ -67,5 +67,39 @@ if (!url) {
       expect(await runner.checkpoint('contract-summary')).toEqual(await store.head());
       expect(await runner.waitFor('contract-summary', lastPosition, 1000)).toBe(true);
     });
+
+    it('shows a projection’s backlog as KurrentDB counts it: the events behind, none and no lag once caught up', async () => {
+      const runner = new ProjectorRunner(db.dataSource, store, [contractSummaryProjection], createLogger('silent'));
+      await runner.catchUp();
+      const [id, other] = [randomUUID(), randomUUID()];
+      for (const [contract, number] of [
+        [id, 'KDB-2'],
+        [other, 'KDB-3'],
+      ] as const)
+        await store.appendToStream(
+          `contract-${contract}`,
+          0,
+          [{ type: 'ContractCreated', data: contractCreated(contract, number) }],
+          metadata,
+        );
+      expect(await runner.status()).toMatchObject([{ name: 'contract-summary', behind: 2 }]);
+      await runner.catchUp();
+      expect(await runner.status()).toMatchObject([{ name: 'contract-summary', behind: 0, lagSeconds: 0 }]);
+    });
+
+    it('counts a backlog up to 10,000 events, whatever bound is asked: it reads them to count them', async () => {
+      const before = await store.head();
+      const stream = `test-${randomUUID()}`;
+      for (let version = 0; version < 10_001; version += 1000) {
+        const events = Array.from({ length: Math.min(1000, 10_001 - version) }, (_, i) => ({
+          type: 'Tested',
+          data: { n: version + i + 1 },
+        }));
+        await store.appendToStream(stream, version, events, metadata);
+      }
+      const [backlog] = await store.backlogs([before], 100_000);
+      expect(backlog!.count).toBe(10_000);
+      expect(backlog!.oldestRecordedAt).toEqual((await store.readStream(stream))[0]!.recordedAt);
+    });
   });
 }

@@ -113,6 +113,15 @@ export interface EventStore {
   hasEventAt(position: GlobalPosition): Promise<boolean>;
 
   /**
+   * How far the log runs past each of these checkpoints, answered in the order asked: the events after
+   * it, counted up to `upTo` (at least 1), and when the first of them was recorded. For the projections'
+   * status, which every metrics scrape and readiness probe reads, so it must stay cheap: PostgreSQL
+   * answers all of them in one statement; KurrentDB reads the events to count them and so stops at
+   * KURRENTDB_BACKLOG_CAP (10,000) whatever `upTo` says.
+   */
+  backlogs(after: readonly GlobalPosition[], upTo: number): Promise<Backlog[]>;
+
+  /**
    * The position of the last event that no writer still at work can precede (START when there is none):
    * every event at or before it is committed and readable, as readAll would hand them out.
    */
@@ -131,6 +140,14 @@ export interface EventStore {
     after: StreamCursor | null,
     limit: number,
   ): Promise<RecordedEvent[]>;
+}
+
+/** The events of the log after a checkpoint, as EventStore.backlogs counts them. */
+export interface Backlog {
+  /** How many, up to the bound asked (or the adapter's own, if lower). */
+  count: number;
+  /** When the first of them was recorded; null when there is none. */
+  oldestRecordedAt: Date | null;
 }
 
 /** Where a read stream after stream got to: the last stream and version it handed out. */

@@ -6,6 +6,7 @@ import { WRONG_VERSION_SQLSTATE } from './append-function.migration.js';
 import { BEGIN_WRITER } from './event-writer-lock.js';
 import {
   type AppendResult,
+  type Backlog,
   type Decision,
   type DecisionScope,
   type EventStore,
@@ -218,6 +219,24 @@ export class PostgresEventStore implements EventStore {
       [at.transactionId.toString(), at.position.toString()],
     );
     return rows[0]!.found;
+  }
+
+  /**
+   * One statement for all the checkpoints, each counted and its oldest event found on the global-order
+   * index (events_global_order); the count stops at `upTo`, so a projection far behind costs no more.
+   */
+  async backlogs(after: readonly GlobalPosition[], upTo: number): Promise<Backlog[]> {
+    if (after.length === 0) return [];
+    const { rows } = await this.pool.query<{ behind: string; oldest: Date | null }>(
+      `SELECT (SELECT count(*) FROM (SELECT 1 FROM events e
+                 WHERE (e.transaction_id, e.position) > (c.transaction_id, c.position) LIMIT $3) b) AS behind,
+              (SELECT e.recorded_at FROM events e WHERE (e.transaction_id, e.position) > (c.transaction_id, c.position)
+                ORDER BY e.transaction_id, e.position LIMIT 1) AS oldest
+         FROM unnest($1::xid8[], $2::bigint[]) WITH ORDINALITY AS c(transaction_id, position, n)
+        ORDER BY c.n`,
+      [after.map((p) => p.transactionId.toString()), after.map((p) => p.position.toString()), upTo],
+    );
+    return rows.map((r) => ({ count: Number(r.behind), oldestRecordedAt: r.oldest }));
   }
 
   async head(): Promise<GlobalPosition> {

@@ -36,12 +36,15 @@ export interface ProjectionStatus {
   name: string;
   position: string;
   updatedAt: string;
-  /** Events of the log after its checkpoint (counted up to 100,000). */
+  /** Events of the log after its checkpoint, counted up to 100,000 (up to 10,000 where KurrentDB keeps the log). */
   behind: number;
   /** Seconds since the oldest event it has not applied was written (0 when caught up). */
   lagSeconds: number;
   stalled: { at: string; eventId: string | null; error: string } | null;
 }
+
+/** How far ProjectionStatus.behind is counted: past it a projection is simply far behind. */
+const BEHIND_COUNTED_UP_TO = 100_000;
 
 /** A read after one's own write named a position the log has not reached: it is not one the API gave. */
 export const readAfterBeyondHead = () =>
@@ -287,7 +290,7 @@ export class ProjectorRunner {
     return this.watch.wait(name, position, timeoutMs);
   }
 
-  /** Every projection's position, lag and stall. */
+  /** Every projection's position, lag and stall; the lag as the store that keeps the log counts it. */
   async status(): Promise<ProjectionStatus[]> {
     const rows: {
       projection: string;
@@ -297,26 +300,26 @@ export class ProjectorRunner {
       stalled_at: Date | null;
       stalled_event_id: string | null;
       stalled_error: string | null;
-      behind: string;
-      oldest: Date | null;
     }[] = await this.dataSource.query(
-      `SELECT c.projection, c.transaction_id, c.position, c.updated_at, c.stalled_at, c.stalled_event_id, c.stalled_error,
-                (SELECT count(*) FROM (SELECT 1 FROM events e WHERE (e.transaction_id, e.position) > (c.transaction_id, c.position) LIMIT 100000) b) AS behind,
-                (SELECT e.recorded_at FROM events e WHERE (e.transaction_id, e.position) > (c.transaction_id, c.position)
-                  ORDER BY e.transaction_id, e.position LIMIT 1) AS oldest
-           FROM projection_checkpoints c WHERE c.projection = ANY($1) ORDER BY c.projection`,
+      `SELECT projection, transaction_id, position, updated_at, stalled_at, stalled_event_id, stalled_error
+         FROM projection_checkpoints WHERE projection = ANY($1) ORDER BY projection`,
       [this.projectionNames],
     );
-    return rows.map((r) => ({
-      name: r.projection,
-      position: formatPosition({ transactionId: BigInt(r.transaction_id), position: BigInt(r.position) }),
-      updatedAt: r.updated_at.toISOString(),
-      behind: Number(r.behind),
-      lagSeconds: r.oldest ? Math.max(0, (Date.now() - r.oldest.getTime()) / 1000) : 0,
-      stalled: r.stalled_at
-        ? { at: r.stalled_at.toISOString(), eventId: r.stalled_event_id, error: r.stalled_error ?? '' }
-        : null,
-    }));
+    const checkpoints = rows.map((r) => ({ transactionId: BigInt(r.transaction_id), position: BigInt(r.position) }));
+    const backlogs = await this.store.backlogs(checkpoints, BEHIND_COUNTED_UP_TO);
+    return rows.map((r, i) => {
+      const { count, oldestRecordedAt } = backlogs[i]!;
+      return {
+        name: r.projection,
+        position: formatPosition(checkpoints[i]!),
+        updatedAt: r.updated_at.toISOString(),
+        behind: count,
+        lagSeconds: oldestRecordedAt ? Math.max(0, (Date.now() - oldestRecordedAt.getTime()) / 1000) : 0,
+        stalled: r.stalled_at
+          ? { at: r.stalled_at.toISOString(), eventId: r.stalled_event_id, error: r.stalled_error ?? '' }
+          : null,
+      };
+    });
   }
 
   /** Failed batches since this process started, per projection: the database away, or an event not applied. */

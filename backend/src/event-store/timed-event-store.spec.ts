@@ -38,9 +38,15 @@ describe('an event store with its writes timed', () => {
   });
 
   it('given reads, then they pass through untimed', async () => {
-    const { store, recorded } = timed({ head: async () => START, readStream: async () => [] });
+    const backlog = { count: 3, oldestRecordedAt: new Date(0) };
+    const { store, recorded } = timed({
+      head: async () => START,
+      readStream: async () => [],
+      backlogs: async (after, upTo) => after.map(() => ({ ...backlog, count: upTo })),
+    });
     expect(await store.head()).toBe(START);
     expect(await store.readStream('s')).toEqual([]);
+    expect(await store.backlogs([START, START], 3)).toEqual([backlog, backlog]);
     expect(recorded).toEqual([]);
   });
 });

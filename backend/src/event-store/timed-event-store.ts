@@ -64,6 +64,7 @@ export class TimedEventStore implements EventStore {
   head: EventStore['head'] = () => this.store.head();
   settledHead: EventStore['settledHead'] = () => this.store.settledHead();
   hasEventAt: EventStore['hasEventAt'] = (position) => this.store.hasEventAt(position);
+  backlogs: EventStore['backlogs'] = (after, upTo) => this.store.backlogs(after, upTo);
   readStreamsInOrder: EventStore['readStreamsInOrder'] = (prefix, types, through, after, limit) =>
     this.store.readStreamsInOrder(prefix, types, through, after, limit);
 

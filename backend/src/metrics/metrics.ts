@@ -46,7 +46,7 @@ export function createMetrics(runner: ProjectorRunner, timings: EventStoreTiming
   );
   perProjection(
     'rent_projection_events_behind',
-    'Events of the log after the projection’s checkpoint (counted up to 100,000)',
+    'Events of the log after the projection’s checkpoint (counted up to 100,000; 10,000 with KurrentDB)',
     (p) => p.behind,
   );
   perProjection(

@@ -200,6 +200,28 @@ export function eventStoreContract(name: string, open: () => Promise<StoreUnderT
       expect(positions).toEqual([...positions].sort(comparePositions));
     });
 
+    it('counts the events after each checkpoint up to the bound asked, with the oldest one’s time; none after the head', async () => {
+      const before = await store.head();
+      const stream = `test-${randomUUID()}`;
+      const first = await store.appendToStream(stream, 0, [event(1)], metadata);
+      await store.appendToStream(stream, 1, [event(2), event(3)], metadata);
+      const last = await store.appendToStream(stream, 3, [event(4), event(5)], metadata);
+      const [one, two] = await store.readStream(stream);
+      const backlogs = await store.backlogs([before, first.lastPosition, last.lastPosition, before], 100);
+      expect(backlogs).toEqual([
+        { count: 5, oldestRecordedAt: one!.recordedAt },
+        { count: 4, oldestRecordedAt: two!.recordedAt },
+        { count: 0, oldestRecordedAt: null },
+        { count: 5, oldestRecordedAt: one!.recordedAt },
+      ]);
+      // Counted no further than asked: a projection far behind costs no more than the bound.
+      expect(await store.backlogs([before, first.lastPosition], 3)).toEqual([
+        { count: 3, oldestRecordedAt: one!.recordedAt },
+        { count: 3, oldestRecordedAt: two!.recordedAt },
+      ]);
+      expect(await store.backlogs([], 100)).toEqual([]);
+    });
+
     it('decides on the streams it holds and writes them together; a decision that writes nothing answers no position', async () => {
       const [x, y] = [`test-${randomUUID()}`, `test-${randomUUID()}`];
       await store.appendToStream(x, 0, [event(1)], metadata);

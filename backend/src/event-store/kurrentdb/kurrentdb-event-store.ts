@@ -10,6 +10,7 @@ import {
 } from '@rent/domain';
 import {
   type AppendResult,
+  type Backlog,
   type Decision,
   type DecisionScope,
   type EventStore,
@@ -21,6 +22,7 @@ import {
   WrongExpectedVersionError,
 } from '../event-store.port.js';
 import { AtomicAppend, type StreamBatch } from './atomic-append.js';
+import { backlogsAfter } from './backlog.js';
 import { fromRecorded, snapshotOf, toEventData } from './event-data.js';
 import { logPages, newestEvent, streamEvents, streamEventsBackwards } from './reads.js';
 import { toGlobalPosition, toKurrentPosition } from './positions.js';
@@ -175,6 +177,11 @@ export class KurrentDbEventStore implements EventStore {
     for await (const resolved of this.client.readAll({ fromPosition: toKurrentPosition(at), maxCount: 1 }))
       return resolved.event !== undefined && comparePositions(toGlobalPosition(resolved.event.position), at) === 0;
     return false;
+  }
+
+  /** Read forwards from each checkpoint, counted up to KURRENTDB_BACKLOG_CAP at most (backlog.ts). */
+  backlogs(after: readonly GlobalPosition[], upTo: number): Promise<Backlog[]> {
+    return backlogsAfter(this.client, after, upTo);
   }
 
   async head(): Promise<GlobalPosition> {
