@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { contractStreamId } from '@rent/domain';
+import { contractStreamId, type DocumentAttached } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
+import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { ATTACHMENT_STORE, type AttachmentStore } from './attachment-store.js';
 
 /** An upload older than this is over (the slowest line sends 30 MB well within it): its process died before it recorded the step or removed the file. */
@@ -23,6 +24,7 @@ export class UploadLedger {
     @Inject(ATTACHMENT_STORE) private readonly store: AttachmentStore,
     private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
   ) {}
 
   /** The store as one contract's upload uses it: what it keeps is on the ledger until settled or removed. */
@@ -72,13 +74,13 @@ export class UploadLedger {
            ORDER BY started_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
           [before, SWEEP_BATCH],
         );
+        // The files its contract's events name, read from the store that keeps the log (which may be
+        // KurrentDB, not this database): the contract's whole stream, its steps and monthly invoices, some
+        // hundreds of events at most; each contract's once a batch.
+        const named = new Map<string, Promise<Set<string>>>();
         for (const row of rows) {
-          const named = await tx.query<unknown[]>(
-            `SELECT 1 FROM events WHERE stream_id = $1 AND type = 'DocumentAttached'
-               AND data -> 'document' ->> 'attachmentId' = $2 LIMIT 1`,
-            [contractStreamId(row.contract_id), row.attachment_id],
-          );
-          if (named.length === 0) {
+          if (!named.has(row.contract_id)) named.set(row.contract_id, this.attachedTo(row.contract_id));
+          if (!(await named.get(row.contract_id)!).has(row.attachment_id)) {
             await this.store.remove(row.attachment_id);
             removed++;
           }
@@ -88,5 +90,14 @@ export class UploadLedger {
       });
       if (taken < SWEEP_BATCH) return removed;
     }
+  }
+
+  /** The files a contract's DocumentAttached events name. */
+  private async attachedTo(contractId: string): Promise<Set<string>> {
+    const attached = new Set<string>();
+    for (const event of await this.events.readStream(contractStreamId(contractId)))
+      if (event.type === 'DocumentAttached')
+        attached.add((event.data as DocumentAttached['data']).document.attachmentId);
+    return attached;
   }
 }

@@ -9,7 +9,7 @@ import { migratingDataSource } from '../database/migrating-data-source.js';
 import { loadConfig } from '../config/config.js';
 import { dataSourceOptions } from '../data-source-options.js';
 import { ensureDatabase } from '../database/ensure-database.js';
-import { generateRegister } from '../seed/register-generation.js';
+import { generateRegister, generatorRefusal } from '../seed/register-generation.js';
 import { seedDemoData } from '../seed/seed-demo-data.js';
 import { progressBar } from './progress.js';
 
@@ -37,6 +37,12 @@ if (
 }
 
 const config = loadConfig();
+// Before anything is created or written.
+const refusal = generatorRefusal(config);
+if (refusal) {
+  process.stderr.write(`${refusal}\n`);
+  process.exit(2);
+}
 await ensureDatabase(config.DATABASE_URL);
 const db = await migratingDataSource(dataSourceOptions(config.DATABASE_URL));
 const bars = new Map<string, ReturnType<typeof progressBar>>();

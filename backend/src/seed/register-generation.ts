@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { type EventMetadata, type GlobalPosition, PROPERTY_USES, SETTLEMENT_ZONES } from '@rent/domain';
 import { projections } from '@rent/projections';
+import type { AppConfig } from '../config/config.js';
 import { isConnectionLoss } from '../database/connection-loss.js';
 import { listenedPool } from '../database/listened-client.js';
 import {
@@ -31,6 +32,22 @@ import { type RateBook, type SyntheticObject, SyntheticRegistry } from './synthe
  * size and seed continues where a stopped run left off, or says the register is there and only brings
  * the read models up; another size or seed is refused, since its contracts would mix with these.
  */
+
+/**
+ * Why the generator will not run with this configuration, or null. It writes the log through PostgreSQL
+ * on purpose (a bulk writer: many commands' events in one transaction of the PostgreSQL adapter) and
+ * builds the read models from that log; with EVENT_STORE=kurrentdb the portal reads its log from
+ * KurrentDB, where none of it would be.
+ */
+export function generatorRefusal(config: Pick<AppConfig, 'EVENT_STORE'>): string | null {
+  if (config.EVENT_STORE !== 'kurrentdb') return null;
+  return (
+    'npm run generate writes the event log into PostgreSQL, but EVENT_STORE=kurrentdb reads it from KurrentDB, ' +
+    'where nothing it wrote would be. Generate with EVENT_STORE=postgres (the default), then move the log with ' +
+    'npm run copy-to-kurrentdb and rebuild each read model with EVENT_STORE=kurrentdb (README: "KurrentDB instead ' +
+    'of PostgreSQL for the log").'
+  );
+}
 
 export interface RegisterOptions {
   contracts: number;
