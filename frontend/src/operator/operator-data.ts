@@ -1,5 +1,6 @@
 import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
 import { httpClient } from '@/providers/dataProvider';
+import { auditFilter, pageQuery, totalOf } from './list-query';
 
 const API = '/api/operator';
 
@@ -19,45 +20,9 @@ export interface OperatorDataProvider extends DataProvider {
   runSweep(): Promise<SweepResult>;
 }
 
-const queryString = (values: Record<string, string | number | undefined>): string =>
-  new URLSearchParams(
-    Object.entries(values)
-      .filter(([, v]) => v !== undefined && v !== '')
-      .map(([k, v]) => [k, String(v)]),
-  ).toString();
-
-/**
- * The start of a calendar day in Tashkent (UTC+5), `days` after `date` (YYYY-MM-DD): the audit's period
- * takes instants, from inclusive and to exclusive, so a period "to" a day ends as the next one begins.
- */
-export function tashkentDayStart(date: string, days = 0): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return `${d.toISOString().slice(0, 10)}T00:00:00+05:00`;
-}
-
-/** The filters of the audit screen as `GET /api/operator/audit` takes them. */
-function auditFilter(filter: Record<string, string | undefined>): Record<string, string | undefined> {
-  return {
-    permission: filter.permission,
-    target: filter.target?.trim(),
-    from: filter.from ? tashkentDayStart(filter.from) : undefined,
-    to: filter.to ? tashkentDayStart(filter.to, 1) : undefined,
-  };
-}
-
-/** The total of a paged answer: `Content-Range: audit 0-24/{total}`. */
-const totalOf = (headers: Headers, fallback: number): number => {
-  const total = /\/(\d+)$/.exec(headers.get('Content-Range') ?? '')?.[1];
-  return total === undefined ? fallback : Number(total);
-};
-
 /** A list the API pages by offset and limit, from react-admin's page and rows per page. */
 async function paged(path: string, params: GetListParams, filter: Record<string, string | undefined> = {}) {
-  const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
-  const { json, headers } = await httpClient(
-    `${API}/${path}?${queryString({ ...filter, offset: (page - 1) * perPage, limit: perPage })}`,
-  );
+  const { json, headers } = await httpClient(`${API}/${path}?${pageQuery(params.pagination, filter)}`);
   const rows = json as RaRecord[];
   return { data: rows, total: totalOf(headers, rows.length) };
 }

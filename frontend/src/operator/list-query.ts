@@ -1,0 +1,43 @@
+/** How the back-office's lists ask the API (`GET /api/operator/...`): react-admin's page and filters as query parameters. */
+
+type Values = Record<string, string | number | undefined>;
+
+/** Query parameters of the values given; an empty filter is left out rather than sent empty. */
+const queryString = (values: Values): string =>
+  new URLSearchParams(
+    Object.entries(values)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
+
+/** react-admin's page (from 1) and rows per page as the API's offset and limit, with the filters. */
+export const pageQuery = (pagination: { page: number; perPage: number } | undefined, filter: Values = {}): string => {
+  const { page, perPage } = pagination ?? { page: 1, perPage: 25 };
+  return queryString({ ...filter, offset: (page - 1) * perPage, limit: perPage });
+};
+
+/**
+ * The start of a calendar day in Tashkent (UTC+5), `days` after `date` (YYYY-MM-DD): the audit's period
+ * takes instants, from inclusive and to exclusive, so a period "to" a day ends as the next one begins.
+ */
+export function tashkentDayStart(date: string, days = 0): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return `${d.toISOString().slice(0, 10)}T00:00:00+05:00`;
+}
+
+/** The filters of the audit screen as `GET /api/operator/audit` takes them: a period of whole days. */
+export function auditFilter(filter: Record<string, string | undefined>): Record<string, string | undefined> {
+  return {
+    permission: filter.permission,
+    target: filter.target?.trim(),
+    from: filter.from ? tashkentDayStart(filter.from) : undefined,
+    to: filter.to ? tashkentDayStart(filter.to, 1) : undefined,
+  };
+}
+
+/** The total of a paged answer: `Content-Range: audit 0-24/{total}`; without one, the rows received. */
+export const totalOf = (headers: Headers, fallback: number): number => {
+  const total = /\/(\d+)$/.exec(headers.get('Content-Range') ?? '')?.[1];
+  return total === undefined ? fallback : Number(total);
+};
