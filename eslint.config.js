@@ -105,7 +105,7 @@ const backendFeatures = {
   identity: ['registries', 'sms'],
   signing: ['metrics'],
   contracts: ['identity', 'registries', 'signing'],
-  jobs: ['attachments', 'contracts', 'sms'],
+  jobs: ['attachments', 'contracts', 'exports', 'sms'],
   documents: ['contracts'],
   exports: ['contracts', 'documents', 'registries'],
   attachments: ['contracts', 'signing'],

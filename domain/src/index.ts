@@ -86,6 +86,7 @@ export * from './api/notifications.js';
 export * from './api/rating.js';
 export * from './api/staff-audit.js';
 export * from './api/staff-contract-search.js';
+export * from './api/staff-jobs.js';
 export * from './api/help-video.js';
 export * from './api/dev-sms.js';
 export * from './api/signing-timestamp.js';

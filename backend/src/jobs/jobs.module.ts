@@ -12,14 +12,20 @@ import { ContractJobsRestorer } from './contract-jobs.restorer.js';
 import { InvoiceReminders } from './invoice-reminders.js';
 import { CONTRACT_JOBS, DEFAULT_JOB_OPTIONS } from './job-registry.js';
 import { JobsController } from './jobs.controller.js';
+import { StaffJobs } from './staff-jobs.js';
+import { StaffJobsController } from './staff-jobs.controller.js';
+import { EXPORTS_QUEUE } from '../exports/export-jobs.js';
+import { SMS_QUEUE } from '../sms/sms-jobs.js';
 
 @Module({
   imports: [
     BullModule.registerQueue({ name: CONTRACT_JOBS, defaultJobOptions: DEFAULT_JOB_OPTIONS }),
+    // The other queues, for the staff's jobs screen only: their producers and workers live in their modules.
+    BullModule.registerQueue({ name: SMS_QUEUE }, { name: EXPORTS_QUEUE }),
     AttachmentsModule,
   ],
-  controllers: [JobsController],
-  providers: [ContractJobsProcessor, ContractJobsRestorer, InvoiceReminders],
+  controllers: [JobsController, StaffJobsController],
+  providers: [ContractJobsProcessor, ContractJobsRestorer, InvoiceReminders, StaffJobs],
   exports: [ContractJobsProcessor],
 })
 export class JobsModule implements OnModuleInit {

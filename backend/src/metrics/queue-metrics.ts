@@ -28,7 +28,8 @@ export class QueueMetrics implements OnModuleInit, OnApplicationBootstrap {
   ) {}
 
   onModuleInit(): void {
-    const queues = this.instances((i): i is Queue => i instanceof Queue);
+    // One per name: a queue may be registered in more than one module (the staff's jobs screen reads them all).
+    const queues = [...new Map(this.instances((i): i is Queue => i instanceof Queue).map((q) => [q.name, q])).values()];
     const redis = this.redis;
     // One read of the counts serves both gauges of a scrape (collected together), so they agree.
     let reading: Promise<Map<string, Record<string, number> | undefined>> | undefined;
