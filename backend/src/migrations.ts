@@ -30,6 +30,7 @@ import { AttachmentChunks1767000101000 } from './attachments/attachments.migrati
 import { AttachmentUploads1767000102000 } from './attachments/attachment-uploads.migration.js';
 import { RegistryFacts1767000103600 } from './registries/registry-facts.migration.js';
 import { StaffAudit1767000110000 } from './identity/staff/staff-audit.migration.js';
+import { SmsDeliveries1767000110200 } from './sms/sms-deliveries.migration.js';
 
 /**
  * Every migration of the database, one a line, in the order they were written; the read models' own are
@@ -69,4 +70,5 @@ export const migrations = [
   AttachmentUploads1767000102000,
   RegistryFacts1767000103600,
   StaffAudit1767000110000,
+  SmsDeliveries1767000110200,
 ];

@@ -84,6 +84,7 @@ export * from './api/sign-in.js';
 export * from './api/employees.js';
 export * from './api/notifications.js';
 export * from './api/rating.js';
+export * from './api/staff-accounts.js';
 export * from './api/staff-audit.js';
 export * from './api/staff-contract-search.js';
 export * from './api/staff-jobs.js';

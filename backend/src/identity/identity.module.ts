@@ -15,6 +15,8 @@ import { AuthService } from './sign-in/auth.service.js';
 import { PhoneController } from './phone/phone.controller.js';
 import { PhoneService } from './phone/phone.service.js';
 import { Sessions } from './sessions/sessions.js';
+import { StaffAccounts } from './staff/staff-accounts.js';
+import { StaffAccountsController } from './staff/staff-accounts.controller.js';
 import { StaffAudit } from './staff/staff-audit.js';
 import { StaffAuditController } from './staff/staff-audit.controller.js';
 import { ThirdPartyController } from './sign-in/third-party.controller.js';
@@ -43,6 +45,7 @@ import { User } from './user.entity.js';
     ThirdPartyController,
     EmployeesController,
     StaffAuditController,
+    StaffAccountsController,
   ],
   providers: [
     AuthService,
@@ -53,6 +56,7 @@ import { User } from './user.entity.js';
     OneTimeCodes,
     Sessions,
     StaffAudit,
+    StaffAccounts,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [PhoneService, EmployeesService],

@@ -52,6 +52,26 @@ export class RateLimiter {
     return this.guard.run(async () => Number((await this.redis.get(k)) ?? 0) >= limit * this.factor);
   }
 
+  /** Where a key stands in its window, counting nothing: its hits, the limit (times the factor), the seconds left. */
+  async standing(
+    { name, limit }: Limit,
+    key: string,
+  ): Promise<{ hits: number; limit: number; secondsLeft: number | null }> {
+    const k = `${this.prefix}:${name}:${key}`;
+    return this.guard.run(async () => {
+      const [[, hits], [, ttl]] = (await this.redis.multi().get(k).ttl(k).exec()) as [
+        [null, string | null],
+        [null, number],
+      ];
+      return { hits: Number(hits ?? 0), limit: limit * this.factor, secondsLeft: ttl > 0 ? ttl : null };
+    });
+  }
+
+  /** Ends a key's window at once (the staff clearing a login's wrong passwords). */
+  async clear({ name }: Limit, key: string): Promise<void> {
+    await this.guard.run(() => this.redis.del(`${this.prefix}:${name}:${key}`));
+  }
+
   /** Counts a hit; null while under the limit, else the seconds until the window ends. */
   async hit({ name, limit, windowSeconds }: Limit, key: string): Promise<number | null> {
     const k = `${this.prefix}:${name}:${key}`;

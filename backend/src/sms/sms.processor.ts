@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
 import type { Counter, Registry } from 'prom-client';
 import { LOGGER } from '../logging/logger.js';
 import { METRICS, SMS_SENT, type SmsOutcome } from '../metrics/metrics.js';
@@ -17,6 +18,7 @@ export class SmsProcessor extends WorkerHost {
     @Inject(SMS_PROVIDER) private readonly provider: SmsProvider,
     @Inject(LOGGER) private readonly log: Logger,
     @Inject(METRICS) metrics: Registry,
+    private readonly db: DataSource,
   ) {
     super();
     this.sent = metrics.getSingleMetric(SMS_SENT) as Counter<'gateway' | 'outcome'>;
@@ -26,11 +28,22 @@ export class SmsProcessor extends WorkerHost {
     this.sent.inc({ gateway: this.provider.name, outcome });
   }
 
+  /** The attempt on the record the staff read; a record that cannot be written does not stop the SMS. */
+  private async record(job: Job<SmsMessage>, outcome: SmsOutcome, reason: string | null): Promise<void> {
+    await this.db
+      .query(
+        'INSERT INTO sms_deliveries (sms_id, phone, gateway, outcome, attempt, reason) VALUES ($1, $2, $3, $4, $5, $6)',
+        [job.data.id, job.data.phone, this.provider.name, outcome, job.attemptsMade + 1, reason?.slice(0, 500) ?? null],
+      )
+      .catch((error: unknown) => this.log.warn({ err: error, sms: job.data.id }, 'SMS delivery not recorded'));
+  }
+
   async process(job: Job<SmsMessage>): Promise<void> {
     const { id, phone } = job.data;
     try {
       await this.provider.send(job.data);
       this.count('sent');
+      await this.record(job, 'sent', null);
       this.log.info(
         { sms: id, phone: maskPhone(phone), provider: this.provider.name, attempt: job.attemptsMade + 1 },
         'SMS sent',
@@ -44,6 +57,7 @@ export class SmsProcessor extends WorkerHost {
       );
       const rejected = error instanceof SmsRejectedError;
       this.count(rejected ? 'rejected' : 'failed');
+      await this.record(job, rejected ? 'rejected' : 'failed', reason);
       if (rejected) throw new UnrecoverableError(reason);
       throw error;
     }

@@ -29,6 +29,12 @@ export const STAFF_PERMISSIONS = {
   /** The scheduled work: failed jobs, and the daily sweep run by hand. */
   readJobs: ALL_STAFF,
   runJobs: ALL_STAFF,
+  /** A user found by TIN/PINFL: sign-in standing, sessions, sign-ins and SMS. */
+  readAccounts: ALL_STAFF,
+  /** Clearing the wrong-password count that slows a login's sign-ins down. */
+  unlockAccount: ['SUPERVISOR'],
+  /** Ending one of a user's sessions. */
+  endSession: ['SUPERVISOR', 'ADMIN'],
   /** Entering as a taxpayer (the backdoor), read-only, with a reason. */
   enterAsTaxpayer: [BACKDOOR_GRANT],
 } as const satisfies Record<string, readonly string[]>;

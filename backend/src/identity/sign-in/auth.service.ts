@@ -70,6 +70,7 @@ export class AuthService {
    * the owner. A throttled try is refused before the password is looked at, alike for every login.
    */
   async login(input: LoginInput, origin: Origin, browser: string): Promise<SignInChallenge> {
+    // The key of the login's counts; the staff's accounts screen reads and clears them under it (staff-accounts.ts).
     const login = `${input.type}:${input.login}`;
     await this.limit(SIGN_IN_LIMITS.address, origin.address);
     const guessed = await this.limiter.reached(SIGN_IN_LIMITS.loginFailures, login);
