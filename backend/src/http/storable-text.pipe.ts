@@ -12,7 +12,7 @@ const unstorable = (text: string): boolean => text.includes('\u0000') || UNPAIRE
  * that must be kept even when the request itself is refused for it (the staff audit trail).
  */
 export const storableText = (text: string): string =>
-  text.replace(/\u0000/g, '\uFFFD').replace(new RegExp(UNPAIRED.source, 'g'), '\uFFFD');
+  text.replaceAll('\u0000', '\uFFFD').replace(new RegExp(UNPAIRED.source, 'g'), '\uFFFD');
 
 /** One value met in the walk: its parent's entry and its key there (the path is built only on a hit). */
 interface Visit {
