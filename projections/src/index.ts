@@ -65,6 +65,7 @@ import { ContractExtras1767000103500 } from './contract-summary/contract-extras.
 import { RegisteredFacts1767000103700 } from './contract-summary/registered-facts.migration.js';
 import { PaymentSort1767000103800 } from './contract-summary/payment-sort.migration.js';
 import { StaffSearch1767000110100 } from './contract-summary/staff-search.migration.js';
+import { PendingSince1767000110300 } from './contract-summary/pending-since.migration.js';
 import { ContractHolders1767000026000 } from './contract-holders/contract-holders.migration.js';
 import { contractHoldersProjection } from './contract-holders/contract-holders.projection.js';
 import { InvoiceMonthRow } from './contract-invoices/invoice-month.entity.js';
@@ -107,6 +108,7 @@ export const readModelMigrations = [
   RegisteredFacts1767000103700,
   PaymentSort1767000103800,
   StaffSearch1767000110100,
+  PendingSince1767000110300,
 ];
 export const projections = [
   contractSummaryProjection,

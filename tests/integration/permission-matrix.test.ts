@@ -116,6 +116,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/operator/projections': 'staff:readProjections',
   'POST /api/operator/projections/:name/retry': 'staff:retryProjection',
   'GET /api/operator/audit': 'staff:readAudit',
+  'GET /api/operator/dashboard': 'staff:readDashboard',
   'GET /api/operator/accounts': 'staff:readAccounts',
   'POST /api/operator/accounts/:userId/clear-wrong-passwords': 'staff:unlockAccount',
   'POST /api/operator/accounts/:userId/sessions/:sessionId/end': 'staff:endSession',

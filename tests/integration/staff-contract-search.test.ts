@@ -69,6 +69,10 @@ describe('the staff’s search of the register', () => {
     expect((await search({ party: owner.partyId, createdTo: '2026-11-20' })).ids).toEqual([ids.first]);
     expect((await search({ party: tenant.name.slice(0, 8), number: 'SR-1' })).ids).toEqual([ids.first]);
     expect((await search({ registrationNumber: 'no-such-number' })).ids).toEqual([]);
+    // The region part of the registration number: all three objects are in one region here.
+    const region = opened.registrationNumber!.slice(5, 7);
+    expect((await search({ region, state: 20 })).ids).toEqual([ids.second]);
+    expect((await search({ region: region === '99' ? '98' : '99' })).ids).toEqual([]);
   });
 
   it('refuses a filter it does not know, naming it, and a malformed value', async () => {

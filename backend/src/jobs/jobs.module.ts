@@ -26,7 +26,7 @@ import { SMS_QUEUE } from '../sms/sms-jobs.js';
   ],
   controllers: [JobsController, StaffJobsController],
   providers: [ContractJobsProcessor, ContractJobsRestorer, InvoiceReminders, StaffJobs],
-  exports: [ContractJobsProcessor],
+  exports: [ContractJobsProcessor, StaffJobs],
 })
 export class JobsModule implements OnModuleInit {
   constructor(

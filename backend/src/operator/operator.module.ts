@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContractHistoryEntry, ContractSummary } from '@rent/projections';
+import { JobsModule } from '../jobs/jobs.module.js';
 import { OperatorController } from './operator.controller.js';
 import { ProjectionsController } from './projections.controller.js';
 import { StaffContractsController } from './staff-contracts.controller.js';
+import { StaffDashboardController } from './staff-dashboard.controller.js';
+import { StaffDashboards } from './staff-dashboard.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ContractSummary, ContractHistoryEntry])],
-  controllers: [OperatorController, ProjectionsController, StaffContractsController],
+  imports: [TypeOrmModule.forFeature([ContractSummary, ContractHistoryEntry]), JobsModule],
+  controllers: [OperatorController, ProjectionsController, StaffContractsController, StaffDashboardController],
+  providers: [StaffDashboards],
 })
 export class OperatorModule {}

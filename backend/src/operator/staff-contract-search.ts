@@ -51,6 +51,7 @@ export async function searchContracts(
       partyName: likePattern(filter.party),
     });
   if (filter.object) narrow('c.cadastral_number = :object', { object: filter.object });
+  if (filter.region) narrow('substr(c.registration_number, 6, 2) = :region', { region: filter.region });
   if (filter.kind) narrow('c.kind = :kind', { kind: filter.kind });
   if (filter.state !== undefined) narrow('c.state = :state', { state: filter.state });
   // A day of the register is a day in Tashkent.

@@ -19,6 +19,11 @@ export const staffContractFilterSchema = z
     number: textField(TEXT_FIELDS.listNumber).optional(),
     party: textField(TEXT_FIELDS.listSearch).optional(),
     object: textField(TEXT_FIELDS.listNumber).optional(),
+    /** The region part of the registration number (registration-number.ts): two digits, 00 for vehicles. */
+    region: z
+      .string()
+      .regex(/^\d{2}$/, MessageKeys.invalidValue)
+      .optional(),
     kind: z.enum(SERVICE_KINDS as [string, ...string[]], { error: MessageKeys.invalidValue }).optional(),
     state: z.coerce
       .number({ error: MessageKeys.invalidValue })

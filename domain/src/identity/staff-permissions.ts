@@ -19,6 +19,8 @@ const REGISTER_STAFF = ['OPERATOR', 'SUPERVISOR'] as const;
 export const STAFF_PERMISSIONS = {
   /** Contracts of every party and their history. */
   searchContracts: REGISTER_STAFF,
+  /** The register's figures at a glance: registrations by day, kind and region, states, what waits. */
+  readDashboard: ALL_STAFF,
   /** The audit trail of the staff's own actions, and the backdoor entries with their reasons. */
   readAudit: ALL_STAFF,
   /** Taking a contract off the register, with a reason. */
