@@ -1,6 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { choose, openAs, signIn } from './support/portal.js';
+import { Queue } from 'bullmq';
+import pg from 'pg';
+import { accounts, choose, day, openAs, signIn } from './support/portal.js';
 
 // Issue 19: the committee's back-office under /operator. The demo operator signs in at the portal like
 // anyone (password and SMS code), opens it from the cabinet, and reads the audit trail of their own
@@ -62,12 +64,12 @@ test('the operator signs in at the portal, opens the back-office from the cabine
   await noRawKeys(page);
   await accessible(page, '/operator/projections');
 
-  await openScreen(page, 'Bajarilmagan vazifalar', 'Bajarilmagan vazifalar');
+  await openScreen(page, 'Vazifalar navbati', 'Vazifalar navbati');
   await page.getByRole('button', { name: 'Kunlik tekshiruvni hozir ishga tushirish' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Tasdiqlash' }).click();
   await expect(page.getByTestId('sweep-result')).toContainText(/muddati tugagan shartnomalar: \d+/);
   await noRawKeys(page);
-  await accessible(page, '/operator/failed-jobs');
+  await accessible(page, '/operator/jobs');
 
   await openScreen(page, 'Soliq toʻlovchi nomidan kirishlar', 'Soliq toʻlovchi nomidan kirishlar');
   await noRawKeys(page);
@@ -90,7 +92,7 @@ test('the operator signs in at the portal, opens the back-office from the cabine
   await choose(page, 'Til', { name: 'Русский' });
   await expect(page.getByRole('menuitem', { name: 'Журнал действий' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Проекции' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Невыполненные задания' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Очереди заданий' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Журнал действий сотрудников' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Amallar jurnali' })).toHaveCount(0);
   await noRawKeys(page);
@@ -115,4 +117,190 @@ test('a taxpayer is refused the back-office, and the cabinet offers it only to s
   await page.getByRole('link', { name: 'Bosh sahifaga' }).click();
   await expect(page).toHaveURL('/');
   await page.close();
+});
+
+/** The e2e server's database (start-server.mjs names it the same way). */
+async function query<T>(sql: string): Promise<T[]> {
+  const url = new URL(process.env.E2E_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  url.pathname = `/${process.env.E2E_DATABASE ?? 'rp_e2e'}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The e2e server's queue of contract jobs, reached as its workers reach it: under QUEUE_PREFIX and the
+ * installation's id (backend redis/queue-namespace.ts).
+ */
+async function contractJobsQueue(): Promise<Queue> {
+  const [row] = await query<{ id: string }>('SELECT id FROM installation');
+  const prefix = `${process.env.QUEUE_PREFIX ?? 'e2e'}-${row!.id.replaceAll('-', '').slice(0, 12)}`;
+  return new Queue('contract-jobs', { prefix, connection: { host: '127.0.0.1', port: 6379 } });
+}
+
+test('the operator finds a car-rent contract by its plate, reads its whole history and its scheduled jobs, in three languages', async ({
+  browser,
+}) => {
+  // Three sign-ins: the lessor registers, the lessee confirms, the operator searches.
+  test.setTimeout(180_000);
+  const number = `E2E-${Date.now()}-OPCAR`;
+  const lessor = await openAs(browser);
+  await signIn(lessor, 'lessor');
+  await lessor.goto('/car/rent');
+  await lessor.getByLabel('Shartnoma raqami').fill(number);
+  await lessor.getByLabel('Shartnoma sanasi').fill(day(0).display);
+  await lessor.getByLabel('Ijaraga oluvchining STIR yoki JShShIR').fill(accounts.individual.login);
+  await choose(lessor, 'Transport vositasi (davlat raqami)', { name: /01123ABC — Chevrolet Cobalt/ });
+  await choose(lessor, 'Foydalanish maqsadi', { name: 'Yoʻlovchi tashish', exact: true });
+  await lessor.getByLabel('Oylik toʻlov, soʻm').fill('1000000');
+  await lessor.getByLabel('Boshlanish sanasi').fill(day(1).display);
+  await lessor.getByLabel('Tugash sanasi').fill(day(200).display);
+  await lessor.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
+  await expect(lessor.getByRole('heading', { name: `Shartnoma № ${number}` })).toBeVisible();
+  const contractPath = new URL(lessor.url()).pathname;
+  await lessor.close();
+
+  const lessee = await openAs(browser);
+  await signIn(lessee, 'individual');
+  await lessee.goto(contractPath);
+  await lessee.getByRole('main').getByRole('button', { name: 'Tasdiqlash', exact: true }).click();
+  await expect(lessee.getByTestId('contract-state')).toHaveText('Tasdiqlangan');
+  await lessee.close();
+
+  const page = await openAs(browser);
+  await signIn(page, 'operator');
+  await page.goto('/operator');
+  await openScreen(page, 'Shartnomalar', 'Shartnomalarni qidirish');
+  await page.getByLabel('Kadastr yoki davlat raqami').fill('01123ABC');
+  const rows = page.getByTestId('contract-rows').locator('tbody tr');
+  const row = rows.filter({ hasText: number });
+  await expect(row).toHaveCount(1);
+  // Every row found is of that vehicle, whoever its parties.
+  await expect(rows.filter({ hasNotText: '01123ABC' })).toHaveCount(0);
+  await expect(row).toContainText('Avtotransport ijarasi');
+  await expect(row).toContainText('«Toshkent Savdo Markazi» MChJ');
+  await expect(row).toContainText('Aliyev Vali Karimovich');
+  await expect(row).toContainText('1 000 000');
+  await expect(row).toContainText(`${day(1).display} – ${day(200).display}`);
+  await expect(row.getByTestId('row-state')).toHaveText('Tasdiqlangan');
+  await expect(page.getByText(/^1–\d+, jami \d+( tadan ortiq)?$/)).toBeVisible();
+  await noRawKeys(page);
+  await accessible(page, '/operator/contracts');
+
+  await row.getByRole('cell').nth(1).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Shartnoma № ${number}` })).toBeVisible();
+  const facts = page.getByTestId('contract-facts');
+  await expect(facts.getByRole('row', { name: /Davlat raqami/ })).toContainText('01123ABC');
+  await expect(facts.getByRole('row', { name: /Xizmat turi/ })).toContainText('Avtotransport ijarasi');
+  // The whole history, oldest first: who acted in each step.
+  const history = page.getByTestId('history-entry');
+  await expect(history).toHaveCount(2);
+  await expect(history.nth(0)).toContainText('Shartnoma roʻyxatga olindi va tasdiqlash uchun yuborildi');
+  await expect(history.nth(0)).toContainText('Kim: «Toshkent Savdo Markazi» MChJ (301234567)');
+  await expect(history.nth(1)).toContainText('Hujjat tasdiqlandi');
+  await expect(history.nth(1)).toContainText('Kim: Aliyev Vali Karimovich (31012850123453)');
+  // Confirmed, it is scheduled to expire after its last day and to remind its parties before.
+  const jobs = page.getByTestId('contract-jobs');
+  await expect(jobs.getByRole('row', { name: /Shartnoma muddatining tugashi/ })).toContainText('Rejalashtirilgan');
+  await expect(jobs.getByRole('row', { name: /Muddat tugashi haqida eslatma/ })).toHaveCount(3);
+  await noRawKeys(page);
+  await accessible(page, '/operator/contracts/:id/show');
+
+  await choose(page, 'Til', { name: 'Русский' });
+  await expect(page.getByRole('heading', { level: 1, name: `Договор № ${number}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'История документа' })).toBeVisible();
+  await expect(history.nth(1)).toContainText('Документ подтверждён');
+  await expect(jobs.getByRole('row', { name: /Истечение срока договора/ })).toContainText('Отложено');
+  await noRawKeys(page);
+  await accessible(page, '/operator/contracts/:id/show (ru)');
+  await page.getByRole('link', { name: 'Вернуться к поиску' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Поиск договоров' })).toBeVisible();
+  await expect(rows.filter({ hasText: number })).toContainText('Аренда автотранспорта');
+  await noRawKeys(page);
+  await accessible(page, '/operator/contracts (ru)');
+
+  await choose(page, 'Язык', { name: 'Ўзбекча' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Шартномаларни қидириш' })).toBeVisible();
+  await expect(rows.filter({ hasText: number })).toContainText('Автотранспорт ижараси');
+  await noRawKeys(page);
+  await accessible(page, '/operator/contracts (uz-Cyrl)');
+  await page.close();
+});
+
+test('an operator retries a failed job and sees it run again; a retry it no longer needs is refused with why; then removes it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const queue = await contractJobsQueue();
+  const id = `e2e-broken-${Date.now()}`;
+  try {
+    // A job no worker knows fails at once, once (backend jobs: "Unknown job …").
+    await queue.add('no-such-job', {}, { jobId: id, attempts: 1 });
+    await expect.poll(async () => (await queue.getJob(id))?.getState(), { timeout: 15_000 }).toBe('failed');
+
+    const page = await openAs(browser);
+    await signIn(page, 'operator');
+    await page.goto('/operator');
+    await openScreen(page, 'Vazifalar navbati', 'Vazifalar navbati');
+    await expect(page.getByTestId('queue-contract-jobs')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Shartnoma vazifalari: Bajarilmagan — [1-9]\d*$/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByTestId('jobs-shown')).toHaveText('Shartnoma vazifalari: Bajarilmagan');
+    const jobRows = page.getByTestId('job-rows').locator('tbody tr');
+    const broken = jobRows.filter({ hasText: id });
+    await expect(broken).toContainText('Unknown job no-such-job');
+    await expect(broken.getByRole('cell').nth(3)).toHaveText('1');
+    await noRawKeys(page);
+    await accessible(page, '/operator/jobs');
+
+    await broken.getByRole('button', { name: 'Qayta ishga tushirish' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(`«no-such-job» (${id}) qayta ishga tushirilsinmi?`);
+    await dialog.getByRole('button', { name: 'Tasdiqlash' }).click();
+    await expect(page.getByText(`${id} vazifasi qayta ishga tushirildi`)).toBeVisible();
+    // It ran again and failed again: a second attempt, listed among the failed once more.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Yangilash' }).click();
+      await expect(broken.getByRole('cell').nth(3)).toHaveText('2', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+
+    // Taken back to the queue meanwhile (its workers paused, so it waits there), it is no longer failed:
+    // the operator's retry is refused, saying why, and the list shows where it stands.
+    await queue.pause();
+    await (await queue.getJob(id))!.retry('failed');
+    await broken.getByRole('button', { name: 'Qayta ishga tushirish' }).click();
+    await dialog.getByRole('button', { name: 'Tasdiqlash' }).click();
+    await expect(
+      page.getByText(`${id} vazifasi qayta ishga tushirilmadi: u endi bajarilmaganlar qatorida emas`),
+    ).toBeVisible();
+    await expect(broken).toHaveCount(0);
+    await queue.resume();
+
+    // In Cyrillic: it failed a third time; the operator removes it for good.
+    await choose(page, 'Til', { name: 'Ўзбекча' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Вазифалар навбати' })).toBeVisible();
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Янгилаш' }).click();
+      await expect(broken.getByRole('cell').nth(3)).toHaveText('3', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await broken.getByRole('button', { name: 'Ўчириш' }).click();
+    await expect(dialog).toContainText(`«no-such-job» (${id}) навбатдан ўчирилсинми?`);
+    await dialog.getByRole('button', { name: 'Тасдиқлаш' }).click();
+    await expect(page.getByText(`${id} вазифаси ўчирилди`)).toBeVisible();
+    await expect(broken).toHaveCount(0);
+    expect(await queue.getJob(id)).toBeUndefined();
+    await noRawKeys(page);
+    await accessible(page, '/operator/jobs (uz-Cyrl)');
+    await page.close();
+  } finally {
+    await queue.resume();
+    await queue.remove(id).catch(() => 0);
+    await queue.close();
+  }
 });

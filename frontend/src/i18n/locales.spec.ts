@@ -21,10 +21,17 @@ import {
   stateLabelKey,
 } from '@rent/domain';
 
-/** A language's messages as the page has them: its file and the domain's catalogue of names. */
+const read = (path: string): Record<string, string> =>
+  JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as Record<string, string>;
+/** The portal's file of a language: what every page, the landing first, downloads. */
+const portal = (name: keyof typeof LABELS) => read(`./${name}.json`);
+/** The back-office's file of a language, fetched only with it (operator/operator-i18n.ts). */
+const backOffice = (name: keyof typeof LABELS) => read(`../operator/i18n/${name}.json`);
+/** A language's messages as the pages have them: the domain's catalogue of names and both files. */
 const load = (name: keyof typeof LABELS): Record<string, string> => ({
   ...LABELS[name],
-  ...(JSON.parse(readFileSync(new URL(`./${name}.json`, import.meta.url), 'utf8')) as Record<string, string>),
+  ...portal(name),
+  ...backOffice(name),
 });
 const locales = { 'uz-Latn': load('uz-Latn'), 'uz-Cyrl': load('uz-Cyrl'), ru: load('ru') };
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -60,6 +67,14 @@ describe('locale files', () => {
   it.each(Object.entries(locales))('%s has every key of the others, each with a text', (_name, messages) => {
     expect([...all].filter((k) => !messages[k]?.trim())).toEqual([]);
   });
+
+  it.each(Object.keys(locales) as (keyof typeof LABELS)[])(
+    '%s keeps the back-office’s texts out of the file every page loads, and the portal’s out of the back-office’s',
+    (name) => {
+      expect(Object.keys(portal(name)).filter((k) => k.startsWith('operator.'))).toEqual([]);
+      expect(Object.keys(backOffice(name)).filter((k) => k in portal(name))).toEqual([]);
+    },
+  );
 
   it.each(Object.entries(locales))('%s translates every message the API can answer', (_name, messages) => {
     expect(Object.values(MessageKeys).filter((k) => !(k in messages))).toEqual([]);

@@ -1,7 +1,7 @@
 import { Button, Card, CardActions, CardContent, CircularProgress, Grid, Typography } from '@mui/material';
 import { useBasename, useGetList, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { mayDo } from '@rent/domain';
+import { mayDo, type QueueCounts } from '@rent/domain';
 import type { ProjectionStatus } from './ProjectionList';
 import { ScreenTitle } from './ScreenTitle';
 
@@ -45,7 +45,7 @@ export function Dashboard() {
   const { permissions } = usePermissions<string[]>();
   const roles = permissions ?? [];
   const projections = useGetList<ProjectionStatus>('projections', {}, { enabled: mayDo(roles, 'readProjections') });
-  const failedJobs = useGetList('failed-jobs', {}, { enabled: mayDo(roles, 'readJobs') });
+  const queues = useGetList<QueueCounts & { id: string }>('job-queues', {}, { enabled: mayDo(roles, 'readJobs') });
   return (
     <>
       <ScreenTitle>{translate('operator.dashboard.title')}</ScreenTitle>
@@ -62,9 +62,9 @@ export function Dashboard() {
         {mayDo(roles, 'readJobs') && (
           <CountCard
             title={translate('operator.dashboard.failedJobs')}
-            count={failedJobs.total}
-            failed={failedJobs.isError}
-            to={`${basename}/failed-jobs`}
+            count={queues.data?.reduce((sum, q) => sum + (q.counts.failed ?? 0), 0)}
+            failed={queues.isError}
+            to={`${basename}/jobs?queue=contract-jobs&state=failed`}
             testId="failed-jobs"
           />
         )}

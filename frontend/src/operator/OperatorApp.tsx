@@ -1,32 +1,36 @@
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { Admin, memoryStore, Resource } from 'react-admin';
 import { mayDo } from '@rent/domain';
-import { i18nProvider } from '@/i18n/i18n';
 import { theme } from '@/ui/theme';
 import { AuditList } from './AuditList';
 import { BackdoorEntryList } from './BackdoorEntryList';
+import { ContractPage } from './ContractPage';
+import { ContractSearch } from './ContractSearch';
 import { Dashboard } from './Dashboard';
-import { FailedJobList } from './FailedJobList';
+import { JobList } from './JobList';
 import { OperatorLayout } from './OperatorLayout';
 import { OperatorNotFound } from './OperatorNotFound';
 import { operatorAuth } from './operator-auth';
 import { operatorData } from './operator-data';
+import { operatorI18nProvider, operatorMessages } from './operator-i18n';
 import { ProjectionList } from './ProjectionList';
 
 /**
  * The committee's back-office (issue 19): react-admin under /operator, inside the portal's router, on the
  * same API and session. Each screen is a resource the signed-in roles may open (STAFF_PERMISSIONS); one
- * they may not is not there at all. The layout refuses anyone who is not staff.
+ * they may not is not there at all. The layout refuses anyone who is not staff. Its texts are a chunk of
+ * their own per language (operator-i18n.ts): it draws once the language shown has them.
  */
 export function OperatorApp() {
+  use(operatorMessages());
   // Nothing persisted (spec §9); it starts in the language the portal shows, as the portal's store does.
-  const [store] = useState(() => memoryStore({ locale: i18nProvider.getLocale() }));
+  const [store] = useState(() => memoryStore({ locale: operatorI18nProvider.getLocale() }));
   return (
     <Admin
       basename="/operator"
       dataProvider={operatorData}
       authProvider={operatorAuth}
-      i18nProvider={i18nProvider}
+      i18nProvider={operatorI18nProvider}
       store={store}
       theme={theme}
       layout={OperatorLayout}
@@ -36,9 +40,12 @@ export function OperatorApp() {
       disableTelemetry
     >
       {(roles: string[]) => [
+        mayDo(roles, 'searchContracts') && (
+          <Resource key="contracts" name="contracts" list={ContractSearch} show={ContractPage} />
+        ),
         mayDo(roles, 'readAudit') && <Resource key="audit" name="audit" list={AuditList} />,
         mayDo(roles, 'readProjections') && <Resource key="projections" name="projections" list={ProjectionList} />,
-        mayDo(roles, 'readJobs') && <Resource key="failed-jobs" name="failed-jobs" list={FailedJobList} />,
+        mayDo(roles, 'readJobs') && <Resource key="jobs" name="jobs" list={JobList} />,
         mayDo(roles, 'readAudit') && (
           <Resource key="backdoor-entries" name="backdoor-entries" list={BackdoorEntryList} />
         ),

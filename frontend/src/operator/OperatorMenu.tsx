@@ -1,6 +1,7 @@
 import Dashboard from '@mui/icons-material/Dashboard';
-import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import History from '@mui/icons-material/History';
+import ManageSearch from '@mui/icons-material/ManageSearch';
+import Schedule from '@mui/icons-material/Schedule';
 import MeetingRoom from '@mui/icons-material/MeetingRoom';
 import Sync from '@mui/icons-material/Sync';
 import { Menu, useBasename, usePermissions, useTranslate } from 'react-admin';
@@ -15,6 +16,13 @@ export function OperatorMenu() {
   return (
     <Menu>
       <Menu.Item to={`${basename}/`} primaryText={translate('operator.menu.dashboard')} leftIcon={<Dashboard />} />
+      {may('searchContracts') && (
+        <Menu.Item
+          to={`${basename}/contracts`}
+          primaryText={translate('operator.menu.contracts')}
+          leftIcon={<ManageSearch />}
+        />
+      )}
       {may('readAudit') && (
         <Menu.Item to={`${basename}/audit`} primaryText={translate('operator.menu.audit')} leftIcon={<History />} />
       )}
@@ -26,11 +34,7 @@ export function OperatorMenu() {
         />
       )}
       {may('readJobs') && (
-        <Menu.Item
-          to={`${basename}/failed-jobs`}
-          primaryText={translate('operator.menu.failedJobs')}
-          leftIcon={<ErrorOutline />}
-        />
+        <Menu.Item to={`${basename}/jobs`} primaryText={translate('operator.menu.jobs')} leftIcon={<Schedule />} />
       )}
       {may('readAudit') && (
         <Menu.Item

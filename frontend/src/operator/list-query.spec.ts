@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { auditFilter, pageQuery, totalOf } from './list-query';
+import { auditFilter, contractSearchQuery, pageQuery, totalBoundOf, totalOf } from './list-query';
 
 describe('the back-office lists as the API is asked for them', () => {
   it("turns react-admin's third page of 25 into offset 50, limit 25, leaving empty filters out", () => {
@@ -21,5 +21,27 @@ describe('the back-office lists as the API is asked for them', () => {
     expect(totalOf(new Headers({ 'Content-Range': 'audit 25-49/137' }), 25)).toBe(137);
     expect(totalOf(new Headers({ 'Content-Range': 'entries 0--1/0' }), 0)).toBe(0);
     expect(totalOf(new Headers(), 4)).toBe(4);
+  });
+
+  it('asks the register for the filters filled, trimmed, the state a number, and the page as a range of rows', () => {
+    const query = new URLSearchParams(
+      contractSearchQuery(
+        { page: 2, perPage: 25 },
+        { object: ' 01123abc ', party: '', kind: 'CAR_RENT', state: '20', createdFrom: '2026-11-01' },
+      ),
+    );
+    expect(JSON.parse(query.get('filter')!)).toEqual({
+      object: '01123abc',
+      kind: 'CAR_RENT',
+      state: 20,
+      createdFrom: '2026-11-01',
+    });
+    expect(JSON.parse(query.get('range')!)).toEqual([25, 49]);
+    expect(JSON.parse(new URLSearchParams(contractSearchQuery(undefined, {})).get('range')!)).toEqual([0, 24]);
+  });
+
+  it('reads a search counted only so far from X-Total-Bound, and none when it was counted whole', () => {
+    expect(totalBoundOf(new Headers({ 'X-Total-Bound': '1000' }))).toBe(1000);
+    expect(totalBoundOf(new Headers())).toBeNull();
   });
 });

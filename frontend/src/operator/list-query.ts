@@ -41,3 +41,41 @@ export const totalOf = (headers: Headers, fallback: number): number => {
   const total = /\/(\d+)$/.exec(headers.get('Content-Range') ?? '')?.[1];
   return total === undefined ? fallback : Number(total);
 };
+
+/** The filters of the register's search as `GET /api/operator/contracts` takes them (docs/api.md). */
+export interface ContractSearchFilter {
+  registrationNumber?: string;
+  number?: string;
+  party?: string;
+  object?: string;
+  kind?: string;
+  state?: number | string;
+  /** Days in Tashkent (YYYY-MM-DD), as the date inputs give them: the API takes them so. */
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+/**
+ * The register's search as the parties' lists are asked (`filter` as JSON, `range` of rows from and to,
+ * both inclusive): the texts trimmed and left out when empty, the state a number.
+ */
+export function contractSearchQuery(
+  pagination: { page: number; perPage: number } | undefined,
+  filter: ContractSearchFilter,
+): string {
+  const { page, perPage } = pagination ?? { page: 1, perPage: 25 };
+  const sent: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    const text = typeof value === 'string' ? value.trim() : value;
+    if (text === undefined || text === null || text === '') continue;
+    sent[key] = key === 'state' ? Number(text) : text;
+  }
+  const range = [(page - 1) * perPage, page * perPage - 1];
+  return new URLSearchParams({ filter: JSON.stringify(sent), range: JSON.stringify(range) }).toString();
+}
+
+/** A search counted only so far (`X-Total-Bound`, docs/api.md): it holds more than that; null when counted whole. */
+export const totalBoundOf = (headers: Headers): number | null => {
+  const bound = headers.get('X-Total-Bound');
+  return bound ? Number(bound) : null;
+};

@@ -1,6 +1,14 @@
-import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
+import type { DataProvider, GetListParams, GetListResult, GetOneParams, RaRecord } from 'react-admin';
+import type { ContractRecord, HistoryEntry, StaffJob, StaffQueue } from '@rent/domain';
 import { httpClient } from '@/providers/dataProvider';
-import { auditFilter, pageQuery, totalOf } from './list-query';
+import {
+  auditFilter,
+  type ContractSearchFilter,
+  contractSearchQuery,
+  pageQuery,
+  totalBoundOf,
+  totalOf,
+} from './list-query';
 
 const API = '/api/operator';
 
@@ -14,10 +22,14 @@ export interface SweepResult {
   abandonedUploads: number;
 }
 
-/** The back-office's reads as react-admin lists, and the two actions its screens take. */
+/** The back-office's reads as react-admin lists, a contract's history and jobs, and the actions its screens take. */
 export interface OperatorDataProvider extends DataProvider {
   retryProjection(name: string): Promise<{ retried: boolean }>;
   runSweep(): Promise<SweepResult>;
+  contractHistory(id: string): Promise<HistoryEntry[]>;
+  contractJobs(id: string): Promise<StaffJob[]>;
+  /** `POST /api/operator/jobs/{queue}/{id}/retry` or `/remove`: 204, or an HttpError (409 says why). */
+  jobAction(action: 'retry' | 'remove', job: Pick<StaffJob, 'queue' | 'id'>): Promise<void>;
 }
 
 /** A list the API pages by offset and limit, from react-admin's page and rows per page. */
@@ -33,23 +45,51 @@ async function whole(path: string, id: (row: Record<string, unknown>, index: num
   return { data: rows.map((row, index) => ({ ...row, id: id(row, index) })), total: rows.length };
 }
 
+/**
+ * The whole register searched (`GET /api/operator/contracts`), newest first; a total counted only so far
+ * comes as `meta.totalBound`, as the parties' lists have it (ListPager says "more than").
+ */
+async function contracts(params: GetListParams): Promise<GetListResult> {
+  const query = contractSearchQuery(params.pagination, params.filter as ContractSearchFilter);
+  const { json, headers } = await httpClient(`${API}/contracts?${query}`);
+  const rows = json as ContractRecord[];
+  const totalBound = totalBoundOf(headers);
+  return { data: rows, total: totalOf(headers, rows.length), ...(totalBound ? { meta: { totalBound } } : {}) };
+}
+
+/** One queue's jobs in one state; a job is keyed by its queue too, ids being a queue's own. */
+async function jobs(params: GetListParams): Promise<GetListResult> {
+  const { queue, state } = params.filter as { queue: StaffQueue; state: string };
+  const { data, total } = await paged('jobs', params, { queue, state });
+  return { data: data.map((job) => ({ ...job, id: `${queue}/${job.id}`, jobId: job.id })), total };
+}
+
 const LISTS: Record<string, (params: GetListParams) => Promise<GetListResult>> = {
+  contracts,
+  jobs,
+  'job-queues': () => whole('jobs/queues', (row) => String(row.queue)),
   audit: (params) => paged('audit', params, auditFilter(params.filter as Record<string, string | undefined>)),
   'backdoor-entries': (params) => paged('backdoor/entries', params),
   projections: () => whole('projections', (row) => String(row.name)),
-  // A job BullMQ lost the id of still needs a key of its own in the table.
-  'failed-jobs': () => whole('jobs/failed', (row, index) => (row.id ? String(row.id) : `#${index}`)),
 };
 
-/** The screens only list: a record is never fetched, changed or deleted through react-admin. */
+/** The screens list, and open a contract: nothing is changed or deleted through react-admin's own calls. */
 const notOffered = (): Promise<never> => Promise.reject(new Error('errors.errorOccurred'));
+
+const path = (id: string) => encodeURIComponent(id);
+
+async function getOne(resource: string, params: GetOneParams) {
+  if (resource !== 'contracts') return notOffered();
+  const row = (await httpClient(`${API}/contracts/${path(String(params.id))}`)).json as ContractRecord;
+  return { data: row };
+}
 
 export const operatorData: OperatorDataProvider = {
   getList: (resource, params) => {
     const list = LISTS[resource];
     return list ? list(params) : Promise.reject(new Error('errors.notFound'));
   },
-  getOne: notOffered,
+  getOne: getOne as DataProvider['getOne'],
   getMany: notOffered,
   getManyReference: notOffered,
   create: notOffered,
@@ -62,4 +102,9 @@ export const operatorData: OperatorDataProvider = {
       retried: boolean;
     },
   runSweep: async () => (await httpClient(`${API}/jobs/sweep`, { method: 'POST' })).json as SweepResult,
+  contractHistory: async (id) => (await httpClient(`${API}/contracts/${path(id)}/history`)).json as HistoryEntry[],
+  contractJobs: async (id) => (await httpClient(`${API}/jobs/by-contract/${path(id)}`)).json as StaffJob[],
+  jobAction: async (action, job) => {
+    await httpClient(`${API}/jobs/${path(job.queue)}/${path(job.id)}/${action}`, { method: 'POST' });
+  },
 };
