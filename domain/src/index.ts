@@ -89,6 +89,7 @@ export * from './api/staff-audit.js';
 export * from './api/staff-contract-search.js';
 export * from './api/staff-dashboard.js';
 export * from './api/staff-jobs.js';
+export * from './api/staff-rebuilds.js';
 export * from './api/help-video.js';
 export * from './api/dev-sms.js';
 export * from './api/signing-timestamp.js';

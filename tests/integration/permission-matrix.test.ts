@@ -115,6 +115,8 @@ const RULES: Record<string, Rule> = {
   'POST /api/operator/jobs/:queue/:id/remove': 'staff:runJobs',
   'GET /api/operator/projections': 'staff:readProjections',
   'POST /api/operator/projections/:name/retry': 'staff:retryProjection',
+  'POST /api/operator/projections/:name/rebuild': 'staff:rebuildProjection',
+  'GET /api/operator/projections/:name/rebuilds': 'staff:readProjections',
   'GET /api/operator/audit': 'staff:readAudit',
   'GET /api/operator/dashboard': 'staff:readDashboard',
   'GET /api/operator/accounts': 'staff:readAccounts',

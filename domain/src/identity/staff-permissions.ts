@@ -28,6 +28,8 @@ export const STAFF_PERMISSIONS = {
   /** The read models' place against the log, and a stalled one's retry: the portal's operation. */
   readProjections: ALL_STAFF,
   retryProjection: ALL_STAFF,
+  /** Rebuilding a read model from the log, as a job a worker runs, with its progress shown. */
+  rebuildProjection: ['SUPERVISOR', 'ADMIN'],
   /** The scheduled work: failed jobs, and the daily sweep run by hand. */
   readJobs: ALL_STAFF,
   runJobs: ALL_STAFF,
