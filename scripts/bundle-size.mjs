@@ -32,6 +32,13 @@ const OPERATOR = 'src/operator/OperatorApp.tsx';
 /** The back-office's own texts in the default language, a chunk it fetches when it opens (operator-i18n.ts). */
 const OPERATOR_LANGUAGE = 'src/operator/i18n/uz-Latn.json?raw';
 const BACK_OFFICE_CODE = /\b(RaLayout|RaAppBar|RaMenu|RaList|RaDatagrid)\b/;
+/**
+ * The back-office dashboard's charts (@mui/x-charts, issue 19 screen 7): a chunk of their own that the
+ * dashboard loads when it draws them (operator/Dashboard.tsx), recognised in any chunk by the chart
+ * library's style names. Neither a taxpayer's page nor the back-office's first load may bring them.
+ */
+const CHARTS = 'src/operator/DashboardCharts.tsx';
+const CHARTS_CODE = /\b(MuiChartsSurface|MuiBarChart|MuiChartsAxis)\b/;
 
 // Another build's folder may be named (`node scripts/bundle-size.mjs /tmp/build`), to compare two.
 const dist = process.argv[2] ? `${process.argv[2]}/` : fileURLToPath(new URL('../frontend/dist/', import.meta.url));
@@ -62,6 +69,8 @@ function sentBytes(file) {
 for (const file of ['index.html', ...Object.values(manifest).map((chunk) => chunk.file)]) sentBytes(file);
 if (!manifest[OPERATOR]?.isDynamicEntry)
   throw new Error(`${OPERATOR} is not loaded on demand: it must stay code-split`);
+if (!manifest[CHARTS]?.isDynamicEntry) throw new Error(`${CHARTS} is not loaded on demand: it must stay code-split`);
+const chartChunks = (keys) => [...keys].filter((k) => CHARTS_CODE.test(readFileSync(dist + manifest[k].file, 'utf8')));
 const sentKb = (keys) => [...keys].reduce((sum, k) => sum + sentBytes(manifest[k].file), 0) / 1024;
 
 let over = false;
@@ -82,6 +91,9 @@ for (const [name, sources] of Object.entries(PAGES)) {
   );
   if (backOffice.length)
     throw new Error(`${name} downloads the operators' back-office before it draws: ${backOffice.join(', ')}`);
+  const charts = chartChunks(chunks);
+  if (charts.length)
+    throw new Error(`${name} downloads the dashboard's chart library before it draws: ${charts.join(', ')}`);
   const kb = sentKb(chunks);
   over ||= kb > BUDGET_KB;
   console.log(`  ${name.padEnd(32)} ${kb.toFixed(1).padStart(7)} KB`);
@@ -91,6 +103,16 @@ console.log(
   `  ${'back-office (/operator)'.padEnd(32)} ${sentKb(
     closure(OPERATOR_LANGUAGE, closure(OPERATOR, closure(LANGUAGE, closure(entry)))),
   )
+    .toFixed(1)
+    .padStart(7)} KB`,
+);
+// The back-office opens on its dashboard, whose charts come a moment later: its first load holds none of them.
+const backOfficeFirst = closure(OPERATOR_LANGUAGE, closure(OPERATOR, closure(LANGUAGE, closure(entry))));
+const chartsInBackOffice = chartChunks(backOfficeFirst);
+if (chartsInBackOffice.length)
+  throw new Error(`the back-office's first load holds the dashboard's chart library: ${chartsInBackOffice.join(', ')}`);
+console.log(
+  `  ${'  + dashboard charts'.padEnd(32)} ${sentKb([...closure(CHARTS)].filter((k) => !backOfficeFirst.has(k)))
     .toFixed(1)
     .padStart(7)} KB`,
 );

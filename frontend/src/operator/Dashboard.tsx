@@ -1,9 +1,13 @@
 import { Button, Card, CardActions, CardContent, CircularProgress, Grid, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useBasename, useGetList, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { mayDo, type QueueCounts } from '@rent/domain';
 import type { ProjectionStatus } from './ProjectionList';
 import { ScreenTitle } from './ScreenTitle';
+
+/** The register's charts: a chunk of their own, so the chart library loads with this screen only. */
+const DashboardCharts = lazy(() => import('./DashboardCharts'));
 
 interface CountCardProps {
   title: string;
@@ -69,6 +73,11 @@ export function Dashboard() {
           />
         )}
       </Grid>
+      {mayDo(roles, 'readDashboard') && (
+        <Suspense fallback={<CircularProgress aria-label={translate('app.loading')} />}>
+          <DashboardCharts />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { use, useState } from 'react';
 import { Admin, memoryStore, Resource } from 'react-admin';
 import { mayDo } from '@rent/domain';
 import { theme } from '@/ui/theme';
+import { AccountsPage } from './AccountsPage';
 import { AuditList } from './AuditList';
 import { BackdoorEntryList } from './BackdoorEntryList';
 import { ContractPage } from './ContractPage';
@@ -46,6 +47,7 @@ export function OperatorApp() {
         mayDo(roles, 'readAudit') && <Resource key="audit" name="audit" list={AuditList} />,
         mayDo(roles, 'readProjections') && <Resource key="projections" name="projections" list={ProjectionList} />,
         mayDo(roles, 'readJobs') && <Resource key="jobs" name="jobs" list={JobList} />,
+        mayDo(roles, 'readAccounts') && <Resource key="accounts" name="accounts" list={AccountsPage} />,
         mayDo(roles, 'readAudit') && (
           <Resource key="backdoor-entries" name="backdoor-entries" list={BackdoorEntryList} />
         ),

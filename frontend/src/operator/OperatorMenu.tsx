@@ -1,4 +1,5 @@
 import Dashboard from '@mui/icons-material/Dashboard';
+import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import History from '@mui/icons-material/History';
 import ManageSearch from '@mui/icons-material/ManageSearch';
 import Schedule from '@mui/icons-material/Schedule';
@@ -35,6 +36,13 @@ export function OperatorMenu() {
       )}
       {may('readJobs') && (
         <Menu.Item to={`${basename}/jobs`} primaryText={translate('operator.menu.jobs')} leftIcon={<Schedule />} />
+      )}
+      {may('readAccounts') && (
+        <Menu.Item
+          to={`${basename}/accounts`}
+          primaryText={translate('operator.menu.accounts')}
+          leftIcon={<ManageAccounts />}
+        />
       )}
       {may('readAudit') && (
         <Menu.Item
