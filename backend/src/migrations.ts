@@ -31,6 +31,7 @@ import { AttachmentUploads1767000102000 } from './attachments/attachment-uploads
 import { RegistryFacts1767000103600 } from './registries/registry-facts.migration.js';
 import { StaffAudit1767000110000 } from './identity/staff/staff-audit.migration.js';
 import { SmsDeliveries1767000110200 } from './sms/sms-deliveries.migration.js';
+import { RegistryImports1767000110400 } from './registries/registry-imports.migration.js';
 
 /**
  * Every migration of the database, one a line, in the order they were written; the read models' own are
@@ -71,4 +72,5 @@ export const migrations = [
   RegistryFacts1767000103600,
   StaffAudit1767000110000,
   SmsDeliveries1767000110200,
+  RegistryImports1767000110400,
 ];

@@ -119,6 +119,8 @@ const RULES: Record<string, Rule> = {
   'GET /api/operator/projections/:name/rebuilds': 'staff:readProjections',
   'GET /api/operator/audit': 'staff:readAudit',
   'GET /api/operator/dashboard': 'staff:readDashboard',
+  'POST /api/operator/registries/:registry/imports': 'staff:importRegistries',
+  'GET /api/operator/registries/imports': 'staff:readRegistryImports',
   'GET /api/operator/accounts': 'staff:readAccounts',
   'POST /api/operator/accounts/:userId/clear-wrong-passwords': 'staff:unlockAccount',
   'POST /api/operator/accounts/:userId/sessions/:sessionId/end': 'staff:endSession',

@@ -1,3 +1,4 @@
+import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CadastralObject } from './cadastral-object.entity.js';
@@ -8,14 +9,19 @@ import { RatesService } from './rates.service.js';
 import { ReferenceController } from './reference.controller.js';
 import { RegistryLookups } from './registry-lookups.js';
 import { RegistryService } from './registry.service.js';
+import { REGISTRY_IMPORTS_QUEUE, RegistryImportProcessor, RegistryImports } from './registry-import-jobs.js';
+import { RegistryImportsController } from './registry-imports.controller.js';
 import { Student } from './student.entity.js';
 import { Taxpayer } from './taxpayer.entity.js';
 import { Vehicle } from './vehicle.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Taxpayer, Individual, CadastralObject, Student, Vehicle])],
-  controllers: [CatalogController, ReferenceController, MyPartyController],
-  providers: [RegistryService, RatesService, RegistryLookups],
+  imports: [
+    TypeOrmModule.forFeature([Taxpayer, Individual, CadastralObject, Student, Vehicle]),
+    BullModule.registerQueue({ name: REGISTRY_IMPORTS_QUEUE }),
+  ],
+  controllers: [CatalogController, ReferenceController, MyPartyController, RegistryImportsController],
+  providers: [RegistryService, RatesService, RegistryLookups, RegistryImports, RegistryImportProcessor],
   exports: [RegistryService, RatesService, RegistryLookups],
 })
 export class RegistriesModule {}

@@ -33,6 +33,9 @@ export const STAFF_PERMISSIONS = {
   /** The scheduled work: failed jobs, and the daily sweep run by hand. */
   readJobs: ALL_STAFF,
   runJobs: ALL_STAFF,
+  /** Loading a registry extract (CSV) from the browser, and the history of such loads. */
+  importRegistries: ['SUPERVISOR', 'ADMIN'],
+  readRegistryImports: ALL_STAFF,
   /** A user found by TIN/PINFL: sign-in standing, sessions, sign-ins and SMS. */
   readAccounts: ALL_STAFF,
   /** Clearing the wrong-password count that slows a login's sign-ins down. */

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { RegistryImport } from '@rent/domain';
+import { anOperator } from './fixtures/parties.js';
+import { sql } from './support/test-database.js';
+import { ApiClient, startApp, type TestApp } from './support/test-app.js';
+
+// Issue 19, screen 6: a supervisor loads a registry extract from the browser; a worker imports it all or
+// nothing, with its progress, and a refused file names its line and field and changes nothing.
+let t: TestApp;
+let supervisor: ApiClient;
+
+beforeAll(async () => {
+  t = await startApp();
+  supervisor = await ApiClient.signIn(t.baseUrl, await anOperator(t, ['SUPERVISOR']));
+});
+afterAll(() => t.close());
+
+/** The file as the back-office sends it: the CSV itself as the body, its name in a header. */
+async function upload(client: ApiClient, registry: string, name: string, csv: string) {
+  const res = await fetch(`${t.baseUrl}/operator/registries/${registry}/imports`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${client.token}`,
+      'content-type': 'text/csv',
+      'x-file-name': encodeURIComponent(name),
+    },
+    body: csv,
+  });
+  return { status: res.status, body: (await res.json()) as RegistryImport };
+}
+
+async function settled(id: string): Promise<RegistryImport> {
+  for (let i = 0; ; i++) {
+    const load = ((await supervisor.get('/operator/registries/imports')).body as RegistryImport[]).find(
+      (l) => l.id === id,
+    )!;
+    if (['done', 'failed'].includes(load.state) || i === 200) return load;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('a registry extract loaded from the back-office', () => {
+  it('is imported by a worker, and the history says how many rows', async () => {
+    const started = await upload(
+      supervisor,
+      'taxpayers',
+      'soliq-2026-11.csv',
+      'tin,name,address,director,registered_at\n305100001,«Sirdaryo Don» MChJ,"Guliston sh., 3",Aliyev Anvar,2019-04-01\n305100002,«Jizzax Mebel» XK,Jizzax sh.,Karimova Dilnoza,2021-09-15\n',
+    );
+    expect(started.status).toBe(202);
+    expect(started.body).toMatchObject({ registry: 'taxpayers', fileName: 'soliq-2026-11.csv', state: 'waiting' });
+    expect(await settled(started.body.id)).toMatchObject({
+      state: 'done',
+      rows: 2,
+      error: null,
+      bytes: expect.any(Number),
+    });
+    const rows = await sql(
+      t.databaseUrl,
+      "SELECT name FROM taxpayers WHERE tin IN ('305100001', '305100002') ORDER BY tin",
+    );
+    expect(rows).toEqual([{ name: '«Sirdaryo Don» MChJ' }, { name: '«Jizzax Mebel» XK' }]);
+    expect(await sql(t.databaseUrl, 'SELECT 1 FROM registry_import_chunks')).toEqual([]);
+  });
+
+  it('refuses a bad extract by line and field, importing none of it', async () => {
+    const started = await upload(
+      supervisor,
+      'taxpayers',
+      'bad.csv',
+      'tin,name,address,director,registered_at\n305100003,«Yaxshi» MChJ,Qarshi sh.,Aliyev Anvar,2019-04-01\n30510000X,«Yomon» MChJ,Qarshi sh.,Aliyev Anvar,2019-04-01\n',
+    );
+    expect(started.status).toBe(202);
+    const load = await settled(started.body.id);
+    expect(load).toMatchObject({ state: 'failed', rows: 0 });
+    expect(load.error).toMatch(/line 3, field tin/);
+    expect(await sql(t.databaseUrl, "SELECT 1 FROM taxpayers WHERE tin = '305100003'")).toEqual([]);
+  });
+
+  it('is refused to an operator, and for a registry there is not', async () => {
+    const operator = await ApiClient.signIn(t.baseUrl, await anOperator(t, ['OPERATOR']));
+    expect((await upload(operator, 'taxpayers', 'x.csv', 'tin\n')).status).toBe(403);
+    expect((await operator.get('/operator/registries/imports')).status).toBe(200);
+    expect((await upload(supervisor, 'no-such-registry', 'x.csv', 'tin\n')).status).toBe(400);
+    expect((await supervisor.post('/operator/registries/taxpayers/imports', { tin: '305100004' })).status).toBe(415);
+  });
+});
