@@ -9,8 +9,14 @@ import { accounts, choose, day, openAs, signIn } from './support/portal.js';
 // actions; a taxpayer is refused; axe finds no serious or critical violation on its pages.
 test.describe.configure({ mode: 'serial' });
 
-/** No serious or critical WCAG 2.1 A/AA violation on the page as drawn. */
+/**
+ * No serious or critical WCAG 2.1 A/AA violation on the page as drawn: once its transitions are over, so a
+ * notice still fading in is measured in its own colours, not half blended with the page under it.
+ */
 async function accessible(page: Page, path: string) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -145,7 +151,8 @@ async function contractJobsQueue(): Promise<Queue> {
 test('the operator finds a car-rent contract by its plate, reads its whole history and its scheduled jobs, in three languages', async ({
   browser,
 }) => {
-  // Three sign-ins: the lessor registers, the lessee confirms, the operator searches.
+  // Three sign-ins: the lessor registers, the lessee confirms, the operator searches. The vehicle, 01123ABC,
+  // is the non-resident car rent's of service-kinds.e2e too: this contract leaves the register at the end.
   test.setTimeout(180_000);
   const number = `E2E-${Date.now()}-OPCAR`;
   const lessor = await openAs(browser);
@@ -207,6 +214,31 @@ test('the operator finds a car-rent contract by its plate, reads its whole histo
   const jobs = page.getByTestId('contract-jobs');
   await expect(jobs.getByRole('row', { name: /Shartnoma muddatining tugashi/ })).toContainText('Rejalashtirilgan');
   await expect(jobs.getByRole('row', { name: /Muddat tugashi haqida eslatma/ })).toHaveCount(3);
+
+  // Taken off the register (through the API: that screen is not built yet), the contract frees its vehicle
+  // for the other tests that rent it (service-kinds.e2e), and its history names the operator who acted.
+  const contractId = /\/operator\/contracts\/([0-9a-f-]{36})\/show$/.exec(new URL(page.url()).pathname)![1]!;
+  const removal = await page.evaluate(
+    async ({ id, date }) =>
+      (
+        await fetch(`/api/operator/contracts/${id}/remove`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${sessionStorage.getItem('token')}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ reason: 'Sinov uchun tuzilgan shartnoma', removalDate: date }),
+        })
+      ).status,
+    { id: contractId, date: day(0).iso },
+  );
+  expect(removal).toBe(200);
+  await expect(async () => {
+    await page.reload();
+    await expect(history).toHaveCount(3, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(history.nth(2)).toContainText('Kim: Qoʻmita xodimi: Sobirov Otabek (operator)');
+  await expect(history.nth(2)).toContainText('Sabab: Sinov uchun tuzilgan shartnoma');
+  await expect(facts.getByRole('row', { name: /Reyestrdan chiqarilgan/ })).toContainText(
+    'Sinov uchun tuzilgan shartnoma',
+  );
   await noRawKeys(page);
   await accessible(page, '/operator/contracts/:id/show');
 
