@@ -32,6 +32,7 @@ import { RegistryFacts1767000103600 } from './registries/registry-facts.migratio
 import { StaffAudit1767000110000 } from './identity/staff/staff-audit.migration.js';
 import { SmsDeliveries1767000110200 } from './sms/sms-deliveries.migration.js';
 import { RegistryImports1767000110400 } from './registries/registry-imports.migration.js';
+import { ReferenceChanges1767000110500 } from './registries/reference-changes.migration.js';
 
 /**
  * Every migration of the database, one a line, in the order they were written; the read models' own are
@@ -73,4 +74,5 @@ export const migrations = [
   StaffAudit1767000110000,
   SmsDeliveries1767000110200,
   RegistryImports1767000110400,
+  ReferenceChanges1767000110500,
 ];

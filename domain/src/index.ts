@@ -78,6 +78,7 @@ export * from './api/contract-holders.js';
 export * from './api/list-export.js';
 export * from './api/minimum-rates.js';
 export * from './api/form-settings.js';
+export * from './api/reference-changes.js';
 export * from './api/registry-imports.js';
 export * from './api/registry-lookups.js';
 export * from './api/party-profile.js';

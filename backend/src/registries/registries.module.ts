@@ -9,6 +9,8 @@ import { RatesService } from './rates.service.js';
 import { ReferenceController } from './reference.controller.js';
 import { RegistryLookups } from './registry-lookups.js';
 import { RegistryService } from './registry.service.js';
+import { ReferenceChanges } from './reference-changes.js';
+import { ReferenceChangesController } from './reference-changes.controller.js';
 import { REGISTRY_IMPORTS_QUEUE, RegistryImportProcessor, RegistryImports } from './registry-import-jobs.js';
 import { RegistryImportsController } from './registry-imports.controller.js';
 import { Student } from './student.entity.js';
@@ -20,8 +22,21 @@ import { Vehicle } from './vehicle.entity.js';
     TypeOrmModule.forFeature([Taxpayer, Individual, CadastralObject, Student, Vehicle]),
     BullModule.registerQueue({ name: REGISTRY_IMPORTS_QUEUE }),
   ],
-  controllers: [CatalogController, ReferenceController, MyPartyController, RegistryImportsController],
-  providers: [RegistryService, RatesService, RegistryLookups, RegistryImports, RegistryImportProcessor],
+  controllers: [
+    CatalogController,
+    ReferenceController,
+    MyPartyController,
+    RegistryImportsController,
+    ReferenceChangesController,
+  ],
+  providers: [
+    RegistryService,
+    RatesService,
+    RegistryLookups,
+    RegistryImports,
+    RegistryImportProcessor,
+    ReferenceChanges,
+  ],
   exports: [RegistryService, RatesService, RegistryLookups],
 })
 export class RegistriesModule {}

@@ -33,6 +33,10 @@ export const STAFF_PERMISSIONS = {
   /** The scheduled work: failed jobs, and the daily sweep run by hand. */
   readJobs: ALL_STAFF,
   runJobs: ALL_STAFF,
+  /** Reference data (BHM, rates, …): an operator proposes a change, a supervisor approves it (four eyes). */
+  proposeReference: REGISTER_STAFF,
+  approveReference: ['SUPERVISOR'],
+  readReference: ALL_STAFF,
   /** Loading a registry extract (CSV) from the browser, and the history of such loads. */
   importRegistries: ['SUPERVISOR', 'ADMIN'],
   readRegistryImports: ALL_STAFF,

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { DomainError, MessageKeys, type ReferenceChange, type ReferenceProposal, tashkentDate } from '@rent/domain';
+import { DataSource, type EntityManager } from 'typeorm';
+import { CLOCK, type Clock } from '../clock/clock.js';
+import type { Principal } from '../http/principal.js';
+
+/** What each kind of reference data writes when a change of it is approved, and when it takes effect. */
+const KINDS: Record<
+  ReferenceProposal['kind'],
+  {
+    effectiveFrom: (p: ReferenceProposal) => string;
+    apply: (em: EntityManager, p: ReferenceProposal, id: string) => Promise<void>;
+  }
+> = {
+  bhm: {
+    effectiveFrom: (p) => p.validFrom,
+    apply: async (em, p, id) => {
+      await em.query('INSERT INTO bhm_amounts (valid_from, amount, source, change_id) VALUES ($1, $2, $3, $4)', [
+        p.validFrom,
+        p.amount,
+        p.source,
+        id,
+      ]);
+    },
+  },
+};
+
+/**
+ * Reference data under four eyes (issue 19, screen 2): a change is proposed by one member of the staff
+ * and approved by another; it takes effect on its date, which must be after today both when it is
+ * proposed and when it is approved, so no change ever rewrites what a contract already used. The portal
+ * reads the values from their tables on each use, so an approval is in force on every instance at once.
+ */
+@Injectable()
+export class ReferenceChanges {
+  constructor(
+    private readonly db: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async propose(principal: Principal, proposal: ReferenceProposal): Promise<ReferenceChange> {
+    const effectiveFrom = KINDS[proposal.kind].effectiveFrom(proposal);
+    this.assertAhead(effectiveFrom);
+    const { reason, kind, ...value } = proposal;
+    const id = randomUUID();
+    await this.db.query(
+      `INSERT INTO reference_changes (id, kind, value, effective_from, state, proposed_by, proposed_by_name, proposed_at, reason)
+       VALUES ($1, $2, $3, $4, 'proposed', $5, $6, $7, $8)`,
+      [id, kind, value, effectiveFrom, principal.userId, principal.name, this.clock.now(), reason],
+    );
+    return (await this.list(id))[0]!;
+  }
+
+  /** Approves or rejects a proposal; never its proposer's to decide. */
+  async decide(principal: Principal, id: string, approve: boolean, reason: string): Promise<ReferenceChange> {
+    await this.db.transaction(async (em) => {
+      const [change] = (await em.query('SELECT * FROM reference_changes WHERE id = $1 FOR UPDATE', [id])) as {
+        kind: ReferenceProposal['kind'];
+        value: Record<string, unknown>;
+        effective_from: string;
+        state: string;
+        proposed_by: string;
+      }[];
+      if (!change) throw new NotFoundException();
+      if (change.state !== 'proposed')
+        throw new ConflictException({ code: 'CHANGE_DECIDED', message: MessageKeys.conflict });
+      if (change.proposed_by === principal.userId)
+        throw new ConflictException({ code: 'FOUR_EYES', message: MessageKeys.conflict });
+      const proposal = { ...change.value, kind: change.kind } as ReferenceProposal;
+      if (approve) {
+        this.assertAhead(KINDS[change.kind].effectiveFrom(proposal));
+        await KINDS[change.kind].apply(em, proposal, id);
+      }
+      await em.query(
+        `UPDATE reference_changes SET state = $2, decided_by = $3, decided_by_name = $4, decided_at = $5, decision_reason = $6 WHERE id = $1`,
+        [id, approve ? 'approved' : 'rejected', principal.userId, principal.name, this.clock.now(), reason],
+      );
+    });
+    return (await this.list(id))[0]!;
+  }
+
+  /** The changes, newest first (or the one named): the history of every value. */
+  async list(id?: string): Promise<ReferenceChange[]> {
+    const rows = (await this.db.query(
+      `SELECT *, to_char(effective_from, 'YYYY-MM-DD') AS effective FROM reference_changes
+        ${id ? 'WHERE id = $1' : ''} ORDER BY proposed_at DESC, id LIMIT 200`,
+      id ? [id] : [],
+    )) as Record<string, unknown>[];
+    return rows.map((r) => ({
+      id: r.id as string,
+      kind: r.kind as ReferenceChange['kind'],
+      value: r.value as Record<string, unknown>,
+      effectiveFrom: r.effective as string,
+      state: r.state as ReferenceChange['state'],
+      proposedBy: r.proposed_by_name as string,
+      proposedAt: (r.proposed_at as Date).toISOString(),
+      reason: r.reason as string,
+      decidedBy: (r.decided_by_name as string | null) ?? null,
+      decidedAt: r.decided_at ? (r.decided_at as Date).toISOString() : null,
+      decisionReason: (r.decision_reason as string | null) ?? null,
+    }));
+  }
+
+  /** A change takes effect after today (Tashkent): the past keeps its values. */
+  private assertAhead(effectiveFrom: string): void {
+    if (effectiveFrom <= tashkentDate(this.clock.now()))
+      throw new DomainError('CHANGE_IN_THE_PAST', MessageKeys.dateInvalid, 'invalid', 'validFrom');
+  }
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { MessageKeys } from '../i18n-keys.js';
+import { isLocalDate } from '../rules/local-date.js';
+import { TEXT_FIELDS, textField } from '../rules/text-fields.js';
+
+/**
+ * A change of reference data proposed by one member of the staff and approved by another (four eyes,
+ * issue 19, screen 2). A change takes effect on its own date and never rewrites the past: a contract keeps
+ * the value of its own date. Each kind is a value of its own table; BHM is the first.
+ */
+const effectiveDate = z.string().refine(isLocalDate, MessageKeys.dateInvalid);
+const reason = textField(TEXT_FIELDS.backdoorReason).min(5, MessageKeys.reasonRequired);
+
+export const referenceProposalSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z
+      .object({
+        kind: z.literal('bhm'),
+        /** The day the new amount takes effect: after today. */
+        validFrom: effectiveDate,
+        amount: z.number({ error: MessageKeys.invalidValue }).positive(MessageKeys.invalidValue).max(1e9),
+        /** The act that set it (a presidential decree, its number and date). */
+        source: textField(TEXT_FIELDS.backdoorReason).min(5, MessageKeys.fillAllInformation),
+        reason,
+      })
+      .strict(),
+  ],
+  { error: MessageKeys.invalidValue },
+);
+export type ReferenceProposal = z.infer<typeof referenceProposalSchema>;
+export const REFERENCE_KINDS = ['bhm'] as const;
+
+/** Approving or rejecting: a word on why, kept with the decision. */
+export const referenceDecisionSchema = z.object({ reason }).strict();
+export type ReferenceDecision = z.infer<typeof referenceDecisionSchema>;
+
+export const referenceChangeSchema = z.object({
+  id: z.string(),
+  kind: z.enum(REFERENCE_KINDS),
+  value: z.record(z.string(), z.unknown()),
+  effectiveFrom: z.string(),
+  state: z.enum(['proposed', 'approved', 'rejected']),
+  proposedBy: z.string(),
+  proposedAt: z.iso.datetime(),
+  reason: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.iso.datetime().nullable(),
+  decisionReason: z.string().nullable(),
+});
+export type ReferenceChange = z.infer<typeof referenceChangeSchema>;
