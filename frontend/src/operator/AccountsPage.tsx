@@ -33,7 +33,9 @@ export function AccountsPage() {
     const parsed = partyIdSchema.safeParse(typed);
     if (!parsed.success) return setError(translate(parsed.error.issues[0]!.message));
     setError(undefined);
-    setParams({ login: parsed.data });
+    // The same login asked again is read again: the screen shows how the account stands now.
+    if (parsed.data === login) void found.refetch();
+    else setParams({ login: parsed.data });
   }
 
   return (

@@ -12,8 +12,8 @@ import {
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { useStore, useTranslate } from 'react-admin';
 import { type StaffDashboard, stateLabelKey } from '@rent/domain';
 import { api, ApiError } from '@/api/http';
 import { formatDate, formatInstant } from '@/ui/format';
@@ -28,7 +28,12 @@ import {
   sumOf,
 } from './dashboard-series';
 
-const CHART_HEIGHT = 300;
+/**
+ * What every chart here shares. Keyboard navigation off: the table beside each chart is the way a
+ * keyboard or screen reader user reads its numbers; the library's own announcements (English only)
+ * would be a second, worse way to them, inside a drawing hidden from assistive technology.
+ */
+const CHART = { height: 300, disableKeyboardNavigation: true } as const;
 
 /** One figure of the register's state, with what it is made of below it. */
 function Figure({
@@ -74,7 +79,8 @@ const dayTick = (day: string) => formatDate(day).slice(0, 5);
  */
 export default function DashboardCharts() {
   const translate = useTranslate();
-  const [days, setDays] = useState<Period>(30);
+  // In the back-office's store: a change of language draws the screen anew and keeps the period chosen.
+  const [days, setDays] = useStore<Period>('operator.dashboard.days', 30);
   const dashboard = useQuery({
     queryKey: ['operator-dashboard', days],
     queryFn: () => api<StaffDashboard>(`/operator/dashboard?days=${days}&pendingDays=${PENDING_DAYS}`),
@@ -186,7 +192,7 @@ function DashboardBody({ d, days }: { d: StaffDashboard; days: Period }) {
             }}
           >
             <BarChart
-              height={CHART_HEIGHT}
+              {...CHART}
               xAxis={[
                 {
                   scaleType: 'band',
@@ -214,7 +220,7 @@ function DashboardBody({ d, days }: { d: StaffDashboard; days: Period }) {
             }}
           >
             <BarChart
-              height={CHART_HEIGHT}
+              {...CHART}
               layout="horizontal"
               yAxis={[{ scaleType: 'band', data: d.byState.map((s) => stateLabel(s.state)), width: 'auto' }]}
               series={[{ data: d.byState.map((s) => s.n), label: translate('operator.dashboard.count') }]}
@@ -233,7 +239,7 @@ function DashboardBody({ d, days }: { d: StaffDashboard; days: Period }) {
             }}
           >
             <BarChart
-              height={CHART_HEIGHT}
+              {...CHART}
               layout="horizontal"
               yAxis={[{ scaleType: 'band', data: byRegion.map((r) => regionLabel(r.region)), width: 'auto' }]}
               series={[{ data: byRegion.map((r) => r.n), label: translate('operator.dashboard.count') }]}

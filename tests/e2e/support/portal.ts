@@ -44,6 +44,20 @@ export const accounts = {
     name: 'Sobirov Otabek (operator)',
     phone: '998901234506',
   },
+  supervisor: {
+    type: 'JIS',
+    login: '31507720120671',
+    password: 'Demo-Supervisor-2026',
+    name: 'Karimova Dilnoza (supervisor)',
+    phone: '998901234507',
+  },
+  admin: {
+    type: 'JIS',
+    login: '31507720120688',
+    password: 'Demo-Admin-2026',
+    name: 'Rahimov Jasur (administrator)',
+    phone: '998901234508',
+  },
 } as const;
 export type AccountName = keyof typeof accounts;
 
