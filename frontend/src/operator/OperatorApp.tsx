@@ -15,6 +15,8 @@ import { operatorAuth } from './operator-auth';
 import { operatorData } from './operator-data';
 import { operatorI18nProvider, operatorMessages } from './operator-i18n';
 import { ProjectionList } from './ProjectionList';
+import { ReferencePage } from './ReferencePage';
+import { RegistryImportsPage } from './RegistryImportsPage';
 
 /**
  * The committee's back-office (issue 19): react-admin under /operator, inside the portal's router, on the
@@ -48,6 +50,10 @@ export function OperatorApp() {
         mayDo(roles, 'readProjections') && <Resource key="projections" name="projections" list={ProjectionList} />,
         mayDo(roles, 'readJobs') && <Resource key="jobs" name="jobs" list={JobList} />,
         mayDo(roles, 'readAccounts') && <Resource key="accounts" name="accounts" list={AccountsPage} />,
+        mayDo(roles, 'readReference') && <Resource key="reference" name="reference" list={ReferencePage} />,
+        mayDo(roles, 'readRegistryImports') && (
+          <Resource key="registry-imports" name="registry-imports" list={RegistryImportsPage} />
+        ),
         mayDo(roles, 'readAudit') && (
           <Resource key="backdoor-entries" name="backdoor-entries" list={BackdoorEntryList} />
         ),

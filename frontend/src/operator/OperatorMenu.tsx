@@ -5,6 +5,8 @@ import ManageSearch from '@mui/icons-material/ManageSearch';
 import Schedule from '@mui/icons-material/Schedule';
 import MeetingRoom from '@mui/icons-material/MeetingRoom';
 import Sync from '@mui/icons-material/Sync';
+import Tune from '@mui/icons-material/Tune';
+import UploadFile from '@mui/icons-material/UploadFile';
 import { Menu, useBasename, usePermissions, useTranslate } from 'react-admin';
 import { mayDo } from '@rent/domain';
 
@@ -42,6 +44,20 @@ export function OperatorMenu() {
           to={`${basename}/accounts`}
           primaryText={translate('operator.menu.accounts')}
           leftIcon={<ManageAccounts />}
+        />
+      )}
+      {may('readReference') && (
+        <Menu.Item
+          to={`${basename}/reference`}
+          primaryText={translate('operator.menu.reference')}
+          leftIcon={<Tune />}
+        />
+      )}
+      {may('readRegistryImports') && (
+        <Menu.Item
+          to={`${basename}/registry-imports`}
+          primaryText={translate('operator.menu.registryImports')}
+          leftIcon={<UploadFile />}
         />
       )}
       {may('readAudit') && (

@@ -2,6 +2,8 @@ import { Alert, Typography } from '@mui/material';
 import { Datagrid, FunctionField, List, NumberField, TextField, usePermissions, useTranslate } from 'react-admin';
 import { mayDo } from '@rent/domain';
 import { formatInstant } from '@/ui/format';
+import { ProjectionRebuilds } from './ProjectionRebuilds';
+import { REACTORS } from './rebuilds';
 import { RetryProjectionButton } from './RetryProjectionButton';
 import { ScreenTitle } from './ScreenTitle';
 
@@ -24,6 +26,7 @@ export function ProjectionList() {
   const translate = useTranslate();
   const { permissions } = usePermissions<string[]>();
   const mayRetry = mayDo(permissions ?? [], 'retryProjection');
+  const mayRebuild = mayDo(permissions ?? [], 'rebuildProjection');
   return (
     <>
       <ScreenTitle>{translate('operator.projections.title')}</ScreenTitle>
@@ -61,6 +64,12 @@ export function ProjectionList() {
               render={(row) => (row.stalled ? <RetryProjectionButton name={row.name} /> : null)}
             />
           )}
+          <FunctionField<ProjectionStatus>
+            label={translate('operator.projections.rebuilds')}
+            render={(row) =>
+              REACTORS.includes(row.name) ? null : <ProjectionRebuilds name={row.name} mayRebuild={mayRebuild} />
+            }
+          />
         </Datagrid>
       </List>
     </>

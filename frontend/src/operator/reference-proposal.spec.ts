@@ -1,0 +1,34 @@
+import { describe, expect, it } from '@jest/globals';
+import { bhmProposal, NOT_AFTER_TODAY } from './reference-proposal';
+
+const today = '2026-11-27';
+const form = {
+  validFrom: '01.01.2027',
+  amount: '412000',
+  source: 'Prezident farmoni PF-123, 2026-11-20',
+  reason: 'Yangi BHM qiymati',
+};
+
+describe('a new BHM proposed from the back-office, checked as the API checks it', () => {
+  it('is sent as the API takes it: the date as ISO, the amount a number', () => {
+    expect(bhmProposal(form, today)).toEqual({
+      proposal: { kind: 'bhm', validFrom: '2027-01-01', amount: 412000, source: form.source, reason: form.reason },
+    });
+  });
+
+  it('refuses a date not after today, today itself included, and a date that is none', () => {
+    expect(bhmProposal({ ...form, validFrom: '27.11.2026' }, today)).toEqual({
+      errors: { validFrom: NOT_AFTER_TODAY },
+    });
+    expect(bhmProposal({ ...form, validFrom: '31.02.2027' }, today)).toEqual({
+      errors: { validFrom: 'errors.dateInvalid' },
+    });
+  });
+
+  it('names each missing or wrong field at once', () => {
+    const refused = bhmProposal({ validFrom: '28.11.2026', amount: '', source: 'PF', reason: '' }, today);
+    expect(refused).toEqual({
+      errors: { amount: 'errors.invalidValue', source: 'errors.fillAllInformation', reason: 'errors.reasonRequired' },
+    });
+  });
+});
