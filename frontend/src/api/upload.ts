@@ -5,8 +5,7 @@ import { getToken, rememberWrite } from './session';
 /**
  * Sends a multipart form, or a file as the body itself (its type in `headers`), with the session's headers,
  * reporting how much has gone (0 to 1) for the page's progress bar: fetch cannot tell upload progress,
- * XMLHttpRequest can. Answers the API's JSON, or throws
- * its refusal as an ApiError, as `api` does.
+ * XMLHttpRequest can. Answers the API's JSON, or throws its refusal as an ApiError, as `api` does.
  */
 export function apiUpload<T>(
   path: string,
