@@ -30,7 +30,10 @@ export class RebuildProcessor extends WorkerHost {
   }
 
   async process(job: Job<RebuildJob>): Promise<number> {
-    return this.runner.rebuild(job.data.projection, (replayed) => void job.updateProgress({ replayed }));
+    const total = await this.runner.rebuild(job.data.projection, (replayed) => void job.updateProgress({ replayed }));
+    // The batches' progress is written without waiting for it: the end's count is written and waited for.
+    await job.updateProgress({ replayed: total });
+    return total;
   }
 }
 

@@ -94,6 +94,7 @@ export class ReferenceChanges {
       effectiveFrom: r.effective as string,
       state: r.state as ReferenceChange['state'],
       proposedBy: r.proposed_by_name as string,
+      proposedById: r.proposed_by as string,
       proposedAt: (r.proposed_at as Date).toISOString(),
       reason: r.reason as string,
       decidedBy: (r.decided_by_name as string | null) ?? null,

@@ -42,6 +42,8 @@ export const referenceChangeSchema = z.object({
   effectiveFrom: z.string(),
   state: z.enum(['proposed', 'approved', 'rejected']),
   proposedBy: z.string(),
+  /** The proposer's user id: the screen hides the decision from them (the API refuses it anyway). */
+  proposedById: z.string(),
   proposedAt: z.iso.datetime(),
   reason: z.string(),
   decidedBy: z.string().nullable(),

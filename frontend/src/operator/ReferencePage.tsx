@@ -90,7 +90,7 @@ export function ReferencePage() {
   const column = (key: string) => translate(`operator.reference.columns.${key}`);
   // The API keeps the proposer's name; one's own proposal is not offered for one's own decision.
   const mayDecide = (change: ReferenceChange) =>
-    may('approveReference') && change.state === 'proposed' && change.proposedBy !== identity?.fullName;
+    may('approveReference') && change.state === 'proposed' && change.proposedById !== identity?.id;
   return (
     <>
       <ScreenTitle>{translate('operator.reference.title')}</ScreenTitle>
