@@ -55,6 +55,7 @@ describe('reference data under four eyes', () => {
       id: proposed.body.id,
       state: 'approved',
       proposedBy: expect.stringMatching(/Operator/),
+      proposedById: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   });
 
