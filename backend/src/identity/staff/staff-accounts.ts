@@ -8,6 +8,11 @@ import { SIGN_IN_LIMITS } from '../sign-in/sign-in-limits.js';
 
 /** How much of a user's history the screen shows: the latest of each. */
 const LATEST = 20;
+/**
+ * Live sessions are all shown, up to this many (they expire on their own): a supervisor ending the
+ * suspicious ones must see every one, not the latest twenty.
+ */
+const LIVE_SESSIONS = 100;
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 /** The key the sign-in counts a login's wrong passwords under (auth.service.ts). */
@@ -54,7 +59,7 @@ export class StaffAccounts {
       this.limiter.standing(SIGN_IN_LIMITS.loginFailures, limitKey(u.login_type, u.login)),
       this.db.query(
         `SELECT id, via, created_at, refreshed_at, expires_at, operator_id FROM sessions
-          WHERE user_id = $1 AND ended_at IS NULL AND expires_at > now() ORDER BY created_at DESC LIMIT ${LATEST}`,
+          WHERE user_id = $1 AND ended_at IS NULL AND expires_at > now() ORDER BY created_at DESC LIMIT ${LIVE_SESSIONS}`,
         [u.id],
       ) as Promise<
         {
