@@ -14,7 +14,7 @@ import {
   QUEUE_NAMESPACE,
   SMS_QUEUE,
 } from '@rent/backend';
-import type { DevSms } from '@rent/domain';
+import { comparePositions, type DevSms, parsePosition } from '@rent/domain';
 import { deleteKeysUnder } from './redis-keys.js';
 import { freshDatabase } from './test-database.js';
 
@@ -193,7 +193,7 @@ export class ApiClient {
     // A file (a certificate, a guide) is not JSON: its text stands for it.
     const json =
       text && res.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as unknown) : text || undefined;
-    if (json && typeof json === 'object' && 'position' in json) this.lastPosition = String(json.position);
+    if (json && typeof json === 'object' && 'position' in json) this.readAfter(String(json.position));
     return { status: res.status, body: json as any, headers: res.headers };
   }
 
@@ -202,9 +202,14 @@ export class ApiClient {
     return this.lastPosition;
   }
 
-  /** Reads from now on wait for another client's write too (as if the other party's change had reached us). */
+  /**
+   * Reads from now on wait for this write too (another client's, as if the other party's change had reached
+   * us). The furthest position is kept: writes answered out of order (several sent at once) must not leave
+   * the reads waiting for an earlier one than some of them. A text that is no position is kept as given.
+   */
   readAfter(position: string): this {
-    this.lastPosition = position;
+    const [next, kept] = [parsePosition(position), this.lastPosition && parsePosition(this.lastPosition)];
+    if (!next || !kept || comparePositions(next, kept) > 0) this.lastPosition = position;
     return this;
   }
 
