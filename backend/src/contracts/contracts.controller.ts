@@ -38,6 +38,7 @@ import { type ContractListQuery, contractListQuery, type InvoiceListQuery, invoi
 import { z } from 'zod';
 import { Answers } from '../http/answers.js';
 import { BodyByParam } from '../http/body-by-param.js';
+import { setContentRange } from '../http/content-range.js';
 
 const SUMMARY = contractSummaryProjection.name;
 const STEP_BODIES = Object.fromEntries(Object.entries(STEP_REQUESTS).map(([verb, { schema }]) => [verb, schema]));
@@ -100,8 +101,7 @@ export class ContractsController {
   ) {
     await this.waitFor(principal, SUMMARY, readAfter);
     const { rows, total, totalBound, start } = await this.queries.execute(new ListContractsQuery(principal, query));
-    const range = rows.length ? `${start}-${start + rows.length - 1}` : '*';
-    res.setHeader('Content-Range', `contracts ${range}/${total}`);
+    setContentRange(res, 'contracts', start, rows.length, total);
     // A narrowed list counted only so far: it holds more than this (docs/api.md).
     if (totalBound !== null) res.setHeader('X-Total-Bound', String(totalBound));
     return rows;
@@ -189,8 +189,7 @@ export class ContractsController {
     const { rows, total, start } = await this.queries.execute(
       new LessorInvoicesQuery(principal, query.filter, query.range),
     );
-    const range = rows.length ? `${start}-${start + rows.length - 1}` : '*';
-    res.setHeader('Content-Range', `invoices ${range}/${total}`);
+    setContentRange(res, 'invoices', start, rows.length, total);
     return rows;
   }
 

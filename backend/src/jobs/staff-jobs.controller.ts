@@ -13,6 +13,7 @@ import { Answers } from '../http/answers.js';
 import { Requires } from '../http/requires.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { StaffJobs } from './staff-jobs.js';
+import { setContentRange } from '../http/content-range.js';
 
 const queueParam = z.enum(STAFF_QUEUES);
 
@@ -38,7 +39,7 @@ export class StaffJobsController {
   @Get()
   async list(@Query(new ZodPipe(staffJobsQuerySchema)) q: StaffJobsQuery, @Res({ passthrough: true }) res: Response) {
     const { rows, total } = await this.jobs.list(q.queue, q.state, q.offset, q.limit);
-    res.setHeader('Content-Range', `jobs ${rows.length ? `${q.offset}-${q.offset + rows.length - 1}` : '*'}/${total}`);
+    setContentRange(res, 'jobs', q.offset, rows.length, total);
     return rows;
   }
 

@@ -18,6 +18,7 @@ import { Answers } from '../http/answers.js';
 import { Requires } from '../http/requires.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { searchContracts } from './staff-contract-search.js';
+import { setContentRange } from '../http/content-range.js';
 
 const searchQuery = z.object({ filter: json(staffContractFilterSchema, {}), range });
 
@@ -41,7 +42,7 @@ export class StaffContractsController {
     @Res({ passthrough: true }) res: Response,
   ) {
     const { rows, start, total, totalBound } = await searchContracts(this.summaries.manager, q.filter, q.range);
-    res.setHeader('Content-Range', `contracts ${rows.length ? `${start}-${start + rows.length - 1}` : '*'}/${total}`);
+    setContentRange(res, 'contracts', start, rows.length, total);
     if (totalBound !== null) res.setHeader('X-Total-Bound', String(totalBound));
     return rows;
   }

@@ -18,6 +18,17 @@ const iso = (at: Date | null) => (at ? at.toISOString() : null);
 /** The key the sign-in counts a login's wrong passwords under (auth.service.ts). */
 const limitKey = (loginType: string, login: string) => `${loginType}:${login}`;
 
+/** A user's row as the screen reads it. */
+interface UserRow {
+  id: string;
+  login_type: string;
+  login: string;
+  name: string;
+  roles: string[];
+  phone: string | null;
+  phone_confirmed_at: Date | null;
+}
+
 /**
  * A user as the staff's accounts screen reads them (issue 19, screen 5), and what the staff may do to
  * them: clear the count of wrong passwords that slows a login down, or end a session.
@@ -34,27 +45,11 @@ export class StaffAccounts {
     const users = (await this.db.query(
       `SELECT id, login_type, login, name, roles, phone, phone_confirmed_at FROM users WHERE login = $1`,
       [login],
-    )) as {
-      id: string;
-      login_type: string;
-      login: string;
-      name: string;
-      roles: string[];
-      phone: string | null;
-      phone_confirmed_at: Date | null;
-    }[];
+    )) as UserRow[];
     return Promise.all(users.map((u) => this.view(u)));
   }
 
-  private async view(u: {
-    id: string;
-    login_type: string;
-    login: string;
-    name: string;
-    roles: string[];
-    phone: string | null;
-    phone_confirmed_at: Date | null;
-  }): Promise<StaffAccount> {
+  private async view(u: UserRow): Promise<StaffAccount> {
     const [standing, sessions, codes, sms] = await Promise.all([
       this.limiter.standing(SIGN_IN_LIMITS.loginFailures, limitKey(u.login_type, u.login)),
       this.db.query(

@@ -6,6 +6,7 @@ import { Answers } from '../../http/answers.js';
 import { Requires } from '../../http/requires.js';
 import { ZodPipe } from '../../http/zod-body.pipe.js';
 import { StaffAudit } from './staff-audit.js';
+import { setContentRange } from '../../http/content-range.js';
 
 const auditQuery = staffAuditFilterSchema.extend({
   offset: z.coerce.number().int().min(0).default(0),
@@ -26,8 +27,7 @@ export class StaffAuditController {
   ) {
     const { offset, limit, ...filter } = q;
     const { rows, total } = await this.audit.search(filter, offset, limit);
-    const range = rows.length ? `${offset}-${offset + rows.length - 1}` : '*';
-    res.setHeader('Content-Range', `audit ${range}/${total}`);
+    setContentRange(res, 'audit', offset, rows.length, total);
     return rows;
   }
 }
