@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { accounts, choose, day, openAs, registerContract, signIn } from './support/portal.js';
+import { accessible, noRawKeys } from './support/back-office.js';
 
 // Issue 19, screens 5 and 7: the back-office's accounts and sign-ins (a supervisor clears a slowed login's
 // wrong passwords; an administrator may not, but ends a session) and its dashboard's charts, in the three
@@ -13,25 +13,6 @@ const person = accounts.individual;
 
 /** A bar the chart library drew with a height (its class name, MUI X Charts' barClasses.element). */
 const BAR = '.MuiBarChart-element:not([height="0"])';
-
-/** No serious or critical WCAG 2.1 A/AA violation on the page as drawn, its transitions over. */
-async function accessible(page: Page, path: string) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
-  );
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`);
-  expect.soft(serious).toEqual([]);
-}
-
-/** Every text on the page came from the locale files: no key shown raw. */
-async function noRawKeys(page: Page) {
-  await expect(page.locator('body')).not.toContainText(/\b(operator|ra)\.[a-z]\w*\.?\w*/);
-}
 
 /** The e2e server's database (start-server.mjs names it the same way). */
 async function query<T>(sql: string): Promise<T[]> {

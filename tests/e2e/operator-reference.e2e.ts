@@ -1,31 +1,12 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { accounts, choose, day, openAs, registerContract, signIn } from './support/portal.js';
+import { accessible, noRawKeys } from './support/back-office.js';
 
 // Issue 19, screens 2, 4 and 6: a new BHM proposed by the demo operator and approved by the demo supervisor
 // (four eyes: no one decides their own proposal), registry extracts loaded from the browser (one imported,
 // one refused by line and field), and a read model rebuilt from the log with its progress; each screen in
 // one of the three languages, axe finding no serious or critical violation.
 test.describe.configure({ mode: 'serial' });
-
-/** No serious or critical WCAG 2.1 A/AA violation on the page as drawn, its transitions over. */
-async function accessible(page: Page, path: string) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
-  );
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`);
-  expect.soft(serious).toEqual([]);
-}
-
-/** Every text on the page came from the locale files: no key shown raw. */
-async function noRawKeys(page: Page) {
-  await expect(page.locator('body')).not.toContainText(/\b(operator|ra)\.[a-z]\w*\.?\w*/);
-}
 
 /** A screen of the back-office, opened from its menu, drawn with its heading. */
 async function openScreen(page: Page, menu: string, heading: string) {

@@ -1,35 +1,13 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { Queue } from 'bullmq';
 import pg from 'pg';
 import { accounts, choose, day, openAs, signIn } from './support/portal.js';
+import { accessible, noRawKeys } from './support/back-office.js';
 
 // Issue 19: the committee's back-office under /operator. The demo operator signs in at the portal like
 // anyone (password and SMS code), opens it from the cabinet, and reads the audit trail of their own
 // actions; a taxpayer is refused; axe finds no serious or critical violation on its pages.
 test.describe.configure({ mode: 'serial' });
-
-/**
- * No serious or critical WCAG 2.1 A/AA violation on the page as drawn: once its transitions are over, so a
- * notice still fading in is measured in its own colours, not half blended with the page under it.
- */
-async function accessible(page: Page, path: string) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
-  );
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`);
-  expect.soft(serious).toEqual([]);
-}
-
-/** Every text on the page came from the locale files: no key shown raw (ours or react-admin's own). */
-async function noRawKeys(page: Page) {
-  await expect(page.locator('body')).not.toContainText(/\b(operator|ra)\.[a-z]\w*\.?\w*/);
-}
 
 /** A screen of the back-office, opened from its menu as an operator does, drawn with its heading. */
 async function openScreen(page: Page, menu: string, heading: string) {
