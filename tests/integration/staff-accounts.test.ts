@@ -51,7 +51,11 @@ describe('the staff’s accounts screen', () => {
       sms = (await account()).sms;
     }
     expect(sms[0]).toMatchObject({ outcome: 'sent', attempt: 1, reason: null });
-    expect(JSON.stringify(sms)).not.toMatch(/\d{6}/);
+    // The entry says how the SMS went, never what it said (its text holds the code). Its ids and time may
+    // hold six digits in a row by chance, so the check is on the fields, not on the digits.
+    for (const entry of sms) {
+      expect(Object.keys(entry).sort()).toEqual(['at', 'attempt', 'gateway', 'outcome', 'reason', 'smsId']);
+    }
     expect((await operator.get('/operator/accounts?login=12')).status).toBe(400);
   });
 
