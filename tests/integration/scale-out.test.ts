@@ -10,8 +10,17 @@ import { ApiClient, demo } from './support/test-app.js';
 
 // Issue 20's proof: two api and two worker processes on one database and one Redis, a mixed load through
 // both APIs, one worker killed with SIGKILL in the middle of it. Afterwards every acknowledged command is
-// in the log once, every read model equals a rebuild from the log, and every contract that ended before
-// it was confirmed expired exactly once (its expiry job ran once, whichever worker took it).
+// in the log once, every read model equals a rebuild from the log, every contract that ended before it
+// was confirmed expired exactly once, and every contract ending on the processes' day was reminded of it
+// exactly once (its expiry or reminder job ran once, whichever worker took it).
+//
+// The processes share one moved clock (TEST_CLOCK_OFFSET_MS): it stands a little before 09:00 in Tashkent
+// on REMINDER_DAY, when the reminder of a contract ending that day is due, so that moment comes while
+// the test waits for it, after the load.
+const REMINDER_DAY = '2026-12-15';
+const REMINDER_AT = Date.parse(`${REMINDER_DAY}T09:00:00+05:00`);
+/** How long after the processes start the reminders fall due: their start, the load, and the reactor's catch-up. */
+const REMINDER_LEAD_MS = 40_000;
 const REBUILD = fileURLToPath(new URL('../../backend/dist/cli/rebuild.js', import.meta.url));
 const ADMIN = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `rp_it_${randomBytes(6).toString('hex')}`;
@@ -25,7 +34,10 @@ const env = {
   LOG_LEVEL: 'warn',
   PROJECTOR_POLL_MS: '200',
   READ_AFTER_TIMEOUT_MS: '10000',
+  TEST_CLOCK_OFFSET_MS: String(REMINDER_AT - REMINDER_LEAD_MS - Date.now()),
 };
+/** The time the processes see. */
+const processNow = () => Date.now() + Number(env.TEST_CLOCK_OFFSET_MS);
 const children: ChildProcess[] = [];
 
 afterAll(async () => {
@@ -63,7 +75,31 @@ const eventCounts = async (type: string) =>
     ).map((r) => [r.id, r.n]),
   );
 
-it('2 api + 2 workers, a worker killed mid-load: each acknowledged command logged once, read models equal a rebuild, each expiry run once', async () => {
+/** Waits until none of the worker's projections (the read models and, with `all`, the reactors too) lag the log. */
+async function untilProjected(worker: { base: string }, all: boolean) {
+  for (let waited = 0; ; waited += 250) {
+    const metrics = await (await fetch(`${worker.base}/metrics`)).text();
+    const behind = [...metrics.matchAll(/^rent_projection_events_behind\{projection="([^"]+)"\} (\d+)/gm)]
+      .filter(([, projection, n]) => (all || projection! in READ_MODEL_ROWS) && n !== '0')
+      .map(([line]) => line);
+    if (behind.length === 0) return;
+    if (waited > 30_000) throw new Error(`projections behind the log: ${behind.join(', ')}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Waits until every contract of `ids` has an event of `type`, or 40 s have passed; the counts per contract. */
+async function untilLogged(type: string, ids: string[]) {
+  let counts = new Map<string, number>();
+  for (let waited = 0; waited < 40_000; waited += 250) {
+    counts = await eventCounts(type);
+    if (ids.every((id) => counts.has(id))) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return counts;
+}
+
+it('2 api + 2 workers, a worker killed mid-load: each acknowledged command logged once, read models equal a rebuild, each expiry and reminder run once', async () => {
   // The first api process makes and migrates the database and seeds the demo parties; the rest join it.
   const api1 = await start('api', { SEED_DEMO: '1' });
   const [api2, worker1] = await Promise.all([start('api'), start('worker')]);
@@ -74,15 +110,23 @@ it('2 api + 2 workers, a worker killed mid-load: each acknowledged command logge
   const parties = { lesseeId: demo('legal').login, cadastralNumber: '10:11:01:04:05:0203' };
 
   const created: string[] = [];
-  const confirmed: { id: string; ended: boolean }[] = [];
+  // Of every three contracts: one ended before it is confirmed (its expiry is due at once), one ends on
+  // the reminder day (its last reminder is due at 09:00 that day), one runs on into next year.
+  type Term = 'ended' | 'ends on the day' | 'runs on';
+  const terms: Term[] = ['ended', 'ends on the day', 'runs on'];
+  const endDates: Record<Term, string> = {
+    ended: '2026-10-31',
+    'ends on the day': REMINDER_DAY,
+    'runs on': '2027-10-31',
+  };
+  const confirmed: { id: string; term: Term }[] = [];
   const failures: string[] = [];
   let last = '';
   let stop = false;
-  // Four clients: the lessor registers through one api, the lessee confirms through the other; every
-  // second contract ended before it is confirmed, so its expiry is due at once.
+  // Four clients: the lessor registers through one api, the lessee confirms through the other.
   const clients = [0, 1, 0, 1].map(async (side, client) => {
     for (let n = 0; !stop; n++) {
-      const ended = n % 2 === 0;
+      const term = terms[(n + client) % terms.length]!;
       const registered = await lessor[side]!.post(
         '/contracts',
         aRegistration(parties, {
@@ -90,7 +134,7 @@ it('2 api + 2 workers, a worker killed mid-load: each acknowledged command logge
           contractDate: '2026-01-10',
           area: 1,
           beginDate: '2026-01-15',
-          endDate: ended ? '2026-10-31' : '2027-10-31',
+          endDate: endDates[term],
         }),
       );
       if (registered.status !== 201) {
@@ -105,7 +149,7 @@ it('2 api + 2 workers, a worker killed mid-load: each acknowledged command logge
         failures.push(`confirm ${accepted.status} ${JSON.stringify(accepted.body)}`);
         continue;
       }
-      confirmed.push({ id: registered.body.id, ended });
+      confirmed.push({ id: registered.body.id, term });
       last = accepted.body.position;
     }
   });
@@ -117,6 +161,7 @@ it('2 api + 2 workers, a worker killed mid-load: each acknowledged command logge
 
   expect(failures).toEqual([]);
   expect(confirmed.length).toBeGreaterThan(10);
+  expect(confirmed.filter((c) => c.term === 'ends on the day').length).toBeGreaterThan(3);
 
   // The surviving worker catches up: a read after the last write answers.
   const caughtUp = await lessor[0]!.readAfter(last).get('/contracts?range=[0,0]');
@@ -133,28 +178,27 @@ it('2 api + 2 workers, a worker killed mid-load: each acknowledged command logge
   );
   expect(logged.map((r) => r.id).sort()).toEqual([...created].sort());
 
-  // Each contract that had ended expires once, whichever worker ran its job; the others not at all.
-  const ended = confirmed.filter((c) => c.ended).map((c) => c.id);
-  let expiries = new Map<string, number>();
-  // A job the killed worker held is taken over once its lock lapses (contract-jobs.processor.ts).
-  for (let waited = 0; waited < 40_000; waited += 250) {
-    expiries = await eventCounts('ContractExpired');
-    if (ended.every((id) => expiries.has(id))) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  expect(ended.map((id) => expiries.get(id))).toEqual(ended.map(() => 1));
-  expect(confirmed.filter((c) => !c.ended && expiries.has(c.id))).toEqual([]);
+  const withTerm = (term: Term) => confirmed.filter((c) => c.term === term).map((c) => c.id);
+  const others = (term: Term) => confirmed.filter((c) => c.term !== term).map((c) => c.id);
 
-  // Every read model equals its rebuild from the log, once the expiries are projected too.
-  for (let waited = 0; ; waited += 250) {
-    const metrics = await (await fetch(`${worker2.base}/metrics`)).text();
-    const behind = [...metrics.matchAll(/^rent_projection_events_behind\{projection="([^"]+)"\} (\d+)/gm)]
-      .filter(([, projection, n]) => projection! in READ_MODEL_ROWS && n !== '0')
-      .map(([line]) => line);
-    if (behind.length === 0) break;
-    if (waited > 30_000) throw new Error(`read models behind the log: ${behind.join(', ')}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  // Each contract that had ended expires once, whichever worker ran its job; the others not at all.
+  // A job the killed worker held is taken over once its lock lapses (contract-jobs.processor.ts).
+  const expiries = await untilLogged('ContractExpired', withTerm('ended'));
+  expect(withTerm('ended').map((id) => expiries.get(id))).toEqual(withTerm('ended').map(() => 1));
+  expect(others('ended').filter((id) => expiries.has(id))).toEqual([]);
+
+  // The reminders were planned by the reactors before they fell due: else the test proves nothing of them.
+  await untilProjected(worker2, true);
+  if (processNow() >= REMINDER_AT)
+    throw new Error(`the reminders fell due before they were all planned: raise REMINDER_LEAD_MS`);
+  // Each contract ending on the day is reminded once when 09:00 comes; the others not at all.
+  await new Promise((r) => setTimeout(r, REMINDER_AT - processNow()));
+  const reminders = await untilLogged('ContractExpiryReminded', withTerm('ends on the day'));
+  expect(withTerm('ends on the day').map((id) => reminders.get(id))).toEqual(withTerm('ends on the day').map(() => 1));
+  expect(others('ends on the day').filter((id) => reminders.has(id))).toEqual([]);
+
+  // Every read model equals its rebuild from the log, once the expiries and reminders are projected too.
+  await untilProjected(worker2, false);
   for (const [model, queries] of Object.entries(READ_MODEL_ROWS)) {
     const live = await Promise.all(queries.map((q) => sql(databaseUrl, q)));
     await new Promise<void>((resolve, reject) => {

@@ -9,3 +9,6 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/** The system's time moved by a fixed amount: processes given the same offset keep one time between them. */
+export const offsetClock = (offsetMs: number): Clock => ({ now: () => new Date(Date.now() + offsetMs) });

@@ -94,6 +94,7 @@ describe('production refuses what belongs to development', () => {
     ['the development SMS page', { SMS_PROVIDER: 'dev' }, 'SMS_PROVIDER'],
     ['no trusted CAs while signatures are required', { SIGNING_CA_FILE: '' }, 'SIGNING_CA_FILE'],
     ['no E-IMZO site keys while signatures are required', { EIMZO_API_KEYS: '' }, 'EIMZO_API_KEYS'],
+    ['a moved clock', { TEST_CLOCK_OFFSET_MS: '3600000' }, 'TEST_CLOCK_OFFSET_MS'],
   ])('%s: refused, naming the variable', (_what, env, name) => {
     expect(refusal({ ...production, ...env }, developmentFile)).toContain(`${name}: `);
   });
@@ -123,6 +124,13 @@ describe('what this process does (PROCESS_ROLE)', () => {
   it('by default everything in one process, as npm start runs it', () => {
     expect(loadConfig({ NODE_ENV: 'test' }, {}, noFile).PROCESS_ROLE).toBe('all');
     expect(loadConfig({ NODE_ENV: 'test', PROCESS_ROLE: 'worker' }, {}, noFile).PROCESS_ROLE).toBe('worker');
+  });
+
+  it('a moved clock is for tests only: development refuses it too', () => {
+    expect(refusal({ NODE_ENV: 'development', TEST_CLOCK_OFFSET_MS: '1000' })).toContain('TEST_CLOCK_OFFSET_MS: ');
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_OFFSET_MS: '-1000' }, {}, noFile).TEST_CLOCK_OFFSET_MS).toBe(
+      -1000,
+    );
   });
 
   it('an api process needs the shared secret: each would otherwise refuse the tokens the others signed', () => {

@@ -162,6 +162,11 @@ const schema = z
         'a kurrentdb:// (or kurrentdb+discover://) connection string',
       )
       .optional(),
+    /**
+     * Tests only: moves this process's clock by so many milliseconds, so that processes a test spawns
+     * together agree on a time of day their jobs are due (scale-out.test's reminders). Refused elsewhere.
+     */
+    TEST_CLOCK_OFFSET_MS: z.coerce.number().int().optional(),
     S3_BUCKET: z.string().optional(),
     S3_ENDPOINT: z.string().url().optional(),
     S3_REGION: z.string().default('us-east-1'),
@@ -176,6 +181,12 @@ const schema = z
         code: 'custom',
         path: ['KURRENTDB_URL'],
         message: 'KURRENTDB_URL is required with EVENT_STORE=kurrentdb',
+      });
+    if (c.TEST_CLOCK_OFFSET_MS !== undefined && c.NODE_ENV !== 'test')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK_OFFSET_MS'],
+        message: 'TEST_CLOCK_OFFSET_MS moves the clock and is refused unless NODE_ENV is test',
       });
     if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required in production' });
