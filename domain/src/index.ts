@@ -98,3 +98,4 @@ export * from './api/signing-timestamp.js';
 export * from './api/contract-list-filter.js';
 export * from './api/list-options.js';
 export * from './api/backdoor.js';
+export * from './api/offset-page.js';

@@ -15,6 +15,7 @@ import {
 import { ContractHolderRow, Notification, notificationsProjection } from '@rent/projections';
 import { ReadAfter } from '../event-store/read-after.js';
 import { CorrelationId, isUuid } from '../http/correlation-id.js';
+import { setContentRange } from '../http/content-range.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { CurrentPrincipal, type Principal } from '../http/principal.js';
 import { NotificationReads } from './notification-reads.js';
@@ -64,10 +65,7 @@ export class NotificationsController {
       skip: start,
       take: end - start + 1,
     });
-    res.setHeader(
-      'Content-Range',
-      `notifications ${rows.length ? `${start}-${start + rows.length - 1}` : '*'}/${total}`,
-    );
+    setContentRange(res, 'notifications', start, rows.length, total);
     return rows.map(({ eventId, contractId, kind, params, createdAt, readAt }) => ({
       id: eventId,
       contractId,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MessageKeys } from '../i18n-keys.js';
+import { offsetPageSchema } from './offset-page.js';
 
 /** The portal's queues (BullMQ) as the staff's jobs screen names them. */
 export const STAFF_QUEUES = ['contract-jobs', 'sms', 'exports'] as const;
@@ -36,10 +37,8 @@ export const staffJobSchema = z.object({
 export type StaffJob = z.infer<typeof staffJobSchema>;
 
 /** Which jobs a list shows: one queue's, in one state, a page at a time. */
-export const staffJobsQuerySchema = z.object({
+export const staffJobsQuerySchema = offsetPageSchema.extend({
   queue: z.enum(STAFF_QUEUES, MessageKeys.invalidValue),
   state: z.enum(JOB_STATES, MessageKeys.invalidValue),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type StaffJobsQuery = z.infer<typeof staffJobsQuerySchema>;

@@ -6,9 +6,12 @@ import {
   backdoorEntrySchema,
   isTin,
   MessageKeys,
+  type OffsetPage,
+  offsetPageSchema,
   type SessionAnswer,
   sessionAnswerSchema,
 } from '@rent/domain';
+import { setContentRange } from '../../http/content-range.js';
 import { ZodPipe } from '../../http/zod-body.pipe.js';
 import { handOver } from '../sign-in/auth-cookies.js';
 import { BackdoorService } from './backdoor.service.js';
@@ -17,10 +20,6 @@ import { Answers } from '../../http/answers.js';
 import { Requires } from '../../http/requires.js';
 
 const tinParam = z.string().refine(isTin, MessageKeys.tinInvalid);
-const pageQuery = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-});
 
 /** A row of `GET /api/operator/backdoor/entries`, as it is sent. */
 const backdoorEntryRowSchema = z.object({
@@ -54,12 +53,9 @@ export class BackdoorController {
   @Answers.json(z.array(backdoorEntryRowSchema))
   @Requires('readAudit')
   @Get('entries')
-  async entries(
-    @Query(new ZodPipe(pageQuery)) q: z.infer<typeof pageQuery>,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async entries(@Query(new ZodPipe(offsetPageSchema)) q: OffsetPage, @Res({ passthrough: true }) res: Response) {
     const { rows, total } = await this.backdoor.entries(q.offset, q.limit);
-    res.setHeader('Content-Range', `entries ${q.offset}-${q.offset + rows.length - 1}/${total}`);
+    setContentRange(res, 'entries', q.offset, rows.length, total);
     return rows;
   }
 }

@@ -1,17 +1,14 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { z } from 'zod';
-import { staffAuditFilterSchema, staffAuditRowSchema } from '@rent/domain';
+import { offsetPageSchema, staffAuditFilterSchema, staffAuditRowSchema } from '@rent/domain';
 import { Answers } from '../../http/answers.js';
 import { Requires } from '../../http/requires.js';
 import { ZodPipe } from '../../http/zod-body.pipe.js';
 import { StaffAudit } from './staff-audit.js';
 import { setContentRange } from '../../http/content-range.js';
 
-const auditQuery = staffAuditFilterSchema.extend({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-});
+const auditQuery = staffAuditFilterSchema.extend(offsetPageSchema.shape);
 
 /** The staff audit trail, searchable in the back-office itself; reading it is recorded too. */
 @Controller('operator/audit')
