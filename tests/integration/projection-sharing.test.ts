@@ -1,14 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
 import { afterAll, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { CHECKPOINTS_CHANNEL } from '@rent/backend';
 import { comparePositions, formatPosition, type GlobalPosition, parsePosition } from '@rent/domain';
 import { projections } from '@rent/projections';
 import { contractCreated, testMetadata } from './support/event-log.js';
-import { deletePortalKeys, spawnPortal, untilHealthy } from './support/portal-process.js';
-import { READ_MODEL_ROWS } from './support/read-model-tables.js';
+import { PortalCluster } from './support/portal-cluster.js';
 import { sql } from './support/test-database.js';
 
 // Issue 20: two worker processes on one database share the projection work instead of taking turns. On
@@ -16,47 +13,20 @@ import { sql } from './support/test-database.js';
 // projection back and forth between batches); once one is killed with SIGKILL, the other takes its
 // projections on and brings every projection to the head; no event is projected twice. An api process
 // runs beside them all along: it never projects, so it must not be given a share.
-const REBUILD = fileURLToPath(new URL('../../backend/dist/cli/rebuild.js', import.meta.url));
-const ADMIN = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = `rp_it_${randomBytes(6).toString('hex')}`;
-const databaseUrl = Object.assign(new URL(ADMIN), { pathname: `/${name}` }).toString();
-const env = {
-  NODE_ENV: 'test',
-  DATABASE_URL: databaseUrl,
-  JWT_SECRET: randomBytes(32).toString('base64url'),
-  QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
-  STATIC_DIR: '/nonexistent',
-  LOG_LEVEL: 'warn',
-  PROJECTOR_POLL_MS: '200',
-};
+const cluster = new PortalCluster();
+const { databaseUrl } = cluster;
 /** Contracts in the backlog: 24 batches of 500 events for every projection. */
 const CONTRACTS = 12_000;
-const children: ChildProcess[] = [];
 let listener: pg.Client | undefined;
 
 afterAll(async () => {
   await listener?.end();
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
-          child.once('exit', resolve);
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
-  await deletePortalKeys(env.QUEUE_PREFIX, databaseUrl);
-  await sql(ADMIN, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await cluster.close();
 });
 
 /** A portal process of the role, once it answers its health; its connections are named `appName` (PGAPPNAME). */
-async function start(role: 'api' | 'worker', appName: string, extra: Record<string, string> = {}) {
-  const portal = await spawnPortal({ ...env, PROCESS_ROLE: role, PGAPPNAME: appName, ...extra });
-  children.push(portal.child);
-  await untilHealthy(portal);
-  return portal;
-}
+const start = (role: 'api' | 'worker', appName: string, extra: Record<string, string> = {}) =>
+  cluster.start(role, { PGAPPNAME: appName, ...extra });
 
 /** Projections behind the log or stalled, as an operator would look them up. */
 const behind = () =>
@@ -200,15 +170,5 @@ it('2 workers on a backlog: each projection advanced by one of them, the survivo
     `SELECT count(*)::int AS created FROM events WHERE type = 'ContractCreated'`,
   )) as [{ created: number }];
   expect(n).toBe(created);
-  for (const [model, queries] of Object.entries(READ_MODEL_ROWS)) {
-    const live = await Promise.all(queries.map((q) => sql(databaseUrl, q)));
-    await new Promise<void>((resolve, reject) => {
-      const rebuild = spawn(process.execPath, [REBUILD, model], {
-        env: { ...process.env, ...env },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      rebuild.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`rebuild of ${model}: ${code}`))));
-    });
-    expect({ model, rows: await Promise.all(queries.map((q) => sql(databaseUrl, q))) }).toEqual({ model, rows: live });
-  }
+  await cluster.expectReadModelsEqualRebuilds();
 }, 240_000);

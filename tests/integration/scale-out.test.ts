@@ -1,9 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from '@jest/globals';
 import { aRegistration } from './fixtures/contracts.js';
-import { deletePortalKeys, spawnPortal, untilHealthy } from './support/portal-process.js';
+import { PortalCluster } from './support/portal-cluster.js';
 import { READ_MODEL_ROWS } from './support/read-model-tables.js';
 import { sql } from './support/test-database.js';
 import { ApiClient, demo } from './support/test-app.js';
@@ -21,47 +18,16 @@ const REMINDER_DAY = '2026-12-15';
 const REMINDER_AT = Date.parse(`${REMINDER_DAY}T09:00:00+05:00`);
 /** How long after the processes start the reminders fall due: their start, the load, and the reactor's catch-up. */
 const REMINDER_LEAD_MS = 40_000;
-const REBUILD = fileURLToPath(new URL('../../backend/dist/cli/rebuild.js', import.meta.url));
-const ADMIN = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = `rp_it_${randomBytes(6).toString('hex')}`;
-const databaseUrl = Object.assign(new URL(ADMIN), { pathname: `/${name}` }).toString();
-const env = {
-  NODE_ENV: 'test',
-  DATABASE_URL: databaseUrl,
-  JWT_SECRET: randomBytes(32).toString('base64url'),
-  QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
-  STATIC_DIR: '/nonexistent',
-  LOG_LEVEL: 'warn',
-  PROJECTOR_POLL_MS: '200',
+const cluster = new PortalCluster({
   READ_AFTER_TIMEOUT_MS: '10000',
   TEST_CLOCK_OFFSET_MS: String(REMINDER_AT - REMINDER_LEAD_MS - Date.now()),
-};
-/** The time the processes see. */
-const processNow = () => Date.now() + Number(env.TEST_CLOCK_OFFSET_MS);
-const children: ChildProcess[] = [];
-
-afterAll(async () => {
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
-          child.once('exit', resolve);
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
-  await deletePortalKeys(env.QUEUE_PREFIX, databaseUrl);
-  await sql(ADMIN, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 });
+const { databaseUrl } = cluster;
+const start = cluster.start.bind(cluster);
+/** The time the processes see. */
+const processNow = () => Date.now() + Number(cluster.env.TEST_CLOCK_OFFSET_MS);
 
-/** A portal process of the role, once it answers its health. */
-async function start(role: 'api' | 'worker', extra: Record<string, string> = {}) {
-  const portal = await spawnPortal({ ...env, PROCESS_ROLE: role, ...extra });
-  children.push(portal.child);
-  await untilHealthy(portal);
-  return portal;
-}
+afterAll(() => cluster.close());
 
 const eventCounts = async (type: string) =>
   new Map(
@@ -199,15 +165,5 @@ it('2 api + 2 workers, a worker killed mid-load: each acknowledged command logge
 
   // Every read model equals its rebuild from the log, once the expiries and reminders are projected too.
   await untilProjected(worker2, false);
-  for (const [model, queries] of Object.entries(READ_MODEL_ROWS)) {
-    const live = await Promise.all(queries.map((q) => sql(databaseUrl, q)));
-    await new Promise<void>((resolve, reject) => {
-      const rebuild = spawn(process.execPath, [REBUILD, model], {
-        env: { ...process.env, ...env },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      rebuild.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`rebuild of ${model}: ${code}`))));
-    });
-    expect(await Promise.all(queries.map((q) => sql(databaseUrl, q)))).toEqual(live);
-  }
+  await cluster.expectReadModelsEqualRebuilds();
 }, 180_000);

@@ -1,6 +1,6 @@
 /**
  * Every rebuildable read model's rows, in a stable order: what a rebuild must reproduce row for row
- * (rebuild.test.ts, scale-out.test.ts).
+ * (rebuild.test.ts, and the scale-out proofs through portal-cluster.ts).
  */
 export const READ_MODEL_ROWS = {
   'contract-summary': [
