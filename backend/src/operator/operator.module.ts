@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContractHistoryEntry, ContractSummary } from '@rent/projections';
 import { JobsModule } from '../jobs/jobs.module.js';
+import { SigningModule } from '../signing/signing.module.js';
 import { OperatorController } from './operator.controller.js';
 import { ProjectionsController } from './projections.controller.js';
 import { RebuildProcessor, Rebuilds, REBUILDS_QUEUE } from './rebuild-jobs.js';
@@ -15,6 +16,7 @@ import { StaffDashboards } from './staff-dashboard.js';
     TypeOrmModule.forFeature([ContractSummary, ContractHistoryEntry]),
     BullModule.registerQueue({ name: REBUILDS_QUEUE }),
     JobsModule,
+    SigningModule,
   ],
   controllers: [OperatorController, ProjectionsController, StaffContractsController, StaffDashboardController],
   providers: [StaffDashboards, Rebuilds, RebuildProcessor],

@@ -1,4 +1,4 @@
-import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Headers, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type { Repository } from 'typeorm';
@@ -7,12 +7,20 @@ import {
   contractRecordSchema,
   type HistoryEntry,
   historyEntrySchema,
+  type StaffContract,
   type StaffContractFilter,
   staffContractFilterSchema,
+  staffContractSchema,
 } from '@rent/domain';
-import { ContractHistoryEntry, ContractSummary } from '@rent/projections';
+import {
+  ContractHistoryEntry,
+  ContractSummary,
+  contractHistoryProjection,
+  contractSummaryProjection,
+} from '@rent/projections';
 import { contractIdOf } from '../contracts/contract-id.js';
 import { toContractView } from '../contracts/contract-view.js';
+import { ReadAfter } from '../event-store/read-after.js';
 import { json, range } from '../contracts/list-params.js';
 import { Answers } from '../http/answers.js';
 import { Requires } from '../http/requires.js';
@@ -31,6 +39,7 @@ export class StaffContractsController {
   constructor(
     @InjectRepository(ContractSummary) private readonly summaries: Repository<ContractSummary>,
     @InjectRepository(ContractHistoryEntry) private readonly history: Repository<ContractHistoryEntry>,
+    private readonly readAfter: ReadAfter,
   ) {}
 
   /** Newest first; paged as the parties' lists are (`Content-Range`, `X-Total-Bound`). */
@@ -47,21 +56,33 @@ export class StaffContractsController {
     return rows;
   }
 
+  /**
+   * With the version an operator's signed removal names, as a party's opened contract has it; after the
+   * operator's own step (X-Read-After) it is read as that step left it.
+   */
   @Requires('searchContracts')
-  @Answers.json(contractRecordSchema)
+  @Answers.json(staffContractSchema)
   @Get(':id')
-  async one(@Param('id') id: string) {
+  async one(@Param('id') id: string, @Headers('x-read-after') readAfter: string | undefined): Promise<StaffContract> {
+    await this.readAfter.wait(contractSummaryProjection.name, readAfter);
     const row = await this.summaries.findOneBy({ id: contractIdOf(id) });
     if (!row) throw new NotFoundException();
-    return toContractView(row);
+    return { ...toContractView(row), version: row.version };
   }
 
   /** Every event of the contract as its parties see it, oldest first, with who acted and when. */
   @Requires('searchContracts')
   @Answers.json(z.array(historyEntrySchema))
   @Get(':id/history')
-  async historyOf(@Param('id') id: string): Promise<HistoryEntry[]> {
+  async historyOf(
+    @Param('id') id: string,
+    @Headers('x-read-after') readAfter: string | undefined,
+  ): Promise<HistoryEntry[]> {
     const contractId = contractIdOf(id);
+    await Promise.all([
+      this.readAfter.wait(contractSummaryProjection.name, readAfter),
+      this.readAfter.wait(contractHistoryProjection.name, readAfter),
+    ]);
     if (!(await this.summaries.existsBy({ id: contractId }))) throw new NotFoundException();
     const rows = await this.history.find({ where: { contractId }, order: { streamVersion: 'ASC' }, take: 1000 });
     return rows.map(({ occurredAt, ...entry }) => ({ ...entry, occurredAt: occurredAt.toISOString() }));

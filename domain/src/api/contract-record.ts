@@ -77,3 +77,10 @@ export const openedContractSchema = contractRecordSchema.extend({
   registered: z.custom<RegisteredFacts>().nullable(),
 });
 export type OpenedContract = z.infer<typeof openedContractSchema>;
+
+/**
+ * One contract opened by the committee's staff (`GET /api/operator/contracts/{id}`): its row, and the
+ * stream version an operator's signed removal names (signed-document.ts), as a party's step names it.
+ */
+export const staffContractSchema = contractRecordSchema.extend({ version: z.number().int() });
+export type StaffContract = z.infer<typeof staffContractSchema>;

@@ -1,18 +1,26 @@
 import { CONTRACT_STEPS, STEP_TABLE, type StepVerb } from '../contracts/step-table.js';
 
 /**
- * What a party signs for a contract step (spec §6, §7): one canonical document per step, the same bytes
- * in the browser (which has the E-IMZO helper sign them) and on the server (which checks the PKCS#7 holds
- * exactly them). The document names the step and the contract, so a signature cannot be moved to
- * another step or another contract, and it carries the step's body as the API parses it. It names the
- * contract's stream version the party saw, too, and the step is taken only on exactly that version: a
- * signature kept and sent again once the contract is back in the same state is for an older version.
+ * An operator's taking a contract off the register (`POST /api/operator/contracts/{id}/remove`), signed
+ * with the operator's own key as a party signs its steps. No party's verb is spelled so.
  */
-export type SignedStep = 'create' | 'attach' | 'issue-invoice' | StepVerb;
+export const REMOVAL_STEP = 'remove-from-register';
+
+/**
+ * What a party (or, for a removal, an operator) signs for a contract step (spec §6, §7): one canonical
+ * document per step, the same bytes in the browser (which has the E-IMZO helper sign them) and on the
+ * server (which checks the PKCS#7 holds exactly them). The document names the step and the contract, so a
+ * signature cannot be moved to another step or another contract, and it carries the step's body as the
+ * API parses it. It names the contract's stream version the signer saw, too, and the step is taken only
+ * on exactly that version: a signature kept and sent again once the contract is back in the same state is
+ * for an older version.
+ */
+export type SignedStep = 'create' | 'attach' | 'issue-invoice' | typeof REMOVAL_STEP | StepVerb;
 export const SIGNED_STEPS: readonly SignedStep[] = [
   'create',
   'attach',
   'issue-invoice',
+  REMOVAL_STEP,
   ...CONTRACT_STEPS.map((step) => STEP_TABLE[step].verb),
 ];
 
