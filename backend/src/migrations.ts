@@ -30,6 +30,7 @@ import { AttachmentChunks1767000101000 } from './attachments/attachments.migrati
 import { AttachmentUploads1767000102000 } from './attachments/attachment-uploads.migration.js';
 import { RegistryFacts1767000103600 } from './registries/registry-facts.migration.js';
 import { StaffAudit1767000110000 } from './identity/staff/staff-audit.migration.js';
+import { StaffAuditChanges1767000110800 } from './identity/staff/staff-audit-changes.migration.js';
 import { SmsDeliveries1767000110200 } from './sms/sms-deliveries.migration.js';
 import { RegistryImports1767000110400 } from './registries/registry-imports.migration.js';
 import { ReferenceChanges1767000110500 } from './registries/reference-changes.migration.js';
@@ -75,4 +76,5 @@ export const migrations = [
   SmsDeliveries1767000110200,
   RegistryImports1767000110400,
   ReferenceChanges1767000110500,
+  StaffAuditChanges1767000110800,
 ];

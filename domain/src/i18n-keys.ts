@@ -131,6 +131,17 @@ export const MessageKeys = {
   operativeHasActiveContracts: 'errors.operativeHasActiveContracts',
   agreementEndNotAfterToday: 'errors.agreementEndNotAfterToday',
   operatorOnly: 'errors.operatorOnly',
+  // the staff's roles (issue 19): what an administrator may not grant or withdraw
+  /** No user has signed up with this PINFL: the staff are people who already have an account. */
+  staffUserNotFound: 'errors.staffUserNotFound',
+  /** A legal entity signs in by its TIN and is no person: it cannot be on the staff. */
+  staffNotAPerson: 'errors.staffNotAPerson',
+  /** An administrator does not withdraw their own ADMIN role: another administrator does. */
+  staffOwnAdmin: 'errors.staffOwnAdmin',
+  /** The change would leave the portal with no administrator at all. */
+  staffLastAdmin: 'errors.staffLastAdmin',
+  /** The backdoor grant goes with a staff role, never alone. */
+  staffBackdoorNeedsRole: 'errors.staffBackdoorNeedsRole',
   contractRemoved: 'errors.contractRemoved',
   // list downloads (§2)
   exportTooLarge: 'errors.exportTooLarge',

@@ -88,6 +88,7 @@ export * from './api/notifications.js';
 export * from './api/rating.js';
 export * from './api/staff-accounts.js';
 export * from './api/staff-audit.js';
+export * from './api/staff-roles.js';
 export * from './api/staff-contract-search.js';
 export * from './api/staff-dashboard.js';
 export * from './api/staff-jobs.js';

@@ -128,6 +128,8 @@ const RULES: Record<string, Rule> = {
   'GET /api/operator/accounts': 'staff:readAccounts',
   'POST /api/operator/accounts/:userId/clear-wrong-passwords': 'staff:unlockAccount',
   'POST /api/operator/accounts/:userId/sessions/:sessionId/end': 'staff:endSession',
+  'GET /api/operator/staff': 'staff:manageStaff',
+  'PUT /api/operator/staff/:pinfl/roles': 'staff:manageStaff',
   'GET /api/operator/contracts': 'staff:searchContracts',
   'GET /api/operator/contracts/:id': 'staff:searchContracts',
   'GET /api/operator/contracts/:id/history': 'staff:searchContracts',

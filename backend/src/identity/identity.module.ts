@@ -19,6 +19,8 @@ import { StaffAccounts } from './staff/staff-accounts.js';
 import { StaffAccountsController } from './staff/staff-accounts.controller.js';
 import { StaffAudit } from './staff/staff-audit.js';
 import { StaffAuditController } from './staff/staff-audit.controller.js';
+import { StaffRoles } from './staff/staff-roles.js';
+import { StaffRolesController } from './staff/staff-roles.controller.js';
 import { ThirdPartyController } from './sign-in/third-party.controller.js';
 import { ThirdPartySignIn } from './sign-in/third-party-sign-in.js';
 import { OneTimeCodes } from './sign-in/one-time-codes.js';
@@ -46,6 +48,7 @@ import { User } from './user.entity.js';
     EmployeesController,
     StaffAuditController,
     StaffAccountsController,
+    StaffRolesController,
   ],
   providers: [
     AuthService,
@@ -57,6 +60,7 @@ import { User } from './user.entity.js';
     Sessions,
     StaffAudit,
     StaffAccounts,
+    StaffRoles,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [PhoneService, EmployeesService],

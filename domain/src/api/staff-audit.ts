@@ -4,7 +4,8 @@ import { STAFF_PERMISSIONS } from '../identity/staff-permissions.js';
 
 /**
  * The staff audit trail as the back-office reads it (`GET /api/operator/audit`): every call of a staff
- * route, allowed or refused, with who, when, from where, on what and why, and the status it was answered.
+ * route, allowed or refused, with who, when, from where, on what and why, and the status it was answered;
+ * a change of someone's staff roles also with the roles before and after.
  */
 export const staffAuditRowSchema = z.object({
   id: z.string(),
@@ -22,6 +23,8 @@ export const staffAuditRowSchema = z.object({
   address: z.string(),
   correlationId: z.string(),
   status: z.number().int().nullable(),
+  /** What the call changed, as it was and as it became (a person's staff roles); null for any other call. */
+  change: z.object({ before: z.array(z.string()), after: z.array(z.string()) }).nullable(),
 });
 export type StaffAuditRow = z.infer<typeof staffAuditRowSchema>;
 

@@ -11,6 +11,9 @@ import { MessageKeys } from '../i18n-keys.js';
 export const STAFF_ROLES = ['OPERATOR', 'SUPERVISOR', 'ADMIN'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const BACKDOOR_GRANT = 'BACKDOOR';
+/** What an administrator grants or withdraws on the staff screen: the roles and the backdoor grant. */
+export const STAFF_GRANTS = [...STAFF_ROLES, BACKDOOR_GRANT] as const;
+export type StaffGrant = (typeof STAFF_GRANTS)[number];
 
 const ALL_STAFF = STAFF_ROLES;
 /** An operator reads and acts on the register; a supervisor may do all an operator may, and more. */
@@ -48,6 +51,8 @@ export const STAFF_PERMISSIONS = {
   endSession: ['SUPERVISOR', 'ADMIN'],
   /** Entering as a taxpayer (the backdoor), read-only, with a reason. */
   enterAsTaxpayer: [BACKDOOR_GRANT],
+  /** Who is on the staff and with which roles: granting and withdrawing them (the staff screen). */
+  manageStaff: ['ADMIN'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

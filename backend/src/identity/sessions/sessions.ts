@@ -105,6 +105,18 @@ export class Sessions {
   }
 
   /**
+   * Ends every live session of a user, the backdoor sessions they opened as an operator too: their roles
+   * changed, and tokens carry roles, so they sign in again to carry the new ones. How many ended.
+   */
+  async endAllOf(userId: string, db: Pick<DataSource, 'query'> = this.db): Promise<number> {
+    const [, ended] = (await db.query(
+      `UPDATE sessions SET ended_at = $2 WHERE (user_id = $1 OR operator_id = $1) AND ended_at IS NULL AND expires_at > $2`,
+      [userId, new Date()],
+    )) as [unknown[], number];
+    return ended;
+  }
+
+  /**
    * A session that has not ended nor expired, with where its account's phone stands: every request asks,
    * and the two steps that need a confirmed phone then need no query of their own. Null for any other.
    */

@@ -5,6 +5,9 @@ import { DataSource } from 'typeorm';
 import type { Principal } from '../../http/principal.js';
 import { storableText } from '../../http/storable-text.pipe.js';
 
+/** Where a call's audit row leaves its id for the handler (`res.locals`), which may record what it changed. */
+const AUDIT_ID = 'staffAuditId';
+
 /**
  * Writes and reads the staff audit trail. A call is recorded before its handler runs, and the action does
  * not happen when the record cannot be written (the database away: the call fails with it); its outcome
@@ -46,11 +49,31 @@ export class StaffAudit {
         String(res.locals.correlationId ?? ''),
       ],
     )) as [{ id: string }];
+    res.locals[AUDIT_ID] = id;
     res.once('finish', () => {
       void this.db
         .query('INSERT INTO staff_audit_outcomes (audit_id, status) VALUES ($1, $2)', [id, res.statusCode])
         .catch(() => undefined);
     });
+  }
+
+  /**
+   * What the call being answered changed, joined to its audit row; `db` is the handler's transaction, so
+   * the change and its record are written together or not at all.
+   */
+  async recordChange(
+    db: Pick<DataSource, 'query'>,
+    res: Response,
+    before: readonly string[],
+    after: readonly string[],
+  ): Promise<void> {
+    const auditId = res.locals[AUDIT_ID] as string | undefined;
+    if (!auditId) throw new Error('a change is recorded only on a staff route, after its call was');
+    await db.query('INSERT INTO staff_audit_changes (audit_id, before, after) VALUES ($1, $2, $3)', [
+      auditId,
+      before,
+      after,
+    ]);
   }
 
   /** The newest first, a page at a time, narrowed by who, what, on what and when. */
@@ -72,7 +95,9 @@ export class StaffAudit {
     if (filter.to) add((n) => `a.at < ${n}::timestamptz`, filter.to);
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const rows = (await this.db.query(
-      `SELECT a.*, o.status FROM staff_audit a LEFT JOIN staff_audit_outcomes o ON o.audit_id = a.id
+      `SELECT a.*, o.status, c.before, c.after FROM staff_audit a
+         LEFT JOIN staff_audit_outcomes o ON o.audit_id = a.id
+         LEFT JOIN staff_audit_changes c ON c.audit_id = a.id
         ${clause} ORDER BY a.at DESC, a.id DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
       [...values, limit, offset],
     )) as Record<string, unknown>[];
@@ -97,6 +122,7 @@ export class StaffAudit {
         address: r.address as string,
         correlationId: r.correlation_id as string,
         status: (r.status as number | null) ?? null,
+        change: r.before ? { before: r.before as string[], after: r.after as string[] } : null,
       })),
     };
   }
