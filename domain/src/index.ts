@@ -1,6 +1,7 @@
 export * from './errors.js';
 export * from './i18n-keys.js';
 export * from './events/envelope.js';
+export * from './events/acted-as.js';
 export * from './rules/identifiers.js';
 export * from './rules/local-date.js';
 export { localDateSchema } from './rules/filled-text.js';

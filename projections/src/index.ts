@@ -66,6 +66,7 @@ import { RegisteredFacts1767000103700 } from './contract-summary/registered-fact
 import { PaymentSort1767000103800 } from './contract-summary/payment-sort.migration.js';
 import { StaffSearch1767000110100 } from './contract-summary/staff-search.migration.js';
 import { PendingSince1767000110300 } from './contract-summary/pending-since.migration.js';
+import { HistoryActedBy1767000110640 } from './contract-history/history-acted-by.migration.js';
 import { ContractHolders1767000026000 } from './contract-holders/contract-holders.migration.js';
 import { contractHoldersProjection } from './contract-holders/contract-holders.projection.js';
 import { InvoiceMonthRow } from './contract-invoices/invoice-month.entity.js';
@@ -109,6 +110,7 @@ export const readModelMigrations = [
   PaymentSort1767000103800,
   StaffSearch1767000110100,
   PendingSince1767000110300,
+  HistoryActedBy1767000110640,
 ];
 export const projections = [
   contractSummaryProjection,

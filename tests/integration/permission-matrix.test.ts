@@ -133,6 +133,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/operator/contracts': 'staff:searchContracts',
   'GET /api/operator/contracts/:id': 'staff:searchContracts',
   'GET /api/operator/contracts/:id/history': 'staff:searchContracts',
+  'GET /api/operator/regions': 'staff:searchContracts',
 };
 
 /** The routes the app serves, read from its Express router: `METHOD /path/:param`. */

@@ -195,6 +195,10 @@ export class ContractHistoryHandler implements IQueryHandler<ContractHistoryQuer
     await assertParty(this.summaries, contractId, viewer);
     // A contract's history is its events: tens, not thousands; the cap only guards against a runaway stream.
     const rows = await this.history.find({ where: { contractId }, order: { streamVersion: 'ASC' }, take: 1000 });
-    return rows.map(({ occurredAt, ...entry }) => ({ ...entry, occurredAt: occurredAt.toISOString() }));
+    // Who acted as the staff search it (an employee's PINFL, an operator's account) is the staff's to read only.
+    return rows.map(({ occurredAt, actedAs: _kind, actedBy: _person, ...entry }) => ({
+      ...entry,
+      occurredAt: occurredAt.toISOString(),
+    }));
   }
 }

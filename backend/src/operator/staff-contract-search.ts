@@ -5,6 +5,11 @@ import { toContractView } from '../contracts/contract-view.js';
 
 /** Up to this many matches of its text filters, a search reads just those contracts. */
 const CANDIDATES_READ = 2000;
+/**
+ * History rows read to find the contracts an actor took steps on: a contract has tens of steps, so an
+ * actor found on fewer than this many rows has few enough contracts to read just those.
+ */
+const HISTORY_ROWS_READ = 20_000;
 /** A search is counted as far as the next thousand past its page's end, as the parties' lists are. */
 const COUNT_STEP = 1000;
 const PARTY_ID = /^(\d{9}|\d{14})$/;
@@ -25,7 +30,9 @@ export interface StaffSearchPage {
  * registration number; by the search rows' indexes (trigram text, party, cadastral number) when the text
  * filters match few contracts; along both sides' list indexes for a party with many; else along the
  * register's own order of registration (contract_summary_created), which a kind, a state or a period
- * narrow as the walk goes. Every other filter is a condition on the rows found.
+ * narrow as the walk goes. A district and who acted narrow where it looks as the text filters do, when
+ * their own indexes (the cadastre's objects by district, the history's steps by actor) find few
+ * contracts. Every other filter is a condition on the rows found.
  */
 export async function searchContracts(
   em: EntityManager,
@@ -52,6 +59,22 @@ export async function searchContracts(
     });
   if (filter.object) narrow('c.cadastral_number = :object', { object: filter.object });
   if (filter.region) narrow('substr(c.registration_number, 6, 2) = :region', { region: filter.region });
+  // The district is the cadastre's (registries), not the register's: the objects of the district, by its index.
+  if (filter.district)
+    narrow(
+      'c.cadastral_number IN (SELECT o.cadastral_number FROM cadastral_objects o WHERE o.district_soato = :district)',
+      { district: filter.district },
+    );
+  if (filter.actedAs) {
+    const people = await actorsNamed(em, filter);
+    // Each contract's steps by that kind of actor (and person), along the history's index of actors.
+    narrow(
+      `EXISTS (SELECT 1 FROM contract_history h WHERE h.contract_id = c.id AND h.acted_as = :actedAs${
+        people ? ' AND h.acted_by = ANY(:people)' : ''
+      })`,
+      { actedAs: filter.actedAs, people },
+    );
+  }
   if (filter.kind) narrow('c.kind = :kind', { kind: filter.kind });
   if (filter.state !== undefined) narrow('c.state = :state', { state: filter.state });
   // A day of the register is a day in Tashkent.
@@ -98,8 +121,9 @@ export async function searchContracts(
 }
 
 /**
- * Where the search walks: the candidates its text filters find in the search rows when they are few;
- * a party's two list indexes when it has many; else the whole register in its order.
+ * Where the search walks: the contracts its text filters, its district and its actor each find by their
+ * own index, when they are few (those found by each, together); a party's two list indexes when it has
+ * many; else the whole register in its order.
  */
 async function scopesOf(
   em: EntityManager,
@@ -108,22 +132,65 @@ async function scopesOf(
   parameters: Record<string, unknown>,
 ): Promise<string[]> {
   if (filter.registrationNumber) return ['TRUE'];
+  const ids = async (sql: string) => {
+    const [text, values] = em.connection.driver.escapeQueryWithParameters(sql, parameters);
+    return ((await em.query(text, values)) as { id: string }[]).map((r) => r.id);
+  };
+  const few = (found: string[]) => (found.length <= CANDIDATES_READ ? found : undefined);
+  const sets: (string[] | undefined)[] = [];
   const matches: string[] = [];
   if (filter.object) matches.push('s.cadastral_number = :object');
   if (partyId) matches.push('(s.initiator_id = :partyId OR s.counterpart_id = :partyId)');
   else if (filter.party) matches.push('s.search_text ILIKE :partyName');
   if (filter.number) matches.push('s.search_text ILIKE :number');
-  if (matches.length) {
-    const [sql, values] = em.connection.driver.escapeQueryWithParameters(
-      `SELECT s.contract_id AS id FROM ${CONTRACT_SEARCH} s WHERE ${matches.join(' AND ')} LIMIT ${CANDIDATES_READ + 1}`,
-      parameters,
+  if (matches.length)
+    sets.push(
+      few(
+        await ids(
+          `SELECT s.contract_id AS id FROM ${CONTRACT_SEARCH} s WHERE ${matches.join(' AND ')} LIMIT ${CANDIDATES_READ + 1}`,
+        ),
+      ),
     );
-    const candidates = ((await em.query(sql, values)) as { id: string }[]).map((r) => r.id);
-    if (candidates.length <= CANDIDATES_READ) {
-      parameters.candidates = candidates;
-      return ['c.id = ANY(:candidates)'];
-    }
+  if (filter.district)
+    sets.push(
+      few(
+        await ids(
+          `SELECT s.contract_id AS id FROM ${CONTRACT_SEARCH} s WHERE s.cadastral_number IN
+             (SELECT o.cadastral_number FROM cadastral_objects o WHERE o.district_soato = :district)
+           LIMIT ${CANDIDATES_READ + 1}`,
+        ),
+      ),
+    );
+  if (filter.actedAs) {
+    // The actor's steps, as far as HISTORY_ROWS_READ: a contract for each that many at most.
+    const steps = await ids(
+      `SELECT h.contract_id AS id FROM contract_history h
+        WHERE h.acted_as = :actedAs${parameters.people ? ' AND h.acted_by = ANY(:people)' : ''}
+        LIMIT ${HISTORY_ROWS_READ}`,
+    );
+    sets.push(steps.length < HISTORY_ROWS_READ ? few([...new Set(steps)]) : undefined);
+  }
+  const known = sets.filter((set) => set !== undefined);
+  if (known.length) {
+    parameters.candidates = known.reduce((all, set) => {
+      const inSet = new Set(set);
+      return all.filter((id) => inSet.has(id));
+    });
+    return ['c.id = ANY(:candidates)'];
   }
   if (partyId) return ['c.initiator_id = :partyId', 'c.counterpart_id = :partyId'];
   return ['TRUE'];
+}
+
+/**
+ * The people `filter.actedBy` names as the history keeps them, or undefined for any of the kind. An
+ * operator's step names the staff account, not its PINFL: the account that signs in by that PINFL.
+ */
+async function actorsNamed(em: EntityManager, filter: StaffContractFilter): Promise<string[] | undefined> {
+  if (!filter.actedBy) return undefined;
+  if (filter.actedAs !== 'operator') return [filter.actedBy];
+  const accounts = (await em.query('SELECT id::text AS id FROM users WHERE login = $1', [filter.actedBy])) as {
+    id: string;
+  }[];
+  return accounts.map((a) => a.id);
 }

@@ -5,8 +5,8 @@ import type { Repository } from 'typeorm';
 import { z } from 'zod';
 import {
   contractRecordSchema,
-  type HistoryEntry,
-  historyEntrySchema,
+  type StaffHistoryEntry,
+  staffHistoryEntrySchema,
   type StaffContract,
   type StaffContractFilter,
   staffContractFilterSchema,
@@ -26,6 +26,7 @@ import { Answers } from '../http/answers.js';
 import { Requires } from '../http/requires.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { searchContracts } from './staff-contract-search.js';
+import { staffHistory } from './staff-history.js';
 import { setContentRange } from '../http/content-range.js';
 
 const searchQuery = z.object({ filter: json(staffContractFilterSchema, {}), range });
@@ -70,21 +71,20 @@ export class StaffContractsController {
     return { ...toContractView(row), version: row.version };
   }
 
-  /** Every event of the contract as its parties see it, oldest first, with who acted and when. */
+  /** Every event of the contract, oldest first: who acted (of which kind, which person), when, what changed. */
   @Requires('searchContracts')
-  @Answers.json(z.array(historyEntrySchema))
+  @Answers.json(z.array(staffHistoryEntrySchema))
   @Get(':id/history')
   async historyOf(
     @Param('id') id: string,
     @Headers('x-read-after') readAfter: string | undefined,
-  ): Promise<HistoryEntry[]> {
+  ): Promise<StaffHistoryEntry[]> {
     const contractId = contractIdOf(id);
     await Promise.all([
       this.readAfter.wait(contractSummaryProjection.name, readAfter),
       this.readAfter.wait(contractHistoryProjection.name, readAfter),
     ]);
     if (!(await this.summaries.existsBy({ id: contractId }))) throw new NotFoundException();
-    const rows = await this.history.find({ where: { contractId }, order: { streamVersion: 'ASC' }, take: 1000 });
-    return rows.map(({ occurredAt, ...entry }) => ({ ...entry, occurredAt: occurredAt.toISOString() }));
+    return staffHistory(this.history.manager, contractId);
   }
 }

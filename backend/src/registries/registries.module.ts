@@ -13,6 +13,7 @@ import { ReferenceChanges } from './reference-changes.js';
 import { ReferenceChangesController } from './reference-changes.controller.js';
 import { REGISTRY_IMPORTS_QUEUE, RegistryImportProcessor, RegistryImports } from './registry-import-jobs.js';
 import { RegistryImportsController } from './registry-imports.controller.js';
+import { SearchRegionsController } from './search-regions.controller.js';
 import { Student } from './student.entity.js';
 import { Taxpayer } from './taxpayer.entity.js';
 import { Vehicle } from './vehicle.entity.js';
@@ -28,6 +29,7 @@ import { Vehicle } from './vehicle.entity.js';
     MyPartyController,
     RegistryImportsController,
     ReferenceChangesController,
+    SearchRegionsController,
   ],
   providers: [
     RegistryService,

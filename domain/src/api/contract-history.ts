@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FieldChange } from '../contracts/contract-terms.js';
+import { ACTED_AS } from '../events/acted-as.js';
 import type { ActorKind, EventSignature } from '../events/envelope.js';
 import { instant } from './json-values.js';
 
@@ -24,3 +25,15 @@ export const historyEntrySchema = z.object({
   signature: z.custom<EventSignature>().nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/**
+ * An entry as the committee's staff read it (`GET /api/operator/contracts/{id}/history`, issue 19): also the
+ * kind of who acted (a party, its employee, an operator, the system) and that person's identifier: the
+ * party's TIN or PINFL, the employee's or the operator's PINFL (null for the system, or an operator whose
+ * account is gone).
+ */
+export const staffHistoryEntrySchema = historyEntrySchema.extend({
+  actedAs: z.enum(ACTED_AS),
+  actedBy: z.string().nullable(),
+});
+export type StaffHistoryEntry = z.infer<typeof staffHistoryEntrySchema>;

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { EventSignature } from '@rent/domain';
-import type { ActorKind, FieldChange } from '@rent/domain';
+import type { ActedAs, ActorKind, FieldChange } from '@rent/domain';
 
 /**
  * The document history auditors read: one row per event of a contract, with what happened, who did it
@@ -8,6 +8,7 @@ import type { ActorKind, FieldChange } from '@rent/domain';
  */
 @Entity('contract_history')
 @Index('contract_history_contract', ['contractId', 'streamVersion'])
+@Index('contract_history_acted_by', ['actedAs', 'actedBy', 'contractId'])
 export class ContractHistoryEntry {
   @PrimaryColumn('uuid', { name: 'event_id' })
   eventId!: string;
@@ -35,6 +36,14 @@ export class ContractHistoryEntry {
 
   @Column('text', { name: 'actor_name' })
   actorName!: string;
+
+  /** Who acted as the staff's search tells them apart: a party, its employee, an operator, the system (acted-as.ts). */
+  @Column('text', { name: 'acted_as' })
+  actedAs!: ActedAs;
+
+  /** The person the event names: the party's TIN/PINFL, the employee's PINFL, the operator's account; null for the system. */
+  @Column('text', { name: 'acted_by', nullable: true })
+  actedBy!: string | null;
 
   @Column('text', { nullable: true })
   reason!: string | null;

@@ -85,6 +85,20 @@ describe('contract history projection', () => {
     expect(rows[0]!.occurred_at).toEqual(log.events[0]!.recordedAt);
   });
 
+  it('keeps who acted as the staff search them: the employee by PINFL, the party by TIN/PINFL, the operator by account', async () => {
+    await db.rebuild(contractHistoryProjection, log.events, 1000);
+    const rows = await db.rows(HISTORY);
+    expect(rows.map((r) => [r.event_type, r.acted_as, r.acted_by])).toEqual([
+      ['ContractCreated', 'employee', '31507720120664'],
+      ['ContractConfirmed', 'party', LESSEE],
+      ['ContractChangeProposed', 'party', LESSOR],
+      ['ContractChangeConfirmed', 'party', LESSEE],
+      ['TurnoverRecorded', 'party', LESSOR],
+      ['ContractHoldersAssigned', 'party', LESSOR],
+      ['ContractRemovedFromRegister', 'operator', asOperator.userId],
+    ]);
+  });
+
   it('adds nothing when batches it applied come again', async () => {
     await db.rebuild(contractHistoryProjection, log.events, 1000);
     const before = await db.rows(HISTORY);
@@ -181,7 +195,14 @@ describe('contract history projection', () => {
           reason: 'Moving out',
           details: { effectiveYear: 2027 },
         },
-        { event_type: 'CancellationTookEffect', actor_kind: 'system', reason: null, details: { effectiveYear: 2027 } },
+        {
+          event_type: 'CancellationTookEffect',
+          actor_kind: 'system',
+          acted_as: 'system',
+          acted_by: null,
+          reason: null,
+          details: { effectiveYear: 2027 },
+        },
       ]);
     }
   });

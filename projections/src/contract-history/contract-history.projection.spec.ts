@@ -72,6 +72,9 @@ describe('contract history, one row per event', () => {
       actorUserId: 'u-1',
       actorPartyId: LESSOR,
       actorName: 'Lessor',
+      // The lessor's employee registered it: the staff's search finds the step by the employee's PINFL.
+      actedAs: 'employee',
+      actedBy: '31507720120664',
       reason: null,
       changes: [
         { field: 'contractNumber', before: null, after: 'A-17' },

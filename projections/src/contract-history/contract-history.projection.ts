@@ -1,4 +1,5 @@
 import {
+  actedBy,
   CONTRACT_EVENT_TYPES,
   type ContractEvent,
   diffTerms,
@@ -116,6 +117,7 @@ export function historyEntry(event: RecordedEvent<ContractEvent>): ContractHisto
     actorUserId: actor.userId,
     actorPartyId: actor.partyId,
     actorName: actor.name,
+    ...actedBy(actor),
     reason: p.reason ?? null,
     changes: p.changes ?? null,
     details: p.details ?? null,
