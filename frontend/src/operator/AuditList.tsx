@@ -8,6 +8,7 @@ import {
   SelectInput,
   TextField,
   TextInput,
+  type TranslateFunction,
   useTranslate,
 } from 'react-admin';
 import type { StaffAuditRow } from '@rent/domain';
@@ -15,9 +16,14 @@ import { formatInstant } from '@/ui/format';
 import { ScreenTitle } from './ScreenTitle';
 import { PERMISSIONS, permissionLabel, rolesLabel } from './staff-labels';
 
+/** Roles a change left or found, in the reader's words; none at all said so rather than left blank. */
+const changedRoles = (translate: TranslateFunction, roles: readonly string[]) =>
+  roles.length ? rolesLabel(translate, roles) : translate('operator.audit.noRoles');
+
 /**
  * The staff's audit trail (`GET /api/operator/audit`), newest first: who acted, with which roles, when,
- * through which route and permission, on what, why, whether it was allowed and how it was answered.
+ * through which route and permission, on what, why, what it changed (a person's roles, before and after),
+ * from which address, whether it was allowed and how it was answered.
  * Reading it is itself recorded.
  */
 export function AuditList() {
@@ -72,6 +78,15 @@ export function AuditList() {
           />
           <TextField source="target" label={translate('operator.audit.target')} sortable={false} emptyText="—" />
           <TextField source="reason" label={translate('operator.audit.reason')} sortable={false} emptyText="—" />
+          <FunctionField<StaffAuditRow>
+            label={translate('operator.audit.change')}
+            render={(row) =>
+              row.change
+                ? `${changedRoles(translate, row.change.before)} → ${changedRoles(translate, row.change.after)}`
+                : '—'
+            }
+          />
+          <TextField source="address" label={translate('operator.audit.address')} sortable={false} />
           <FunctionField<StaffAuditRow>
             label={translate('operator.audit.allowed')}
             render={(row) =>

@@ -17,6 +17,7 @@ import { operatorI18nProvider, operatorMessages } from './operator-i18n';
 import { ProjectionList } from './ProjectionList';
 import { ReferencePage } from './ReferencePage';
 import { RegistryImportsPage } from './RegistryImportsPage';
+import { StaffList } from './StaffList';
 
 /**
  * The committee's back-office (issue 19): react-admin under /operator, inside the portal's router, on the
@@ -57,6 +58,7 @@ export function OperatorApp() {
         mayDo(roles, 'readAudit') && (
           <Resource key="backdoor-entries" name="backdoor-entries" list={BackdoorEntryList} />
         ),
+        mayDo(roles, 'manageStaff') && <Resource key="staff" name="staff" list={StaffList} />,
       ]}
     </Admin>
   );

@@ -1,3 +1,4 @@
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Dashboard from '@mui/icons-material/Dashboard';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import History from '@mui/icons-material/History';
@@ -65,6 +66,13 @@ export function OperatorMenu() {
           to={`${basename}/backdoor-entries`}
           primaryText={translate('operator.menu.backdoorEntries')}
           leftIcon={<MeetingRoom />}
+        />
+      )}
+      {may('manageStaff') && (
+        <Menu.Item
+          to={`${basename}/staff`}
+          primaryText={translate('operator.menu.staff')}
+          leftIcon={<AdminPanelSettings />}
         />
       )}
     </Menu>

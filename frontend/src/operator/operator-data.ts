@@ -64,6 +64,13 @@ async function jobs(params: GetListParams): Promise<GetListResult> {
   return { data: data.map((job) => ({ ...job, id: `${queue}/${job.id}`, jobId: job.id })), total };
 }
 
+/** The staff by name, keyed by their user id; a PINFL's start as digits only (whatever else was typed is dropped). */
+async function staff(params: GetListParams): Promise<GetListResult> {
+  const filter = params.filter as { role?: string; pinfl?: string };
+  const { data, total } = await paged('staff', params, { role: filter.role, pinfl: filter.pinfl?.replace(/\D/g, '') });
+  return { data: data.map((member) => ({ ...member, id: member.userId as string })), total };
+}
+
 const LISTS: Record<string, (params: GetListParams) => Promise<GetListResult>> = {
   contracts,
   jobs,
@@ -71,6 +78,7 @@ const LISTS: Record<string, (params: GetListParams) => Promise<GetListResult>> =
   audit: (params) => paged('audit', params, auditFilter(params.filter as Record<string, string | undefined>)),
   'backdoor-entries': (params) => paged('backdoor/entries', params),
   projections: () => whole('projections', (row) => String(row.name)),
+  staff,
 };
 
 /** The screens list, and open a contract: nothing is changed or deleted through react-admin's own calls. */

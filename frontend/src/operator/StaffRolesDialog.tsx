@@ -1,0 +1,173 @@
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Alert,
+  TextField,
+} from '@mui/material';
+import { type FormEvent, useId, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import {
+  pinflSchema,
+  STAFF_GRANTS,
+  type StaffGrant,
+  type StaffMember,
+  type StaffRolesChanged,
+  staffRolesChangeSchema,
+} from '@rent/domain';
+import { api, ApiError } from '@/api/http';
+import { DigitsInput } from '@/ui/inputs';
+
+/** What the dialog is open for: a new member of the staff by PINFL, or one listed member's roles. */
+export type StaffAsked = { mode: 'add' } | { mode: 'change'; member: StaffMember } | null;
+
+type Field = 'pinfl' | 'roles' | 'reason' | 'form';
+type Errors = Partial<Record<Field, string>>;
+
+/** The API's refusal as the fields it names, else as the form's: in the reader's language. */
+function refusalErrors(error: unknown): Errors {
+  if (!(error instanceof ApiError)) return { form: 'errors.errorOccurred' };
+  const { reason, roles } = error.errors;
+  if (reason || roles) return { reason, roles };
+  return { form: error.messageKey };
+}
+
+/**
+ * A person's staff roles as they are to be (issue 19): each grant ticked or not, with the reason the audit
+ * trail keeps. Added by PINFL, or changed for one listed; the API ends their sessions, and says so.
+ */
+export function StaffRolesDialog({ asked, onClose, onSaved }: { asked: StaffAsked; onClose(): void; onSaved(): void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const titleId = useId();
+  const [opened, setOpened] = useState<StaffAsked>(null);
+  const [pinfl, setPinfl] = useState('');
+  const [roles, setRoles] = useState<readonly StaffGrant[]>([]);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  // Each opening starts from the member as listed (or empty for a new one).
+  if (asked !== opened) {
+    setOpened(asked);
+    setPinfl(asked?.mode === 'change' ? asked.member.pinfl : '');
+    setRoles(asked?.mode === 'change' ? asked.member.roles : []);
+    setReason('');
+    setErrors({});
+  }
+
+  const toggle = (grant: StaffGrant, on: boolean) =>
+    setRoles((held) => STAFF_GRANTS.filter((g) => (g === grant ? on : held.includes(g))));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found: Errors = {};
+    const id = pinflSchema.safeParse(pinfl);
+    if (!id.success) found.pinfl = id.error.issues[0]!.message;
+    const change = staffRolesChangeSchema.safeParse({ roles, reason });
+    if (!change.success) for (const issue of change.error.issues) found[issue.path[0] as Field] ??= issue.message;
+    setErrors(found);
+    if (!id.success || !change.success) return;
+    setBusy(true);
+    try {
+      const saved = await api<StaffRolesChanged>(`/operator/staff/${encodeURIComponent(id.data)}/roles`, {
+        method: 'PUT',
+        body: change.data,
+      });
+      notify('operator.staff.saved', {
+        type: 'success',
+        messageArgs: { name: saved.name, count: saved.sessionsEnded },
+      });
+      onSaved();
+    } catch (refused) {
+      setErrors(refusalErrors(refused));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const member = asked?.mode === 'change' ? asked.member : null;
+  const shown = (key: string | undefined) => (key ? translate(key) : undefined);
+  return (
+    <Dialog open={asked !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <DialogTitle id={titleId}>
+          {member
+            ? translate('operator.staff.changeTitle', { name: member.name, pinfl: member.pinfl })
+            : translate('operator.staff.addTitle')}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            {translate(member ? 'operator.staff.changeText' : 'operator.staff.addText')}
+          </DialogContentText>
+          {errors.form && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {translate(errors.form)}
+            </Alert>
+          )}
+          {!member && (
+            <DigitsInput
+              label={translate('operator.staff.pinfl')}
+              digits={14}
+              value={pinfl}
+              onChange={setPinfl}
+              error={!!errors.pinfl}
+              helperText={shown(errors.pinfl) ?? translate('operator.staff.pinflHint')}
+              required
+              autoFocus
+              fullWidth
+              sx={{ mb: 2 }}
+            />
+          )}
+          <FormControl component="fieldset" error={!!errors.roles} sx={{ mb: 2 }}>
+            <FormLabel component="legend">{translate('operator.staff.grants')}</FormLabel>
+            <FormGroup>
+              {STAFF_GRANTS.map((grant) => (
+                <FormControlLabel
+                  key={grant}
+                  control={
+                    <Checkbox checked={roles.includes(grant)} onChange={(e) => toggle(grant, e.target.checked)} />
+                  }
+                  label={
+                    grant === 'BACKDOOR'
+                      ? `${translate('operator.roles.BACKDOOR')} (${translate('operator.staff.backdoorHint')})`
+                      : translate(`operator.roles.${grant}`)
+                  }
+                />
+              ))}
+            </FormGroup>
+            {errors.roles && <FormHelperText>{translate(errors.roles)}</FormHelperText>}
+          </FormControl>
+          <TextField
+            label={translate('operator.accounts.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            error={!!errors.reason}
+            helperText={shown(errors.reason) ?? translate('operator.accounts.reasonHint')}
+            multiline
+            minRows={2}
+            fullWidth
+            required
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {translate('ra.action.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {translate('ra.action.confirm')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
