@@ -34,6 +34,7 @@ import { StaffAuditChanges1767000110800 } from './identity/staff/staff-audit-cha
 import { SmsDeliveries1767000110200 } from './sms/sms-deliveries.migration.js';
 import { RegistryImports1767000110400 } from './registries/registry-imports.migration.js';
 import { ReferenceChanges1767000110500 } from './registries/reference-changes.migration.js';
+import { RentConfirmationThresholds1767000110600 } from './registries/rent-confirmation-thresholds.migration.js';
 import { ObjectsByDistrict1767000110660 } from './registries/objects-by-district.migration.js';
 
 /**
@@ -77,6 +78,7 @@ export const migrations = [
   SmsDeliveries1767000110200,
   RegistryImports1767000110400,
   ReferenceChanges1767000110500,
+  RentConfirmationThresholds1767000110600,
   ObjectsByDistrict1767000110660,
   StaffAuditChanges1767000110800,
 ];

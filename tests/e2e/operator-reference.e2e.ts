@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { accounts, choose, day, openAs, registerContract, signIn } from './support/portal.js';
 import { accessible, noRawKeys } from './support/back-office.js';
 
-// Issue 19, screens 2, 4 and 6: a new BHM proposed by the demo operator and approved by the demo supervisor
-// (four eyes: no one decides their own proposal), registry extracts loaded from the browser (one imported,
+// Issue 19, screens 2, 4 and 6: a new BHM and a new rent confirmation threshold, each proposed by the demo
+// operator and approved by the demo supervisor (four eyes: no one decides their own proposal), registry extracts loaded from the browser (one imported,
 // one refused by line and field), and a read model rebuilt from the log with its progress; each screen in
 // one of the three languages, axe finding no serious or critical violation.
 test.describe.configure({ mode: 'serial' });
@@ -26,7 +26,7 @@ test('the operator proposes a new BHM from a date after today; a date not after 
   const page = await openAs(browser);
   await signIn(page, 'operator');
   await page.goto('/operator');
-  await openScreen(page, 'Maʼlumotnomalar', 'Maʼlumotnomalar: BHM');
+  await openScreen(page, 'Maʼlumotnomalar', 'Maʼlumotnomalar');
   await expect(page.getByTestId('bhm-in-force')).toContainText(/Bugun amalda boʻlgan BHM: [\d ]+ soʻm/);
 
   const form = page.getByTestId('bhm-proposal');
@@ -64,7 +64,7 @@ test('the supervisor approves it, in Uzbek Cyrillic, and is offered no decision 
   await signIn(page, 'supervisor');
   await page.goto('/operator');
   await choose(page, 'Til', { name: 'Ўзбекча' });
-  await openScreen(page, 'Маълумотномалар', 'Маълумотномалар: БҲМ');
+  await openScreen(page, 'Маълумотномалар', 'Маълумотномалар');
 
   const row = page.getByTestId('reference-change').filter({ hasText: `${shown.replace('soʻm', 'сўм')}` });
   await row.getByRole('button', { name: 'Тасдиқлаш' }).click();
@@ -91,6 +91,61 @@ test('the supervisor approves it, in Uzbek Cyrillic, and is offered no decision 
   await noRawKeys(page);
   await accessible(page, '/operator/reference (uz-Cyrl)');
   await page.close();
+});
+
+/** The threshold proposed below, told apart from an earlier run's by its sum; from a date far ahead. */
+const threshold = 200_000_000 + (Date.now() % 100_000) * 1000;
+const thresholdShown = (som: string) => `${threshold.toLocaleString('en').replaceAll(',', ' ')} ${som}`;
+const thresholdFrom = day(400 + (Date.now() % 300));
+
+test('the operator proposes a new rent confirmation threshold, and the supervisor approves it in Russian; the history shows both', async ({
+  browser,
+}) => {
+  const page = await openAs(browser);
+  await signIn(page, 'operator');
+  await page.goto('/operator');
+  await openScreen(page, 'Maʼlumotnomalar', 'Maʼlumotnomalar');
+  await page.getByRole('tab', { name: 'Ijara haqini tasdiqlash chegarasi' }).click();
+  await expect(page.getByTestId('rentConfirmationThreshold-in-force')).toContainText(
+    /Bugun amalda: oylik ijara haqi [\d ]+ soʻmdan oshsa/,
+  );
+  const form = page.getByTestId('rentConfirmationThreshold-proposal');
+  await form.getByLabel('Amal qilish sanasi').fill(thresholdFrom.display);
+  await form.getByLabel('Miqdori, soʻm').fill(String(threshold));
+  await form.getByLabel('Sababi').fill('Qoʻmita qarori: chegara oshiriladi');
+  await form.getByRole('button', { name: 'Taklif qilish' }).click();
+  const proposed = page.getByTestId('reference-change').filter({ hasText: thresholdShown('soʻm') });
+  await expect(proposed.getByTestId('change-state')).toHaveText('Tasdiq kutmoqda');
+  await expect(proposed).toContainText(thresholdFrom.display);
+  await expect(proposed).toContainText(accounts.operator.name);
+  // The BHM tab's history holds no threshold.
+  await page.getByRole('tab', { name: 'Bazaviy hisoblash miqdori (BHM)' }).click();
+  await expect(page.getByTestId('reference-change').filter({ hasText: thresholdShown('soʻm') })).toHaveCount(0);
+  await noRawKeys(page);
+  await page.close();
+
+  const supervisor = await openAs(browser);
+  await signIn(supervisor, 'supervisor');
+  await supervisor.goto('/operator');
+  await choose(supervisor, 'Til', { name: 'Русский' });
+  await openScreen(supervisor, 'Справочники', 'Справочники');
+  await supervisor.getByRole('tab', { name: 'Порог подтверждения арендной платы' }).click();
+  const row = supervisor.getByTestId('reference-change').filter({ hasText: thresholdShown('сум') });
+  await row.getByRole('button', { name: 'Утвердить' }).click();
+  const dialog = supervisor.getByRole('dialog');
+  await expect(dialog).toContainText(`Утвердить изменение «порог подтверждения» с ${thresholdFrom.display}?`);
+  await dialog.getByLabel('Причина').fill('Решение комитета проверено');
+  await dialog.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByTestId('change-state')).toHaveText('Утверждено');
+  await expect(row).toContainText(accounts.supervisor.name);
+  await expect(row).toContainText('Решение комитета проверено');
+  await expect(row).toContainText(accounts.operator.name);
+  // From a date ahead: today's forms still ask at the sum in force today.
+  await expect(supervisor.getByTestId('rentConfirmationThreshold-in-force')).not.toContainText(thresholdShown('сум'));
+  await noRawKeys(supervisor);
+  await accessible(supervisor, '/operator/reference threshold (ru)');
+  await supervisor.close();
 });
 
 const HEADER = 'tin,name,address,director,registered_at';

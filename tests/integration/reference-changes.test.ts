@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ReferenceChange } from '@rent/domain';
+import type { ReferenceChange, StaffAuditRow } from '@rent/domain';
 import { anOperator } from './fixtures/parties.js';
 import { ApiClient, startApp, type TestApp, TestClock } from './support/test-app.js';
 
@@ -100,5 +100,83 @@ describe('reference data under four eyes', () => {
     const bad = await operator.post('/operator/reference/changes', { ...proposal('2027-06-01', -1) });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty('amount');
+  });
+});
+
+// Each kind below moves the clock forward only, after the BHM tests above.
+const threshold = async () =>
+  ((await operator.get('/reference/form-settings')).body as { rentConfirmationThreshold: number })
+    .rentConfirmationThreshold;
+
+describe('the rent confirmation threshold under four eyes', () => {
+  it('an approved threshold is asked from its date; before it the forms keep the one they had; both acts are audited', async () => {
+    clock.set('2026-11-27T10:00:00+05:00');
+    const before = await threshold();
+    const proposed = await operator.post('/operator/reference/changes', {
+      kind: 'rentConfirmationThreshold',
+      validFrom: '2026-12-01',
+      amount: 250_000_000,
+      reason: 'Qoʻmita qarori № 12',
+    });
+    expect(proposed.status).toBe(201);
+    expect(proposed.body).toMatchObject({ kind: 'rentConfirmationThreshold', effectiveFrom: '2026-12-01' });
+    expect(proposed.body.value).toEqual({ validFrom: '2026-12-01', amount: 250_000_000 });
+    const approved = await supervisor.post(`/operator/reference/changes/${proposed.body.id}/approve`, {
+      reason: 'Qaror matni tekshirildi',
+    });
+    expect(approved.body).toMatchObject({ state: 'approved' });
+    // Approved, but tomorrow's forms still ask at the old sum: the new one counts from its own day.
+    clock.set('2026-11-30T23:00:00+05:00');
+    expect(await threshold()).toBe(before);
+    clock.set('2026-12-01T00:00:00+05:00');
+    expect(await threshold()).toBe(250_000_000);
+
+    const history = (await operator.get('/operator/reference/changes?kind=rentConfirmationThreshold'))
+      .body as ReferenceChange[];
+    expect(history.map((c) => c.id)).toEqual([proposed.body.id]);
+    expect((await operator.get('/operator/reference/changes?kind=nonsense')).status).toBe(400);
+
+    const trail = (await supervisor.get('/operator/audit?permission=approveReference')).body as StaffAuditRow[];
+    expect(trail.find((r) => r.target === proposed.body.id)).toMatchObject({
+      route: '/api/operator/reference/changes/:id/approve',
+      reason: 'Qaror matni tekshirildi',
+    });
+    const proposals = (await supervisor.get('/operator/audit?permission=proposeReference')).body as StaffAuditRow[];
+    expect(proposals.some((r) => r.reason === 'Qoʻmita qarori № 12')).toBe(true);
+  });
+
+  it('refuses a threshold for today, and one that is no positive sum', async () => {
+    const today = await operator.post('/operator/reference/changes', {
+      kind: 'rentConfirmationThreshold',
+      validFrom: '2026-12-01',
+      amount: 300_000_000,
+      reason: 'Bugundan boshlab',
+    });
+    expect(today.body).toMatchObject({ code: 'CHANGE_IN_THE_PAST' });
+    const zero = await operator.post('/operator/reference/changes', {
+      kind: 'rentConfirmationThreshold',
+      validFrom: '2026-12-02',
+      amount: 0,
+      reason: 'Nol miqdor',
+    });
+    expect(zero.status).toBe(400);
+    expect(zero.body.errors).toHaveProperty('amount');
+  });
+
+  it('a second value approved for the same day replaces the first, which no form has used yet', async () => {
+    for (const amount of [260_000_000, 270_000_000]) {
+      const proposed = await operator.post('/operator/reference/changes', {
+        kind: 'rentConfirmationThreshold',
+        validFrom: '2026-12-05',
+        amount,
+        reason: 'Qoʻmita qarori № 13',
+      });
+      const approved = await supervisor.post(`/operator/reference/changes/${proposed.body.id}/approve`, {
+        reason: 'Tekshirildi',
+      });
+      expect(approved.body).toMatchObject({ state: 'approved' });
+    }
+    clock.set('2026-12-05T09:00:00+05:00');
+    expect(await threshold()).toBe(270_000_000);
   });
 });

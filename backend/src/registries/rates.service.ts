@@ -111,13 +111,18 @@ export class RatesService {
     return num(row.percent);
   }
 
-  /** The monthly rent above which a form asks the lessor to confirm the sum. */
-  async rentConfirmationThreshold(): Promise<number> {
-    const [row] = await this.db.query<{ value: string }[]>(
-      `SELECT value FROM portal_settings WHERE code = 'RENT_CONFIRMATION_THRESHOLD'`,
+  /**
+   * The monthly rent above which a form asks the lessor to confirm the sum, as in force at a date (each
+   * value from its own day, approved under four eyes: reference-changes.ts).
+   */
+  async rentConfirmationThreshold(date: LocalDate): Promise<number> {
+    const [row] = await this.db.query<{ amount: string }[]>(
+      `SELECT amount FROM rent_confirmation_thresholds WHERE valid_from <= $1 ORDER BY valid_from DESC LIMIT 1`,
+      [date],
     );
-    if (!row) throw new Error('portal_settings has no RENT_CONFIRMATION_THRESHOLD row');
-    return num(row.value);
+    // Seeded from before the portal's first day (rent-confirmation-thresholds.migration.ts).
+    if (!row) throw new Error(`rent_confirmation_thresholds has no value in force on ${date}`);
+    return num(row.amount);
   }
 
   /** The whole minimum-rate table, newest year first, for the reference page. */

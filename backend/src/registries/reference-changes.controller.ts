@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { z } from 'zod';
 import {
   type ReferenceDecision,
   referenceChangeSchema,
+  referenceChangesQuerySchema,
   referenceDecisionSchema,
   type ReferenceProposal,
   referenceProposalSchema,
@@ -24,8 +25,8 @@ export class ReferenceChangesController {
   @Requires('readReference')
   @Answers.json(z.array(referenceChangeSchema))
   @Get()
-  list() {
-    return this.changes.list();
+  list(@Query(new ZodPipe(referenceChangesQuerySchema)) query: z.infer<typeof referenceChangesQuerySchema>) {
+    return this.changes.list(query);
   }
 
   @Requires('proposeReference')

@@ -1,30 +1,53 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { DomainError, MessageKeys, type ReferenceChange, type ReferenceProposal, tashkentDate } from '@rent/domain';
+import {
+  DomainError,
+  MessageKeys,
+  type ReferenceChange,
+  type ReferenceKind,
+  type ReferenceProposal,
+  tashkentDate,
+} from '@rent/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import type { Principal } from '../http/principal.js';
 
-/** What each kind of reference data writes when a change of it is approved, and when it takes effect. */
-const KINDS: Record<
-  ReferenceProposal['kind'],
-  {
-    effectiveFrom: (p: ReferenceProposal) => string;
-    apply: (em: EntityManager, p: ReferenceProposal, id: string) => Promise<void>;
-  }
-> = {
+interface KindRules<P extends ReferenceProposal> {
+  /** The day the change takes effect: after today, both when it is proposed and when it is approved. */
+  effectiveFrom: (p: P) => string;
+  /** Writes the approved value to its own table, with the change it came from. */
+  apply: (em: EntityManager, p: P, id: string) => Promise<void>;
+}
+
+/**
+ * What each kind of reference data writes when a change of it is approved, and when it takes effect. A
+ * second change approved for the same day replaces the first: both are after today, so nothing used it.
+ */
+const KINDS: { [K in ReferenceProposal['kind']]: KindRules<Extract<ReferenceProposal, { kind: K }>> } = {
   bhm: {
     effectiveFrom: (p) => p.validFrom,
     apply: async (em, p, id) => {
-      await em.query('INSERT INTO bhm_amounts (valid_from, amount, source, change_id) VALUES ($1, $2, $3, $4)', [
-        p.validFrom,
-        p.amount,
-        p.source,
-        id,
-      ]);
+      await em.query(
+        `INSERT INTO bhm_amounts (valid_from, amount, source, change_id) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (valid_from) DO UPDATE SET amount = EXCLUDED.amount, source = EXCLUDED.source, change_id = EXCLUDED.change_id`,
+        [p.validFrom, p.amount, p.source, id],
+      );
+    },
+  },
+  rentConfirmationThreshold: {
+    effectiveFrom: (p) => p.validFrom,
+    apply: async (em, p, id) => {
+      await em.query(
+        `INSERT INTO rent_confirmation_thresholds (valid_from, amount, change_id) VALUES ($1, $2, $3)
+         ON CONFLICT (valid_from) DO UPDATE SET amount = EXCLUDED.amount, change_id = EXCLUDED.change_id`,
+        [p.validFrom, p.amount, id],
+      );
     },
   },
 };
+
+/** A kind's rules for a proposal of that kind (the table above keeps each kind's proposal to its own rules). */
+const rulesOf = (kind: ReferenceProposal['kind']) => KINDS[kind] as KindRules<ReferenceProposal>;
 
 /**
  * Reference data under four eyes (issue 19, screen 2): a change is proposed by one member of the staff
@@ -40,7 +63,7 @@ export class ReferenceChanges {
   ) {}
 
   async propose(principal: Principal, proposal: ReferenceProposal): Promise<ReferenceChange> {
-    const effectiveFrom = KINDS[proposal.kind].effectiveFrom(proposal);
+    const effectiveFrom = rulesOf(proposal.kind).effectiveFrom(proposal);
     this.assertAhead(effectiveFrom);
     const { reason, kind, ...value } = proposal;
     const id = randomUUID();
@@ -49,7 +72,7 @@ export class ReferenceChanges {
        VALUES ($1, $2, $3, $4, 'proposed', $5, $6, $7, $8)`,
       [id, kind, value, effectiveFrom, principal.userId, principal.name, this.clock.now(), reason],
     );
-    return (await this.list(id))[0]!;
+    return (await this.list({ id }))[0]!;
   }
 
   /** Approves or rejects a proposal; never its proposer's to decide. */
@@ -69,23 +92,25 @@ export class ReferenceChanges {
         throw new ConflictException({ code: 'FOUR_EYES', message: MessageKeys.conflict });
       const proposal = { ...change.value, kind: change.kind } as ReferenceProposal;
       if (approve) {
-        this.assertAhead(KINDS[change.kind].effectiveFrom(proposal));
-        await KINDS[change.kind].apply(em, proposal, id);
+        const rules = rulesOf(change.kind);
+        this.assertAhead(rules.effectiveFrom(proposal));
+        await rules.apply(em, proposal, id);
       }
       await em.query(
         `UPDATE reference_changes SET state = $2, decided_by = $3, decided_by_name = $4, decided_at = $5, decision_reason = $6 WHERE id = $1`,
         [id, approve ? 'approved' : 'rejected', principal.userId, principal.name, this.clock.now(), reason],
       );
     });
-    return (await this.list(id))[0]!;
+    return (await this.list({ id }))[0]!;
   }
 
-  /** The changes, newest first (or the one named): the history of every value. */
-  async list(id?: string): Promise<ReferenceChange[]> {
+  /** The changes, newest first (of one kind, or the one named): the history of every value. */
+  async list(filter: { id?: string; kind?: ReferenceKind } = {}): Promise<ReferenceChange[]> {
     const rows = (await this.db.query(
       `SELECT *, to_char(effective_from, 'YYYY-MM-DD') AS effective FROM reference_changes
-        ${id ? 'WHERE id = $1' : ''} ORDER BY proposed_at DESC, id LIMIT 200`,
-      id ? [id] : [],
+        WHERE ($1::uuid IS NULL OR id = $1) AND ($2::text IS NULL OR kind = $2)
+        ORDER BY proposed_at DESC, id LIMIT 200`,
+      [filter.id ?? null, filter.kind ?? null],
     )) as Record<string, unknown>[];
     return rows.map((r) => ({
       id: r.id as string,

@@ -13,7 +13,9 @@ import {
   type ObjectMinimumRate,
   objectMinimumRateSchema,
   partyIdKind,
+  tashkentDate,
 } from '@rent/domain';
+import { CLOCK, type Clock } from '../clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { CurrentPrincipal, type Principal } from '../http/principal.js';
@@ -34,6 +36,7 @@ export class ReferenceController {
     private readonly rates: RatesService,
     private readonly registries: RegistryService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
@@ -60,14 +63,15 @@ export class ReferenceController {
     return this.rates.minimumRateTable();
   }
 
-  /** Figures the forms need from the committee's settings. */
+  /** Figures the forms need from the committee's settings, as in force today (Tashkent): a form is sent today. */
   @Answers.json(formSettingsSchema)
   @Get('form-settings')
   async formSettings(): Promise<FormSettings> {
+    const today = tashkentDate(this.clock.now());
     // Whether each step is signed with an E-IMZO key before it is sent, and the site keys the browser
     // registers with the E-IMZO helper before it asks it anything (public: every page sends them).
     return {
-      rentConfirmationThreshold: await this.rates.rentConfirmationThreshold(),
+      rentConfirmationThreshold: await this.rates.rentConfirmationThreshold(today),
       signatureRequired: this.config.SIGNATURE_REQUIRED,
       eimzoApiKeys: this.config.EIMZO_API_KEYS,
       servicesOff: this.config.SERVICES_OFF,

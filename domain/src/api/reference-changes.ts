@@ -6,10 +6,12 @@ import { TEXT_FIELDS, textField } from '../rules/text-fields.js';
 /**
  * A change of reference data proposed by one member of the staff and approved by another (four eyes,
  * issue 19, screen 2). A change takes effect on its own date and never rewrites the past: a contract keeps
- * the value of its own date. Each kind is a value of its own table; BHM is the first.
+ * the value of its own date. Each kind is a value of its own table: BHM, then the rent above which a form
+ * asks the lessor to confirm the sum.
  */
 const effectiveDate = z.string().refine(isLocalDate, MessageKeys.dateInvalid);
 const reason = textField(TEXT_FIELDS.backdoorReason).min(5, MessageKeys.reasonRequired);
+const sum = z.number({ error: MessageKeys.invalidValue }).positive(MessageKeys.invalidValue);
 
 export const referenceProposalSchema = z.discriminatedUnion(
   'kind',
@@ -19,9 +21,18 @@ export const referenceProposalSchema = z.discriminatedUnion(
         kind: z.literal('bhm'),
         /** The day the new amount takes effect: after today. */
         validFrom: effectiveDate,
-        amount: z.number({ error: MessageKeys.invalidValue }).positive(MessageKeys.invalidValue).max(1e9),
+        amount: sum.max(1e9),
         /** The act that set it (a presidential decree, its number and date). */
         source: textField(TEXT_FIELDS.backdoorReason).min(5, MessageKeys.fillAllInformation),
+        reason,
+      })
+      .strict(),
+    z
+      .object({
+        kind: z.literal('rentConfirmationThreshold'),
+        validFrom: effectiveDate,
+        /** A monthly rent above this many so'm is confirmed once more (spec §5). */
+        amount: sum.max(1e13, MessageKeys.invalidValue),
         reason,
       })
       .strict(),
@@ -29,7 +40,11 @@ export const referenceProposalSchema = z.discriminatedUnion(
   { error: MessageKeys.invalidValue },
 );
 export type ReferenceProposal = z.infer<typeof referenceProposalSchema>;
-export const REFERENCE_KINDS = ['bhm'] as const;
+export const REFERENCE_KINDS = ['bhm', 'rentConfirmationThreshold'] as const;
+export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
+
+/** The history asked for one kind (`GET /api/operator/reference/changes?kind=`), or for all. */
+export const referenceChangesQuerySchema = z.object({ kind: z.enum(REFERENCE_KINDS).optional() });
 
 /** Approving or rejecting: a word on why, kept with the decision. */
 export const referenceDecisionSchema = z.object({ reason }).strict();

@@ -25,7 +25,10 @@ export function ReferenceDecision({ change }: { change: ReferenceChange }) {
   const notify = useNotify();
   const queries = useQueryClient();
   const [asked, setAsked] = useState<Decision | null>(null);
-  const args = { date: formatDate(change.effectiveFrom) };
+  const args = {
+    date: formatDate(change.effectiveFrom),
+    what: translate(`operator.reference.what.${change.kind}`),
+  };
 
   async function decide(reason: string) {
     const decision = asked!;

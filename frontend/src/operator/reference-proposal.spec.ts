@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { bhmProposal, NOT_AFTER_TODAY } from './reference-proposal';
+import { bhmProposal, NOT_AFTER_TODAY, thresholdProposal } from './reference-proposal';
 
 const today = '2026-11-27';
 const form = {
@@ -29,6 +29,27 @@ describe('a new BHM proposed from the back-office, checked as the API checks it'
     const refused = bhmProposal({ validFrom: '28.11.2026', amount: '', source: 'PF', reason: '' }, today);
     expect(refused).toEqual({
       errors: { amount: 'errors.invalidValue', source: 'errors.fillAllInformation', reason: 'errors.reasonRequired' },
+    });
+  });
+});
+
+describe('a new rent confirmation threshold, checked as the API checks it', () => {
+  const threshold = { validFrom: '01.12.2026', amount: '250000000', reason: 'Qoʻmita qarori' };
+
+  it('is sent with its day as ISO and its sum a number', () => {
+    expect(thresholdProposal(threshold, today)).toEqual({
+      proposal: {
+        kind: 'rentConfirmationThreshold',
+        validFrom: '2026-12-01',
+        amount: 250_000_000,
+        reason: threshold.reason,
+      },
+    });
+  });
+
+  it('refuses today, a sum of nothing and a missing reason', () => {
+    expect(thresholdProposal({ validFrom: '27.11.2026', amount: '0', reason: '' }, today)).toEqual({
+      errors: { validFrom: NOT_AFTER_TODAY, amount: 'errors.invalidValue', reason: 'errors.reasonRequired' },
     });
   });
 });

@@ -1,48 +1,82 @@
 import {
+  type LocalDate,
   MessageKeys,
   parseDisplayDate,
-  type LocalDate,
   type ReferenceProposal,
   referenceProposalSchema,
 } from '@rent/domain';
 
-/** The new-BHM form as typed: the date as DD.MM.YYYY, the amount as digits and a point (SumInput). */
-export interface BhmForm {
+/** A proposal's form as typed: each field a string (a date as DD.MM.YYYY, a sum as digits and a point). */
+export type ProposalFields = Record<string, string>;
+
+/** A field's message key, for each field the form or the API refused. */
+export type ProposalErrors<F extends ProposalFields> = Partial<Record<keyof F, string>>;
+
+/** The proposal to send, or a key per refused field. */
+export type CheckedProposal<F extends ProposalFields> = { proposal: ReferenceProposal } | { errors: ProposalErrors<F> };
+
+/** What the reader is told for a date that is not after today: the API's CHANGE_IN_THE_PAST. */
+export const NOT_AFTER_TODAY = 'operator.reference.errors.notAfterToday';
+
+export interface BhmForm extends ProposalFields {
   validFrom: string;
   amount: string;
   source: string;
   reason: string;
 }
 
-/** A field's message key, for each field the form or the API refused. */
-export type BhmFormErrors = Partial<Record<keyof BhmForm, string>>;
+export interface ThresholdForm extends ProposalFields {
+  validFrom: string;
+  amount: string;
+  reason: string;
+}
 
-/** What the reader is told for a date that is not after today: the API's CHANGE_IN_THE_PAST. */
-export const NOT_AFTER_TODAY = 'operator.reference.errors.notAfterToday';
+const sumOf = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed));
 
 /**
- * The form checked as the API checks it (referenceProposalSchema, and a date after today in Tashkent),
- * so the reader hears of a mistake before sending: the proposal to send, or a key per refused field.
+ * A candidate checked as the API checks it (referenceProposalSchema, and its effective day after today in
+ * Tashkent), so the reader hears of a mistake before sending. `effective` names the field that sets the
+ * day and the day it sets (none when the field holds no day).
  */
-export function bhmProposal(
-  form: BhmForm,
+function checked<F extends ProposalFields>(
+  candidate: Record<string, unknown>,
+  effective: { field: keyof F; date: LocalDate | undefined },
   today: LocalDate,
-): { proposal: ReferenceProposal } | { errors: BhmFormErrors } {
-  const validFrom = parseDisplayDate(form.validFrom);
-  const parsed = referenceProposalSchema.safeParse({
-    kind: 'bhm',
-    validFrom: validFrom ?? '',
-    amount: form.amount.trim() === '' ? Number.NaN : Number(form.amount),
-    source: form.source,
-    reason: form.reason,
-  });
-  const errors: BhmFormErrors = {};
+): CheckedProposal<F> {
+  const parsed = referenceProposalSchema.safeParse(candidate);
+  const errors: ProposalErrors<F> = {};
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof BhmForm;
+      const field = issue.path[0] as keyof F;
       errors[field] ??= issue.message;
     }
-  if (!validFrom) errors.validFrom = MessageKeys.dateInvalid;
-  else if (validFrom <= today) errors.validFrom = NOT_AFTER_TODAY;
+  if (!effective.date) errors[effective.field] ??= MessageKeys.dateInvalid;
+  else if (effective.date <= today) errors[effective.field] = NOT_AFTER_TODAY;
   return parsed.success && Object.keys(errors).length === 0 ? { proposal: parsed.data } : { errors };
+}
+
+/** A dated value's day as typed, refused as no date when it is none (31.02.2027). */
+function dated<F extends ProposalFields>(form: F & { validFrom: string }) {
+  const validFrom = parseDisplayDate(form.validFrom);
+  return { validFrom: validFrom ?? '', effective: { field: 'validFrom' as keyof F, date: validFrom } };
+}
+
+/** A new BHM: from a date after today, with the act that set it. */
+export function bhmProposal(form: BhmForm, today: LocalDate): CheckedProposal<BhmForm> {
+  const { validFrom, effective } = dated(form);
+  return checked(
+    { kind: 'bhm', validFrom, amount: sumOf(form.amount), source: form.source, reason: form.reason },
+    effective,
+    today,
+  );
+}
+
+/** A new rent confirmation threshold: the monthly rent above which a form asks once more, from a date. */
+export function thresholdProposal(form: ThresholdForm, today: LocalDate): CheckedProposal<ThresholdForm> {
+  const { validFrom, effective } = dated(form);
+  return checked(
+    { kind: 'rentConfirmationThreshold', validFrom, amount: sumOf(form.amount), reason: form.reason },
+    effective,
+    today,
+  );
 }
