@@ -11,8 +11,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import Block from '@mui/icons-material/Block';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   useBasename,
   useDataProvider,
@@ -23,12 +24,13 @@ import {
   ShowContextProvider,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { type ContractRecord, isVehicleKind, mayDo } from '@rent/domain';
+import { type ContractRecord, isVehicleKind, mayDo, type StaffContract } from '@rent/domain';
 import { HistoryEntryCard } from '@/contracts/HistoryEntryCard';
 import { StateLabel } from '@/contracts/StateLabel';
 import { formatDate, formatInstant, formatSum } from '@/ui/format';
 import { ContractJobs } from './ContractJobs';
 import type { OperatorDataProvider } from './operator-data';
+import { RemoveContractDialog } from './RemoveContractDialog';
 import { ScreenTitle } from './ScreenTitle';
 
 /** A section of the contract's page, named by its heading for screen readers. */
@@ -117,15 +119,46 @@ function History({ id }: { id: string }) {
   );
 }
 
+/**
+ * Taking the contract off the register, offered only to the staff the permissions table lets
+ * (`removeContract`) and only while the contract is still on it.
+ */
+function RemovalAction({ contract }: { contract: StaffContract }) {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<string[]>();
+  const [open, setOpen] = useState(false);
+  if (!mayDo(permissions ?? [], 'removeContract') || contract.removedAt) return null;
+  return (
+    <>
+      <Button
+        variant="outlined"
+        color="error"
+        startIcon={<Block />}
+        onClick={() => setOpen(true)}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {translate('operator.removal.open')}
+      </Button>
+      {open && <RemoveContractDialog contract={contract} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
 function ContractPageContent() {
   const translate = useTranslate();
   const basename = useBasename();
-  const contract = useRecordContext<ContractRecord>();
+  const contract = useRecordContext<StaffContract>();
   const { permissions } = usePermissions<string[]>();
   if (!contract) return null;
   return (
     <Stack spacing={2} sx={{ mb: 2 }}>
       <ScreenTitle>{translate('operator.contract.title', { number: contract.contractNumber })}</ScreenTitle>
+      {contract.removedAt && (
+        <Alert severity="warning" data-testid="contract-removed">
+          {translate('view.removed', { date: formatDate(contract.removalDate ?? ''), reason: contract.removalReason })}
+        </Alert>
+      )}
+      <RemovalAction contract={contract} />
       <Section id="contract-facts" title={translate('operator.contract.facts')}>
         <Facts contract={contract} />
       </Section>
@@ -149,7 +182,7 @@ function ContractPageContent() {
  * history and the work scheduled for it. Opening it is recorded in the staff's audit trail (the API does).
  */
 export function ContractPage() {
-  const controller = useShowController<ContractRecord>();
+  const controller = useShowController<StaffContract>();
   return (
     <ShowContextProvider value={controller}>
       {controller.record ? (

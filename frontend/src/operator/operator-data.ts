@@ -1,5 +1,14 @@
 import type { DataProvider, GetListParams, GetListResult, GetOneParams, RaRecord } from 'react-admin';
-import type { ContractRecord, HistoryEntry, StaffJob, StaffQueue } from '@rent/domain';
+import type {
+  CommandResult,
+  ContractRecord,
+  HistoryEntry,
+  RemovalInput,
+  StaffContract,
+  StaffJob,
+  StaffQueue,
+} from '@rent/domain';
+import { api } from '@/api/http';
 import { httpClient } from '@/providers/dataProvider';
 import {
   auditFilter,
@@ -30,6 +39,11 @@ export interface OperatorDataProvider extends DataProvider {
   contractJobs(id: string): Promise<StaffJob[]>;
   /** `POST /api/operator/jobs/{queue}/{id}/retry` or `/remove`: 204, or an HttpError (409 says why). */
   jobAction(action: 'retry' | 'remove', job: Pick<StaffJob, 'queue' | 'id'>): Promise<void>;
+  /**
+   * `POST /api/operator/contracts/{id}/remove`, with the operator's signature of it (X-E-Signature) where
+   * the portal asks for one; a refusal is an ApiError (its code and message key).
+   */
+  removeContract(id: string, removal: RemovalInput, signature: string | undefined): Promise<CommandResult>;
 }
 
 /** A list the API pages by offset and limit, from react-admin's page and rows per page. */
@@ -88,7 +102,7 @@ const path = (id: string) => encodeURIComponent(id);
 
 async function getOne(resource: string, params: GetOneParams) {
   if (resource !== 'contracts') return notOffered();
-  const row = (await httpClient(`${API}/contracts/${path(String(params.id))}`)).json as ContractRecord;
+  const row = (await httpClient(`${API}/contracts/${path(String(params.id))}`)).json as StaffContract;
   return { data: row };
 }
 
@@ -115,4 +129,10 @@ export const operatorData: OperatorDataProvider = {
   jobAction: async (action, job) => {
     await httpClient(`${API}/jobs/${path(job.queue)}/${path(job.id)}/${action}`, { method: 'POST' });
   },
+  removeContract: (id, removal, signature) =>
+    api<CommandResult>(`/operator/contracts/${path(id)}/remove`, {
+      method: 'POST',
+      body: removal,
+      headers: signature ? { 'X-E-Signature': signature } : {},
+    }),
 };
