@@ -137,6 +137,28 @@ describe('the staff and their roles', () => {
     expect(reads.filter((r) => r.method === 'GET').every((r) => r.change === null)).toBe(true);
   });
 
+  it('withdrawing the backdoor grant ends the backdoor sessions the operator opened as well', async () => {
+    const member = await anOperator(t, ['OPERATOR', 'BACKDOOR']);
+    const own = await ApiClient.signIn(t.baseUrl, member);
+    const company = await aLegalEntity(t);
+    const entered = await own.post(`/operator/backdoor/by-tin/${company.login}`, { reason: 'Murojaatni tekshirish' });
+    expect(entered.status).toBe(201);
+    const asCompany = new ApiClient(t.baseUrl, entered.body.token as string);
+    expect((await asCompany.get('/oauth/account')).status).toBe(200);
+    const res = await setRoles(adminSession, member.login, {
+      roles: ['OPERATOR'],
+      reason: 'Kirish huquqi olib qoʻyildi',
+    });
+    expect(res.body).toMatchObject({ roles: ['OPERATOR'], sessionsEnded: 2 });
+    expect((await asCompany.get('/oauth/account')).status).toBe(401);
+    expect((await own.get('/oauth/account')).status).toBe(401);
+    const again = await ApiClient.signIn(t.baseUrl, member);
+    expect(claimedRoles(again)).toEqual(['OPERATOR']);
+    expect((await again.post(`/operator/backdoor/by-tin/${company.login}`, { reason: 'Yana kirish' })).status).toBe(
+      403,
+    );
+  });
+
   it('refuses an unknown PINFL, a legal entity, a backdoor without a role and a change without a reason', async () => {
     const unknown = await setRoles(adminSession, '12345678901234', { roles: ['OPERATOR'], reason: REASON });
     expect(unknown.status).toBe(404);
@@ -211,5 +233,26 @@ describe('the staff and their roles', () => {
     const [row] = (await secondSession.get(`/operator/audit?permission=manageStaff&target=${second.login}`))
       .body as StaffAuditRow[];
     expect(row).toMatchObject({ method: 'PUT', status: 409, change: null, reason: 'Oxirgi administrator' });
+  });
+
+  it('two administrators withdrawing each other at once leave one administrator, never none', async () => {
+    const [x, y] = [await anOperator(t, ['ADMIN']), await anOperator(t, ['ADMIN'])];
+    const [xs, ys] = await Promise.all([ApiClient.signIn(t.baseUrl, x), ApiClient.signIn(t.baseUrl, y)]);
+    // The only administrators besides them go first: the second one, by either of them.
+    const others = (await staffList('role=ADMIN')).filter((m) => m.pinfl !== x.login && m.pinfl !== y.login);
+    for (const other of others)
+      expect((await setRoles(xs, other.pinfl, { roles: [], reason: 'Vakolat muddati tugadi' })).status).toBe(200);
+    const answers = await Promise.all([
+      setRoles(xs, y.login, { roles: ['OPERATOR'], reason: 'Bir vaqtda olib tashlash' }),
+      setRoles(ys, x.login, { roles: ['OPERATOR'], reason: 'Bir vaqtda olib tashlash' }),
+    ]);
+    // One wins; the other is refused as the last administrator's, or finds its session ended by the first.
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const refused = answers.find((a) => a.status !== 200)!;
+    expect([409, 401]).toContain(refused.status);
+    const [{ n }] = (await t.app
+      .get(DataSource)
+      .query(`SELECT count(*)::int AS n FROM users WHERE 'ADMIN' = ANY(roles)`)) as [{ n: number }];
+    expect(n).toBe(1);
   });
 });

@@ -14,8 +14,10 @@ import type { Principal } from '../../http/principal.js';
 import { Sessions } from '../sessions/sessions.js';
 import { StaffAudit } from './staff-audit.js';
 
-/** Changes of staff roles wait for each other: two administrators withdrawing each other's ADMIN at once
- * must not both see the other one left. */
+/**
+ * Changes of staff roles wait for each other: two administrators withdrawing each other's ADMIN at once
+ * must not both see the other one left (each locks only the other's row).
+ */
 const STAFF_ROLES_LOCK = 'staff-roles';
 
 interface UserRow {
