@@ -52,15 +52,18 @@ function Details({ entry }: { entry: HistoryEntry }) {
  * One entry of a contract's document history: the step, when, who acted (a party, an operator of the
  * committee or the system), its signature and time stamp, its reason and figures, what changed. The
  * parties' history page and the back-office's contract page both show it; `children` follow it.
- * `heading`: the step's heading level under the page's own (the back-office's history is a section).
+ * `heading`: the step's heading level under the page's own (the back-office's history is a section);
+ * `actor`: more of who acted, under that line (the back-office shows the actor's kind and identifier).
  */
 export function HistoryEntryCard({
   entry: e,
   heading = 'h2',
+  actor,
   children,
 }: {
   entry: HistoryEntry;
   heading?: 'h2' | 'h3';
+  actor?: ReactNode;
   children?: ReactNode;
 }) {
   const translate = useTranslate();
@@ -81,6 +84,7 @@ export function HistoryEntryCard({
         </Typography>
       </Stack>
       <Typography variant="body2">{translate('history.who', { who })}</Typography>
+      {actor}
       {e.signature && (
         <Typography variant="body2" data-testid="history-signature">
           {translate('history.signature', {

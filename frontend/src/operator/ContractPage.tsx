@@ -28,6 +28,7 @@ import { type ContractRecord, isVehicleKind, mayDo, type StaffContract } from '@
 import { HistoryEntryCard } from '@/contracts/HistoryEntryCard';
 import { StateLabel } from '@/contracts/StateLabel';
 import { formatDate, formatInstant, formatSum } from '@/ui/format';
+import { ActedBy } from './ActedBy';
 import { ContractJobs } from './ContractJobs';
 import type { OperatorDataProvider } from './operator-data';
 import { RemoveContractDialog } from './RemoveContractDialog';
@@ -105,7 +106,10 @@ function Facts({ contract: c }: { contract: ContractRecord }) {
   );
 }
 
-/** The whole document history, oldest first: each step with who acted, when, what changed, its signature. */
+/**
+ * The whole document history, oldest first: each step with who acted (of which kind, which person), when,
+ * what changed, its signature.
+ */
 function History({ id }: { id: string }) {
   const data = useDataProvider<OperatorDataProvider>();
   const history = useQuery({ queryKey: ['operator', 'contract-history', id], queryFn: () => data.contractHistory(id) });
@@ -113,7 +117,7 @@ function History({ id }: { id: string }) {
   return (
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
       {history.data.map((entry) => (
-        <HistoryEntryCard key={entry.eventId} entry={entry} heading="h3" />
+        <HistoryEntryCard key={entry.eventId} entry={entry} heading="h3" actor={<ActedBy entry={entry} />} />
       ))}
     </Box>
   );

@@ -1,4 +1,5 @@
 import { Link } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import {
   Datagrid,
   DateInput,
@@ -7,14 +8,24 @@ import {
   SelectInput,
   TextInput,
   useCreatePath,
+  useDataProvider,
   useListContext,
+  useLocaleState,
   useTranslate,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { type ContractRecord, ContractState, SERVICE_KINDS, stateLabelKey } from '@rent/domain';
+import {
+  ACTED_AS,
+  type ContractRecord,
+  ContractState,
+  type SearchRegion,
+  SERVICE_KINDS,
+  stateLabelKey,
+} from '@rent/domain';
 import { ListPager } from '@/contracts/ListPager';
 import { StateLabel } from '@/contracts/StateLabel';
 import { formatDate, formatInstant, formatSum } from '@/ui/format';
+import type { OperatorDataProvider } from './operator-data';
 import { ScreenTitle } from './ScreenTitle';
 
 const PER_PAGE = 25;
@@ -33,6 +44,41 @@ function BoundedPagination() {
   );
 }
 
+/** The classifier's regions and districts the search offers, read once per screen. */
+function useSearchRegions(): SearchRegion[] {
+  const data = useDataProvider<OperatorDataProvider>();
+  return (
+    useQuery({ queryKey: ['operator', 'regions'], queryFn: () => data.searchRegions(), staleTime: Infinity }).data ?? []
+  );
+}
+
+/** A place's name in the interface's language. */
+function usePlaceName() {
+  const [locale] = useLocaleState();
+  return (name: SearchRegion['name']) => name[locale as keyof SearchRegion['name']] ?? name['uz-Latn'];
+}
+
+/** The districts of the region chosen above it; nothing to choose until a region is. */
+function DistrictInput({ source, label }: { source: string; label: string; alwaysOn?: boolean }) {
+  const region = (useListContext().filterValues as { region?: string }).region;
+  const placeName = usePlaceName();
+  const districts = useSearchRegions().find((r) => r.region === region)?.districts ?? [];
+  return (
+    <SelectInput
+      source={source}
+      label={label}
+      choices={districts.map((d) => ({ id: d.soato, name: placeName(d.name) }))}
+      disabled={districts.length === 0}
+    />
+  );
+}
+
+/** Whose step is searched for: a TIN or PINFL, once a kind of actor other than the system is chosen. */
+function ActedByInput({ source, label }: { source: string; label: string; alwaysOn?: boolean }) {
+  const actedAs = (useListContext().filterValues as { actedAs?: string }).actedAs;
+  return <TextInput source={source} label={label} disabled={!actedAs || actedAs === 'system'} />;
+}
+
 /** A party in a cell: its TIN or PINFL over its name. */
 const Party = ({ id, name }: { id: string; name: string }) => (
   <>
@@ -44,12 +90,15 @@ const Party = ({ id, name }: { id: string; name: string }) => (
 
 /**
  * The whole register searched (`GET /api/operator/contracts`, issue 19, screen 1): by registration number,
- * a part of a number, a party (TIN/PINFL or name), the object (cadastral number or plate), kind, state and
- * the days it was registered; newest first. A row opens the contract with its history and jobs.
+ * a part of a number, a party (TIN/PINFL or name), the object (cadastral number or plate), kind, state,
+ * the days it was registered, the region and the object's district, and who took any step of it (a kind of
+ * actor, and which person); newest first. A row opens the contract with its history and jobs.
  */
 export function ContractSearch() {
   const translate = useTranslate();
   const createPath = useCreatePath();
+  const placeName = usePlaceName();
+  const regions = useSearchRegions();
   const label = (key: string) => translate(`operator.contracts.filters.${key}`);
   const filters = [
     <TextInput key="registrationNumber" source="registrationNumber" label={label('registrationNumber')} alwaysOn />,
@@ -76,6 +125,26 @@ export function ContractSearch() {
     />,
     <DateInput key="createdFrom" source="createdFrom" label={label('createdFrom')} alwaysOn />,
     <DateInput key="createdTo" source="createdTo" label={label('createdTo')} alwaysOn />,
+    <SelectInput
+      key="region"
+      source="region"
+      label={label('region')}
+      // Vehicles have no region: their registration numbers carry 00.
+      choices={[
+        ...regions.map((r) => ({ id: r.region, name: placeName(r.name) })),
+        { id: '00', name: translate('operator.dashboard.noRegion') },
+      ]}
+      alwaysOn
+    />,
+    <DistrictInput key="district" source="district" label={label('district')} alwaysOn />,
+    <SelectInput
+      key="actedAs"
+      source="actedAs"
+      label={label('actedAs')}
+      choices={ACTED_AS.map((id) => ({ id, name: translate(`operator.contracts.actors.${id}`) }))}
+      alwaysOn
+    />,
+    <ActedByInput key="actedBy" source="actedBy" label={label('actedBy')} alwaysOn />,
   ];
   const column = (key: string) => translate(`operator.contracts.columns.${key}`);
   return (

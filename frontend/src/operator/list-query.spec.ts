@@ -40,6 +40,21 @@ describe('the back-office lists as the API is asked for them', () => {
     expect(JSON.parse(new URLSearchParams(contractSearchQuery(undefined, {})).get('range')!)).toEqual([0, 24]);
   });
 
+  it('leaves out a district of another region and a person without a kind of actor (or the system’s)', () => {
+    const filter = (f: Parameters<typeof contractSearchQuery>[1]) =>
+      JSON.parse(new URLSearchParams(contractSearchQuery(undefined, f)).get('filter')!);
+    expect(filter({ region: '26', district: '1726901', actedAs: 'employee', actedBy: ' 41506950140216 ' })).toEqual({
+      region: '26',
+      district: '1726901',
+      actedAs: 'employee',
+      actedBy: '41506950140216',
+    });
+    expect(filter({ region: '27', district: '1726901' })).toEqual({ region: '27' });
+    expect(filter({ district: '1726901' })).toEqual({ district: '1726901' });
+    expect(filter({ actedBy: '41506950140216' })).toEqual({});
+    expect(filter({ actedAs: 'system', actedBy: '41506950140216' })).toEqual({ actedAs: 'system' });
+  });
+
   it('reads a search counted only so far from X-Total-Bound, and none when it was counted whole', () => {
     expect(totalBoundOf(new Headers({ 'X-Total-Bound': '1000' }))).toBe(1000);
     expect(totalBoundOf(new Headers())).toBeNull();

@@ -53,11 +53,19 @@ export interface ContractSearchFilter {
   /** Days in Tashkent (YYYY-MM-DD), as the date inputs give them: the API takes them so. */
   createdFrom?: string;
   createdTo?: string;
+  /** The region's two digits (as registration numbers carry them) and a district of it (SOATO). */
+  region?: string;
+  district?: string;
+  /** Who took any step: a party, an employee, an operator, the system; and which person (TIN/PINFL). */
+  actedAs?: string;
+  actedBy?: string;
 }
 
 /**
  * The register's search as the parties' lists are asked (`filter` as JSON, `range` of rows from and to,
- * both inclusive): the texts trimmed and left out when empty, the state a number.
+ * both inclusive): the texts trimmed and left out when empty, the state a number. A district left from
+ * another region and a person left from a kind of actor no longer chosen (or the system, which is no one)
+ * are left out too: the form keeps them while the choice above them changes.
  */
 export function contractSearchQuery(
   pagination: { page: number; perPage: number } | undefined,
@@ -70,6 +78,10 @@ export function contractSearchQuery(
     if (text === undefined || text === null || text === '') continue;
     sent[key] = key === 'state' ? Number(text) : text;
   }
+  // A district's SOATO code is 17, the region's two digits, then its own.
+  if (typeof sent.district === 'string' && sent.region !== undefined && sent.district.slice(2, 4) !== sent.region)
+    delete sent.district;
+  if (sent.actedAs === undefined || sent.actedAs === 'system') delete sent.actedBy;
   const range = [(page - 1) * perPage, page * perPage - 1];
   return new URLSearchParams({ filter: JSON.stringify(sent), range: JSON.stringify(range) }).toString();
 }

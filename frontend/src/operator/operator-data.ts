@@ -2,9 +2,10 @@ import type { DataProvider, GetListParams, GetListResult, GetOneParams, RaRecord
 import type {
   CommandResult,
   ContractRecord,
-  HistoryEntry,
   RemovalInput,
+  SearchRegion,
   StaffContract,
+  StaffHistoryEntry,
   StaffJob,
   StaffQueue,
 } from '@rent/domain';
@@ -35,7 +36,9 @@ export interface SweepResult {
 export interface OperatorDataProvider extends DataProvider {
   retryProjection(name: string): Promise<{ retried: boolean }>;
   runSweep(): Promise<SweepResult>;
-  contractHistory(id: string): Promise<HistoryEntry[]>;
+  contractHistory(id: string): Promise<StaffHistoryEntry[]>;
+  /** The regions the register is searched by, each with its districts. */
+  searchRegions(): Promise<SearchRegion[]>;
   contractJobs(id: string): Promise<StaffJob[]>;
   /** `POST /api/operator/jobs/{queue}/{id}/retry` or `/remove`: 204, or an HttpError (409 says why). */
   jobAction(action: 'retry' | 'remove', job: Pick<StaffJob, 'queue' | 'id'>): Promise<void>;
@@ -124,7 +127,8 @@ export const operatorData: OperatorDataProvider = {
       retried: boolean;
     },
   runSweep: async () => (await httpClient(`${API}/jobs/sweep`, { method: 'POST' })).json as SweepResult,
-  contractHistory: async (id) => (await httpClient(`${API}/contracts/${path(id)}/history`)).json as HistoryEntry[],
+  contractHistory: async (id) => (await httpClient(`${API}/contracts/${path(id)}/history`)).json as StaffHistoryEntry[],
+  searchRegions: async () => (await httpClient(`${API}/regions`)).json as SearchRegion[],
   contractJobs: async (id) => (await httpClient(`${API}/jobs/by-contract/${path(id)}`)).json as StaffJob[],
   jobAction: async (action, job) => {
     await httpClient(`${API}/jobs/${path(job.queue)}/${path(job.id)}/${action}`, { method: 'POST' });
