@@ -305,3 +305,39 @@ test('an operator retries a failed job and sees it run again; a retry it no long
     await queue.close();
   }
 });
+
+test('the operator narrows the search to the contracts a staff member acted on, and the history names their kind and PINFL', async ({
+  browser,
+}) => {
+  // The car-rent contract above was taken off the register by the demo operator: found by who acted.
+  const page = await openAs(browser);
+  await signIn(page, 'operator');
+  await page.goto('/operator');
+  await openScreen(page, 'Shartnomalar', 'Shartnomalarni qidirish');
+  // The identifier waits for a kind of actor; a district, for a region.
+  await expect(page.getByLabel('Harakat qilgan: STIR yoki JShShIR')).toBeDisabled();
+  await expect(page.getByLabel('Tuman (shahar)')).toHaveAttribute('aria-disabled', 'true');
+  await choose(page, 'Kim harakat qilgan', { name: 'Qoʻmita xodimi', exact: true });
+  await page.getByLabel('Harakat qilgan: STIR yoki JShShIR').fill(accounts.operator.login);
+  await page.getByLabel('Kadastr yoki davlat raqami').fill('01123ABC');
+  const rows = page.getByTestId('contract-rows').locator('tbody tr');
+  await expect(rows.first()).toContainText('01123ABC');
+  await expect(rows.filter({ hasNotText: '01123ABC' })).toHaveCount(0);
+  await noRawKeys(page);
+  await accessible(page, '/operator/contracts (acted by)');
+
+  await rows.first().getByRole('cell').nth(1).click();
+  // Registered by the lessor, confirmed by the lessee, removed by the operator: the last step.
+  const removal = page.getByTestId('history-entry').last();
+  await expect(removal).toContainText('Kim: Qoʻmita xodimi');
+  await expect(removal).toContainText(`Harakat qilgan: Qoʻmita xodimi (${accounts.operator.login})`);
+  await expect(page.getByTestId('history-entry').first()).toContainText(
+    `Harakat qilgan: Tomon (${accounts.lessor.login})`,
+  );
+  await noRawKeys(page);
+
+  await choose(page, 'Til', { name: 'Русский' });
+  await expect(removal).toContainText(`Действовал: Сотрудник комитета (${accounts.operator.login})`);
+  await noRawKeys(page);
+  await page.close();
+});
