@@ -258,6 +258,14 @@ try {
     'staff-day': [staffSearch({ createdFrom: day, createdTo: day }), `registered on ${day}`],
     'staff-all': [staffSearch({}), 'everything, newest'],
     'staff-page400': [staffSearch({ state: 20 }, [9975, 9999]), 'in force, page 400'],
+    'staff-acted-operator': [staffSearch({ actedAs: 'operator' }), "with a step by the committee's staff"],
+    'staff-acted-system': [staffSearch({ actedAs: 'system' }), 'with a step by the system'],
+    'staff-acted-party': [
+      staffSearch({ actedAs: 'party', actedBy: LARGE.login }),
+      "with a step by the large party's own users",
+    ],
+    // The generated register's objects name no district: the cost of looking and finding none.
+    'staff-district': [staffSearch({ region: '26', district: '1726262' }), 'by a district (none in the register)'],
   };
   for (const [figure, [path, label]] of Object.entries(searches)) {
     const times = [];

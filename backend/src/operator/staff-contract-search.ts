@@ -6,10 +6,11 @@ import { toContractView } from '../contracts/contract-view.js';
 /** Up to this many matches of its text filters, a search reads just those contracts. */
 const CANDIDATES_READ = 2000;
 /**
- * History rows read to find the contracts an actor took steps on: a contract has tens of steps, so an
- * actor found on fewer than this many rows has few enough contracts to read just those.
+ * Up to this many contracts of a district's objects, or steps of an actor, a search reads just those along
+ * their own index and sorts them; more, and they are dense enough in the register for its walk to meet
+ * them soon (a page's worth, and its count to the next thousand).
  */
-const HISTORY_ROWS_READ = 20_000;
+const SEMI_JOIN_ROWS = 20_000;
 /** A search is counted as far as the next thousand past its page's end, as the parties' lists are. */
 const COUNT_STEP = 1000;
 const PARTY_ID = /^(\d{9}|\d{14})$/;
@@ -121,9 +122,11 @@ export async function searchContracts(
 }
 
 /**
- * Where the search walks: the contracts its text filters, its district and its actor each find by their
- * own index, when they are few (those found by each, together); a party's two list indexes when it has
- * many; else the whole register in its order.
+ * Where the search walks: the contracts its text filters find in the search rows when they are few
+ * (as ids); else those of the district's objects or of the actor's steps when there are few of those (as
+ * a semi-join along their own indexes, sorted afterwards); a party's two list indexes when it has many
+ * (also where a party is the actor: it acts only on its own contracts); else the whole register in its
+ * order. The district and the actor stay conditions on the rows too, so a wider scope is still exact.
  */
 async function scopesOf(
   em: EntityManager,
@@ -132,53 +135,45 @@ async function scopesOf(
   parameters: Record<string, unknown>,
 ): Promise<string[]> {
   if (filter.registrationNumber) return ['TRUE'];
-  const ids = async (sql: string) => {
+  const rows = async (sql: string) => {
     const [text, values] = em.connection.driver.escapeQueryWithParameters(sql, parameters);
-    return ((await em.query(text, values)) as { id: string }[]).map((r) => r.id);
+    return (await em.query(text, values)) as Record<string, unknown>[];
   };
-  const few = (found: string[]) => (found.length <= CANDIDATES_READ ? found : undefined);
-  const sets: (string[] | undefined)[] = [];
   const matches: string[] = [];
   if (filter.object) matches.push('s.cadastral_number = :object');
   if (partyId) matches.push('(s.initiator_id = :partyId OR s.counterpart_id = :partyId)');
   else if (filter.party) matches.push('s.search_text ILIKE :partyName');
   if (filter.number) matches.push('s.search_text ILIKE :number');
-  if (matches.length)
-    sets.push(
-      few(
-        await ids(
-          `SELECT s.contract_id AS id FROM ${CONTRACT_SEARCH} s WHERE ${matches.join(' AND ')} LIMIT ${CANDIDATES_READ + 1}`,
-        ),
-      ),
-    );
-  if (filter.district)
-    sets.push(
-      few(
-        await ids(
-          `SELECT s.contract_id AS id FROM ${CONTRACT_SEARCH} s WHERE s.cadastral_number IN
-             (SELECT o.cadastral_number FROM cadastral_objects o WHERE o.district_soato = :district)
-           LIMIT ${CANDIDATES_READ + 1}`,
-        ),
-      ),
-    );
-  if (filter.actedAs) {
-    // The actor's steps, as far as HISTORY_ROWS_READ: a contract for each that many at most.
-    const steps = await ids(
-      `SELECT h.contract_id AS id FROM contract_history h
-        WHERE h.acted_as = :actedAs${parameters.people ? ' AND h.acted_by = ANY(:people)' : ''}
-        LIMIT ${HISTORY_ROWS_READ}`,
-    );
-    sets.push(steps.length < HISTORY_ROWS_READ ? few([...new Set(steps)]) : undefined);
+  if (matches.length) {
+    const candidates = (
+      await rows(
+        `SELECT s.contract_id AS id FROM ${CONTRACT_SEARCH} s WHERE ${matches.join(' AND ')} LIMIT ${CANDIDATES_READ + 1}`,
+      )
+    ).map((r) => r.id as string);
+    if (candidates.length <= CANDIDATES_READ) {
+      parameters.candidates = candidates;
+      return ['c.id = ANY(:candidates)'];
+    }
   }
-  const known = sets.filter((set) => set !== undefined);
-  if (known.length) {
-    parameters.candidates = known.reduce((all, set) => {
-      const inSet = new Set(set);
-      return all.filter((id) => inSet.has(id));
-    });
-    return ['c.id = ANY(:candidates)'];
+  // Each found by its own index, counted only as far as SEMI_JOIN_ROWS: past that, the walk finds them soon.
+  const few = async (found: string) =>
+    ((await rows(`SELECT count(*)::int AS n FROM (${found} LIMIT ${SEMI_JOIN_ROWS}) x`))[0]!.n as number) <
+    SEMI_JOIN_ROWS;
+  if (filter.district) {
+    const found = `SELECT s.contract_id FROM ${CONTRACT_SEARCH} s WHERE s.cadastral_number IN
+      (SELECT o.cadastral_number FROM cadastral_objects o WHERE o.district_soato = :district)`;
+    if (await few(found)) return [`c.id IN (${found})`];
   }
-  if (partyId) return ['c.initiator_id = :partyId', 'c.counterpart_id = :partyId'];
+  if (filter.actedAs && !(filter.actedAs === 'party' && filter.actedBy)) {
+    const found = `SELECT h.contract_id FROM contract_history h
+      WHERE h.acted_as = :actedAs${parameters.people ? ' AND h.acted_by = ANY(:people)' : ''}`;
+    if (await few(found)) return [`c.id IN (${found})`];
+  }
+  const party = partyId ?? (filter.actedAs === 'party' ? filter.actedBy : undefined);
+  if (party) {
+    parameters.scopeParty = party;
+    return ['c.initiator_id = :scopeParty', 'c.counterpart_id = :scopeParty'];
+  }
   return ['TRUE'];
 }
 
