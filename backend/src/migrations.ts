@@ -36,6 +36,7 @@ import { RegistryImports1767000110400 } from './registries/registry-imports.migr
 import { ReferenceChanges1767000110500 } from './registries/reference-changes.migration.js';
 import { RentConfirmationThresholds1767000110600 } from './registries/rent-confirmation-thresholds.migration.js';
 import { ObjectsByDistrict1767000110660 } from './registries/objects-by-district.migration.js';
+import { ServicesOff1767000110700 } from './registries/services-off.migration.js';
 
 /**
  * Every migration of the database, one a line, in the order they were written; the read models' own are
@@ -80,5 +81,6 @@ export const migrations = [
   ReferenceChanges1767000110500,
   RentConfirmationThresholds1767000110600,
   ObjectsByDistrict1767000110660,
+  ServicesOff1767000110700,
   StaffAuditChanges1767000110800,
 ];

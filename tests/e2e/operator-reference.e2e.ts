@@ -148,6 +148,32 @@ test('the operator proposes a new rent confirmation threshold, and the superviso
   await supervisor.close();
 });
 
+test("the operator proposes switching a service off from a date, in Uzbek Cyrillic; the list starts from today's", async ({
+  browser,
+}) => {
+  const from = day(500 + (Date.now() % 300));
+  const page = await openAs(browser);
+  await signIn(page, 'operator');
+  await page.goto('/operator');
+  await choose(page, 'Til', { name: 'Ўзбекча' });
+  await openScreen(page, 'Маълумотномалар', 'Маълумотномалар');
+  await page.getByRole('tab', { name: 'Ўчирилган хизматлар' }).click();
+  await expect(page.getByTestId('servicesOff-in-force')).toContainText(/Бугун/);
+  const form = page.getByTestId('servicesOff-proposal');
+  await form.getByLabel('Амал қилиш санаси').fill(from.display);
+  const warehouse = form.getByRole('checkbox', { name: 'Омбор хизматлари' });
+  await warehouse.setChecked(true);
+  await form.getByLabel('Сабаби').fill('Омборхона хизмати қайта кўриб чиқилади');
+  await form.getByRole('button', { name: 'Таклиф қилиш' }).click();
+  const row = page.getByTestId('reference-change').filter({ hasText: from.display }).first();
+  await expect(row.getByTestId('change-state')).toHaveText('Тасдиқ кутмоқда');
+  await expect(row).toContainText('Ўчирилган: ');
+  await expect(row).toContainText('Омбор хизматлари');
+  await noRawKeys(page);
+  await accessible(page, '/operator/reference services off (uz-Cyrl)');
+  await page.close();
+});
+
 const HEADER = 'tin,name,address,director,registered_at';
 
 test('the supervisor loads a taxpayers extract, in Russian: a good one imported with its rows, a bad one refused by line and field', async ({

@@ -6,7 +6,7 @@ import { aLegalEntity, anIndividual, type Party } from './fixtures/parties.js';
 import { aProperty } from './fixtures/properties.js';
 import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 
-// Issue 7: what the cabinet, the public notices and a switched-off service answer.
+// Issue 7: what the cabinet and the public notices answer (a switched-off service: reference-changes.test).
 let t: TestApp;
 let lessor: ApiClient;
 let lessee: ApiClient;
@@ -16,8 +16,7 @@ let person: Party;
 let parties: RegistrationParties;
 
 beforeAll(async () => {
-  // The committee has switched warehouse services off on this portal.
-  t = await startApp({ SERVICES_OFF: 'WAREHOUSE' });
+  t = await startApp();
   [company, person] = [await aLegalEntity(t), await anIndividual(t)];
   parties = { lesseeId: person.partyId, cadastralNumber: await aProperty(t, company.partyId) };
   [lessor, lessee] = await Promise.all([ApiClient.signIn(t.baseUrl, company), ApiClient.signIn(t.baseUrl, person)]);
@@ -105,31 +104,5 @@ describe('public notices (/public-notification/{id}/{beginDate}/{endDate})', () 
     expect((await notice(registered.eventId, 'x', 'y')).status).toBe(404);
     expect((await notice(randomUUID())).status).toBe(404);
     expect((await notice('1 OR 1=1')).status).toBe(404);
-  });
-});
-
-describe('a service the committee switched off', () => {
-  it('is named in the form settings, so its page says "under development"', async () => {
-    const { body } = await lessor.get('/reference/form-settings');
-    expect(body.servicesOff).toEqual(['WAREHOUSE']);
-  });
-
-  it('registers no contract of that kind, with a clear message; the other kinds go on', async () => {
-    const store = await aProperty(t, company.partyId, { totalArea: 1500, propertyType: 'WAREHOUSE' });
-    const warehouse = {
-      ...TERMS,
-      ...parties,
-      kind: 'WAREHOUSE',
-      contractNumber: 'WH-OFF',
-      cadastralNumber: store,
-      turnoverBasis: 'TURNOVER',
-      turnoverRate: 2,
-    };
-    const refused = await lessor.post('/contracts', warehouse);
-    expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: 'SERVICE_OFF', message: 'errors.serviceOff' });
-    expect((await lessor.post('/contracts', { ...TERMS, ...parties, contractNumber: 'PN-2', area: 10 })).status).toBe(
-      201,
-    );
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ReferenceChange, StaffAuditRow } from '@rent/domain';
-import { anOperator } from './fixtures/parties.js';
+import { aLegalEntity, anIndividual, anOperator } from './fixtures/parties.js';
+import { aProperty } from './fixtures/properties.js';
 import { ApiClient, startApp, type TestApp, TestClock } from './support/test-app.js';
 
 // Issue 19, screen 2: reference data under four eyes. An operator proposes a new BHM from a date; the
@@ -178,5 +179,87 @@ describe('the rent confirmation threshold under four eyes', () => {
     }
     clock.set('2026-12-05T09:00:00+05:00');
     expect(await threshold()).toBe(270_000_000);
+  });
+});
+
+describe('services switched off under four eyes', () => {
+  const settingsOff = async () =>
+    ((await operator.get('/reference/form-settings')).body as { servicesOff: string[] }).servicesOff;
+
+  it('a service switched off from a date refuses new registrations of its kind from that date; the others go on', async () => {
+    clock.set('2026-12-06T10:00:00+05:00');
+    const company = await aLegalEntity(t);
+    const lessor = await ApiClient.signIn(t.baseUrl, company);
+    const lesseeId = (await anIndividual(t)).partyId;
+    const terms = (contractNumber: string) => ({
+      kind: 'OTHER_RENT',
+      contractNumber,
+      contractDate: '2026-12-09',
+      area: 40,
+      monthlyPayment: 6_500_000,
+      beginDate: '2026-12-15',
+      endDate: '2027-12-14',
+      purpose: 'Ofis',
+      lesseeId,
+    });
+    const warehouse = async (contractNumber: string) =>
+      lessor.post('/contracts', {
+        ...terms(contractNumber),
+        kind: 'WAREHOUSE',
+        cadastralNumber: await aProperty(t, company.partyId, { totalArea: 1500, propertyType: 'WAREHOUSE' }),
+        turnoverBasis: 'TURNOVER',
+        turnoverRate: 2,
+      });
+
+    const proposed = await operator.post('/operator/reference/changes', {
+      kind: 'servicesOff',
+      validFrom: '2026-12-10',
+      services: ['WAREHOUSE'],
+      reason: 'Omborxona xizmati qayta koʻrib chiqiladi',
+    });
+    expect(proposed.status).toBe(201);
+    expect(proposed.body).toMatchObject({ kind: 'servicesOff', value: { services: ['WAREHOUSE'] } });
+    await supervisor.post(`/operator/reference/changes/${proposed.body.id}/approve`, { reason: 'Kelishildi' });
+
+    // The day before, warehouses still register.
+    clock.set('2026-12-09T23:00:00+05:00');
+    expect(await settingsOff()).toEqual([]);
+    expect((await warehouse('WH-BEFORE')).status).toBe(201);
+
+    clock.set('2026-12-10T00:00:00+05:00');
+    expect(await settingsOff()).toEqual(['WAREHOUSE']);
+    const refused = await warehouse('WH-OFF');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'SERVICE_OFF', message: 'errors.serviceOff' });
+    const other = await lessor.post('/contracts', {
+      ...terms('PN-ON'),
+      cadastralNumber: await aProperty(t, company.partyId),
+    });
+    expect(other.status).toBe(201);
+  });
+
+  it('a later list switches the service on again from its own day; an unknown or repeated service is refused', async () => {
+    const proposed = await operator.post('/operator/reference/changes', {
+      kind: 'servicesOff',
+      validFrom: '2026-12-12',
+      services: [],
+      reason: 'Omborxona xizmati tiklanadi',
+    });
+    await supervisor.post(`/operator/reference/changes/${proposed.body.id}/approve`, { reason: 'Kelishildi' });
+    expect(await settingsOff()).toEqual(['WAREHOUSE']);
+    clock.set('2026-12-12T08:00:00+05:00');
+    expect(await settingsOff()).toEqual([]);
+
+    for (const services of [['NO_SUCH_SERVICE'], ['STUDENT', 'STUDENT']]) {
+      const bad = await operator.post('/operator/reference/changes', {
+        kind: 'servicesOff',
+        validFrom: '2026-12-20',
+        services,
+        reason: 'Notoʻgʻri roʻyxat',
+      });
+      expect(bad.status).toBe(400);
+      // The list, or the item in it, is named.
+      expect(Object.keys(bad.body.errors)).toEqual([expect.stringMatching(/^services(\.\d+)?$/)]);
+    }
   });
 });

@@ -4,7 +4,6 @@ import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
-import { SERVICE_KINDS, type ServiceKindCode } from '@rent/domain';
 import { parseTrustProxy } from './trust-proxy.js';
 import { PROCESS_ROLES } from './process-role.js';
 
@@ -130,20 +129,6 @@ const schema = z
     PLAYMOBILE_LOGIN: z.string().optional(),
     PLAYMOBILE_PASSWORD: z.string().optional(),
     PLAYMOBILE_ORIGINATOR: z.string().default('3700'),
-    /**
-     * Service kinds switched off by the committee (comma-separated codes, e.g. `WAREHOUSE,STUDENT`): their
-     * pages say "under development" and the API registers none of them.
-     */
-    SERVICES_OFF: z
-      .string()
-      .default('')
-      .transform((v) =>
-        v
-          .split(',')
-          .map((k) => k.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.enum(SERVICE_KINDS as [ServiceKindCode, ...ServiceKindCode[]]))),
     /**
      * Where attached documents' files are kept: `postgres` (chunks in the portal's database, the embedded
      * default) or `s3` (any S3-compatible store, the production choice: S3_BUCKET and, off AWS, S3_ENDPOINT).

@@ -20,10 +20,10 @@ import {
   registrationDetails,
   type RentedProperty,
   somFromBhm,
+  tashkentDate,
   type VehicleServiceKind,
 } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
-import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { assertPhoneConfirmed, partyActor, type Principal } from '../http/principal.js';
 import { RatesService } from '../registries/rates.service.js';
 import { propertyFacts, RegistryService } from '../registries/registry.service.js';
@@ -51,7 +51,6 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
     private readonly stream: ContractStream,
     private readonly signing: SigningService,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ principal, terms, correlationId, pkcs7 }: CreateContractCommand): Promise<CommandResult> {
@@ -62,8 +61,8 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
     assertPhoneConfirmed(principal);
     // Signed where the deployment requires it, under the id the signature names (see SigningService).
     const signed = await this.signing.signedStep(principal.partyId, 'create', null, terms, pkcs7);
-    // A service the committee switched off takes no new contracts; those on record live on.
-    if (this.config.SERVICES_OFF.includes(terms.kind))
+    // A service the committee switched off takes no new contracts from that day; those on record live on.
+    if ((await this.rates.servicesOff(tashkentDate(this.clock.now()))).includes(terms.kind))
       throw new DomainError('SERVICE_OFF', MessageKeys.serviceOff, 'forbidden');
     // The registries are asked at once (the object is the signed-in lessor's own, so it needs no answer
     // about the lessor first); their refusals are still said in the form's order.

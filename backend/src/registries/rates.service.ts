@@ -12,6 +12,7 @@ import {
   type MinimumRateTable,
   type PropertyUseCode,
   type RateSource,
+  type ServiceKindCode,
   type SettlementZoneCode,
 } from '@rent/domain';
 import type { CadastralObject } from './cadastral-object.entity.js';
@@ -123,6 +124,18 @@ export class RatesService {
     // Seeded from before the portal's first day (rent-confirmation-thresholds.migration.ts).
     if (!row) throw new Error(`rent_confirmation_thresholds has no value in force on ${date}`);
     return num(row.amount);
+  }
+
+  /**
+   * The services switched off at a date (none before the first list on record): each list, approved under
+   * four eyes, holds from its own day until the next.
+   */
+  async servicesOff(date: LocalDate): Promise<ServiceKindCode[]> {
+    const [row] = await this.db.query<{ services: ServiceKindCode[] }[]>(
+      `SELECT services FROM services_off WHERE valid_from <= $1 ORDER BY valid_from DESC LIMIT 1`,
+      [date],
+    );
+    return row?.services ?? [];
   }
 
   /** The whole minimum-rate table, newest year first, for the reference page. */

@@ -44,6 +44,16 @@ const KINDS: { [K in ReferenceProposal['kind']]: KindRules<Extract<ReferenceProp
       );
     },
   },
+  servicesOff: {
+    effectiveFrom: (p) => p.validFrom,
+    apply: async (em, p, id) => {
+      await em.query(
+        `INSERT INTO services_off (valid_from, services, change_id) VALUES ($1, $2, $3)
+         ON CONFLICT (valid_from) DO UPDATE SET services = EXCLUDED.services, change_id = EXCLUDED.change_id`,
+        [p.validFrom, p.services, id],
+      );
+    },
+  },
 };
 
 /** A kind's rules for a proposal of that kind (the table above keeps each kind's proposal to its own rules). */

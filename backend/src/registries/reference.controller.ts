@@ -74,7 +74,7 @@ export class ReferenceController {
       rentConfirmationThreshold: await this.rates.rentConfirmationThreshold(today),
       signatureRequired: this.config.SIGNATURE_REQUIRED,
       eimzoApiKeys: this.config.EIMZO_API_KEYS,
-      servicesOff: this.config.SERVICES_OFF,
+      servicesOff: await this.rates.servicesOff(today),
     };
   }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVICE_KINDS, type ServiceKindCode } from '../contracts/service-kinds.js';
 import { MessageKeys } from '../i18n-keys.js';
 import { isLocalDate } from '../rules/local-date.js';
 import { TEXT_FIELDS, textField } from '../rules/text-fields.js';
@@ -6,8 +7,8 @@ import { TEXT_FIELDS, textField } from '../rules/text-fields.js';
 /**
  * A change of reference data proposed by one member of the staff and approved by another (four eyes,
  * issue 19, screen 2). A change takes effect on its own date and never rewrites the past: a contract keeps
- * the value of its own date. Each kind is a value of its own table: BHM, then the rent above which a form
- * asks the lessor to confirm the sum.
+ * the value of its own date. Each kind is a value of its own table: BHM, the rent above which a form asks
+ * the lessor to confirm the sum, the services switched off.
  */
 const effectiveDate = z.string().refine(isLocalDate, MessageKeys.dateInvalid);
 const reason = textField(TEXT_FIELDS.backdoorReason).min(5, MessageKeys.reasonRequired);
@@ -36,11 +37,22 @@ export const referenceProposalSchema = z.discriminatedUnion(
         reason,
       })
       .strict(),
+    z
+      .object({
+        kind: z.literal('servicesOff'),
+        validFrom: effectiveDate,
+        /** Every service switched off from that day, the others on: the list replaces the one before. */
+        services: z
+          .array(z.enum(SERVICE_KINDS as [ServiceKindCode, ...ServiceKindCode[]], { error: MessageKeys.invalidValue }))
+          .refine((kinds) => new Set(kinds).size === kinds.length, MessageKeys.invalidValue),
+        reason,
+      })
+      .strict(),
   ],
   { error: MessageKeys.invalidValue },
 );
 export type ReferenceProposal = z.infer<typeof referenceProposalSchema>;
-export const REFERENCE_KINDS = ['bhm', 'rentConfirmationThreshold'] as const;
+export const REFERENCE_KINDS = ['bhm', 'rentConfirmationThreshold', 'servicesOff'] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 
 /** The history asked for one kind (`GET /api/operator/reference/changes?kind=`), or for all. */

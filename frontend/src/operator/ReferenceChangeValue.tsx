@@ -4,11 +4,21 @@ import { formatSum, type ReferenceChange } from '@rent/domain';
 
 /**
  * A change's value as the reader reads it: a BHM as its amount in so'm and the act that set it, a
- * threshold as its sum.
+ * threshold as its sum, a list of services as the services it switches off.
  */
 export function ReferenceChangeValue({ change }: { change: ReferenceChange }) {
   const translate = useTranslate();
-  const { amount, source } = change.value as { amount?: number; source?: string };
+  const { amount, source, services } = change.value as { amount?: number; source?: string; services?: string[] };
+  if (services)
+    return (
+      <strong>
+        {services.length
+          ? translate('operator.reference.servicesOffValue', {
+              services: services.map((kind) => translate(`kinds.${kind}`)).join(', '),
+            })
+          : translate('operator.reference.allOn')}
+      </strong>
+    );
   return (
     <>
       <strong>{translate('operator.reference.amount', { amount: formatSum(amount) })}</strong>

@@ -34,7 +34,7 @@ export function BhmInForce() {
 }
 
 /** The committee's settings in force today, as the portal's forms read them (`GET /api/reference/form-settings`). */
-function useSettingsToday() {
+export function useSettingsToday() {
   return useQuery({
     queryKey: ['operator-reference', 'form-settings', todayInTashkent()],
     queryFn: () => api<FormSettings>('/reference/form-settings'),
@@ -53,6 +53,25 @@ export function ThresholdInForce() {
             amount: formatSum(settings.data.rentConfirmationThreshold),
           })
         : translate('errors.fetchError')}
+    </Alert>
+  );
+}
+
+/** The services switched off today: their pages say "under development" and take no registration. */
+export function ServicesOffInForce() {
+  const translate = useTranslate();
+  const settings = useSettingsToday();
+  if (settings.isPending) return <CircularProgress size={24} aria-label={translate('app.loading')} />;
+  const off = settings.data?.servicesOff;
+  return (
+    <Alert severity={settings.data ? 'info' : 'warning'} sx={SX} data-testid="servicesOff-in-force">
+      {!off
+        ? translate('errors.fetchError')
+        : off.length
+          ? translate('operator.reference.servicesOffInForce', {
+              services: off.map((kind) => translate(`kinds.${kind}`)).join(', '),
+            })
+          : translate('operator.reference.allServicesOn')}
     </Alert>
   );
 }

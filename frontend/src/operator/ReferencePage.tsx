@@ -3,15 +3,17 @@ import { type ComponentType, useState } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { mayDo, REFERENCE_KINDS, type ReferenceKind } from '@rent/domain';
 import { BhmProposalForm } from './BhmProposalForm';
-import { BhmInForce, ThresholdInForce } from './ReferenceInForce';
+import { BhmInForce, ServicesOffInForce, ThresholdInForce } from './ReferenceInForce';
 import { ReferenceHistory } from './ReferenceHistory';
 import { ScreenTitle } from './ScreenTitle';
+import { ServicesOffProposalForm } from './ServicesOffProposalForm';
 import { ThresholdProposalForm } from './ThresholdProposalForm';
 
 /** Each kind's value in force today and the form that proposes a new one. */
 const KINDS: Record<ReferenceKind, { InForce: ComponentType; Form: ComponentType }> = {
   bhm: { InForce: BhmInForce, Form: BhmProposalForm },
   rentConfirmationThreshold: { InForce: ThresholdInForce, Form: ThresholdProposalForm },
+  servicesOff: { InForce: ServicesOffInForce, Form: ServicesOffProposalForm },
 };
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { bhmProposal, NOT_AFTER_TODAY, thresholdProposal } from './reference-proposal';
+import { bhmProposal, NOT_AFTER_TODAY, servicesOffProposal, thresholdProposal } from './reference-proposal';
 
 const today = '2026-11-27';
 const form = {
@@ -51,5 +51,26 @@ describe('a new rent confirmation threshold, checked as the API checks it', () =
     expect(thresholdProposal({ validFrom: '27.11.2026', amount: '0', reason: '' }, today)).toEqual({
       errors: { validFrom: NOT_AFTER_TODAY, amount: 'errors.invalidValue', reason: 'errors.reasonRequired' },
     });
+  });
+});
+
+describe('a new list of services switched off, checked as the API checks it', () => {
+  it('sends the ticked kinds as a list; none ticked switches every service on', () => {
+    const form = { validFrom: '01.12.2026', services: 'WAREHOUSE,STUDENT', reason: 'Qoʻmita qarori' };
+    expect(servicesOffProposal(form, today)).toEqual({
+      proposal: {
+        kind: 'servicesOff',
+        validFrom: '2026-12-01',
+        services: ['WAREHOUSE', 'STUDENT'],
+        reason: form.reason,
+      },
+    });
+    expect(servicesOffProposal({ ...form, services: '' }, today)).toMatchObject({ proposal: { services: [] } });
+  });
+
+  it('refuses a day not after today', () => {
+    expect(
+      servicesOffProposal({ validFrom: '20.11.2026', services: 'WAREHOUSE', reason: 'Qoʻmita qarori' }, today),
+    ).toEqual({ errors: { validFrom: NOT_AFTER_TODAY } });
   });
 });

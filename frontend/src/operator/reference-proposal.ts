@@ -31,6 +31,13 @@ export interface ThresholdForm extends ProposalFields {
   reason: string;
 }
 
+export interface ServicesOffForm extends ProposalFields {
+  validFrom: string;
+  /** The service kinds ticked, their codes joined by commas. */
+  services: string;
+  reason: string;
+}
+
 const sumOf = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed));
 
 /**
@@ -79,4 +86,11 @@ export function thresholdProposal(form: ThresholdForm, today: LocalDate): Checke
     effective,
     today,
   );
+}
+
+/** A new list of the services switched off from a date (every one not ticked is on). */
+export function servicesOffProposal(form: ServicesOffForm, today: LocalDate): CheckedProposal<ServicesOffForm> {
+  const { validFrom, effective } = dated(form);
+  const services = form.services.split(',').filter(Boolean);
+  return checked({ kind: 'servicesOff', validFrom, services, reason: form.reason }, effective, today);
 }

@@ -21,7 +21,7 @@ export interface ServicePageProps {
 /**
  * A service kind as the frontend shows it (spec §1, §2): each kind's folder holds one, and the registry
  * (registry.ts) lists them, from which the routes, the tab menu and the services hub are drawn. The
- * committee can switch a kind off (backend SERVICES_OFF): its page then says "under development".
+ * committee can switch a kind off from a date (reference data under four eyes): its page then says "under development".
  */
 export interface ServicePlugin {
   kind: ServiceKindCode;
