@@ -109,6 +109,7 @@ test('an administrator adds a person to the staff by PINFL, sees them listed wit
     .getByRole('button', { name: `${accounts.admin.name}: rollarni oʻzgartirish` })
     .click();
   const own = page.getByRole('dialog', { name: `${accounts.admin.name} (${accounts.admin.login}) rollari` });
+  await expect(own).toContainText('Bu sizning rollaringiz: saqlangach barcha seanslaringiz tugatiladi');
   await own.getByRole('checkbox', { name: 'Administrator' }).uncheck();
   await own.getByLabel('Sababi').fill('Oʻzimni chiqarib koʻraman');
   await own.getByRole('button', { name: 'Tasdiqlash' }).click();

@@ -15,7 +15,7 @@ import {
   TextField,
 } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import {
   pinflSchema,
   STAFF_GRANTS,
@@ -48,6 +48,7 @@ function refusalErrors(error: unknown): Errors {
 export function StaffRolesDialog({ asked, onClose, onSaved }: { asked: StaffAsked; onClose(): void; onSaved(): void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const { identity } = useGetIdentity();
   const titleId = useId();
   const [opened, setOpened] = useState<StaffAsked>(null);
   const [pinfl, setPinfl] = useState('');
@@ -96,6 +97,8 @@ export function StaffRolesDialog({ asked, onClose, onSaved }: { asked: StaffAske
   }
 
   const member = asked?.mode === 'change' ? asked.member : null;
+  // A change of one's own roles ends one's own sessions too: said before, not found out after.
+  const own = member !== null && identity?.id === member.userId;
   const shown = (key: string | undefined) => (key ? translate(key) : undefined);
   return (
     <Dialog open={asked !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -109,6 +112,11 @@ export function StaffRolesDialog({ asked, onClose, onSaved }: { asked: StaffAske
           <DialogContentText sx={{ mb: 2 }}>
             {translate(member ? 'operator.staff.changeText' : 'operator.staff.addText')}
           </DialogContentText>
+          {own && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {translate('operator.staff.ownText')}
+            </Alert>
+          )}
           {errors.form && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {translate(errors.form)}
