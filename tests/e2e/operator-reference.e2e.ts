@@ -174,6 +174,39 @@ test("the operator proposes switching a service off from a date, in Uzbek Cyrill
   await page.close();
 });
 
+test("the operator proposes a later year's minimum-rent rate; this year is refused in their words", async ({
+  browser,
+}) => {
+  const year = new Date().getFullYear() + 2 + (Date.now() % 50);
+  const perM2 = 10_000 + (Date.now() % 10_000);
+  const page = await openAs(browser);
+  await signIn(page, 'operator');
+  await page.goto('/operator');
+  await openScreen(page, 'Maʼlumotnomalar', 'Maʼlumotnomalar');
+  await page.getByRole('tab', { name: 'Eng kam ijara stavkalari' }).click();
+  await expect(page.getByTestId('minimumRentRate-in-force').locator('tbody tr')).toHaveCount(6);
+
+  const form = page.getByTestId('minimumRentRate-proposal');
+  await form.getByLabel('Yil').fill(String(new Date().getFullYear()));
+  await form.getByLabel('1 m² uchun oyiga, soʻm').fill(String(perM2));
+  await choose(page, 'Aholi punkti', { name: 'Toshkent shahri' });
+  await choose(page, 'Foydalanish maqsadi', { name: 'noturar joy' });
+  await form.getByLabel('Asos').fill('Vazirlar Mahkamasi qarori, e2e');
+  await form.getByLabel('Sababi').fill('Yangi yil stavkalari');
+  await form.getByRole('button', { name: 'Taklif qilish' }).click();
+  await expect(form).toContainText('Yil joriy yildan keyin boʻlishi kerak');
+
+  await form.getByLabel('Yil').fill(String(year));
+  await form.getByRole('button', { name: 'Taklif qilish' }).click();
+  const row = page.getByTestId('reference-change').filter({ hasText: `${year}-yil: noturar joy, Toshkent shahri` });
+  await expect(row.getByTestId('change-state')).toHaveText('Tasdiq kutmoqda');
+  await expect(row).toContainText(`01.01.${year}`);
+  await expect(row).toContainText('Vazirlar Mahkamasi qarori, e2e');
+  await noRawKeys(page);
+  await accessible(page, '/operator/reference minimum rates');
+  await page.close();
+});
+
 const HEADER = 'tin,name,address,director,registered_at';
 
 test('the supervisor loads a taxpayers extract, in Russian: a good one imported with its rows, a bad one refused by line and field', async ({

@@ -263,3 +263,59 @@ describe('services switched off under four eyes', () => {
     }
   });
 });
+
+describe("a year's minimum-rent rate under four eyes", () => {
+  const rate = (year: number, amount: number) => ({
+    kind: 'minimumRentRate',
+    year,
+    settlementZone: 'TASHKENT_CITY',
+    propertyUse: 'NON_RESIDENTIAL',
+    amount,
+    source: 'Vazirlar Mahkamasining qarori, 2026-yil 10-dekabr',
+    reason: 'Yangi yil stavkalari eʼlon qilindi',
+  });
+
+  it("an approved rate holds from its year's first day for new registrations; the years before keep theirs", async () => {
+    clock.set('2026-12-13T10:00:00+05:00');
+    const company = await aLegalEntity(t);
+    const owner = await ApiClient.signIn(t.baseUrl, company);
+    const object = await aProperty(t, company.partyId);
+    const baseRate = async (date: string) =>
+      (
+        (await owner.get(`/reference/minimum-rent?cadastralNumber=${object}&date=${date}`)).body as {
+          year: number;
+          baseRate: number;
+        }
+      ).baseRate;
+    const before2027 = await baseRate('2027-03-01');
+    const in2026 = await baseRate('2026-12-31');
+
+    const proposed = await operator.post('/operator/reference/changes', rate(2027, 123_456));
+    expect(proposed.status).toBe(201);
+    expect(proposed.body).toMatchObject({ kind: 'minimumRentRate', effectiveFrom: '2027-01-01' });
+    // Proposed, not yet in force.
+    expect(await baseRate('2027-03-01')).toBe(before2027);
+    await supervisor.post(`/operator/reference/changes/${proposed.body.id}/approve`, { reason: 'Qaror tekshirildi' });
+    expect(await baseRate('2027-03-01')).toBe(123_456);
+    expect(await baseRate('2026-12-31')).toBe(in2026);
+
+    // The public table lists it, its act named in every language until translated.
+    const table = (await owner.get('/reference/minimum-rates')).body as {
+      premises: { year: number; settlementZone: string; propertyUse: string; amount: number; source: object }[];
+    };
+    expect(
+      table.premises.find(
+        (r) => r.year === 2027 && r.settlementZone === 'TASHKENT_CITY' && r.propertyUse === 'NON_RESIDENTIAL',
+      ),
+    ).toMatchObject({ amount: 123_456, source: { ru: rate(2027, 1).source } });
+  });
+
+  it('refuses the current year, which contracts already use, and a zone or use the table does not know', async () => {
+    expect((await operator.post('/operator/reference/changes', rate(2026, 99_000))).body).toMatchObject({
+      code: 'CHANGE_IN_THE_PAST',
+    });
+    const bad = await operator.post('/operator/reference/changes', { ...rate(2028, 99_000), settlementZone: 'MOON' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty('settlementZone');
+  });
+});

@@ -54,6 +54,20 @@ const KINDS: { [K in ReferenceProposal['kind']]: KindRules<Extract<ReferenceProp
       );
     },
   },
+  // A year's rate from its 1 January; its act's name in all three languages until it is translated.
+  minimumRentRate: {
+    effectiveFrom: (p) => `${p.year}-01-01`,
+    apply: async (em, p, id) => {
+      await em.query(
+        `INSERT INTO minimum_rent_rates (year, settlement_zone, property_use, amount, source_uz_latn, source_uz_cyrl, source_ru, change_id)
+         VALUES ($1, $2, $3, $4, $5, $5, $5, $6)
+         ON CONFLICT (year, settlement_zone, property_use) DO UPDATE SET amount = EXCLUDED.amount,
+           source_uz_latn = EXCLUDED.source_uz_latn, source_uz_cyrl = EXCLUDED.source_uz_cyrl,
+           source_ru = EXCLUDED.source_ru, change_id = EXCLUDED.change_id`,
+        [p.year, p.settlementZone, p.propertyUse, p.amount, p.source, id],
+      );
+    },
+  },
 };
 
 /** A kind's rules for a proposal of that kind (the table above keeps each kind's proposal to its own rules). */

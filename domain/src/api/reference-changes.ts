@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { SERVICE_KINDS, type ServiceKindCode } from '../contracts/service-kinds.js';
 import { MessageKeys } from '../i18n-keys.js';
+import {
+  PROPERTY_USES,
+  type PropertyUseCode,
+  SETTLEMENT_ZONES,
+  type SettlementZoneCode,
+} from '../rules/minimum-rent.js';
 import { isLocalDate } from '../rules/local-date.js';
 import { TEXT_FIELDS, textField } from '../rules/text-fields.js';
 
@@ -8,7 +14,7 @@ import { TEXT_FIELDS, textField } from '../rules/text-fields.js';
  * A change of reference data proposed by one member of the staff and approved by another (four eyes,
  * issue 19, screen 2). A change takes effect on its own date and never rewrites the past: a contract keeps
  * the value of its own date. Each kind is a value of its own table: BHM, the rent above which a form asks
- * the lessor to confirm the sum, the services switched off.
+ * the lessor to confirm the sum, the services switched off, a year's minimum-rent rates.
  */
 const effectiveDate = z.string().refine(isLocalDate, MessageKeys.dateInvalid);
 const reason = textField(TEXT_FIELDS.backdoorReason).min(5, MessageKeys.reasonRequired);
@@ -48,11 +54,33 @@ export const referenceProposalSchema = z.discriminatedUnion(
         reason,
       })
       .strict(),
+    z
+      .object({
+        kind: z.literal('minimumRentRate'),
+        /** The year the rate holds for, from its 1 January: a year after the current one. */
+        year: z
+          .number({ error: MessageKeys.invalidValue })
+          .int(MessageKeys.invalidValue)
+          .min(2000, MessageKeys.invalidValue)
+          .max(2100, MessageKeys.invalidValue),
+        settlementZone: z.enum(SETTLEMENT_ZONES as [SettlementZoneCode, ...SettlementZoneCode[]], {
+          error: MessageKeys.invalidValue,
+        }),
+        propertyUse: z.enum(PROPERTY_USES as [PropertyUseCode, ...PropertyUseCode[]], {
+          error: MessageKeys.invalidValue,
+        }),
+        /** So'm per m² a month, before any regional coefficient. */
+        amount: sum.max(1e9, MessageKeys.invalidValue),
+        /** The act that set it. */
+        source: textField(TEXT_FIELDS.backdoorReason).min(5, MessageKeys.fillAllInformation),
+        reason,
+      })
+      .strict(),
   ],
   { error: MessageKeys.invalidValue },
 );
 export type ReferenceProposal = z.infer<typeof referenceProposalSchema>;
-export const REFERENCE_KINDS = ['bhm', 'rentConfirmationThreshold', 'servicesOff'] as const;
+export const REFERENCE_KINDS = ['bhm', 'rentConfirmationThreshold', 'servicesOff', 'minimumRentRate'] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 
 /** The history asked for one kind (`GET /api/operator/reference/changes?kind=`), or for all. */

@@ -27,6 +27,8 @@ interface Props<F extends ProposalFields> {
   check: (form: F, today: LocalDate) => CheckedProposal<F>;
   /** The day the API's CHANGE_IN_THE_PAST is placed on: the field that sets the change's day. */
   dayField: keyof F & string;
+  /** What that refusal says on it (a date not after today, unless told otherwise). */
+  notAhead?: string;
   children: (field: (name: keyof F & string) => FieldProps) => ReactNode;
 }
 
@@ -34,7 +36,14 @@ interface Props<F extends ProposalFields> {
  * A change of one kind of reference data proposed (`POST /api/operator/reference/changes`): checked as the
  * API checks it, each refusal placed on its field; a supervisor other than its proposer approves it.
  */
-export function ProposalForm<F extends ProposalFields>({ kind, empty, check, dayField, children }: Props<F>) {
+export function ProposalForm<F extends ProposalFields>({
+  kind,
+  empty,
+  check,
+  dayField,
+  notAhead = NOT_AFTER_TODAY,
+  children,
+}: Props<F>) {
   const translate = useTranslate();
   const notify = useNotify();
   const queries = useQueryClient();
@@ -54,7 +63,7 @@ export function ProposalForm<F extends ProposalFields>({ kind, empty, check, day
 
   /** The API's refusal placed on its field: a day not after today on the day, a field's own key on it. */
   function refusedFields(error: ApiError): ProposalErrors<F> | null {
-    if (error.code === 'CHANGE_IN_THE_PAST') return { [dayField]: NOT_AFTER_TODAY } as ProposalErrors<F>;
+    if (error.code === 'CHANGE_IN_THE_PAST') return { [dayField]: notAhead } as ProposalErrors<F>;
     const fields = Object.entries(error.errors).filter(([name]) => name in empty);
     return fields.length ? (Object.fromEntries(fields) as ProposalErrors<F>) : null;
   }

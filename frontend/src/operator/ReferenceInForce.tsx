@@ -1,7 +1,17 @@
-import { Alert, CircularProgress } from '@mui/material';
+import {
+  Alert,
+  CircularProgress,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { type FormSettings, formatSum } from '@rent/domain';
+import { type FormSettings, formatSum, type MinimumRateTable, PROPERTY_USES, SETTLEMENT_ZONES } from '@rent/domain';
 import { api, ApiError } from '@/api/http';
 import { formatDate, todayInTashkent } from '@/ui/format';
 
@@ -73,5 +83,56 @@ export function ServicesOffInForce() {
             })
           : translate('operator.reference.allServicesOn')}
     </Alert>
+  );
+}
+
+/**
+ * The minimum-rent rates in force today for each use and zone (`GET /api/reference/minimum-rates`): the
+ * latest year's not after this one, as the portal takes them.
+ */
+export function MinimumRatesInForce() {
+  const translate = useTranslate();
+  const year = Number(todayInTashkent().slice(0, 4));
+  const table = useQuery({
+    queryKey: ['operator-reference', 'minimum-rates'],
+    queryFn: () => api<MinimumRateTable>('/reference/minimum-rates'),
+  });
+  if (table.isPending) return <CircularProgress size={24} aria-label={translate('app.loading')} />;
+  if (!table.data) return <Alert severity="warning">{translate('errors.fetchError')}</Alert>;
+  // The table comes newest year first: the first row not after this year is the one in force.
+  const inForce = (use: string, zone: string) =>
+    table.data.premises.find((r) => r.propertyUse === use && r.settlementZone === zone && r.year <= year);
+  const title = translate('operator.reference.ratesInForce');
+  return (
+    <Paper sx={{ ...SX, p: 2 }} data-testid="minimumRentRate-in-force">
+      <Typography variant="subtitle1" component="h2">
+        {title}
+      </Typography>
+      <Table size="small" aria-label={title}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('minimumRates.use')}</TableCell>
+            <TableCell>{translate('minimumRates.zone')}</TableCell>
+            <TableCell align="right">{translate('minimumRates.perM2')}</TableCell>
+            <TableCell>{translate('minimumRates.year')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {PROPERTY_USES.flatMap((use) =>
+            SETTLEMENT_ZONES.map((zone) => {
+              const rate = inForce(use, zone);
+              return (
+                <TableRow key={`${use}-${zone}`}>
+                  <TableCell>{translate(`uses.${use}`)}</TableCell>
+                  <TableCell>{translate(`zones.${zone}`)}</TableCell>
+                  <TableCell align="right">{rate ? formatSum(rate.amount) : '—'}</TableCell>
+                  <TableCell>{rate?.year ?? '—'}</TableCell>
+                </TableRow>
+              );
+            }),
+          )}
+        </TableBody>
+      </Table>
+    </Paper>
   );
 }

@@ -3,7 +3,8 @@ import { type ComponentType, useState } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { mayDo, REFERENCE_KINDS, type ReferenceKind } from '@rent/domain';
 import { BhmProposalForm } from './BhmProposalForm';
-import { BhmInForce, ServicesOffInForce, ThresholdInForce } from './ReferenceInForce';
+import { MinimumRateProposalForm } from './MinimumRateProposalForm';
+import { BhmInForce, MinimumRatesInForce, ServicesOffInForce, ThresholdInForce } from './ReferenceInForce';
 import { ReferenceHistory } from './ReferenceHistory';
 import { ScreenTitle } from './ScreenTitle';
 import { ServicesOffProposalForm } from './ServicesOffProposalForm';
@@ -14,6 +15,7 @@ const KINDS: Record<ReferenceKind, { InForce: ComponentType; Form: ComponentType
   bhm: { InForce: BhmInForce, Form: BhmProposalForm },
   rentConfirmationThreshold: { InForce: ThresholdInForce, Form: ThresholdProposalForm },
   servicesOff: { InForce: ServicesOffInForce, Form: ServicesOffProposalForm },
+  minimumRentRate: { InForce: MinimumRatesInForce, Form: MinimumRateProposalForm },
 };
 
 /**

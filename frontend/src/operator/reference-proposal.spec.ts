@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { bhmProposal, NOT_AFTER_TODAY, servicesOffProposal, thresholdProposal } from './reference-proposal';
+import {
+  bhmProposal,
+  minimumRateProposal,
+  NOT_AFTER_TODAY,
+  servicesOffProposal,
+  thresholdProposal,
+  YEAR_NOT_AHEAD,
+} from './reference-proposal';
 
 const today = '2026-11-27';
 const form = {
@@ -72,5 +79,43 @@ describe('a new list of services switched off, checked as the API checks it', ()
     expect(
       servicesOffProposal({ validFrom: '20.11.2026', services: 'WAREHOUSE', reason: 'Qoʻmita qarori' }, today),
     ).toEqual({ errors: { validFrom: NOT_AFTER_TODAY } });
+  });
+});
+
+describe("a new year's minimum-rent rate, checked as the API checks it", () => {
+  const rate = {
+    year: '2027',
+    settlementZone: 'TASHKENT_CITY',
+    propertyUse: 'RESIDENTIAL',
+    rate: '15000',
+    source: 'Vazirlar Mahkamasi qarori',
+    reason: 'Yangi yil stavkasi',
+  };
+
+  it('is sent with its year a number and its rate as the amount', () => {
+    expect(minimumRateProposal(rate, today)).toEqual({
+      proposal: {
+        kind: 'minimumRentRate',
+        year: 2027,
+        settlementZone: 'TASHKENT_CITY',
+        propertyUse: 'RESIDENTIAL',
+        amount: 15000,
+        source: rate.source,
+        reason: rate.reason,
+      },
+    });
+  });
+
+  it('refuses the current year, an unchosen zone and use, and names a missing rate on its own field', () => {
+    expect(
+      minimumRateProposal({ ...rate, year: '2026', settlementZone: '', propertyUse: '', rate: '' }, today),
+    ).toEqual({
+      errors: {
+        year: YEAR_NOT_AHEAD,
+        settlementZone: 'errors.invalidValue',
+        propertyUse: 'errors.invalidValue',
+        rate: 'errors.invalidValue',
+      },
+    });
   });
 });

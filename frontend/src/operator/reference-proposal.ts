@@ -38,27 +38,43 @@ export interface ServicesOffForm extends ProposalFields {
   reason: string;
 }
 
+export interface MinimumRateForm extends ProposalFields {
+  year: string;
+  settlementZone: string;
+  propertyUse: string;
+  /** So'm per m² a month. */
+  rate: string;
+  source: string;
+  reason: string;
+}
+
+/** What the reader is told for a year not after the current one: its contracts already use its rate. */
+export const YEAR_NOT_AHEAD = 'operator.reference.errors.yearNotAhead';
+
 const sumOf = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed));
 
 /**
  * A candidate checked as the API checks it (referenceProposalSchema, and its effective day after today in
  * Tashkent), so the reader hears of a mistake before sending. `effective` names the field that sets the
- * day and the day it sets (none when the field holds no day).
+ * day and the day it sets (none when the field holds no day); `fieldOf` the form's field of a proposal's
+ * property named otherwise.
  */
 function checked<F extends ProposalFields>(
   candidate: Record<string, unknown>,
-  effective: { field: keyof F; date: LocalDate | undefined },
+  effective: { field: keyof F; date: LocalDate | undefined; notAhead?: string },
   today: LocalDate,
+  fieldOf: Record<string, keyof F> = {},
 ): CheckedProposal<F> {
   const parsed = referenceProposalSchema.safeParse(candidate);
   const errors: ProposalErrors<F> = {};
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof F;
+      const property = String(issue.path[0]);
+      const field = fieldOf[property] ?? (property as keyof F);
       errors[field] ??= issue.message;
     }
   if (!effective.date) errors[effective.field] ??= MessageKeys.dateInvalid;
-  else if (effective.date <= today) errors[effective.field] = NOT_AFTER_TODAY;
+  else if (effective.date <= today) errors[effective.field] = effective.notAhead ?? NOT_AFTER_TODAY;
   return parsed.success && Object.keys(errors).length === 0 ? { proposal: parsed.data } : { errors };
 }
 
@@ -93,4 +109,24 @@ export function servicesOffProposal(form: ServicesOffForm, today: LocalDate): Ch
   const { validFrom, effective } = dated(form);
   const services = form.services.split(',').filter(Boolean);
   return checked({ kind: 'servicesOff', validFrom, services, reason: form.reason }, effective, today);
+}
+
+/** A new year's rate for one zone and use, in force from that year's 1 January. */
+export function minimumRateProposal(form: MinimumRateForm, today: LocalDate): CheckedProposal<MinimumRateForm> {
+  const year = /^\d{4}$/.test(form.year) ? Number(form.year) : Number.NaN;
+  const effective = { field: 'year' as const, date: year ? `${year}-01-01` : undefined, notAhead: YEAR_NOT_AHEAD };
+  return checked(
+    {
+      kind: 'minimumRentRate',
+      year,
+      settlementZone: form.settlementZone,
+      propertyUse: form.propertyUse,
+      amount: sumOf(form.rate),
+      source: form.source,
+      reason: form.reason,
+    },
+    effective,
+    today,
+    { amount: 'rate' },
+  );
 }
