@@ -32,6 +32,7 @@ import { RegistryFacts1767000103600 } from './registries/registry-facts.migratio
 import { StaffAudit1767000110000 } from './identity/staff/staff-audit.migration.js';
 import { StaffAuditChanges1767000110800 } from './identity/staff/staff-audit-changes.migration.js';
 import { MinimumRentRateChanges1767000110910 } from './registries/minimum-rent-rate-changes.migration.js';
+import { VehicleRentRateChanges1767000110920 } from './registries/vehicle-rent-rate-changes.migration.js';
 import { SmsDeliveries1767000110200 } from './sms/sms-deliveries.migration.js';
 import { RegistryImports1767000110400 } from './registries/registry-imports.migration.js';
 import { ReferenceChanges1767000110500 } from './registries/reference-changes.migration.js';
@@ -85,4 +86,5 @@ export const migrations = [
   ServicesOff1767000110700,
   StaffAuditChanges1767000110800,
   MinimumRentRateChanges1767000110910,
+  VehicleRentRateChanges1767000110920,
 ];

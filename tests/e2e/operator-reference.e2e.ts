@@ -204,6 +204,12 @@ test("the operator proposes a later year's minimum-rent rate; this year is refus
   await expect(row).toContainText('Vazirlar Mahkamasi qarori, e2e');
   await noRawKeys(page);
   await accessible(page, '/operator/reference minimum rates');
+
+  // The vehicles' rates have a tab of their own: each class's rate in force and a form.
+  await page.getByRole('tab', { name: 'Transport vositalari ijarasining eng kam stavkalari' }).click();
+  await expect(page.getByTestId('vehicleRentRate-in-force').locator('tbody tr')).toHaveCount(2);
+  await expect(page.getByTestId('vehicleRentRate-proposal')).toBeVisible();
+  await noRawKeys(page);
   await page.close();
 });
 

@@ -319,3 +319,40 @@ describe("a year's minimum-rent rate under four eyes", () => {
     expect(bad.body.errors).toHaveProperty('settlementZone');
   });
 });
+
+describe("a year's vehicle rent rate under four eyes", () => {
+  const vehicleRate = (year: number, amount: number) => ({
+    kind: 'vehicleRentRate',
+    year,
+    vehicleClass: 'PASSENGER',
+    amount,
+    source: 'Vazirlar Mahkamasining qarori, 2026-yil 11-dekabr',
+    reason: 'Avtomobillar uchun yangi stavka',
+  });
+  const passengerRates = async () =>
+    (
+      (await operator.get('/reference/minimum-rates')).body as {
+        vehicles: { year: number; vehicleClass: string; amount: number }[];
+      }
+    ).vehicles.filter((r) => r.vehicleClass === 'PASSENGER');
+
+  it('an approved rate is listed for its year once approved, the earlier years unchanged; the current year is refused', async () => {
+    const before = await passengerRates();
+    const proposed = await operator.post('/operator/reference/changes', vehicleRate(2028, 777_000));
+    expect(proposed.body).toMatchObject({ kind: 'vehicleRentRate', effectiveFrom: '2028-01-01', state: 'proposed' });
+    expect(await passengerRates()).toEqual(before);
+    await supervisor.post(`/operator/reference/changes/${proposed.body.id}/approve`, { reason: 'Qaror tekshirildi' });
+    const after = await passengerRates();
+    expect(after[0]).toMatchObject({ year: 2028, amount: 777_000 });
+    expect(after.slice(1)).toEqual(before);
+
+    expect((await operator.post('/operator/reference/changes', vehicleRate(2026, 1))).body).toMatchObject({
+      code: 'CHANGE_IN_THE_PAST',
+    });
+    const bad = await operator.post('/operator/reference/changes', {
+      ...vehicleRate(2029, 1),
+      vehicleClass: 'BICYCLE',
+    });
+    expect(bad.body.errors).toHaveProperty('vehicleClass');
+  });
+});

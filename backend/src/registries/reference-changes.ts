@@ -68,6 +68,19 @@ const KINDS: { [K in ReferenceProposal['kind']]: KindRules<Extract<ReferenceProp
       );
     },
   },
+  vehicleRentRate: {
+    effectiveFrom: (p) => `${p.year}-01-01`,
+    apply: async (em, p, id) => {
+      await em.query(
+        `INSERT INTO vehicle_rent_rates (year, vehicle_class, amount, source_uz_latn, source_uz_cyrl, source_ru, change_id)
+         VALUES ($1, $2, $3, $4, $4, $4, $5)
+         ON CONFLICT (year, vehicle_class) DO UPDATE SET amount = EXCLUDED.amount,
+           source_uz_latn = EXCLUDED.source_uz_latn, source_uz_cyrl = EXCLUDED.source_uz_cyrl,
+           source_ru = EXCLUDED.source_ru, change_id = EXCLUDED.change_id`,
+        [p.year, p.vehicleClass, p.amount, p.source, id],
+      );
+    },
+  },
 };
 
 /** A kind's rules for a proposal of that kind (the table above keeps each kind's proposal to its own rules). */

@@ -14,10 +14,21 @@ import { TEXT_FIELDS, textField } from '../rules/text-fields.js';
  * A change of reference data proposed by one member of the staff and approved by another (four eyes,
  * issue 19, screen 2). A change takes effect on its own date and never rewrites the past: a contract keeps
  * the value of its own date. Each kind is a value of its own table: BHM, the rent above which a form asks
- * the lessor to confirm the sum, the services switched off, a year's minimum-rent rates.
+ * the lessor to confirm the sum, the services switched off, a year's minimum-rent rates for premises and
+ * for vehicles.
  */
+/** The vehicle classes of the vehicle rate table (vehicle_rent_rates). */
+export const VEHICLE_CLASSES = ['PASSENGER', 'BUS_OR_TRUCK'] as const;
+
 const effectiveDate = z.string().refine(isLocalDate, MessageKeys.dateInvalid);
 const reason = textField(TEXT_FIELDS.backdoorReason).min(5, MessageKeys.reasonRequired);
+/** The act that set a value (a decree, its number and date). */
+const actSource = textField(TEXT_FIELDS.backdoorReason).min(5, MessageKeys.fillAllInformation);
+const year = z
+  .number({ error: MessageKeys.invalidValue })
+  .int(MessageKeys.invalidValue)
+  .min(2000, MessageKeys.invalidValue)
+  .max(2100, MessageKeys.invalidValue);
 const sum = z.number({ error: MessageKeys.invalidValue }).positive(MessageKeys.invalidValue);
 
 export const referenceProposalSchema = z.discriminatedUnion(
@@ -30,7 +41,7 @@ export const referenceProposalSchema = z.discriminatedUnion(
         validFrom: effectiveDate,
         amount: sum.max(1e9),
         /** The act that set it (a presidential decree, its number and date). */
-        source: textField(TEXT_FIELDS.backdoorReason).min(5, MessageKeys.fillAllInformation),
+        source: actSource,
         reason,
       })
       .strict(),
@@ -58,11 +69,7 @@ export const referenceProposalSchema = z.discriminatedUnion(
       .object({
         kind: z.literal('minimumRentRate'),
         /** The year the rate holds for, from its 1 January: a year after the current one. */
-        year: z
-          .number({ error: MessageKeys.invalidValue })
-          .int(MessageKeys.invalidValue)
-          .min(2000, MessageKeys.invalidValue)
-          .max(2100, MessageKeys.invalidValue),
+        year,
         settlementZone: z.enum(SETTLEMENT_ZONES as [SettlementZoneCode, ...SettlementZoneCode[]], {
           error: MessageKeys.invalidValue,
         }),
@@ -71,8 +78,19 @@ export const referenceProposalSchema = z.discriminatedUnion(
         }),
         /** So'm per m² a month, before any regional coefficient. */
         amount: sum.max(1e9, MessageKeys.invalidValue),
-        /** The act that set it. */
-        source: textField(TEXT_FIELDS.backdoorReason).min(5, MessageKeys.fillAllInformation),
+        source: actSource,
+        reason,
+      })
+      .strict(),
+    z
+      .object({
+        kind: z.literal('vehicleRentRate'),
+        /** The year the rate holds for, from its 1 January: a year after the current one. */
+        year,
+        vehicleClass: z.enum(VEHICLE_CLASSES, { error: MessageKeys.invalidValue }),
+        /** So'm per vehicle a month. */
+        amount: sum.max(1e10, MessageKeys.invalidValue),
+        source: actSource,
         reason,
       })
       .strict(),
@@ -80,7 +98,13 @@ export const referenceProposalSchema = z.discriminatedUnion(
   { error: MessageKeys.invalidValue },
 );
 export type ReferenceProposal = z.infer<typeof referenceProposalSchema>;
-export const REFERENCE_KINDS = ['bhm', 'rentConfirmationThreshold', 'servicesOff', 'minimumRentRate'] as const;
+export const REFERENCE_KINDS = [
+  'bhm',
+  'rentConfirmationThreshold',
+  'servicesOff',
+  'minimumRentRate',
+  'vehicleRentRate',
+] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 
 /** The history asked for one kind (`GET /api/operator/reference/changes?kind=`), or for all. */

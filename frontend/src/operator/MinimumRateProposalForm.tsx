@@ -1,25 +1,11 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Stack, TextField } from '@mui/material';
 import { PROPERTY_USES, SETTLEMENT_ZONES } from '@rent/domain';
 import { DigitsInput, SumInput } from '@/ui/inputs';
-import { asText, type FieldProps, ProposalForm } from './ProposalForm';
+import { CodeSelect } from './CodeSelect';
+import { asText, ProposalForm } from './ProposalForm';
 import { type MinimumRateForm, minimumRateProposal, YEAR_NOT_AHEAD } from './reference-proposal';
 
 const EMPTY: MinimumRateForm = { year: '', settlementZone: '', propertyUse: '', rate: '', source: '', reason: '' };
-
-/** One of the table's codes chosen by its name in the reader's language (`zones.*`, `uses.*`). */
-function CodeSelect({ codes, names, ...field }: FieldProps & { codes: readonly string[]; names: string }) {
-  const translate = useTranslate();
-  return (
-    <TextField {...asText(field)} select>
-      {codes.map((code) => (
-        <MenuItem key={code} value={code}>
-          {translate(`${names}.${code}`)}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 /**
  * A new year's minimum-rent rate for one settlement zone and use, in so'm per m² a month, with the act that

@@ -1,47 +1,69 @@
 import { Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatSum, type ReferenceChange } from '@rent/domain';
 
+/** A change's value as stored with it (referenceProposalSchema without its kind and reason). */
+interface Value {
+  amount?: number;
+  source?: string;
+  services?: string[];
+  year?: number;
+  settlementZone?: string;
+  propertyUse?: string;
+  vehicleClass?: string;
+}
+
 /**
- * A change's value as the reader reads it: a BHM as its amount in so'm and the act that set it, a
- * threshold as its sum, a list of services as the services it switches off, a rate as its year, use and
- * zone with its sum per m².
+ * A change's value as the reader reads it, by its kind: a BHM or a threshold as its sum, a list of services
+ * as the services it switches off, a rate as its year and what it is for with its sum; with the act that
+ * set it, where it names one.
  */
 export function ReferenceChangeValue({ change }: { change: ReferenceChange }) {
   const translate = useTranslate();
-  const { amount, source, services, year, settlementZone, propertyUse } = change.value as {
-    amount?: number;
-    source?: string;
-    services?: string[];
-    year?: number;
-    settlementZone?: string;
-    propertyUse?: string;
-  };
-  if (services)
-    return (
+  const value = change.value as Value;
+  const sum = (key: string) => <strong>{translate(key, { amount: formatSum(value.amount) })}</strong>;
+  const rateOf = (text: string) => <Typography variant="body2">{text}</Typography>;
+  const shown = {
+    bhm: () => sum('operator.reference.amount'),
+    rentConfirmationThreshold: () => sum('operator.reference.amount'),
+    servicesOff: () => (
       <strong>
-        {services.length
+        {value.services?.length
           ? translate('operator.reference.servicesOffValue', {
-              services: services.map((kind) => translate(`kinds.${kind}`)).join(', '),
+              services: value.services.map((kind) => translate(`kinds.${kind}`)).join(', '),
             })
           : translate('operator.reference.allOn')}
       </strong>
-    );
+    ),
+    minimumRentRate: () => (
+      <>
+        {rateOf(
+          translate('operator.reference.rateOf', {
+            year: value.year,
+            use: translate(`uses.${value.propertyUse}`),
+            zone: translate(`zones.${value.settlementZone}`),
+          }),
+        )}
+        {sum('operator.reference.ratePerM2')}
+      </>
+    ),
+    vehicleRentRate: () => (
+      <>
+        {rateOf(
+          translate('operator.reference.vehicleRateOf', {
+            year: value.year,
+            vehicleClass: translate(`vehicleClasses.${value.vehicleClass}`),
+          }),
+        )}
+        {sum('operator.reference.ratePerVehicle')}
+      </>
+    ),
+  } satisfies Record<ReferenceChange['kind'], () => ReactNode>;
   return (
     <>
-      {year && (
-        <Typography variant="body2">
-          {translate('operator.reference.rateOf', {
-            year,
-            use: translate(`uses.${propertyUse}`),
-            zone: translate(`zones.${settlementZone}`),
-          })}
-        </Typography>
-      )}
-      <strong>
-        {translate(year ? 'operator.reference.ratePerM2' : 'operator.reference.amount', { amount: formatSum(amount) })}
-      </strong>
-      {source && <Typography variant="body2">{source}</Typography>}
+      {shown[change.kind]()}
+      {value.source && <Typography variant="body2">{value.source}</Typography>}
     </>
   );
 }

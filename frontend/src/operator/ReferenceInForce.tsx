@@ -11,7 +11,14 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { type FormSettings, formatSum, type MinimumRateTable, PROPERTY_USES, SETTLEMENT_ZONES } from '@rent/domain';
+import {
+  type FormSettings,
+  formatSum,
+  type MinimumRateTable,
+  PROPERTY_USES,
+  SETTLEMENT_ZONES,
+  VEHICLE_CLASSES,
+} from '@rent/domain';
 import { api, ApiError } from '@/api/http';
 import { formatDate, todayInTashkent } from '@/ui/format';
 
@@ -86,6 +93,14 @@ export function ServicesOffInForce() {
   );
 }
 
+/** The public minimum-rate table, every year's rates for premises and vehicles. */
+function useRateTable() {
+  return useQuery({
+    queryKey: ['operator-reference', 'minimum-rates'],
+    queryFn: () => api<MinimumRateTable>('/reference/minimum-rates'),
+  });
+}
+
 /**
  * The minimum-rent rates in force today for each use and zone (`GET /api/reference/minimum-rates`): the
  * latest year's not after this one, as the portal takes them.
@@ -93,10 +108,7 @@ export function ServicesOffInForce() {
 export function MinimumRatesInForce() {
   const translate = useTranslate();
   const year = Number(todayInTashkent().slice(0, 4));
-  const table = useQuery({
-    queryKey: ['operator-reference', 'minimum-rates'],
-    queryFn: () => api<MinimumRateTable>('/reference/minimum-rates'),
-  });
+  const table = useRateTable();
   if (table.isPending) return <CircularProgress size={24} aria-label={translate('app.loading')} />;
   if (!table.data) return <Alert severity="warning">{translate('errors.fetchError')}</Alert>;
   // The table comes newest year first: the first row not after this year is the one in force.
@@ -131,6 +143,45 @@ export function MinimumRatesInForce() {
               );
             }),
           )}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
+
+/** The minimum monthly rent per vehicle in force today for each class: the latest year's not after this one. */
+export function VehicleRatesInForce() {
+  const translate = useTranslate();
+  const year = Number(todayInTashkent().slice(0, 4));
+  const table = useRateTable();
+  if (table.isPending) return <CircularProgress size={24} aria-label={translate('app.loading')} />;
+  if (!table.data) return <Alert severity="warning">{translate('errors.fetchError')}</Alert>;
+  const title = translate('operator.reference.vehicleRatesInForce');
+  return (
+    <Paper sx={{ ...SX, p: 2 }} data-testid="vehicleRentRate-in-force">
+      <Typography variant="subtitle1" component="h2">
+        {title}
+      </Typography>
+      <Table size="small" aria-label={title}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('minimumRates.vehicleClass')}</TableCell>
+            <TableCell align="right">{translate('minimumRates.perVehicle')}</TableCell>
+            <TableCell>{translate('minimumRates.year')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {VEHICLE_CLASSES.map((vehicleClass) => {
+            // Newest year first: the first not after this year is in force.
+            const rate = table.data.vehicles.find((r) => r.vehicleClass === vehicleClass && r.year <= year);
+            return (
+              <TableRow key={vehicleClass}>
+                <TableCell>{translate(`vehicleClasses.${vehicleClass}`)}</TableCell>
+                <TableCell align="right">{rate ? formatSum(rate.amount) : '—'}</TableCell>
+                <TableCell>{rate?.year ?? '—'}</TableCell>
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
     </Paper>

@@ -4,11 +4,18 @@ import { usePermissions, useTranslate } from 'react-admin';
 import { mayDo, REFERENCE_KINDS, type ReferenceKind } from '@rent/domain';
 import { BhmProposalForm } from './BhmProposalForm';
 import { MinimumRateProposalForm } from './MinimumRateProposalForm';
-import { BhmInForce, MinimumRatesInForce, ServicesOffInForce, ThresholdInForce } from './ReferenceInForce';
+import {
+  BhmInForce,
+  MinimumRatesInForce,
+  ServicesOffInForce,
+  ThresholdInForce,
+  VehicleRatesInForce,
+} from './ReferenceInForce';
 import { ReferenceHistory } from './ReferenceHistory';
 import { ScreenTitle } from './ScreenTitle';
 import { ServicesOffProposalForm } from './ServicesOffProposalForm';
 import { ThresholdProposalForm } from './ThresholdProposalForm';
+import { VehicleRateProposalForm } from './VehicleRateProposalForm';
 
 /** Each kind's value in force today and the form that proposes a new one. */
 const KINDS: Record<ReferenceKind, { InForce: ComponentType; Form: ComponentType }> = {
@@ -16,6 +23,7 @@ const KINDS: Record<ReferenceKind, { InForce: ComponentType; Form: ComponentType
   rentConfirmationThreshold: { InForce: ThresholdInForce, Form: ThresholdProposalForm },
   servicesOff: { InForce: ServicesOffInForce, Form: ServicesOffProposalForm },
   minimumRentRate: { InForce: MinimumRatesInForce, Form: MinimumRateProposalForm },
+  vehicleRentRate: { InForce: VehicleRatesInForce, Form: VehicleRateProposalForm },
 };
 
 /**

@@ -5,6 +5,7 @@ import {
   NOT_AFTER_TODAY,
   servicesOffProposal,
   thresholdProposal,
+  vehicleRateProposal,
   YEAR_NOT_AHEAD,
 } from './reference-proposal';
 
@@ -116,6 +117,35 @@ describe("a new year's minimum-rent rate, checked as the API checks it", () => {
         propertyUse: 'errors.invalidValue',
         rate: 'errors.invalidValue',
       },
+    });
+  });
+});
+
+describe("a new year's vehicle rate, checked as the API checks it", () => {
+  const rate = {
+    year: '2028',
+    vehicleClass: 'PASSENGER',
+    vehicleRate: '800000',
+    source: 'VM qarori 2026',
+    reason: 'Yangi stavka',
+  };
+
+  it('is sent with its year a number and its rate as the amount', () => {
+    expect(vehicleRateProposal(rate, today)).toEqual({
+      proposal: {
+        kind: 'vehicleRentRate',
+        year: 2028,
+        vehicleClass: 'PASSENGER',
+        amount: 800000,
+        source: rate.source,
+        reason: rate.reason,
+      },
+    });
+  });
+
+  it('refuses this year, no class and no rate, each on its own field', () => {
+    expect(vehicleRateProposal({ ...rate, year: '2026', vehicleClass: '', vehicleRate: '' }, today)).toEqual({
+      errors: { year: YEAR_NOT_AHEAD, vehicleClass: 'errors.invalidValue', vehicleRate: 'errors.invalidValue' },
     });
   });
 });

@@ -48,6 +48,15 @@ export interface MinimumRateForm extends ProposalFields {
   reason: string;
 }
 
+export interface VehicleRateForm extends ProposalFields {
+  year: string;
+  vehicleClass: string;
+  /** So'm per vehicle a month. */
+  vehicleRate: string;
+  source: string;
+  reason: string;
+}
+
 /** What the reader is told for a year not after the current one: its contracts already use its rate. */
 export const YEAR_NOT_AHEAD = 'operator.reference.errors.yearNotAhead';
 
@@ -111,10 +120,18 @@ export function servicesOffProposal(form: ServicesOffForm, today: LocalDate): Ch
   return checked({ kind: 'servicesOff', validFrom, services, reason: form.reason }, effective, today);
 }
 
+/** A rate's year as typed, and the day it takes effect: its 1 January, refused unless after today. */
+function yearOf(typed: string) {
+  const year = /^\d{4}$/.test(typed) ? Number(typed) : Number.NaN;
+  return {
+    year,
+    effective: { field: 'year' as const, date: year ? `${year}-01-01` : undefined, notAhead: YEAR_NOT_AHEAD },
+  };
+}
+
 /** A new year's rate for one zone and use, in force from that year's 1 January. */
 export function minimumRateProposal(form: MinimumRateForm, today: LocalDate): CheckedProposal<MinimumRateForm> {
-  const year = /^\d{4}$/.test(form.year) ? Number(form.year) : Number.NaN;
-  const effective = { field: 'year' as const, date: year ? `${year}-01-01` : undefined, notAhead: YEAR_NOT_AHEAD };
+  const { year, effective } = yearOf(form.year);
   return checked(
     {
       kind: 'minimumRentRate',
@@ -128,5 +145,23 @@ export function minimumRateProposal(form: MinimumRateForm, today: LocalDate): Ch
     effective,
     today,
     { amount: 'rate' },
+  );
+}
+
+/** A new year's rate for one vehicle class, in force from that year's 1 January. */
+export function vehicleRateProposal(form: VehicleRateForm, today: LocalDate): CheckedProposal<VehicleRateForm> {
+  const { year, effective } = yearOf(form.year);
+  return checked(
+    {
+      kind: 'vehicleRentRate',
+      year,
+      vehicleClass: form.vehicleClass,
+      amount: sumOf(form.vehicleRate),
+      source: form.source,
+      reason: form.reason,
+    },
+    effective,
+    today,
+    { amount: 'vehicleRate' },
   );
 }
