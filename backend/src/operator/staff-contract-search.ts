@@ -160,8 +160,12 @@ async function scopesOf(
     ((await rows(`SELECT count(*)::int AS n FROM (${found} LIMIT ${SEMI_JOIN_ROWS}) x`))[0]!.n as number) <
     SEMI_JOIN_ROWS;
   if (filter.district) {
-    const found = `SELECT s.contract_id FROM ${CONTRACT_SEARCH} s WHERE s.cadastral_number IN
-      (SELECT o.cadastral_number FROM cadastral_objects o WHERE o.district_soato = :district)`;
+    // Object by object along both indexes: as a join, the planner hashed the district's objects and read
+    // every search row (a district of 1,429 objects in 200,000 contracts: 68 ms, then 30 ms and bounded).
+    // OFFSET 0 keeps the lateral subquery apart, so it stays a nested loop that the LIMIT above can stop.
+    const found = `SELECT x.contract_id FROM cadastral_objects o CROSS JOIN LATERAL
+      (SELECT s.contract_id FROM ${CONTRACT_SEARCH} s WHERE s.cadastral_number = o.cadastral_number OFFSET 0) x
+      WHERE o.district_soato = :district`;
     if (await few(found)) return [`c.id IN (${found})`];
   }
   if (filter.actedAs && !(filter.actedAs === 'party' && filter.actedBy)) {
