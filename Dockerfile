@@ -46,4 +46,7 @@ EXPOSE 3000
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# The heap's cap the portal runs with everywhere (backend/node-flags.mjs says why); a deployment
+# that gives the container more memory sets its own NODE_OPTIONS.
+ENV NODE_OPTIONS=--max-old-space-size=256
 CMD ["node", "backend/dist/main.js"]

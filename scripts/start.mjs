@@ -52,7 +52,9 @@ const port = process.env.PORT ?? '3000';
 const thirdParty = process.env.OIDC_ISSUER ? {} : await startIdentityProvider(port);
 
 console.log(`\n▶ starting the portal on http://localhost:${port}`);
-const server = spawn(process.execPath, ['backend/dist/main.js'], {
+// Read once the workspace is installed: a fresh clone has no node_modules until the install above.
+const { portalNodeFlags } = await import('@rent/backend/node-flags');
+const server = spawn(process.execPath, [...portalNodeFlags(), 'backend/dist/main.js'], {
   stdio: 'inherit',
   env: { NODE_ENV: 'development', SEED_DEMO: '1', ...process.env, ...signing, ...thirdParty, PORT: port },
 });

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { portalNodeFlags } from '@rent/backend/node-flags';
 
 const MAIN = fileURLToPath(new URL('../../../backend/dist/main.js', import.meta.url));
 
@@ -17,14 +18,14 @@ export const freePort = () =>
   });
 
 /**
- * The portal as `npm start` runs it (node backend/dist/main.js), on `databaseUrl`, its log at the
+ * The portal as `npm start` runs it (node backend/dist/main.js, with its heap's cap), on `databaseUrl`, its log at the
  * production level (info) to nowhere, with `env` over those settings (PROCESS_ROLE among them). Answers at
  * once, not waiting for it to start: its base URL, pid, a healthy() that resolves once it answers its
  * health, and a stop().
  */
 export async function spawnPortal(databaseUrl, env = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [...portalNodeFlags(), MAIN], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { portalNodeFlags } from '@rent/backend/node-flags';
 import { deleteKeysUnder } from './redis-keys.js';
 import { sql } from './test-database.js';
 
@@ -22,13 +23,13 @@ const freePort = () =>
     server.once('error', reject);
   });
 
-/** The portal in a process of its own on a free port, with `env` over this process's environment. */
+/** The portal in a process of its own on a free port, with `env` over this process's environment, under npm start's heap cap. */
 export async function spawnPortal(
   env: Record<string, string>,
   stdout: 'pipe' | 'ignore' = 'ignore',
 ): Promise<PortalProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [PORTAL_MAIN], {
+  const child = spawn(process.execPath, [...portalNodeFlags(), PORTAL_MAIN], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', stdout, stdout === 'pipe' ? 'pipe' : 'inherit'],
   });
