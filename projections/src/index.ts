@@ -67,6 +67,7 @@ import { PaymentSort1767000103800 } from './contract-summary/payment-sort.migrat
 import { StaffSearch1767000110100 } from './contract-summary/staff-search.migration.js';
 import { PendingSince1767000110300 } from './contract-summary/pending-since.migration.js';
 import { HistoryActedBy1767000110640 } from './contract-history/history-acted-by.migration.js';
+import { HistoryActorProbe1767000110670 } from './contract-history/history-actor-probe.migration.js';
 import { ContractHolders1767000026000 } from './contract-holders/contract-holders.migration.js';
 import { contractHoldersProjection } from './contract-holders/contract-holders.projection.js';
 import { InvoiceMonthRow } from './contract-invoices/invoice-month.entity.js';
@@ -111,6 +112,7 @@ export const readModelMigrations = [
   StaffSearch1767000110100,
   PendingSince1767000110300,
   HistoryActedBy1767000110640,
+  HistoryActorProbe1767000110670,
 ];
 export const projections = [
   contractSummaryProjection,

@@ -7,6 +7,7 @@ import type { ActedAs, ActorKind, FieldChange } from '@rent/domain';
  * (a party's user, an operator, the system), when, why, and for changes each field's before and after.
  */
 @Entity('contract_history')
+// With the actor's kind and person included (history-actor-probe.migration.ts): the staff search asks it per contract.
 @Index('contract_history_contract', ['contractId', 'streamVersion'])
 @Index('contract_history_acted_by', ['actedAs', 'actedBy', 'contractId'])
 export class ContractHistoryEntry {
