@@ -33,6 +33,7 @@ import { StaffAudit1767000110000 } from './identity/staff/staff-audit.migration.
 import { StaffAuditChanges1767000110800 } from './identity/staff/staff-audit-changes.migration.js';
 import { MinimumRentRateChanges1767000110910 } from './registries/minimum-rent-rate-changes.migration.js';
 import { VehicleRentRateChanges1767000110920 } from './registries/vehicle-rent-rate-changes.migration.js';
+import { RegionalCoefficientChanges1767000110930 } from './registries/regional-coefficient-changes.migration.js';
 import { SmsDeliveries1767000110200 } from './sms/sms-deliveries.migration.js';
 import { RegistryImports1767000110400 } from './registries/registry-imports.migration.js';
 import { ReferenceChanges1767000110500 } from './registries/reference-changes.migration.js';
@@ -87,4 +88,5 @@ export const migrations = [
   StaffAuditChanges1767000110800,
   MinimumRentRateChanges1767000110910,
   VehicleRentRateChanges1767000110920,
+  RegionalCoefficientChanges1767000110930,
 ];

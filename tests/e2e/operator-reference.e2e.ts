@@ -213,6 +213,31 @@ test("the operator proposes a later year's minimum-rent rate; this year is refus
   await page.close();
 });
 
+test('the operator proposes a coefficient for a region from a date, named in the history', async ({ browser }) => {
+  const from = day(600 + (Date.now() % 300));
+  const page = await openAs(browser);
+  await signIn(page, 'operator');
+  await page.goto('/operator');
+  await openScreen(page, 'Maʼlumotnomalar', 'Maʼlumotnomalar');
+  await page.getByRole('tab', { name: 'Hududiy koeffitsiyentlar' }).click();
+  await expect(page.getByTestId('regionalCoefficient-in-force')).toBeVisible();
+  const form = page.getByTestId('regionalCoefficient-proposal');
+  await form.getByRole('combobox', { name: /^Hudud/ }).click();
+  await page.getByRole('option', { name: 'Andijon viloyati' }).click();
+  await form.getByLabel('Amal qilish sanasi').fill(from.display);
+  await form.getByLabel('Koeffitsiyent').fill('1,25');
+  await form.getByLabel('Asos').fill('Andijon viloyati hokimining qarori, e2e');
+  await form.getByLabel('Sababi').fill('Hududiy koeffitsiyent belgilandi');
+  await form.getByRole('button', { name: 'Taklif qilish' }).click();
+  const row = page.getByTestId('reference-change').filter({ hasText: from.display }).first();
+  await expect(row.getByTestId('change-state')).toHaveText('Tasdiq kutmoqda');
+  await expect(row).toContainText('Andijon viloyati');
+  await expect(row).toContainText('Koeffitsiyent: 1.25');
+  await noRawKeys(page);
+  await accessible(page, '/operator/reference coefficients');
+  await page.close();
+});
+
 const HEADER = 'tin,name,address,director,registered_at';
 
 test('the supervisor loads a taxpayers extract, in Russian: a good one imported with its rows, a bad one refused by line and field', async ({

@@ -101,6 +101,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/reference/minimum-rates': 'signed-in',
   'GET /api/reference/form-settings': 'signed-in',
   'GET /api/reference/bhm': 'signed-in',
+  'GET /api/reference/regional-coefficients': 'signed-in',
   'POST /api/signing/timestamp': 'signed-in',
   'POST /api/operator/contracts/:id/remove': 'staff:removeContract',
   'POST /api/ratings': 'signed-in',

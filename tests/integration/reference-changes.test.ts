@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { writeRegistryRows } from '@rent/backend';
+import { DataSource } from 'typeorm';
 import type { ReferenceChange, StaffAuditRow } from '@rent/domain';
 import { aLegalEntity, anIndividual, anOperator } from './fixtures/parties.js';
 import { aProperty } from './fixtures/properties.js';
@@ -354,5 +356,69 @@ describe("a year's vehicle rent rate under four eyes", () => {
       vehicleClass: 'BICYCLE',
     });
     expect(bad.body.errors).toHaveProperty('vehicleClass');
+  });
+});
+
+describe("a region's or a district's coefficient under four eyes", () => {
+  const coefficient = (soato: string, validFrom: string, value: number) => ({
+    kind: 'regionalCoefficient',
+    soato,
+    validFrom,
+    coefficient: value,
+    source: 'Viloyat hokimining qarori, 2026-yil 12-dekabr',
+    reason: 'Hududiy koeffitsiyent belgilandi',
+  });
+
+  it('an approved coefficient raises the minimum rent there from its day; the days before keep theirs', async () => {
+    const company = await aLegalEntity(t);
+    const owner = await ApiClient.signIn(t.baseUrl, company);
+    // A district of the test's own (the demo classifier names none), whose coefficient comes before the region's.
+    await writeRegistryRows(t.app.get(DataSource).manager, 'districts', [
+      {
+        soato: '1726902',
+        regionSoato: '1726',
+        nameUzLatn: 'Sinov tumani',
+        nameUzCyrl: 'Синов тумани',
+        nameRu: 'Тестовый район',
+      },
+    ]);
+    const object = await aProperty(t, company.partyId, { districtSoato: '1726902' });
+    const minimum = async (date: string) =>
+      (
+        (await owner.get(`/reference/minimum-rent?cadastralNumber=${object}&date=${date}`)).body as {
+          coefficient: number;
+        }
+      ).coefficient;
+    const before = await minimum('2027-01-15');
+
+    const proposed = await operator.post('/operator/reference/changes', coefficient('1726902', '2027-01-10', 1.35));
+    expect(proposed.body).toMatchObject({ kind: 'regionalCoefficient', effectiveFrom: '2027-01-10' });
+    await supervisor.post(`/operator/reference/changes/${proposed.body.id}/approve`, { reason: 'Qaror tekshirildi' });
+    expect(await minimum('2027-01-15')).toBe(1.35);
+    expect(await minimum('2027-01-09')).toBe(before);
+
+    clock.set('2027-01-10T09:00:00+05:00');
+    const inForce = (await owner.get('/reference/regional-coefficients?date=2027-01-10')).body as {
+      soato: string;
+      coefficient: number;
+      validFrom: string;
+      name: { ru: string };
+    }[];
+    expect(inForce.find((c) => c.soato === '1726902')).toMatchObject({
+      coefficient: 1.35,
+      validFrom: '2027-01-10',
+      name: { ru: expect.any(String) },
+    });
+  });
+
+  it("refuses a place the classifier does not know, a coefficient above the law's 2, and today", async () => {
+    expect(
+      (await operator.post('/operator/reference/changes', coefficient('1799999', '2027-02-01', 1.2))).body,
+    ).toMatchObject({ code: 'UNKNOWN_PLACE' });
+    const high = await operator.post('/operator/reference/changes', coefficient('1703', '2027-02-01', 2.5));
+    expect(high.body.errors).toHaveProperty('coefficient');
+    expect(
+      (await operator.post('/operator/reference/changes', coefficient('1703', '2027-01-10', 1.2))).body,
+    ).toMatchObject({ code: 'CHANGE_IN_THE_PAST' });
   });
 });

@@ -12,6 +12,7 @@ import {
   type MinimumRateTable,
   type PropertyUseCode,
   type RateSource,
+  type RegionalCoefficient,
   type ServiceKindCode,
   type SettlementZoneCode,
 } from '@rent/domain';
@@ -136,6 +137,37 @@ export class RatesService {
       [date],
     );
     return row?.services ?? [];
+  }
+
+  /** The raising coefficients in force at a date, a region's or a district's each, by SOATO. */
+  async regionalCoefficients(date: LocalDate): Promise<RegionalCoefficient[]> {
+    const rows = await this.db.query<
+      {
+        soato: string;
+        valid_from: string;
+        coefficient: string;
+        source: string;
+        latn: string;
+        cyrl: string;
+        ru: string;
+      }[]
+    >(
+      `SELECT DISTINCT ON (c.soato) c.soato, to_char(c.valid_from, 'YYYY-MM-DD') AS valid_from, c.coefficient, c.source,
+              p.name_uz_latn AS latn, p.name_uz_cyrl AS cyrl, p.name_ru AS ru
+         FROM regional_rent_coefficients c
+         JOIN (SELECT soato, name_uz_latn, name_uz_cyrl, name_ru FROM regions
+               UNION ALL SELECT soato, name_uz_latn, name_uz_cyrl, name_ru FROM districts) p ON p.soato = c.soato
+        WHERE c.valid_from <= $1
+        ORDER BY c.soato, c.valid_from DESC`,
+      [date],
+    );
+    return rows.map((r) => ({
+      soato: r.soato,
+      name: { 'uz-Latn': r.latn, 'uz-Cyrl': r.cyrl, ru: r.ru },
+      validFrom: r.valid_from,
+      coefficient: num(r.coefficient),
+      source: r.source,
+    }));
   }
 
   /** The whole minimum-rate table, newest year first, for the reference page. */

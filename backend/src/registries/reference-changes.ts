@@ -17,6 +17,8 @@ interface KindRules<P extends ReferenceProposal> {
   effectiveFrom: (p: P) => string;
   /** Writes the approved value to its own table, with the change it came from. */
   apply: (em: EntityManager, p: P, id: string) => Promise<void>;
+  /** Refuses, when proposed, a value naming what the registers do not know. */
+  assertKnown?: (db: DataSource, p: P) => Promise<void>;
 }
 
 /**
@@ -81,6 +83,25 @@ const KINDS: { [K in ReferenceProposal['kind']]: KindRules<Extract<ReferenceProp
       );
     },
   },
+  regionalCoefficient: {
+    effectiveFrom: (p) => p.validFrom,
+    apply: async (em, p, id) => {
+      await em.query(
+        `INSERT INTO regional_rent_coefficients (soato, valid_from, coefficient, source, change_id)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (soato, valid_from) DO UPDATE SET coefficient = EXCLUDED.coefficient,
+           source = EXCLUDED.source, change_id = EXCLUDED.change_id`,
+        [p.soato, p.validFrom, p.coefficient, p.source, id],
+      );
+    },
+    assertKnown: async (db, p) => {
+      const [known] = (await db.query(
+        'SELECT 1 FROM regions WHERE soato = $1 UNION ALL SELECT 1 FROM districts WHERE soato = $1',
+        [p.soato],
+      )) as unknown[];
+      if (!known) throw new DomainError('UNKNOWN_PLACE', MessageKeys.invalidValue, 'invalid', 'soato');
+    },
+  },
 };
 
 /** A kind's rules for a proposal of that kind (the table above keeps each kind's proposal to its own rules). */
@@ -100,8 +121,10 @@ export class ReferenceChanges {
   ) {}
 
   async propose(principal: Principal, proposal: ReferenceProposal): Promise<ReferenceChange> {
-    const effectiveFrom = rulesOf(proposal.kind).effectiveFrom(proposal);
+    const rules = rulesOf(proposal.kind);
+    const effectiveFrom = rules.effectiveFrom(proposal);
     this.assertAhead(effectiveFrom);
+    await rules.assertKnown?.(this.db, proposal);
     const { reason, kind, ...value } = proposal;
     const id = randomUUID();
     await this.db.query(

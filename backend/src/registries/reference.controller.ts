@@ -13,6 +13,8 @@ import {
   type ObjectMinimumRate,
   objectMinimumRateSchema,
   partyIdKind,
+  type RegionalCoefficient,
+  regionalCoefficientSchema,
   tashkentDate,
 } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
@@ -76,6 +78,13 @@ export class ReferenceController {
       eimzoApiKeys: this.config.EIMZO_API_KEYS,
       servicesOff: await this.rates.servicesOff(today),
     };
+  }
+
+  /** The raising coefficients in force at a date, a region's or a district's (a district's comes first). */
+  @Answers.json(z.array(regionalCoefficientSchema))
+  @Get('regional-coefficients')
+  regionalCoefficients(@Query(new ZodPipe(dateQuery)) q: z.infer<typeof dateQuery>): Promise<RegionalCoefficient[]> {
+    return this.rates.regionalCoefficients(q.date);
   }
 
   @Answers.json(bhmAmountSchema)

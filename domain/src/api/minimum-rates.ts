@@ -63,3 +63,16 @@ export type MinimumRate = z.infer<typeof minimumRateSchema>;
  */
 export const objectMinimumRateSchema = minimumRateSchema.extend({ incomeTaxPercent: z.number().nullable() });
 export type ObjectMinimumRate = z.infer<typeof objectMinimumRateSchema>;
+
+/**
+ * A raising coefficient in force at a date (`GET /api/reference/regional-coefficients?date=`): a region's or
+ * a district's, by its SOATO and name, with the day it took effect and the act that set it.
+ */
+export const regionalCoefficientSchema = z.object({
+  soato: z.string(),
+  name: rateSourceSchema,
+  validFrom: z.string(),
+  coefficient: z.number(),
+  source: z.string(),
+});
+export type RegionalCoefficient = z.infer<typeof regionalCoefficientSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SERVICE_KINDS, type ServiceKindCode } from '../contracts/service-kinds.js';
 import { MessageKeys } from '../i18n-keys.js';
 import {
+  MAX_REGIONAL_COEFFICIENT,
   PROPERTY_USES,
   type PropertyUseCode,
   SETTLEMENT_ZONES,
@@ -15,7 +16,7 @@ import { TEXT_FIELDS, textField } from '../rules/text-fields.js';
  * issue 19, screen 2). A change takes effect on its own date and never rewrites the past: a contract keeps
  * the value of its own date. Each kind is a value of its own table: BHM, the rent above which a form asks
  * the lessor to confirm the sum, the services switched off, a year's minimum-rent rates for premises and
- * for vehicles.
+ * for vehicles, a region's or a district's raising coefficient.
  */
 /** The vehicle classes of the vehicle rate table (vehicle_rent_rates). */
 export const VEHICLE_CLASSES = ['PASSENGER', 'BUS_OR_TRUCK'] as const;
@@ -94,6 +95,22 @@ export const referenceProposalSchema = z.discriminatedUnion(
         reason,
       })
       .strict(),
+    z
+      .object({
+        kind: z.literal('regionalCoefficient'),
+        /** The region's SOATO (4 digits) or the district's (7): a district's coefficient comes first. */
+        soato: z.string({ error: MessageKeys.invalidValue }).regex(/^[0-9]{4}([0-9]{3})?$/, MessageKeys.invalidValue),
+        validFrom: effectiveDate,
+        /** What the minimum rate is multiplied by there: 1 to 2 (the law's ceiling), to the hundredth. */
+        coefficient: z
+          .number({ error: MessageKeys.invalidValue })
+          .min(1, MessageKeys.invalidValue)
+          .max(MAX_REGIONAL_COEFFICIENT, MessageKeys.invalidValue)
+          .refine((c) => Math.abs(c * 100 - Math.round(c * 100)) < 1e-9, MessageKeys.invalidValue),
+        source: actSource,
+        reason,
+      })
+      .strict(),
   ],
   { error: MessageKeys.invalidValue },
 );
@@ -104,6 +121,7 @@ export const REFERENCE_KINDS = [
   'servicesOff',
   'minimumRentRate',
   'vehicleRentRate',
+  'regionalCoefficient',
 ] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 

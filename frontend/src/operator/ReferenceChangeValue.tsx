@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatSum, type ReferenceChange } from '@rent/domain';
+import { usePlaceBySoato } from './places';
 
 /** A change's value as stored with it (referenceProposalSchema without its kind and reason). */
 interface Value {
@@ -12,16 +13,20 @@ interface Value {
   settlementZone?: string;
   propertyUse?: string;
   vehicleClass?: string;
+  soato?: string;
+  coefficient?: number;
 }
 
 /**
  * A change's value as the reader reads it, by its kind: a BHM or a threshold as its sum, a list of services
- * as the services it switches off, a rate as its year and what it is for with its sum; with the act that
+ * as the services it switches off, a rate as its year and what it is for with its sum, a coefficient as
+ * its place and its multiple; with the act that
  * set it, where it names one.
  */
 export function ReferenceChangeValue({ change }: { change: ReferenceChange }) {
   const translate = useTranslate();
   const value = change.value as Value;
+  const place = usePlaceBySoato();
   const sum = (key: string) => <strong>{translate(key, { amount: formatSum(value.amount) })}</strong>;
   const rateOf = (text: string) => <Typography variant="body2">{text}</Typography>;
   const shown = {
@@ -57,6 +62,12 @@ export function ReferenceChangeValue({ change }: { change: ReferenceChange }) {
           }),
         )}
         {sum('operator.reference.ratePerVehicle')}
+      </>
+    ),
+    regionalCoefficient: () => (
+      <>
+        {rateOf(place(value.soato ?? ''))}
+        <strong>{translate('operator.reference.coefficientValue', { coefficient: value.coefficient })}</strong>
       </>
     ),
   } satisfies Record<ReferenceChange['kind'], () => ReactNode>;

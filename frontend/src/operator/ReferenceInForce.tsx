@@ -15,12 +15,14 @@ import {
   type FormSettings,
   formatSum,
   type MinimumRateTable,
+  type RegionalCoefficient,
   PROPERTY_USES,
   SETTLEMENT_ZONES,
   VEHICLE_CLASSES,
 } from '@rent/domain';
 import { api, ApiError } from '@/api/http';
 import { formatDate, todayInTashkent } from '@/ui/format';
+import { usePlaceName } from './places';
 
 const SX = { maxWidth: 720 } as const;
 
@@ -182,6 +184,51 @@ export function VehicleRatesInForce() {
               </TableRow>
             );
           })}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
+
+/** The raising coefficients in force today, a region's or a district's each (none: every rate as the table's). */
+export function CoefficientsInForce() {
+  const translate = useTranslate();
+  const placeName = usePlaceName();
+  const today = todayInTashkent();
+  const coefficients = useQuery({
+    queryKey: ['operator-reference', 'coefficients', today],
+    queryFn: () => api<RegionalCoefficient[]>(`/reference/regional-coefficients?date=${today}`),
+  });
+  if (coefficients.isPending) return <CircularProgress size={24} aria-label={translate('app.loading')} />;
+  if (!coefficients.data) return <Alert severity="warning">{translate('errors.fetchError')}</Alert>;
+  if (coefficients.data.length === 0)
+    return (
+      <Alert severity="info" sx={SX} data-testid="regionalCoefficient-in-force">
+        {translate('operator.reference.noCoefficients')}
+      </Alert>
+    );
+  const title = translate('operator.reference.coefficientsInForce');
+  return (
+    <Paper sx={{ ...SX, p: 2 }} data-testid="regionalCoefficient-in-force">
+      <Typography variant="subtitle1" component="h2">
+        {title}
+      </Typography>
+      <Table size="small" aria-label={title}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('operator.reference.form.region')}</TableCell>
+            <TableCell align="right">{translate('operator.reference.form.coefficient')}</TableCell>
+            <TableCell>{translate('operator.reference.columns.effectiveFrom')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {coefficients.data.map((c) => (
+            <TableRow key={c.soato}>
+              <TableCell>{placeName(c.name)}</TableCell>
+              <TableCell align="right">{c.coefficient}</TableCell>
+              <TableCell>{formatDate(c.validFrom)}</TableCell>
+            </TableRow>
+          ))}
         </TableBody>
       </Table>
     </Paper>

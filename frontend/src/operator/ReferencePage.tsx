@@ -3,9 +3,11 @@ import { type ComponentType, useState } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { mayDo, REFERENCE_KINDS, type ReferenceKind } from '@rent/domain';
 import { BhmProposalForm } from './BhmProposalForm';
+import { CoefficientProposalForm } from './CoefficientProposalForm';
 import { MinimumRateProposalForm } from './MinimumRateProposalForm';
 import {
   BhmInForce,
+  CoefficientsInForce,
   MinimumRatesInForce,
   ServicesOffInForce,
   ThresholdInForce,
@@ -24,6 +26,7 @@ const KINDS: Record<ReferenceKind, { InForce: ComponentType; Form: ComponentType
   servicesOff: { InForce: ServicesOffInForce, Form: ServicesOffProposalForm },
   minimumRentRate: { InForce: MinimumRatesInForce, Form: MinimumRateProposalForm },
   vehicleRentRate: { InForce: VehicleRatesInForce, Form: VehicleRateProposalForm },
+  regionalCoefficient: { InForce: CoefficientsInForce, Form: CoefficientProposalForm },
 };
 
 /**

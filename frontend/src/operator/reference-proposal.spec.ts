@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   bhmProposal,
+  coefficientProposal,
   minimumRateProposal,
   NOT_AFTER_TODAY,
   servicesOffProposal,
@@ -146,6 +147,32 @@ describe("a new year's vehicle rate, checked as the API checks it", () => {
   it('refuses this year, no class and no rate, each on its own field', () => {
     expect(vehicleRateProposal({ ...rate, year: '2026', vehicleClass: '', vehicleRate: '' }, today)).toEqual({
       errors: { year: YEAR_NOT_AHEAD, vehicleClass: 'errors.invalidValue', vehicleRate: 'errors.invalidValue' },
+    });
+  });
+});
+
+describe("a region's or a district's coefficient, checked as the API checks it", () => {
+  const form = {
+    region: '03',
+    district: '',
+    validFrom: '01.02.2027',
+    coefficient: '1,25',
+    source: 'Hokim qarori 2026',
+    reason: 'Yangi koeffitsiyent',
+  };
+
+  it('names the region by its SOATO, or the district chosen in it, and reads a decimal comma', () => {
+    expect(coefficientProposal(form, today)).toMatchObject({
+      proposal: { soato: '1703', coefficient: 1.25, validFrom: '2027-02-01' },
+    });
+    expect(coefficientProposal({ ...form, district: '1703202' }, today)).toMatchObject({
+      proposal: { soato: '1703202' },
+    });
+  });
+
+  it('refuses no place, a coefficient above 2 and a day not after today', () => {
+    expect(coefficientProposal({ ...form, region: '', coefficient: '2.5', validFrom: '27.11.2026' }, today)).toEqual({
+      errors: { region: 'errors.invalidValue', coefficient: 'errors.invalidValue', validFrom: NOT_AFTER_TODAY },
     });
   });
 });

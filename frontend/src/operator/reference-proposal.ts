@@ -57,6 +57,17 @@ export interface VehicleRateForm extends ProposalFields {
   reason: string;
 }
 
+export interface CoefficientForm extends ProposalFields {
+  /** The region chosen, by the two digits after its SOATO's 17. */
+  region: string;
+  /** The district chosen, by its SOATO; none for the whole region. */
+  district: string;
+  validFrom: string;
+  coefficient: string;
+  source: string;
+  reason: string;
+}
+
 /** What the reader is told for a year not after the current one: its contracts already use its rate. */
 export const YEAR_NOT_AHEAD = 'operator.reference.errors.yearNotAhead';
 
@@ -163,5 +174,24 @@ export function vehicleRateProposal(form: VehicleRateForm, today: LocalDate): Ch
     effective,
     today,
     { amount: 'vehicleRate' },
+  );
+}
+
+/** A new coefficient for a district, or for a whole region when no district is chosen, from a date. */
+export function coefficientProposal(form: CoefficientForm, today: LocalDate): CheckedProposal<CoefficientForm> {
+  const { validFrom, effective } = dated(form);
+  const soato = form.district || (form.region ? `17${form.region}` : '');
+  return checked(
+    {
+      kind: 'regionalCoefficient',
+      soato,
+      validFrom,
+      coefficient: form.coefficient.trim() === '' ? Number.NaN : Number(form.coefficient.replace(',', '.')),
+      source: form.source,
+      reason: form.reason,
+    },
+    effective,
+    today,
+    { soato: 'region' },
   );
 }
