@@ -34,6 +34,7 @@ import { StaffAuditChanges1767000110800 } from './identity/staff/staff-audit-cha
 import { MinimumRentRateChanges1767000110910 } from './registries/minimum-rent-rate-changes.migration.js';
 import { VehicleRentRateChanges1767000110920 } from './registries/vehicle-rent-rate-changes.migration.js';
 import { RegionalCoefficientChanges1767000110930 } from './registries/regional-coefficient-changes.migration.js';
+import { TaxRateHistory1767000110940 } from './registries/tax-rate-history.migration.js';
 import { SmsDeliveries1767000110200 } from './sms/sms-deliveries.migration.js';
 import { RegistryImports1767000110400 } from './registries/registry-imports.migration.js';
 import { ReferenceChanges1767000110500 } from './registries/reference-changes.migration.js';
@@ -89,4 +90,5 @@ export const migrations = [
   MinimumRentRateChanges1767000110910,
   VehicleRentRateChanges1767000110920,
   RegionalCoefficientChanges1767000110930,
+  TaxRateHistory1767000110940,
 ];

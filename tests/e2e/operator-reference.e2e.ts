@@ -238,6 +238,31 @@ test('the operator proposes a coefficient for a region from a date, named in the
   await page.close();
 });
 
+test('the operator proposes a new tax rate from a date, in Russian; the rate in force today is shown', async ({
+  browser,
+}) => {
+  const from = day(650 + (Date.now() % 300));
+  const page = await openAs(browser);
+  await signIn(page, 'operator');
+  await page.goto('/operator');
+  await choose(page, 'Til', { name: 'Русский' });
+  await openScreen(page, 'Справочники', 'Справочники');
+  await page.getByRole('tab', { name: 'Ставки налогов' }).click();
+  await expect(page.getByTestId('taxRate-in-force')).toContainText(/Действует сегодня: Налог на доходы .* — [\d.]+ %/);
+  const form = page.getByTestId('taxRate-proposal');
+  await form.getByLabel('Действует с').fill(from.display);
+  await form.getByLabel('Ставка, %').fill('12,5');
+  await form.getByLabel('Основание').fill('Изменение Налогового кодекса, e2e');
+  await form.getByLabel('Причина').fill('Ставка изменена законом');
+  await form.getByRole('button', { name: 'Предложить' }).click();
+  const row = page.getByTestId('reference-change').filter({ hasText: from.display }).first();
+  await expect(row.getByTestId('change-state')).toHaveText('Ждёт утверждения');
+  await expect(row).toContainText('12.5 %');
+  await noRawKeys(page);
+  await accessible(page, '/operator/reference tax rates (ru)');
+  await page.close();
+});
+
 const HEADER = 'tin,name,address,director,registered_at';
 
 test('the supervisor loads a taxpayers extract, in Russian: a good one imported with its rows, a bad one refused by line and field', async ({

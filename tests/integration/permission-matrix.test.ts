@@ -102,6 +102,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/reference/form-settings': 'signed-in',
   'GET /api/reference/bhm': 'signed-in',
   'GET /api/reference/regional-coefficients': 'signed-in',
+  'GET /api/reference/tax-rates': 'signed-in',
   'POST /api/signing/timestamp': 'signed-in',
   'POST /api/operator/contracts/:id/remove': 'staff:removeContract',
   'POST /api/ratings': 'signed-in',

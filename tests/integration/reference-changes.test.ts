@@ -422,3 +422,52 @@ describe("a region's or a district's coefficient under four eyes", () => {
     ).toMatchObject({ code: 'CHANGE_IN_THE_PAST' });
   });
 });
+
+describe('a tax rate under four eyes', () => {
+  const taxRate = (validFrom: string, percent: number) => ({
+    kind: 'taxRate',
+    code: 'INDIVIDUAL_RENT_INCOME',
+    validFrom,
+    percent,
+    source: 'Soliq kodeksiga oʻzgartirish, 2027-yil 5-yanvar',
+    reason: 'Daromad soligʻi stavkasi oʻzgardi',
+  });
+
+  it("an approved rate counts from its day: a contract's own date keeps the rate it had", async () => {
+    const person = await anIndividual(t);
+    const owner = await ApiClient.signIn(t.baseUrl, person);
+    const flat = await aProperty(t, person.partyId, { propertyType: 'APARTMENT', propertyUse: 'RESIDENTIAL' });
+    const percent = async (date: string) =>
+      (
+        (await owner.get(`/reference/minimum-rent?cadastralNumber=${flat}&date=${date}`)).body as {
+          incomeTaxPercent: number;
+        }
+      ).incomeTaxPercent;
+    const before = await percent('2027-02-01');
+
+    const proposed = await operator.post('/operator/reference/changes', taxRate('2027-02-01', 13.5));
+    expect(proposed.body).toMatchObject({ kind: 'taxRate', effectiveFrom: '2027-02-01' });
+    await supervisor.post(`/operator/reference/changes/${proposed.body.id}/approve`, { reason: 'Kodeks tekshirildi' });
+    expect(await percent('2027-01-31')).toBe(before);
+    expect(await percent('2027-02-01')).toBe(13.5);
+    expect((await owner.get('/reference/tax-rates?date=2027-02-01')).body).toEqual([
+      {
+        code: 'INDIVIDUAL_RENT_INCOME',
+        validFrom: '2027-02-01',
+        percent: 13.5,
+        source: taxRate('2027-02-01', 1).source,
+      },
+    ]);
+  });
+
+  it('refuses a rate for today, above 100 % and for a tax the portal does not keep', async () => {
+    expect((await operator.post('/operator/reference/changes', taxRate('2027-01-10', 12))).body).toMatchObject({
+      code: 'CHANGE_IN_THE_PAST',
+    });
+    expect((await operator.post('/operator/reference/changes', taxRate('2027-03-01', 120))).body.errors).toHaveProperty(
+      'percent',
+    );
+    const other = await operator.post('/operator/reference/changes', { ...taxRate('2027-03-01', 5), code: 'VAT' });
+    expect(other.body.errors).toHaveProperty('code');
+  });
+});

@@ -14,6 +14,7 @@ import {
   type RateSource,
   type RegionalCoefficient,
   type ServiceKindCode,
+  type TaxRate,
   type SettlementZoneCode,
 } from '@rent/domain';
 import type { CadastralObject } from './cadastral-object.entity.js';
@@ -104,13 +105,26 @@ export class RatesService {
     return rows.map((r) => ({ validFrom: r.valid_from, amount: num(r.amount) }));
   }
 
-  /** The personal income tax on an individual's rent income, percent. */
-  async incomeTaxPercent(): Promise<number> {
+  /** The personal income tax on an individual's rent income, percent, as in force at a date. */
+  async incomeTaxPercent(date: LocalDate): Promise<number> {
     const [row] = await this.db.query<{ percent: string }[]>(
-      `SELECT percent FROM tax_rates WHERE code = 'INDIVIDUAL_RENT_INCOME'`,
+      `SELECT percent FROM tax_rates WHERE code = 'INDIVIDUAL_RENT_INCOME' AND valid_from <= $1
+        ORDER BY valid_from DESC LIMIT 1`,
+      [date],
     );
-    if (!row) throw new Error('tax_rates has no INDIVIDUAL_RENT_INCOME row');
+    // Seeded from before the portal's first day (tax-rate-history.migration.ts).
+    if (!row) throw new Error(`tax_rates has no INDIVIDUAL_RENT_INCOME rate in force on ${date}`);
     return num(row.percent);
+  }
+
+  /** Every tax rate in force at a date, each with its day and the act that set it. */
+  async taxRates(date: LocalDate): Promise<TaxRate[]> {
+    const rows = await this.db.query<{ code: string; valid_from: string; percent: string; source: string }[]>(
+      `SELECT DISTINCT ON (code) code, to_char(valid_from, 'YYYY-MM-DD') AS valid_from, percent, source
+         FROM tax_rates WHERE valid_from <= $1 ORDER BY code, valid_from DESC`,
+      [date],
+    );
+    return rows.map((r) => ({ code: r.code, validFrom: r.valid_from, percent: num(r.percent), source: r.source }));
   }
 
   /**

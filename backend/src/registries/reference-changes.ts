@@ -102,6 +102,17 @@ const KINDS: { [K in ReferenceProposal['kind']]: KindRules<Extract<ReferenceProp
       if (!known) throw new DomainError('UNKNOWN_PLACE', MessageKeys.invalidValue, 'invalid', 'soato');
     },
   },
+  taxRate: {
+    effectiveFrom: (p) => p.validFrom,
+    apply: async (em, p, id) => {
+      await em.query(
+        `INSERT INTO tax_rates (code, valid_from, percent, source, change_id) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (code, valid_from) DO UPDATE SET percent = EXCLUDED.percent, source = EXCLUDED.source,
+           change_id = EXCLUDED.change_id`,
+        [p.code, p.validFrom, p.percent, p.source, id],
+      );
+    },
+  },
 };
 
 /** A kind's rules for a proposal of that kind (the table above keeps each kind's proposal to its own rules). */

@@ -15,6 +15,8 @@ import {
   partyIdKind,
   type RegionalCoefficient,
   regionalCoefficientSchema,
+  type TaxRate,
+  taxRateSchema,
   tashkentDate,
 } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
@@ -54,7 +56,8 @@ export class ReferenceController {
     const object = await this.registries.property(q.cadastralNumber);
     if (!object || object.ownerId !== principal.partyId) throw new NotFoundException();
     const rate = await this.rates.minimumRate(object, q.date);
-    const incomeTaxPercent = partyIdKind(principal.partyId) === 'PINFL' ? await this.rates.incomeTaxPercent() : null;
+    const incomeTaxPercent =
+      partyIdKind(principal.partyId) === 'PINFL' ? await this.rates.incomeTaxPercent(q.date) : null;
     return { ...rate, incomeTaxPercent };
   }
 
@@ -85,6 +88,13 @@ export class ReferenceController {
   @Get('regional-coefficients')
   regionalCoefficients(@Query(new ZodPipe(dateQuery)) q: z.infer<typeof dateQuery>): Promise<RegionalCoefficient[]> {
     return this.rates.regionalCoefficients(q.date);
+  }
+
+  /** The tax rates in force at a date (a contract's own date takes its own). */
+  @Answers.json(z.array(taxRateSchema))
+  @Get('tax-rates')
+  taxRates(@Query(new ZodPipe(dateQuery)) q: z.infer<typeof dateQuery>): Promise<TaxRate[]> {
+    return this.rates.taxRates(q.date);
   }
 
   @Answers.json(bhmAmountSchema)

@@ -76,3 +76,12 @@ export const regionalCoefficientSchema = z.object({
   source: z.string(),
 });
 export type RegionalCoefficient = z.infer<typeof regionalCoefficientSchema>;
+
+/** A tax rate in force at a date (`GET /api/reference/tax-rates?date=`), with its day and the act that set it. */
+export const taxRateSchema = z.object({
+  code: z.string(),
+  validFrom: z.string(),
+  percent: z.number(),
+  source: z.string(),
+});
+export type TaxRate = z.infer<typeof taxRateSchema>;

@@ -16,8 +16,11 @@ import { TEXT_FIELDS, textField } from '../rules/text-fields.js';
  * issue 19, screen 2). A change takes effect on its own date and never rewrites the past: a contract keeps
  * the value of its own date. Each kind is a value of its own table: BHM, the rent above which a form asks
  * the lessor to confirm the sum, the services switched off, a year's minimum-rent rates for premises and
- * for vehicles, a region's or a district's raising coefficient.
+ * for vehicles, a region's or a district's raising coefficient, a tax rate.
  */
+/** The tax rates the committee keeps (tax_rates): the personal income tax on an individual's rent income. */
+export const TAX_RATE_CODES = ['INDIVIDUAL_RENT_INCOME'] as const;
+
 /** The vehicle classes of the vehicle rate table (vehicle_rent_rates). */
 export const VEHICLE_CLASSES = ['PASSENGER', 'BUS_OR_TRUCK'] as const;
 
@@ -111,6 +114,21 @@ export const referenceProposalSchema = z.discriminatedUnion(
         reason,
       })
       .strict(),
+    z
+      .object({
+        kind: z.literal('taxRate'),
+        code: z.enum(TAX_RATE_CODES, { error: MessageKeys.invalidValue }),
+        validFrom: effectiveDate,
+        /** Percent, to the hundredth. */
+        percent: z
+          .number({ error: MessageKeys.invalidValue })
+          .min(0, MessageKeys.invalidValue)
+          .max(100, MessageKeys.invalidValue)
+          .refine((c) => Math.abs(c * 100 - Math.round(c * 100)) < 1e-9, MessageKeys.invalidValue),
+        source: actSource,
+        reason,
+      })
+      .strict(),
   ],
   { error: MessageKeys.invalidValue },
 );
@@ -122,6 +140,7 @@ export const REFERENCE_KINDS = [
   'minimumRentRate',
   'vehicleRentRate',
   'regionalCoefficient',
+  'taxRate',
 ] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 

@@ -15,12 +15,14 @@ interface Value {
   vehicleClass?: string;
   soato?: string;
   coefficient?: number;
+  code?: string;
+  percent?: number;
 }
 
 /**
  * A change's value as the reader reads it, by its kind: a BHM or a threshold as its sum, a list of services
  * as the services it switches off, a rate as its year and what it is for with its sum, a coefficient as
- * its place and its multiple; with the act that
+ * its place and its multiple, a tax rate as its tax and percent; with the act that
  * set it, where it names one.
  */
 export function ReferenceChangeValue({ change }: { change: ReferenceChange }) {
@@ -68,6 +70,12 @@ export function ReferenceChangeValue({ change }: { change: ReferenceChange }) {
       <>
         {rateOf(place(value.soato ?? ''))}
         <strong>{translate('operator.reference.coefficientValue', { coefficient: value.coefficient })}</strong>
+      </>
+    ),
+    taxRate: () => (
+      <>
+        {rateOf(translate(`operator.reference.taxCodes.${value.code}`))}
+        <strong>{translate('operator.reference.percentValue', { percent: value.percent })}</strong>
       </>
     ),
   } satisfies Record<ReferenceChange['kind'], () => ReactNode>;

@@ -16,6 +16,7 @@ import {
   formatSum,
   type MinimumRateTable,
   type RegionalCoefficient,
+  type TaxRate,
   PROPERTY_USES,
   SETTLEMENT_ZONES,
   VEHICLE_CLASSES,
@@ -232,5 +233,31 @@ export function CoefficientsInForce() {
         </TableBody>
       </Table>
     </Paper>
+  );
+}
+
+/** The tax rates in force today, each with the day it took effect. */
+export function TaxRatesInForce() {
+  const translate = useTranslate();
+  const today = todayInTashkent();
+  const rates = useQuery({
+    queryKey: ['operator-reference', 'tax-rates', today],
+    queryFn: () => api<TaxRate[]>(`/reference/tax-rates?date=${today}`),
+  });
+  if (rates.isPending) return <CircularProgress size={24} aria-label={translate('app.loading')} />;
+  return (
+    <Alert severity={rates.data ? 'info' : 'warning'} sx={SX} data-testid="taxRate-in-force">
+      {rates.data
+        ? rates.data.map((r) => (
+            <div key={r.code}>
+              {translate('operator.reference.taxRateInForce', {
+                tax: translate(`operator.reference.taxCodes.${r.code}`),
+                percent: r.percent,
+                date: formatDate(r.validFrom),
+              })}
+            </div>
+          ))
+        : translate('errors.fetchError')}
+    </Alert>
   );
 }

@@ -10,12 +10,14 @@ import {
   CoefficientsInForce,
   MinimumRatesInForce,
   ServicesOffInForce,
+  TaxRatesInForce,
   ThresholdInForce,
   VehicleRatesInForce,
 } from './ReferenceInForce';
 import { ReferenceHistory } from './ReferenceHistory';
 import { ScreenTitle } from './ScreenTitle';
 import { ServicesOffProposalForm } from './ServicesOffProposalForm';
+import { TaxRateProposalForm } from './TaxRateProposalForm';
 import { ThresholdProposalForm } from './ThresholdProposalForm';
 import { VehicleRateProposalForm } from './VehicleRateProposalForm';
 
@@ -27,6 +29,7 @@ const KINDS: Record<ReferenceKind, { InForce: ComponentType; Form: ComponentType
   minimumRentRate: { InForce: MinimumRatesInForce, Form: MinimumRateProposalForm },
   vehicleRentRate: { InForce: VehicleRatesInForce, Form: VehicleRateProposalForm },
   regionalCoefficient: { InForce: CoefficientsInForce, Form: CoefficientProposalForm },
+  taxRate: { InForce: TaxRatesInForce, Form: TaxRateProposalForm },
 };
 
 /**

@@ -5,6 +5,7 @@ import {
   minimumRateProposal,
   NOT_AFTER_TODAY,
   servicesOffProposal,
+  taxRateProposal,
   thresholdProposal,
   vehicleRateProposal,
   YEAR_NOT_AHEAD,
@@ -173,6 +174,28 @@ describe("a region's or a district's coefficient, checked as the API checks it",
   it('refuses no place, a coefficient above 2 and a day not after today', () => {
     expect(coefficientProposal({ ...form, region: '', coefficient: '2.5', validFrom: '27.11.2026' }, today)).toEqual({
       errors: { region: 'errors.invalidValue', coefficient: 'errors.invalidValue', validFrom: NOT_AFTER_TODAY },
+    });
+  });
+});
+
+describe('a new tax rate, checked as the API checks it', () => {
+  const form = {
+    code: 'INDIVIDUAL_RENT_INCOME',
+    validFrom: '01.01.2027',
+    percent: '12,5',
+    source: 'Soliq kodeksi',
+    reason: 'Stavka oʻzgardi',
+  };
+
+  it('reads a decimal comma and sends the day as ISO', () => {
+    expect(taxRateProposal(form, today)).toMatchObject({
+      proposal: { kind: 'taxRate', percent: 12.5, validFrom: '2027-01-01' },
+    });
+  });
+
+  it('refuses above 100 % and a day not after today', () => {
+    expect(taxRateProposal({ ...form, percent: '101', validFrom: '27.11.2026' }, today)).toEqual({
+      errors: { percent: 'errors.invalidValue', validFrom: NOT_AFTER_TODAY },
     });
   });
 });

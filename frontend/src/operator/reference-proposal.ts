@@ -68,6 +68,14 @@ export interface CoefficientForm extends ProposalFields {
   reason: string;
 }
 
+export interface TaxRateForm extends ProposalFields {
+  code: string;
+  validFrom: string;
+  percent: string;
+  source: string;
+  reason: string;
+}
+
 /** What the reader is told for a year not after the current one: its contracts already use its rate. */
 export const YEAR_NOT_AHEAD = 'operator.reference.errors.yearNotAhead';
 
@@ -193,5 +201,22 @@ export function coefficientProposal(form: CoefficientForm, today: LocalDate): Ch
     effective,
     today,
     { soato: 'region' },
+  );
+}
+
+/** A new tax rate, in percent, from a date. */
+export function taxRateProposal(form: TaxRateForm, today: LocalDate): CheckedProposal<TaxRateForm> {
+  const { validFrom, effective } = dated(form);
+  return checked(
+    {
+      kind: 'taxRate',
+      code: form.code,
+      validFrom,
+      percent: form.percent.trim() === '' ? Number.NaN : Number(form.percent.replace(',', '.')),
+      source: form.source,
+      reason: form.reason,
+    },
+    effective,
+    today,
   );
 }
