@@ -35,6 +35,7 @@ import { MinimumRentRateChanges1767000110910 } from './registries/minimum-rent-r
 import { VehicleRentRateChanges1767000110920 } from './registries/vehicle-rent-rate-changes.migration.js';
 import { RegionalCoefficientChanges1767000110930 } from './registries/regional-coefficient-changes.migration.js';
 import { TaxRateHistory1767000110940 } from './registries/tax-rate-history.migration.js';
+import { HelpVideoHistory1767000110950 } from './help/help-video-history.migration.js';
 import { SmsDeliveries1767000110200 } from './sms/sms-deliveries.migration.js';
 import { RegistryImports1767000110400 } from './registries/registry-imports.migration.js';
 import { ReferenceChanges1767000110500 } from './registries/reference-changes.migration.js';
@@ -91,4 +92,5 @@ export const migrations = [
   VehicleRentRateChanges1767000110920,
   RegionalCoefficientChanges1767000110930,
   TaxRateHistory1767000110940,
+  HelpVideoHistory1767000110950,
 ];

@@ -14,10 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Seed data as a row published by hand before the four-eyes flow: in force since long ago, its captions
+// by address (a video proposed and approved is in reference-changes.test.ts).
 const publish = (url: string, captionsRu: string | null) =>
   t.app.get(DataSource).query(
-    `INSERT INTO help_videos (topic, video_url, captions_uz_latn, captions_ru) VALUES ('car-rent', $1, '/media/car-rent.uz.vtt', $2)
-       ON CONFLICT (topic) DO UPDATE SET video_url = EXCLUDED.video_url, captions_uz_latn = EXCLUDED.captions_uz_latn, captions_ru = EXCLUDED.captions_ru`,
+    `INSERT INTO help_videos (topic, valid_from, video_url, captions_uz_latn, captions_ru)
+       VALUES ('car-rent', DATE '2000-01-01', $1, '/media/car-rent.uz.vtt', $2)
+       ON CONFLICT (topic, valid_from) DO UPDATE SET video_url = EXCLUDED.video_url, captions_uz_latn = EXCLUDED.captions_uz_latn, captions_ru = EXCLUDED.captions_ru`,
     [url, captionsRu],
   );
 

@@ -108,6 +108,8 @@ const RULES: Record<string, Rule> = {
   'POST /api/ratings': 'signed-in',
   'GET /api/ratings/summary': 'public',
   'GET /api/help/videos/:topic': 'signed-in',
+  // A help video's captions (WebVTT), loaded by the page's <track> without the bearer token.
+  'GET /api/help/videos/:topic/captions/:language': 'public',
   'GET /api/operator/jobs/failed': 'staff:readJobs',
   'POST /api/operator/jobs/sweep': 'staff:runJobs',
   'GET /api/operator/jobs/queues': 'staff:readJobs',

@@ -471,3 +471,71 @@ describe('a tax rate under four eyes', () => {
     expect(other.body.errors).toHaveProperty('code');
   });
 });
+
+describe("a help page's video under four eyes", () => {
+  const captions = 'WEBVTT\n\n00:00:00.000 --> 00:00:04.000\nАренда транспортного средства\n';
+  const helpVideo = (validFrom: string, videoUrl: string, extra: Record<string, unknown> = {}) => ({
+    kind: 'helpVideo',
+    topic: 'car-rent',
+    validFrom,
+    videoUrl,
+    captionsRu: captions,
+    reason: 'Qoʻmita yangi video yoʻriqnoma chiqardi',
+    ...extra,
+  });
+
+  it('an approved video is shown by the help page from its day, with its captions; not the day before', async () => {
+    clock.set('2027-01-20T10:00:00+05:00');
+    const person = await ApiClient.signIn(t.baseUrl, await anIndividual(t));
+    const proposed = await proposingSupervisor.post(
+      '/operator/reference/changes',
+      helpVideo('2027-02-01', 'https://video.example.uz/car-rent-2027.mp4'),
+    );
+    expect(proposed.body).toMatchObject({ kind: 'helpVideo', effectiveFrom: '2027-02-01', state: 'proposed' });
+    const own = await proposingSupervisor.post(`/operator/reference/changes/${proposed.body.id}/approve`, {
+      reason: 'Oʻzim taklif qildim',
+    });
+    expect(own.body).toMatchObject({ code: 'FOUR_EYES' });
+    const approved = await supervisor.post(`/operator/reference/changes/${proposed.body.id}/approve`, {
+      reason: 'Video koʻrib chiqildi',
+    });
+    expect(approved.body).toMatchObject({ state: 'approved' });
+
+    clock.set('2027-01-31T23:59:00+05:00');
+    // The day before, the page still has no video and says so.
+    expect((await person.get('/help/videos/car-rent')).body).toEqual({ videoUrl: null, captions: [] });
+
+    clock.set('2027-02-01T00:00:00+05:00');
+    expect((await person.get('/help/videos/car-rent')).body).toEqual({
+      videoUrl: 'https://video.example.uz/car-rent-2027.mp4',
+      captions: [{ language: 'ru', url: '/api/help/videos/car-rent/captions/ru' }],
+    });
+    // The page's <track> loads them as a browser does, without the bearer token.
+    const vtt = await new ApiClient(t.baseUrl).get('/help/videos/car-rent/captions/ru');
+    expect(vtt.headers.get('content-type')).toMatch(/^text\/vtt/);
+    expect(vtt.body).toBe(captions);
+    expect((await person.get('/help/videos/car-rent/captions/uz-Latn')).status).toBe(404);
+    const history = (await operator.get('/operator/reference/changes?kind=helpVideo')).body as ReferenceChange[];
+    expect(history[0]).toMatchObject({ id: proposed.body.id, state: 'approved', decidedBy: expect.any(String) });
+  });
+
+  it('refuses an address that is no https URL, captions that are not WebVTT, an unknown topic and today', async () => {
+    clock.set('2027-02-01T10:00:00+05:00');
+    const refused = async (body: Record<string, unknown>) =>
+      Object.keys(((await operator.post('/operator/reference/changes', body)).body as { errors: object }).errors);
+    expect(await refused(helpVideo('2027-03-01', 'http://video.example.uz/car-rent.mp4'))).toEqual(['videoUrl']);
+    expect(await refused(helpVideo('2027-03-01', 'javascript:alert(1)'))).toEqual(['videoUrl']);
+    expect(await refused(helpVideo('2027-03-01', 'https://video.example.uz/a b.mp4'))).toEqual(['videoUrl']);
+    const video = 'https://video.example.uz/car-rent.mp4';
+    expect(await refused(helpVideo('2027-03-01', video, { captionsRu: '1\n00:00 --> 00:01\nsalom' }))).toEqual([
+      'captionsRu',
+    ]);
+    expect(
+      await refused(helpVideo('2027-03-01', video, { captionsUzLatn: `WEBVTT\n\n${'x'.repeat(100_001)}` })),
+    ).toEqual(['captionsUzLatn']);
+    expect(await refused(helpVideo('2027-03-01', video, { topic: 'flat-rent' }))).toEqual(['topic']);
+    expect((await operator.post('/operator/reference/changes', helpVideo('2027-02-01', video))).body).toMatchObject({
+      code: 'CHANGE_IN_THE_PAST',
+    });
+  });
+});

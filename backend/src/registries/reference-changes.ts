@@ -113,6 +113,29 @@ const KINDS: { [K in ReferenceProposal['kind']]: KindRules<Extract<ReferenceProp
       );
     },
   },
+  // The video replaces the topic's from its day; its captions are the portal's own (captions_vtt_*).
+  helpVideo: {
+    effectiveFrom: (p) => p.validFrom,
+    apply: async (em, p, id) => {
+      await em.query(
+        `INSERT INTO help_videos (topic, valid_from, video_url, captions_vtt_uz_latn, captions_vtt_uz_cyrl, captions_vtt_ru, change_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (topic, valid_from) DO UPDATE SET video_url = EXCLUDED.video_url,
+           captions_uz_latn = NULL, captions_uz_cyrl = NULL, captions_ru = NULL,
+           captions_vtt_uz_latn = EXCLUDED.captions_vtt_uz_latn, captions_vtt_uz_cyrl = EXCLUDED.captions_vtt_uz_cyrl,
+           captions_vtt_ru = EXCLUDED.captions_vtt_ru, change_id = EXCLUDED.change_id`,
+        [
+          p.topic,
+          p.validFrom,
+          p.videoUrl,
+          p.captionsUzLatn ?? null,
+          p.captionsUzCyrl ?? null,
+          p.captionsRu ?? null,
+          id,
+        ],
+      );
+    },
+  },
 };
 
 /** A kind's rules for a proposal of that kind (the table above keeps each kind's proposal to its own rules). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SERVICE_KINDS, type ServiceKindCode } from '../contracts/service-kinds.js';
 import { MessageKeys } from '../i18n-keys.js';
+import { HELP_VIDEO_TOPICS, helpVideoUrlSchema, webVttSchema } from './help-video.js';
 import {
   MAX_REGIONAL_COEFFICIENT,
   PROPERTY_USES,
@@ -16,7 +17,7 @@ import { TEXT_FIELDS, textField } from '../rules/text-fields.js';
  * issue 19, screen 2). A change takes effect on its own date and never rewrites the past: a contract keeps
  * the value of its own date. Each kind is a value of its own table: BHM, the rent above which a form asks
  * the lessor to confirm the sum, the services switched off, a year's minimum-rent rates for premises and
- * for vehicles, a region's or a district's raising coefficient, a tax rate.
+ * for vehicles, a region's or a district's raising coefficient, a tax rate, a help page's video.
  */
 /** The tax rates the committee keeps (tax_rates): the personal income tax on an individual's rent income. */
 export const TAX_RATE_CODES = ['INDIVIDUAL_RENT_INCOME'] as const;
@@ -129,6 +130,20 @@ export const referenceProposalSchema = z.discriminatedUnion(
         reason,
       })
       .strict(),
+    z
+      .object({
+        kind: z.literal('helpVideo'),
+        /** The help page the video is for. */
+        topic: z.enum(HELP_VIDEO_TOPICS, { error: MessageKeys.invalidValue }),
+        validFrom: effectiveDate,
+        videoUrl: helpVideoUrlSchema,
+        /** The captions of each language the video has, as WebVTT text; none for a language without. */
+        captionsUzLatn: webVttSchema.optional(),
+        captionsUzCyrl: webVttSchema.optional(),
+        captionsRu: webVttSchema.optional(),
+        reason,
+      })
+      .strict(),
   ],
   { error: MessageKeys.invalidValue },
 );
@@ -141,6 +156,7 @@ export const REFERENCE_KINDS = [
   'vehicleRentRate',
   'regionalCoefficient',
   'taxRate',
+  'helpVideo',
 ] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 

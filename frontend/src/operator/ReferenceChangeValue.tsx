@@ -17,13 +17,25 @@ interface Value {
   coefficient?: number;
   code?: string;
   percent?: number;
+  topic?: string;
+  videoUrl?: string;
+  captionsUzLatn?: string;
+  captionsUzCyrl?: string;
+  captionsRu?: string;
 }
+
+/** A help video's captions, by the language each is in. */
+const CAPTIONS = [
+  ['uz-Latn', 'captionsUzLatn'],
+  ['uz-Cyrl', 'captionsUzCyrl'],
+  ['ru', 'captionsRu'],
+] as const;
 
 /**
  * A change's value as the reader reads it, by its kind: a BHM or a threshold as its sum, a list of services
  * as the services it switches off, a rate as its year and what it is for with its sum, a coefficient as
- * its place and its multiple, a tax rate as its tax and percent; with the act that
- * set it, where it names one.
+ * its place and its multiple, a tax rate as its tax and percent, a help video as its page, its address and
+ * the languages of its captions; with the act that set it, where it names one.
  */
 export function ReferenceChangeValue({ change }: { change: ReferenceChange }) {
   const translate = useTranslate();
@@ -78,6 +90,22 @@ export function ReferenceChangeValue({ change }: { change: ReferenceChange }) {
         <strong>{translate('operator.reference.percentValue', { percent: value.percent })}</strong>
       </>
     ),
+    helpVideo: () => {
+      const languages = CAPTIONS.filter(([, key]) => value[key]).map(([language]) =>
+        translate(`operator.reference.captionLanguages.${language}`),
+      );
+      return (
+        <>
+          {rateOf(translate(`operator.reference.helpTopics.${value.topic}`))}
+          <strong style={{ overflowWrap: 'anywhere' }}>{value.videoUrl}</strong>
+          {rateOf(
+            languages.length
+              ? translate('operator.reference.captionsIn', { languages: languages.join(', ') })
+              : translate('operator.reference.noCaptions'),
+          )}
+        </>
+      );
+    },
   } satisfies Record<ReferenceChange['kind'], () => ReactNode>;
   return (
     <>

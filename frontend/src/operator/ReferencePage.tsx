@@ -4,6 +4,8 @@ import { usePermissions, useTranslate } from 'react-admin';
 import { mayDo, REFERENCE_KINDS, type ReferenceKind } from '@rent/domain';
 import { BhmProposalForm } from './BhmProposalForm';
 import { CoefficientProposalForm } from './CoefficientProposalForm';
+import { HelpVideoProposalForm } from './HelpVideoProposalForm';
+import { HelpVideosInForce } from './HelpVideosInForce';
 import { MinimumRateProposalForm } from './MinimumRateProposalForm';
 import {
   BhmInForce,
@@ -30,6 +32,7 @@ const KINDS: Record<ReferenceKind, { InForce: ComponentType; Form: ComponentType
   vehicleRentRate: { InForce: VehicleRatesInForce, Form: VehicleRateProposalForm },
   regionalCoefficient: { InForce: CoefficientsInForce, Form: CoefficientProposalForm },
   taxRate: { InForce: TaxRatesInForce, Form: TaxRateProposalForm },
+  helpVideo: { InForce: HelpVideosInForce, Form: HelpVideoProposalForm },
 };
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   bhmProposal,
   coefficientProposal,
+  helpVideoProposal,
   minimumRateProposal,
   NOT_AFTER_TODAY,
   servicesOffProposal,
@@ -196,6 +197,42 @@ describe('a new tax rate, checked as the API checks it', () => {
   it('refuses above 100 % and a day not after today', () => {
     expect(taxRateProposal({ ...form, percent: '101', validFrom: '27.11.2026' }, today)).toEqual({
       errors: { percent: 'errors.invalidValue', validFrom: NOT_AFTER_TODAY },
+    });
+  });
+});
+
+describe("a help page's new video proposed from the back-office", () => {
+  const form = {
+    topic: 'car-rent',
+    validFrom: '01.02.2027',
+    videoUrl: ' https://video.example.uz/car-rent.mp4 ',
+    captionsUzLatn: '',
+    captionsUzCyrl: '',
+    captionsRu: 'WEBVTT\n\n00:00.000 --> 00:04.000\nАренда\n',
+    reason: 'Yangi video yoʻriqnoma',
+  };
+
+  it('sends the address trimmed and only the captions typed', () => {
+    expect(helpVideoProposal(form, today)).toEqual({
+      proposal: {
+        kind: 'helpVideo',
+        topic: 'car-rent',
+        validFrom: '2027-02-01',
+        videoUrl: 'https://video.example.uz/car-rent.mp4',
+        captionsRu: form.captionsRu,
+        reason: form.reason,
+      },
+    });
+  });
+
+  it('refuses an address that is not https, captions that are not WebVTT and a day not after today', () => {
+    expect(
+      helpVideoProposal(
+        { ...form, videoUrl: 'http://video.example.uz/a.mp4', captionsUzLatn: 'salom', validFrom: '27.11.2026' },
+        today,
+      ),
+    ).toEqual({
+      errors: { videoUrl: 'errors.invalidValue', captionsUzLatn: 'errors.invalidValue', validFrom: NOT_AFTER_TODAY },
     });
   });
 });

@@ -76,6 +76,17 @@ export interface TaxRateForm extends ProposalFields {
   reason: string;
 }
 
+export interface HelpVideoForm extends ProposalFields {
+  topic: string;
+  validFrom: string;
+  videoUrl: string;
+  /** The captions of each language as WebVTT text; left empty for a language the video has none in. */
+  captionsUzLatn: string;
+  captionsUzCyrl: string;
+  captionsRu: string;
+  reason: string;
+}
+
 /** What the reader is told for a year not after the current one: its contracts already use its rate. */
 export const YEAR_NOT_AHEAD = 'operator.reference.errors.yearNotAhead';
 
@@ -214,6 +225,26 @@ export function taxRateProposal(form: TaxRateForm, today: LocalDate): CheckedPro
       validFrom,
       percent: form.percent.trim() === '' ? Number.NaN : Number(form.percent.replace(',', '.')),
       source: form.source,
+      reason: form.reason,
+    },
+    effective,
+    today,
+  );
+}
+
+/** A help page's new video from a date: its https address and the captions it has, each as WebVTT text. */
+export function helpVideoProposal(form: HelpVideoForm, today: LocalDate): CheckedProposal<HelpVideoForm> {
+  const { validFrom, effective } = dated(form);
+  const captions = (typed: string) => (typed.trim() === '' ? undefined : typed);
+  return checked(
+    {
+      kind: 'helpVideo',
+      topic: form.topic,
+      validFrom,
+      videoUrl: form.videoUrl.trim(),
+      captionsUzLatn: captions(form.captionsUzLatn),
+      captionsUzCyrl: captions(form.captionsUzCyrl),
+      captionsRu: captions(form.captionsRu),
       reason: form.reason,
     },
     effective,
