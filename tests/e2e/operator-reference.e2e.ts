@@ -263,6 +263,37 @@ test('the operator proposes a new tax rate from a date, in Russian; the rate in 
   await page.close();
 });
 
+test("the operator proposes a help page's video from a date with its Russian captions; plain http is refused", async ({
+  browser,
+}) => {
+  const from = day(620 + (Date.now() % 300));
+  const url = `https://video.example.uz/car-rent-${Date.now()}.mp4`;
+  const page = await openAs(browser);
+  await signIn(page, 'operator');
+  await page.goto('/operator');
+  await openScreen(page, 'Maʼlumotnomalar', 'Maʼlumotnomalar');
+  await page.getByRole('tab', { name: 'Video yoʻriqnomalar' }).click();
+  await expect(page.getByTestId('helpVideo-in-force')).toContainText('Transport vositasini ijaraga berish');
+  const form = page.getByTestId('helpVideo-proposal');
+  await form.getByLabel('Amal qilish sanasi').fill(from.display);
+  const address = form.getByLabel('Video manzili');
+  await address.fill(url.replace('https:', 'http:'));
+  await form.getByLabel('Subtitrlar: ruscha').fill('WEBVTT\n\n00:00.000 --> 00:04.000\nАренда транспортного средства');
+  await form.getByLabel('Sababi').fill('Qoʻmita yangi video yoʻriqnoma chiqardi');
+  await form.getByRole('button', { name: 'Taklif qilish' }).click();
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await address.fill(url);
+  await form.getByRole('button', { name: 'Taklif qilish' }).click();
+  await expect(address).toHaveValue('');
+  const row = page.getByTestId('reference-change').filter({ hasText: url });
+  await expect(row.getByTestId('change-state')).toHaveText('Tasdiq kutmoqda');
+  await expect(row).toContainText(from.display);
+  await expect(row).toContainText('Subtitrlar: ruscha');
+  await noRawKeys(page);
+  await accessible(page, '/operator/reference help videos');
+  await page.close();
+});
+
 const HEADER = 'tin,name,address,director,registered_at';
 
 test('the supervisor loads a taxpayers extract, in Russian: a good one imported with its rows, a bad one refused by line and field', async ({
