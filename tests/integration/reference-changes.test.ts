@@ -531,9 +531,16 @@ describe("a help page's video under four eyes", () => {
       'captionsRu',
     ]);
     expect(
-      await refused(helpVideo('2027-03-01', video, { captionsUzLatn: `WEBVTT\n\n${'x'.repeat(100_001)}` })),
+      await refused(helpVideo('2027-03-01', video, { captionsUzLatn: `WEBVTT\n\n${'x'.repeat(12_001)}` })),
     ).toEqual(['captionsUzLatn']);
     expect(await refused(helpVideo('2027-03-01', video, { topic: 'flat-rent' }))).toEqual(['topic']);
+    // Captions of the longest length in all three languages, in Cyrillic, still fit the request's body.
+    const longest = `WEBVTT\n\n${'ж'.repeat(12_000 - 8)}`;
+    const full = await operator.post(
+      '/operator/reference/changes',
+      helpVideo('2027-03-01', video, { captionsUzLatn: longest, captionsUzCyrl: longest, captionsRu: longest }),
+    );
+    expect(full.status).toBe(201);
     expect((await operator.post('/operator/reference/changes', helpVideo('2027-02-01', video))).body).toMatchObject({
       code: 'CHANGE_IN_THE_PAST',
     });

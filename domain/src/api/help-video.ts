@@ -5,8 +5,11 @@ import { MessageKeys } from '../i18n-keys.js';
 /** The topics the help pages have a video instruction for (`GET /api/help/videos/{topic}`). */
 export const HELP_VIDEO_TOPICS = ['car-rent'] as const;
 
-/** A caption file's text as an operator proposes it: at most this many characters. */
-export const MAX_CAPTIONS_LENGTH = 100_000;
+/**
+ * A caption file's text as an operator proposes it: at most this many characters, so that all three, in
+ * Cyrillic (two bytes a letter), still fit the API's 100 kB request body (some 20 minutes of speech each).
+ */
+export const MAX_CAPTIONS_LENGTH = 12_000;
 
 /**
  * A video's address as an operator proposes it: https only (the page loads it as it is), on a named host, with
