@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   CircularProgress,
+  Link,
   Paper,
   Stack,
   Table,
@@ -24,7 +25,7 @@ import {
   ShowContextProvider,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { type ContractRecord, isVehicleKind, mayDo, type StaffContract } from '@rent/domain';
+import { type ContractRecord, isTin, isVehicleKind, mayDo, type StaffContract } from '@rent/domain';
 import { HistoryEntryCard } from '@/contracts/HistoryEntryCard';
 import { StateLabel } from '@/contracts/StateLabel';
 import { formatDate, formatInstant, formatSum } from '@/ui/format';
@@ -59,8 +60,22 @@ function Pending({ failed }: { failed: boolean }) {
 /** The contract's facts as registered and as they stand, a row each. */
 function Facts({ contract: c }: { contract: ContractRecord }) {
   const translate = useTranslate();
+  const { permissions } = usePermissions<string[]>();
   const vehicle = isVehicleKind(c.kind);
-  const party = (id: string, name: string) => `${name} (${id})`;
+  // The backdoor starts here too (issue 19): a legal entity's cabinet, read-only, for the staff who hold
+  // the grant; its page asks the reason and records the entry. It enters by TIN, so a person has none.
+  const mayEnter = mayDo(permissions ?? [], 'enterAsTaxpayer');
+  const party = (id: string, name: string) =>
+    mayEnter && isTin(id) ? (
+      <>
+        {`${name} (${id}) `}
+        <Link component={RouterLink} to={`/backdoor/by-tin/${id}`}>
+          {translate('operator.contract.enterAs', { name })}
+        </Link>
+      </>
+    ) : (
+      `${name} (${id})`
+    );
   const rows: [string, ReactNode][] = [
     ['view.fields.registrationNumber', c.registrationNumber ?? translate('operator.contracts.unnumbered')],
     ['view.fields.contractNumber', c.contractNumber],
