@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { DataSourceOptions } from 'typeorm';
 import { LOGGER } from '../logging/logger.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { isConnectionLoss } from './connection-loss.js';
 import { listenedPool } from './listened-client.js';
 import { migratingDataSource } from './migrating-data-source.js';
 
@@ -48,7 +49,9 @@ export class DatabaseModule {
       imports: [
         TypeOrmModule.forRootAsync({
           inject: [APP_CONFIG],
-          useFactory: (config: AppConfig) => options(config.DATABASE_URL),
+          // Only a database not reachable yet is worth waiting for; a refused migration or statement says so
+          // at once instead of behind ten "Unable to connect" retries.
+          useFactory: (config: AppConfig) => ({ ...options(config.DATABASE_URL), toRetry: isConnectionLoss }),
           dataSourceFactory: async (resolved) => migratingDataSource(resolved!),
         }),
       ],

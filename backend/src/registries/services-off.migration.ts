@@ -1,18 +1,19 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { z } from 'zod';
 import { SERVICE_KINDS, type ServiceKindCode } from '@rent/domain';
 
-/** The former setting's comma-separated codes, checked as the setting checked them. */
-const formerSetting = z
-  .string()
-  .default('')
-  .transform((v) =>
-    v
-      .split(',')
-      .map((k) => k.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.enum(SERVICE_KINDS as [ServiceKindCode, ...ServiceKindCode[]])));
+/** The former setting's comma-separated codes; a code the portal does not know stops the upgrade, named. */
+function formerSetting(value = ''): ServiceKindCode[] {
+  const codes = value
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  const unknown = codes.filter((code) => !(SERVICE_KINDS as readonly string[]).includes(code));
+  if (unknown.length)
+    throw new Error(
+      `SERVICES_OFF names no service of the portal: ${unknown.join(', ')} (its services: ${SERVICE_KINDS.join(', ')})`,
+    );
+  return codes as ServiceKindCode[];
+}
 
 /**
  * The services the committee switched off become dated reference data (issue 19): each list holds from its
@@ -30,7 +31,7 @@ export class ServicesOff1767000110700 implements MigrationInterface {
         services text[] NOT NULL,
         change_id uuid REFERENCES reference_changes (id)
       )`);
-    const services = formerSetting.parse(process.env.SERVICES_OFF);
+    const services = formerSetting(process.env.SERVICES_OFF);
     if (services.length)
       await q.query(`INSERT INTO services_off (valid_from, services) VALUES (DATE '2000-01-01', $1)`, [services]);
   }
