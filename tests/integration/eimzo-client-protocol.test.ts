@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import WebSocket from 'ws';
-import { CryptapiServer, type DevKey, DevKeyStore, demoKeyHolders, readPkcs7 } from '@rent/backend';
+import { CryptapiServer, type DevKey, DevKeyStore, readPkcs7 } from '@rent/backend';
 import {
   type EimzoKey,
   type HelperMessage,
@@ -15,6 +15,7 @@ import {
   signText,
   socketSend,
 } from '@/signing/eimzo-client';
+import { keyHolder } from './support/signing.js';
 import { demo } from './support/test-app.js';
 
 // The portal's browser client (frontend/src/signing/eimzo-client.ts) against the development helper, as
@@ -29,19 +30,18 @@ let old: DevKeyStore;
 let helpers: { current: CryptapiServer; before412: CryptapiServer; outdated: CryptapiServer };
 let keys: { lessor: DevKey; lessee: DevKey; idcard: DevKey; baikey: DevKey; ckc: DevKey; ftjc: DevKey };
 
-const holder = (partyId: string) => demoKeyHolders().find((h) => h.tin === partyId || h.pinfl === partyId)!;
 const PAGE = 'http://localhost:3000';
 
 beforeAll(async () => {
   store = await DevKeyStore.open(await mkdtemp(join(tmpdir(), 'rp-eimzo-')));
   old = await DevKeyStore.open(await mkdtemp(join(tmpdir(), 'rp-eimzo-old-')));
   keys = {
-    lessor: await store.issue(holder(demo('lessor').login)),
-    lessee: await store.issue(holder(demo('individual').login)),
-    idcard: await store.issue(holder(demo('individual').login), { device: 'idcard' }),
-    baikey: await store.issue(holder(demo('lessor').login), { device: 'baikey' }),
-    ckc: await store.issue(holder(demo('legal').login), { device: 'ckc' }),
-    ftjc: await old.issue(holder(demo('individual').login), { device: 'ftjc' }),
+    lessor: await store.issue(keyHolder(demo('lessor').login)),
+    lessee: await store.issue(keyHolder(demo('individual').login)),
+    idcard: await store.issue(keyHolder(demo('individual').login), { device: 'idcard' }),
+    baikey: await store.issue(keyHolder(demo('lessor').login), { device: 'baikey' }),
+    ckc: await store.issue(keyHolder(demo('legal').login), { device: 'ckc' }),
+    ftjc: await old.issue(keyHolder(demo('individual').login), { device: 'ftjc' }),
   };
   helpers = {
     current: await CryptapiServer.start(store, 0),

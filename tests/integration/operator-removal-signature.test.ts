@@ -3,8 +3,9 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { REMOVAL_STEP, signedDocument, type SignedStep } from '@rent/domain';
-import { type DevKey, DevKeyStore, demoAccounts, demoKeyHolders, SIGNATURE_HEADER, signPkcs7 } from '@rent/backend';
+import { REMOVAL_STEP } from '@rent/domain';
+import { type DevKey, DevKeyStore, demoAccounts } from '@rent/backend';
+import { keyHolder, sign, signed } from './support/signing.js';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 
 // Issue 19, screen 1: an operator takes a contract off the register signed, as a party signs its steps:
@@ -18,7 +19,6 @@ let operator: ApiClient;
 let supervisor: ApiClient;
 let keys: { lessor: DevKey; lessee: DevKey; operator: DevKey; supervisor: DevKey; untrusted: DevKey };
 
-const holder = (partyId: string) => demoKeyHolders().find((h) => h.tin === partyId || h.pinfl === partyId)!;
 const SUPERVISOR = demoAccounts.find((a) => a.roles.includes('SUPERVISOR'))!;
 
 beforeAll(async () => {
@@ -26,11 +26,11 @@ beforeAll(async () => {
   const store = await DevKeyStore.open(dir);
   const other = await DevKeyStore.open(await mkdtemp(join(tmpdir(), 'rp-removal-other-')), 'Somebody else’s CA');
   keys = {
-    lessor: await store.issue(holder(demo('lessor').login)),
-    lessee: await store.issue(holder(demo('individual').login)),
-    operator: await store.issue(holder(demo('operator').login)),
-    supervisor: await store.issue(holder(SUPERVISOR.login)),
-    untrusted: await other.issue(holder(demo('operator').login)),
+    lessor: await store.issue(keyHolder(demo('lessor').login)),
+    lessee: await store.issue(keyHolder(demo('individual').login)),
+    operator: await store.issue(keyHolder(demo('operator').login)),
+    supervisor: await store.issue(keyHolder(SUPERVISOR.login)),
+    untrusted: await other.issue(keyHolder(demo('operator').login)),
   };
   t = await startApp({
     SIGNATURE_REQUIRED: 'true',
@@ -47,12 +47,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-const sign = async (key: DevKey, step: SignedStep, contractId: string, body: unknown, version: number) =>
-  (await signPkcs7(key, Buffer.from(signedDocument(step, contractId, body, version)))).pkcs7_64;
-
-const signed = (client: ApiClient, path: string, body: unknown, pkcs7: string) =>
-  client.request('POST', path, body, { [SIGNATURE_HEADER]: pkcs7 });
 
 /** A contract the lessor registered and the lessee confirmed, both signed; at version 2. */
 async function approved(contractNumber: string): Promise<string> {

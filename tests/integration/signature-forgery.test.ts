@@ -3,21 +3,20 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { signedDocument, type SignedStep } from '@rent/domain';
+import { signedDocument } from '@rent/domain';
 import {
   attachTimestamp,
   DEV_KEY_ALGORITHM,
   type DevKey,
   DevKeyStore,
-  demoKeyHolders,
   pkijs,
   readPkcs7,
-  SIGNATURE_HEADER,
   signPkcs7,
   subtle,
   timestampResponse,
   x509,
 } from '@rent/backend';
+import { keyHolder, sign, signed } from './support/signing.js';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 
 // The outside security test's finding 1 (High): the verifier took the signer's certificate by serial
@@ -32,14 +31,12 @@ let lessee: ApiClient;
 let store: DevKeyStore;
 let keys: { lessor: DevKey; victim: DevKey };
 
-const holder = (partyId: string) => demoKeyHolders().find((h) => h.tin === partyId || h.pinfl === partyId)!;
-
 beforeAll(async () => {
   const dir = await mkdtemp(join(tmpdir(), 'rp-forgery-'));
   store = await DevKeyStore.open(dir);
   keys = {
-    lessor: await store.issue(holder(demo('lessor').login)),
-    victim: await store.issue(holder(demo('individual').login)),
+    lessor: await store.issue(keyHolder(demo('lessor').login)),
+    victim: await store.issue(keyHolder(demo('individual').login)),
   };
   t = await startApp({
     SIGNATURE_REQUIRED: 'true',
@@ -104,12 +101,6 @@ function withCertificates(signed: string, certificates: x509.X509Certificate[]):
       .toBER(false),
   ).toString('base64');
 }
-
-const sign = async (key: DevKey, step: SignedStep, contractId: string, body: unknown, version: number) =>
-  (await signPkcs7(key, Buffer.from(signedDocument(step, contractId, body, version)))).pkcs7_64;
-
-const signed = (client: ApiClient, path: string, body: unknown, pkcs7: string) =>
-  client.request('POST', path, body, { [SIGNATURE_HEADER]: pkcs7 });
 
 async function register(contractNumber: string): Promise<string> {
   const body = {

@@ -3,8 +3,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { signedDocument, type SignedStep } from '@rent/domain';
-import { type DevKey, DevKeyStore, demoKeyHolders, SIGNATURE_HEADER, signPkcs7 } from '@rent/backend';
+import { type DevKey, DevKeyStore } from '@rent/backend';
+import { keyHolder, sign, signed } from './support/signing.js';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 
 // The outside security test's finding 9 (Low): a party's own signature could be sent again within its ten
@@ -16,14 +16,12 @@ let lessor: ApiClient;
 let lessee: ApiClient;
 let keys: { lessor: DevKey; lessee: DevKey };
 
-const holder = (partyId: string) => demoKeyHolders().find((h) => h.tin === partyId || h.pinfl === partyId)!;
-
 beforeAll(async () => {
   const dir = await mkdtemp(join(tmpdir(), 'rp-replay-'));
   const store = await DevKeyStore.open(dir);
   keys = {
-    lessor: await store.issue(holder(demo('lessor').login)),
-    lessee: await store.issue(holder(demo('individual').login)),
+    lessor: await store.issue(keyHolder(demo('lessor').login)),
+    lessee: await store.issue(keyHolder(demo('individual').login)),
   };
   t = await startApp({
     SIGNATURE_REQUIRED: 'true',
@@ -51,18 +49,9 @@ const registration = (contractNumber: string) => ({
   endDate: '2027-11-30',
 });
 
-const sign = async (
-  key: DevKey,
-  step: SignedStep,
-  contractId: string,
-  body: unknown,
-  version: number,
-  signingTime?: Date | null,
-) => (await signPkcs7(key, Buffer.from(signedDocument(step, contractId, body, version)), signingTime)).pkcs7_64;
-
 /** A step as the browser sends it: the body, and the PKCS#7 in its header. */
 async function send(client: ApiClient, path: string, body: unknown, pkcs7: string) {
-  const res = await client.request('POST', path, body, { [SIGNATURE_HEADER]: pkcs7 });
+  const res = await signed(client, path, body, pkcs7);
   if (res.status < 300) {
     lessor.readAfter(res.body.position);
     lessee.readAfter(res.body.position);

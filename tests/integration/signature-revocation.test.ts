@@ -6,18 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { signedDocument } from '@rent/domain';
-import {
-  CryptapiServer,
-  DEV_KEY_ALGORITHM,
-  type DevKey,
-  DevKeyStore,
-  demoKeyHolders,
-  SIGNATURE_HEADER,
-  signPkcs7,
-  subtle,
-  x509,
-} from '@rent/backend';
+import { CryptapiServer, DEV_KEY_ALGORITHM, type DevKey, DevKeyStore, signPkcs7, subtle, x509 } from '@rent/backend';
+import { keyHolder, sign, signed } from './support/signing.js';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 
 // The outside security test's finding 2 (Medium): a missing, unreadable, wrongly signed or out-of-date
@@ -27,7 +17,6 @@ import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 // HTTP server, named in the certificates) is fetched and used, and where an OCSP responder is configured
 // its answer counts first.
 const day = 24 * 3600 * 1000;
-const holder = (partyId: string) => demoKeyHolders().find((h) => h.tin === partyId || h.pinfl === partyId)!;
 const pem = (der: ArrayBuffer) =>
   `-----BEGIN X509 CRL-----\n${Buffer.from(der).toString('base64')}\n-----END X509 CRL-----\n`;
 
@@ -102,18 +91,10 @@ interface Parties {
   lessee: ApiClient;
 }
 
-const signedRequest = (client: ApiClient, path: string, body: unknown, pkcs7: string) =>
-  client.request('POST', path, body, { [SIGNATURE_HEADER]: pkcs7 });
-
 async function register({ lessor, lessee }: Parties, key: DevKey, contractNumber: string): Promise<string> {
   const body = registration(contractNumber);
   const id = randomUUID();
-  const res = await signedRequest(
-    lessor,
-    '/contracts',
-    body,
-    (await signPkcs7(key, Buffer.from(signedDocument('create', id, body, 0)))).pkcs7_64,
-  );
+  const res = await signed(lessor, '/contracts', body, await sign(key, 'create', id, body, 0));
   expect(res.status).toBe(201);
   lessee.readAfter(res.body.position);
   return id;
@@ -121,12 +102,7 @@ async function register({ lessor, lessee }: Parties, key: DevKey, contractNumber
 
 /** The lessee confirms a contract just registered (version 1) with `key`. */
 async function confirm({ lessee }: Parties, id: string, key: DevKey) {
-  return signedRequest(
-    lessee,
-    `/contracts/${id}/confirm`,
-    {},
-    (await signPkcs7(key, Buffer.from(signedDocument('confirm', id, {}, 1)))).pkcs7_64,
-  );
+  return signed(lessee, `/contracts/${id}/confirm`, {}, await sign(key, 'confirm', id, {}, 1));
 }
 
 /** How many refusals the app's metrics count for a reason and a detail. */
@@ -155,9 +131,9 @@ beforeAll(async () => {
   dpCa = await DevKeyStore.open(join(dir, 'dp-ca'), 'A CA with a distribution point');
   brokenDpCa = await DevKeyStore.open(join(dir, 'broken-dp-ca'), 'A CA whose distribution point fails');
   other = await DevKeyStore.open(join(dir, 'other'), 'Somebody else’s CA');
-  const lessee = holder(demo('individual').login);
+  const lessee = keyHolder(demo('individual').login);
   keys = {
-    lessor: await ca.issue(holder(demo('lessor').login)),
+    lessor: await ca.issue(keyHolder(demo('lessor').login)),
     lessee: await ca.issue(lessee),
     suspended: await ca.issue(lessee),
     dpGood: await dpCa.issue(lessee, { distributionPoint: `${dp.url}/dp.crl` }),

@@ -5,21 +5,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import WebSocket from 'ws';
-import { signedDocument, type SignedStep } from '@rent/domain';
+import { signedDocument } from '@rent/domain';
 import {
   attachTimestamp,
   CryptapiServer,
   DEV_KEY_ALGORITHM,
   type DevKey,
   DevKeyStore,
-  demoKeyHolders,
   readPkcs7,
   requestTimestamp,
-  SIGNATURE_HEADER,
   signPkcs7,
   TimestampUnavailableError,
   x509,
 } from '@rent/backend';
+import { keyHolder, sign, signed } from './support/signing.js';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 
 // Issue 6: every party step signed with an E-IMZO key and verified on the server before its event is
@@ -35,8 +34,6 @@ let other: DevKeyStore;
 let helper: CryptapiServer;
 let keys: { lessor: DevKey; lessee: DevKey; expired: DevKey; suspended: DevKey; untrusted: DevKey };
 
-const holder = (partyId: string) => demoKeyHolders().find((h) => h.tin === partyId || h.pinfl === partyId)!;
-
 beforeAll(async () => {
   const dir = await mkdtemp(join(tmpdir(), 'rp-sign-'));
   storeDir = dir;
@@ -44,14 +41,14 @@ beforeAll(async () => {
   other = await DevKeyStore.open(await mkdtemp(join(tmpdir(), 'rp-sign-other-')), 'Somebody else’s CA');
   const day = 24 * 3600 * 1000;
   keys = {
-    lessor: await store.issue(holder(demo('lessor').login)),
-    lessee: await store.issue(holder(demo('individual').login)),
-    expired: await store.issue(holder(demo('individual').login), {
+    lessor: await store.issue(keyHolder(demo('lessor').login)),
+    lessee: await store.issue(keyHolder(demo('individual').login)),
+    expired: await store.issue(keyHolder(demo('individual').login), {
       validFrom: new Date(Date.now() - 400 * day),
       validTo: new Date(Date.now() - day),
     }),
-    suspended: await store.issue(holder(demo('individual').login)),
-    untrusted: await other.issue(holder(demo('individual').login)),
+    suspended: await store.issue(keyHolder(demo('individual').login)),
+    untrusted: await other.issue(keyHolder(demo('individual').login)),
   };
   await store.setStatus(keys.suspended.certificate.serialNumber, 'SUSPENDED');
   helper = await CryptapiServer.start(store, 0);
@@ -82,13 +79,6 @@ const registration = (contractNumber: string) => ({
   beginDate: '2026-12-01',
   endDate: '2027-11-30',
 });
-
-/** A step's document signed with a key; a contract just registered is at version 1. */
-const sign = async (key: DevKey, step: SignedStep, contractId: string, body: unknown, version = 1) =>
-  (await signPkcs7(key, Buffer.from(signedDocument(step, contractId, body, version)))).pkcs7_64;
-
-const signed = (client: ApiClient, path: string, body: unknown, pkcs7: string) =>
-  client.request('POST', path, body, { [SIGNATURE_HEADER]: pkcs7 });
 
 async function register(contractNumber: string): Promise<string> {
   const body = registration(contractNumber);
