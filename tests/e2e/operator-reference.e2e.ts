@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { accounts, choose, day, openAs, registerContract, signIn } from './support/portal.js';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type AccountName, accounts, choose, day, openAs, registerContract, signIn } from './support/portal.js';
 import { accessible, noRawKeys } from './support/back-office.js';
 
 // Issue 19, screens 2, 4 and 6: a new BHM and a new rent confirmation threshold, each proposed by the demo
@@ -15,6 +15,51 @@ async function openScreen(page: Page, menu: string, heading: string) {
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 
+type Language = 'uz-Latn' | 'uz-Cyrl' | 'ru';
+
+/** The reference screen's words in each language: the language's name in the switch, the screen's, the form's button. */
+const WORDS: Record<Language, { name?: string; screen: string; propose: string }> = {
+  'uz-Latn': { screen: 'Maʼlumotnomalar', propose: 'Taklif qilish' },
+  'uz-Cyrl': { name: 'Ўзбекча', screen: 'Маълумотномалар', propose: 'Таклиф қилиш' },
+  ru: { name: 'Русский', screen: 'Справочники', propose: 'Предложить' },
+};
+
+/** A browser of its own, signed in as `who`, on the reference screen in `language`, on the tab named (else the first). */
+async function referenceScreen(browser: Browser, who: AccountName, language: Language, tab?: string): Promise<Page> {
+  const page = await openAs(browser);
+  await signIn(page, who);
+  await page.goto('/operator');
+  const { name, screen } = WORDS[language];
+  if (name) await choose(page, 'Til', { name });
+  await openScreen(page, screen, screen);
+  if (tab) await page.getByRole('tab', { name: tab }).click();
+  return page;
+}
+
+/** A field of a proposal form, found by its label: typed in, an option chosen from its list, or a box ticked. */
+type Field = string | { option: string } | { checked: true };
+
+/**
+ * Drives a reference kind's proposal form (`<kind>-proposal`) as the operator does: each field in the order
+ * given, then the form's button in `language`; returns the form. Called again with only the fields to
+ * change, it sends the form again.
+ */
+async function propose(page: Page, kind: string, fields: Record<string, Field>, language: Language = 'uz-Latn') {
+  const form = page.getByTestId(`${kind}-proposal`);
+  for (const [label, value] of Object.entries(fields)) {
+    if (typeof value === 'string') await form.getByLabel(label).fill(value);
+    else if ('checked' in value) await form.getByRole('checkbox', { name: label }).setChecked(true);
+    else {
+      // While a list is open the rest of the page is hidden from getByRole: it is closed before going on.
+      await form.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+      await page.getByRole('option', { name: value.option }).click();
+      await expect(page.getByRole('listbox')).toHaveCount(0);
+    }
+  }
+  await form.getByRole('button', { name: WORDS[language].propose }).click();
+  return form;
+}
+
 /** The operator's proposal, told apart from any an earlier run left by its amount; from a date far ahead. */
 const amount = 400_000 + (Date.now() % 100_000);
 const shown = `${amount.toLocaleString('en').replaceAll(',', ' ')} soʻm`;
@@ -23,22 +68,18 @@ const effective = day(700 + (Date.now() % 300));
 test('the operator proposes a new BHM from a date after today; a date not after today is refused in their words', async ({
   browser,
 }) => {
-  const page = await openAs(browser);
-  await signIn(page, 'operator');
-  await page.goto('/operator');
-  await openScreen(page, 'Maʼlumotnomalar', 'Maʼlumotnomalar');
+  const page = await referenceScreen(browser, 'operator', 'uz-Latn');
   await expect(page.getByTestId('bhm-in-force')).toContainText(/Bugun amalda boʻlgan BHM: [\d ]+ soʻm/);
 
-  const form = page.getByTestId('bhm-proposal');
-  await form.getByLabel('Amal qilish sanasi').fill(day(0).display);
-  await form.getByLabel('Miqdori, soʻm').fill(String(amount));
-  await form.getByLabel('Asos').fill('Prezident farmoni PF-999, e2e');
-  await form.getByLabel('Sababi').fill('BHM yangi yildan oshadi');
-  await form.getByRole('button', { name: 'Taklif qilish' }).click();
+  const form = await propose(page, 'bhm', {
+    'Amal qilish sanasi': day(0).display,
+    'Miqdori, soʻm': String(amount),
+    Asos: 'Prezident farmoni PF-999, e2e',
+    Sababi: 'BHM yangi yildan oshadi',
+  });
   await expect(form).toContainText('Sana bugundan keyin boʻlishi kerak');
 
-  await form.getByLabel('Amal qilish sanasi').fill(effective.display);
-  await form.getByRole('button', { name: 'Taklif qilish' }).click();
+  await propose(page, 'bhm', { 'Amal qilish sanasi': effective.display });
   const row = page.getByTestId('reference-change').filter({ hasText: shown });
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('change-state')).toHaveText('Tasdiq kutmoqda');
@@ -60,11 +101,7 @@ test('the operator proposes a new BHM from a date after today; a date not after 
 test('the supervisor approves it, in Uzbek Cyrillic, and is offered no decision on a proposal of their own', async ({
   browser,
 }) => {
-  const page = await openAs(browser);
-  await signIn(page, 'supervisor');
-  await page.goto('/operator');
-  await choose(page, 'Til', { name: 'Ўзбекча' });
-  await openScreen(page, 'Маълумотномалар', 'Маълумотномалар');
+  const page = await referenceScreen(browser, 'supervisor', 'uz-Cyrl');
 
   const row = page.getByTestId('reference-change').filter({ hasText: `${shown.replace('soʻm', 'сўм')}` });
   await row.getByRole('button', { name: 'Тасдиқлаш' }).click();
@@ -79,12 +116,17 @@ test('the supervisor approves it, in Uzbek Cyrillic, and is offered no decision 
   await expect(row.getByRole('button')).toHaveCount(0);
 
   // The supervisor's own proposal waits for another supervisor: no decision is offered on it.
-  const form = page.getByTestId('bhm-proposal');
-  await form.getByLabel('Амал қилиш санаси').fill(day(1).display);
-  await form.getByLabel('Миқдори, сўм').fill(String(amount + 1));
-  await form.getByLabel('Асос').fill('Президент фармони ПФ-1000');
-  await form.getByLabel('Сабаби').fill('Текширув учун таклиф');
-  await form.getByRole('button', { name: 'Таклиф қилиш' }).click();
+  await propose(
+    page,
+    'bhm',
+    {
+      'Амал қилиш санаси': day(1).display,
+      'Миқдори, сўм': String(amount + 1),
+      Асос: 'Президент фармони ПФ-1000',
+      Сабаби: 'Текширув учун таклиф',
+    },
+    'uz-Cyrl',
+  );
   const own = page.getByTestId('reference-change').filter({ hasText: 'Президент фармони ПФ-1000' }).first();
   await expect(own.getByTestId('change-state')).toHaveText('Тасдиқ кутмоқда');
   await expect(own.getByRole('button')).toHaveCount(0);
@@ -101,19 +143,15 @@ const thresholdFrom = day(400 + (Date.now() % 300));
 test('the operator proposes a new rent confirmation threshold, and the supervisor approves it in Russian; the history shows both', async ({
   browser,
 }) => {
-  const page = await openAs(browser);
-  await signIn(page, 'operator');
-  await page.goto('/operator');
-  await openScreen(page, 'Maʼlumotnomalar', 'Maʼlumotnomalar');
-  await page.getByRole('tab', { name: 'Ijara haqini tasdiqlash chegarasi' }).click();
+  const page = await referenceScreen(browser, 'operator', 'uz-Latn', 'Ijara haqini tasdiqlash chegarasi');
   await expect(page.getByTestId('rentConfirmationThreshold-in-force')).toContainText(
     /Bugun amalda: oylik ijara haqi [\d ]+ soʻmdan oshsa/,
   );
-  const form = page.getByTestId('rentConfirmationThreshold-proposal');
-  await form.getByLabel('Amal qilish sanasi').fill(thresholdFrom.display);
-  await form.getByLabel('Miqdori, soʻm').fill(String(threshold));
-  await form.getByLabel('Sababi').fill('Qoʻmita qarori: chegara oshiriladi');
-  await form.getByRole('button', { name: 'Taklif qilish' }).click();
+  await propose(page, 'rentConfirmationThreshold', {
+    'Amal qilish sanasi': thresholdFrom.display,
+    'Miqdori, soʻm': String(threshold),
+    Sababi: 'Qoʻmita qarori: chegara oshiriladi',
+  });
   const proposed = page.getByTestId('reference-change').filter({ hasText: thresholdShown('soʻm') });
   await expect(proposed.getByTestId('change-state')).toHaveText('Tasdiq kutmoqda');
   await expect(proposed).toContainText(thresholdFrom.display);
@@ -124,12 +162,7 @@ test('the operator proposes a new rent confirmation threshold, and the superviso
   await noRawKeys(page);
   await page.close();
 
-  const supervisor = await openAs(browser);
-  await signIn(supervisor, 'supervisor');
-  await supervisor.goto('/operator');
-  await choose(supervisor, 'Til', { name: 'Русский' });
-  await openScreen(supervisor, 'Справочники', 'Справочники');
-  await supervisor.getByRole('tab', { name: 'Порог подтверждения арендной платы' }).click();
+  const supervisor = await referenceScreen(browser, 'supervisor', 'ru', 'Порог подтверждения арендной платы');
   const row = supervisor.getByTestId('reference-change').filter({ hasText: thresholdShown('сум') });
   await row.getByRole('button', { name: 'Утвердить' }).click();
   const dialog = supervisor.getByRole('dialog');
@@ -152,19 +185,18 @@ test("the operator proposes switching a service off from a date, in Uzbek Cyrill
   browser,
 }) => {
   const from = day(500 + (Date.now() % 300));
-  const page = await openAs(browser);
-  await signIn(page, 'operator');
-  await page.goto('/operator');
-  await choose(page, 'Til', { name: 'Ўзбекча' });
-  await openScreen(page, 'Маълумотномалар', 'Маълумотномалар');
-  await page.getByRole('tab', { name: 'Ўчирилган хизматлар' }).click();
+  const page = await referenceScreen(browser, 'operator', 'uz-Cyrl', 'Ўчирилган хизматлар');
   await expect(page.getByTestId('servicesOff-in-force')).toContainText(/Бугун/);
-  const form = page.getByTestId('servicesOff-proposal');
-  await form.getByLabel('Амал қилиш санаси').fill(from.display);
-  const warehouse = form.getByRole('checkbox', { name: 'Омбор хизматлари' });
-  await warehouse.setChecked(true);
-  await form.getByLabel('Сабаби').fill('Омборхона хизмати қайта кўриб чиқилади');
-  await form.getByRole('button', { name: 'Таклиф қилиш' }).click();
+  await propose(
+    page,
+    'servicesOff',
+    {
+      'Амал қилиш санаси': from.display,
+      'Омбор хизматлари': { checked: true },
+      Сабаби: 'Омборхона хизмати қайта кўриб чиқилади',
+    },
+    'uz-Cyrl',
+  );
   const row = page.getByTestId('reference-change').filter({ hasText: from.display }).first();
   await expect(row.getByTestId('change-state')).toHaveText('Тасдиқ кутмоқда');
   await expect(row).toContainText('Ўчирилган: ');
@@ -179,25 +211,20 @@ test("the operator proposes a later year's minimum-rent rate; this year is refus
 }) => {
   const year = new Date().getFullYear() + 2 + (Date.now() % 50);
   const perM2 = 10_000 + (Date.now() % 10_000);
-  const page = await openAs(browser);
-  await signIn(page, 'operator');
-  await page.goto('/operator');
-  await openScreen(page, 'Maʼlumotnomalar', 'Maʼlumotnomalar');
-  await page.getByRole('tab', { name: 'Eng kam ijara stavkalari' }).click();
+  const page = await referenceScreen(browser, 'operator', 'uz-Latn', 'Eng kam ijara stavkalari');
   await expect(page.getByTestId('minimumRentRate-in-force').locator('tbody tr')).toHaveCount(6);
 
-  const form = page.getByTestId('minimumRentRate-proposal');
-  await form.getByLabel('Yil').fill(String(new Date().getFullYear()));
-  await form.getByLabel('1 m² uchun oyiga, soʻm').fill(String(perM2));
-  await choose(page, 'Aholi punkti', { name: 'Toshkent shahri' });
-  await choose(page, 'Foydalanish maqsadi', { name: 'noturar joy' });
-  await form.getByLabel('Asos').fill('Vazirlar Mahkamasi qarori, e2e');
-  await form.getByLabel('Sababi').fill('Yangi yil stavkalari');
-  await form.getByRole('button', { name: 'Taklif qilish' }).click();
+  const form = await propose(page, 'minimumRentRate', {
+    Yil: String(new Date().getFullYear()),
+    '1 m² uchun oyiga, soʻm': String(perM2),
+    'Aholi punkti': { option: 'Toshkent shahri' },
+    'Foydalanish maqsadi': { option: 'noturar joy' },
+    Asos: 'Vazirlar Mahkamasi qarori, e2e',
+    Sababi: 'Yangi yil stavkalari',
+  });
   await expect(form).toContainText('Yil joriy yildan keyin boʻlishi kerak');
 
-  await form.getByLabel('Yil').fill(String(year));
-  await form.getByRole('button', { name: 'Taklif qilish' }).click();
+  await propose(page, 'minimumRentRate', { Yil: String(year) });
   const row = page.getByTestId('reference-change').filter({ hasText: `${year}-yil: noturar joy, Toshkent shahri` });
   await expect(row.getByTestId('change-state')).toHaveText('Tasdiq kutmoqda');
   await expect(row).toContainText(`01.01.${year}`);
@@ -215,20 +242,15 @@ test("the operator proposes a later year's minimum-rent rate; this year is refus
 
 test('the operator proposes a coefficient for a region from a date, named in the history', async ({ browser }) => {
   const from = day(600 + (Date.now() % 300));
-  const page = await openAs(browser);
-  await signIn(page, 'operator');
-  await page.goto('/operator');
-  await openScreen(page, 'Maʼlumotnomalar', 'Maʼlumotnomalar');
-  await page.getByRole('tab', { name: 'Hududiy koeffitsiyentlar' }).click();
+  const page = await referenceScreen(browser, 'operator', 'uz-Latn', 'Hududiy koeffitsiyentlar');
   await expect(page.getByTestId('regionalCoefficient-in-force')).toBeVisible();
-  const form = page.getByTestId('regionalCoefficient-proposal');
-  await form.getByRole('combobox', { name: /^Hudud/ }).click();
-  await page.getByRole('option', { name: 'Andijon viloyati' }).click();
-  await form.getByLabel('Amal qilish sanasi').fill(from.display);
-  await form.getByLabel('Koeffitsiyent').fill('1,25');
-  await form.getByLabel('Asos').fill('Andijon viloyati hokimining qarori, e2e');
-  await form.getByLabel('Sababi').fill('Hududiy koeffitsiyent belgilandi');
-  await form.getByRole('button', { name: 'Taklif qilish' }).click();
+  await propose(page, 'regionalCoefficient', {
+    Hudud: { option: 'Andijon viloyati' },
+    'Amal qilish sanasi': from.display,
+    Koeffitsiyent: '1,25',
+    Asos: 'Andijon viloyati hokimining qarori, e2e',
+    Sababi: 'Hududiy koeffitsiyent belgilandi',
+  });
   const row = page.getByTestId('reference-change').filter({ hasText: from.display }).first();
   await expect(row.getByTestId('change-state')).toHaveText('Tasdiq kutmoqda');
   await expect(row).toContainText('Andijon viloyati');
@@ -242,19 +264,19 @@ test('the operator proposes a new tax rate from a date, in Russian; the rate in 
   browser,
 }) => {
   const from = day(650 + (Date.now() % 300));
-  const page = await openAs(browser);
-  await signIn(page, 'operator');
-  await page.goto('/operator');
-  await choose(page, 'Til', { name: 'Русский' });
-  await openScreen(page, 'Справочники', 'Справочники');
-  await page.getByRole('tab', { name: 'Ставки налогов' }).click();
+  const page = await referenceScreen(browser, 'operator', 'ru', 'Ставки налогов');
   await expect(page.getByTestId('taxRate-in-force')).toContainText(/Действует сегодня: Налог на доходы .* — [\d.]+ %/);
-  const form = page.getByTestId('taxRate-proposal');
-  await form.getByLabel('Действует с').fill(from.display);
-  await form.getByLabel('Ставка, %').fill('12,5');
-  await form.getByLabel('Основание').fill('Изменение Налогового кодекса, e2e');
-  await form.getByLabel('Причина').fill('Ставка изменена законом');
-  await form.getByRole('button', { name: 'Предложить' }).click();
+  await propose(
+    page,
+    'taxRate',
+    {
+      'Действует с': from.display,
+      'Ставка, %': '12,5',
+      Основание: 'Изменение Налогового кодекса, e2e',
+      Причина: 'Ставка изменена законом',
+    },
+    'ru',
+  );
   const row = page.getByTestId('reference-change').filter({ hasText: from.display }).first();
   await expect(row.getByTestId('change-state')).toHaveText('Ждёт утверждения');
   await expect(row).toContainText('12.5 %');
@@ -268,22 +290,17 @@ test("the operator proposes a help page's video from a date with its Russian cap
 }) => {
   const from = day(620 + (Date.now() % 300));
   const url = `https://video.example.uz/car-rent-${Date.now()}.mp4`;
-  const page = await openAs(browser);
-  await signIn(page, 'operator');
-  await page.goto('/operator');
-  await openScreen(page, 'Maʼlumotnomalar', 'Maʼlumotnomalar');
-  await page.getByRole('tab', { name: 'Video yoʻriqnomalar' }).click();
+  const page = await referenceScreen(browser, 'operator', 'uz-Latn', 'Video yoʻriqnomalar');
   await expect(page.getByTestId('helpVideo-in-force')).toContainText('Transport vositasini ijaraga berish');
-  const form = page.getByTestId('helpVideo-proposal');
-  await form.getByLabel('Amal qilish sanasi').fill(from.display);
+  const form = await propose(page, 'helpVideo', {
+    'Amal qilish sanasi': from.display,
+    'Video manzili': url.replace('https:', 'http:'),
+    'Subtitrlar: ruscha': 'WEBVTT\n\n00:00.000 --> 00:04.000\nАренда транспортного средства',
+    Sababi: 'Qoʻmita yangi video yoʻriqnoma chiqardi',
+  });
   const address = form.getByLabel('Video manzili');
-  await address.fill(url.replace('https:', 'http:'));
-  await form.getByLabel('Subtitrlar: ruscha').fill('WEBVTT\n\n00:00.000 --> 00:04.000\nАренда транспортного средства');
-  await form.getByLabel('Sababi').fill('Qoʻmita yangi video yoʻriqnoma chiqardi');
-  await form.getByRole('button', { name: 'Taklif qilish' }).click();
   await expect(address).toHaveAttribute('aria-invalid', 'true');
-  await address.fill(url);
-  await form.getByRole('button', { name: 'Taklif qilish' }).click();
+  await propose(page, 'helpVideo', { 'Video manzili': url });
   await expect(address).toHaveValue('');
   const row = page.getByTestId('reference-change').filter({ hasText: url });
   await expect(row.getByTestId('change-state')).toHaveText('Tasdiq kutmoqda');
