@@ -7,15 +7,7 @@ import { CoefficientProposalForm } from './CoefficientProposalForm';
 import { HelpVideoProposalForm } from './HelpVideoProposalForm';
 import { HelpVideosInForce } from './HelpVideosInForce';
 import { MinimumRateProposalForm } from './MinimumRateProposalForm';
-import {
-  BhmInForce,
-  CoefficientsInForce,
-  MinimumRatesInForce,
-  ServicesOffInForce,
-  TaxRatesInForce,
-  ThresholdInForce,
-  VehicleRatesInForce,
-} from './ReferenceInForce';
+import { ReferenceInForce } from './ReferenceInForce';
 import { ReferenceHistory } from './ReferenceHistory';
 import { ScreenTitle } from './ScreenTitle';
 import { ServicesOffProposalForm } from './ServicesOffProposalForm';
@@ -23,16 +15,16 @@ import { TaxRateProposalForm } from './TaxRateProposalForm';
 import { ThresholdProposalForm } from './ThresholdProposalForm';
 import { VehicleRateProposalForm } from './VehicleRateProposalForm';
 
-/** Each kind's value in force today and the form that proposes a new one. */
-const KINDS: Record<ReferenceKind, { InForce: ComponentType; Form: ComponentType }> = {
-  bhm: { InForce: BhmInForce, Form: BhmProposalForm },
-  rentConfirmationThreshold: { InForce: ThresholdInForce, Form: ThresholdProposalForm },
-  servicesOff: { InForce: ServicesOffInForce, Form: ServicesOffProposalForm },
-  minimumRentRate: { InForce: MinimumRatesInForce, Form: MinimumRateProposalForm },
-  vehicleRentRate: { InForce: VehicleRatesInForce, Form: VehicleRateProposalForm },
-  regionalCoefficient: { InForce: CoefficientsInForce, Form: CoefficientProposalForm },
-  taxRate: { InForce: TaxRatesInForce, Form: TaxRateProposalForm },
-  helpVideo: { InForce: HelpVideosInForce, Form: HelpVideoProposalForm },
+/** Each kind's form that proposes a new value. */
+const FORMS: Record<ReferenceKind, ComponentType> = {
+  bhm: BhmProposalForm,
+  rentConfirmationThreshold: ThresholdProposalForm,
+  servicesOff: ServicesOffProposalForm,
+  minimumRentRate: MinimumRateProposalForm,
+  vehicleRentRate: VehicleRateProposalForm,
+  regionalCoefficient: CoefficientProposalForm,
+  taxRate: TaxRateProposalForm,
+  helpVideo: HelpVideoProposalForm,
 };
 
 /**
@@ -43,7 +35,7 @@ export function ReferencePage() {
   const translate = useTranslate();
   const { permissions } = usePermissions<string[]>();
   const [kind, setKind] = useState<ReferenceKind>('bhm');
-  const { InForce, Form } = KINDS[kind];
+  const Form = FORMS[kind];
   return (
     <>
       <ScreenTitle>{translate('operator.reference.title')}</ScreenTitle>
@@ -65,7 +57,7 @@ export function ReferencePage() {
         ))}
       </Tabs>
       <Box role="tabpanel" id={`reference-panel-${kind}`} aria-labelledby={`reference-tab-${kind}`}>
-        <InForce />
+        {kind === 'helpVideo' ? <HelpVideosInForce /> : <ReferenceInForce kind={kind} />}
         {mayDo(permissions ?? [], 'proposeReference') && <Form />}
         <ReferenceHistory kind={kind} />
       </Box>
