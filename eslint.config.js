@@ -109,7 +109,7 @@ const backendFeatures = {
   documents: ['contracts'],
   exports: ['contracts', 'documents', 'registries'],
   attachments: ['contracts', 'signing'],
-  operator: ['contracts', 'jobs', 'signing'],
+  operator: ['contracts', 'exports', 'jobs', 'signing'],
   seed: ['identity', 'jobs', 'registries', 'signing'],
   // The command-line tools open the database with the app's own options, at the top of backend/src ('.').
   cli: ['.', 'registries', 'seed', 'signing'],

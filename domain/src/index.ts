@@ -91,6 +91,7 @@ export * from './api/staff-accounts.js';
 export * from './api/staff-audit.js';
 export * from './api/staff-roles.js';
 export * from './api/staff-contract-search.js';
+export * from './api/staff-search-export.js';
 export * from './api/staff-dashboard.js';
 export * from './api/staff-jobs.js';
 export * from './api/staff-rebuilds.js';

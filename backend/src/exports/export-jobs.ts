@@ -26,7 +26,8 @@ export interface BuildInvoiceExportJob {
  * 47 s (5 MB), PDF of 20 000 rows in 28 s (3 MB, some 1 500 pages), the same party's list pages
  * answering meanwhile in 0.1-0.6 s. The DOC writer (the docx package) builds its whole document in
  * memory, about 50 MB of heap per thousand rows, which sets its bound. A party with more narrows the
- * list (dates, state, kind).
+ * list (dates, state, kind). The staff's search (operator/) is bound alike: its rows are the same contracts,
+ * drawn by the same writers.
  */
 export const MAX_EXPORT_ROWS: Record<ExportFormat, number> = { xls: 100_000, pdf: 20_000, doc: 5_000 };
 

@@ -6,7 +6,7 @@ import { type ExportFormat, type ExportStatus, MessageKeys } from '@rent/domain'
 import type { Principal } from '../http/principal.js';
 import { RedisGuard } from '../redis/redis-guard.js';
 import { EXPORT_JOB_OPTIONS, EXPORTS_QUEUE, MAX_EXPORT_ROWS } from './export-jobs.js';
-import { type ExportOwner, ExportStore } from './export-store.js';
+import { type ExportOwner, type ExportSource, ExportStore } from './export-store.js';
 
 export const ownerOf = ({ userId, partyId, employeePinfl }: Principal): ExportOwner => ({
   userId,
@@ -38,6 +38,7 @@ export class ExportStarter {
     filename: string,
     total: number,
     job: { name: string; request: object },
+    source: ExportSource = 'party',
   ): Promise<ExportStatus> {
     const max = MAX_EXPORT_ROWS[format];
     if (total > max)
@@ -48,7 +49,7 @@ export class ExportStarter {
       });
     this.redis.ensureAvailable();
     const id = randomUUID();
-    await this.store.create(id, ownerOf(principal), format, filename, total);
+    await this.store.create(id, ownerOf(principal), format, filename, total, source);
     try {
       await this.redis.run(() =>
         this.queue.add(job.name, { exportId: id, request: job.request }, { ...EXPORT_JOB_OPTIONS, jobId: id }),

@@ -12,6 +12,13 @@ export interface ExportOwner extends Viewer {
   userId: string;
 }
 
+/**
+ * Which lists a download is of: a party's own (contracts, invoices), followed at `/api/contracts/exports`, or
+ * the staff's search of the register, followed at `/api/operator/contracts/exports` under the search's
+ * permission. Each route finds only its own, so a staff file is never fetched past that permission.
+ */
+export type ExportSource = 'party' | 'staff';
+
 /** A download as stored: its status as the API shows it, and the file's size once written. */
 export interface ExportRecord extends ExportStatus {
   size: number | null;
@@ -22,10 +29,17 @@ export interface ExportRecord extends ExportStatus {
 export class ExportStore {
   constructor(private readonly db: DataSource) {}
 
-  async create(id: string, owner: ExportOwner, format: ExportFormat, filename: string, total: number): Promise<void> {
+  async create(
+    id: string,
+    owner: ExportOwner,
+    format: ExportFormat,
+    filename: string,
+    total: number,
+    source: ExportSource,
+  ): Promise<void> {
     await this.db.query(
-      'INSERT INTO list_exports (id, user_id, party_id, employee_pinfl, format, filename, total) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [id, owner.userId, owner.partyId, owner.employeePinfl ?? null, format, filename, total],
+      'INSERT INTO list_exports (id, user_id, party_id, employee_pinfl, format, filename, total, source) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+      [id, owner.userId, owner.partyId, owner.employeePinfl ?? null, format, filename, total, source],
     );
   }
 
@@ -42,12 +56,12 @@ export class ExportStore {
     };
   }
 
-  /** A download as its owner sees it; to anyone else it does not exist. */
-  async find(id: string, owner: ExportOwner): Promise<ExportRecord | null> {
+  /** A download of the source's lists as its owner sees it; to anyone else, and on another source's route, it does not exist. */
+  async find(id: string, owner: ExportOwner, source: ExportSource): Promise<ExportRecord | null> {
     const [row]: (Omit<ExportRecord, 'size'> & { size: string | null })[] = await this.db.query(
       `SELECT id, format, filename, state, done, total, size FROM list_exports
-        WHERE id = $1 AND user_id = $2 AND party_id = $3 AND employee_pinfl IS NOT DISTINCT FROM $4`,
-      [id, owner.userId, owner.partyId, owner.employeePinfl ?? null],
+        WHERE id = $1 AND user_id = $2 AND party_id = $3 AND employee_pinfl IS NOT DISTINCT FROM $4 AND source = $5`,
+      [id, owner.userId, owner.partyId, owner.employeePinfl ?? null, source],
     );
     return row ? { ...row, size: row.size === null ? null : Number(row.size) } : null;
   }

@@ -20,25 +20,16 @@ import {
   EXPORT_KEEP_HOURS,
   EXPORTS_QUEUE,
 } from './export-jobs.js';
+import { cellPages, ExportLists, type ListRows } from './export-lists.js';
 import { listPages } from './export-rows.js';
 import { ExportStore } from './export-store.js';
 import { cellsOf, type ExportTable, headingsOf } from './export-table.js';
 import { invoiceCells, invoiceHeadings, invoicePages } from './invoice-export-rows.js';
 
 type Writer = (table: ExportTable, pages: AsyncIterable<string[][]>, out: Writable) => Promise<void>;
+/** A download's job: its id, and its list's request (a list of another room's has its own, ExportLists). */
+type BuildJob = BuildExportJob | BuildInvoiceExportJob | { exportId: string; request: unknown };
 type ExportOwnerRecord = NonNullable<Awaited<ReturnType<ExportStore['ownerOf']>>>;
-/** What a download draws: its table's title and headings, and its rows as cells, a fetch at a time with the list's total. */
-interface Source {
-  table: ExportTable;
-  pages: AsyncIterable<{ rows: string[][]; total: number }>;
-}
-
-async function* cellPages<T>(
-  pages: AsyncIterable<{ rows: T[]; total: number }>,
-  cellsOf: (row: T) => string[],
-): AsyncGenerator<{ rows: string[][]; total: number }> {
-  for await (const { rows, total } of pages) yield { rows: rows.map(cellsOf), total };
-}
 /**
  * Each format's writer, loaded when a download of it is first made: pdfkit, docx and exceljs together
  * weigh some 50 MB of memory that an instance serving no downloads never needs.
@@ -60,6 +51,7 @@ export class ExportProcessor extends WorkerHost {
     private readonly db: DataSource,
     private readonly store: ExportStore,
     private readonly rates: RatesService,
+    private readonly lists: ExportLists,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly log: Logger,
   ) {
@@ -70,16 +62,17 @@ export class ExportProcessor extends WorkerHost {
     switch (job.name) {
       case BUILD_EXPORT:
       case BUILD_INVOICE_EXPORT:
-        return this.build(job as Job<BuildExportJob | BuildInvoiceExportJob>);
+        return this.build(job as Job<BuildJob>);
       case CLEAN_EXPORTS:
         return { removed: await this.store.removeOlderThan(EXPORT_KEEP_HOURS) };
       default:
+        if (this.lists.rowsOf(job.name)) return this.build(job as Job<BuildJob>);
         throw new Error(`Unknown job ${job.name}`);
     }
   }
 
   /** A contracts list: its rows as the list shows them to the owner, in the list's sort. */
-  private contracts({ request }: BuildExportJob, owner: ExportOwnerRecord, today: LocalDate): Source {
+  private contracts({ request }: BuildExportJob, owner: ExportOwnerRecord, today: LocalDate): ListRows {
     return {
       table: { title: request.labels.title, lang: request.lang, headings: headingsOf(request.labels) },
       pages: cellPages(listPages(this.db, owner, request.filter, request.sort), (row) =>
@@ -93,7 +86,7 @@ export class ExportProcessor extends WorkerHost {
     { request }: BuildInvoiceExportJob,
     owner: ExportOwnerRecord,
     today: LocalDate,
-  ): Promise<Source> {
+  ): Promise<ListRows> {
     const bhmValues = await this.rates.bhmValues();
     return {
       table: { title: request.labels.title, lang: request.lang, headings: invoiceHeadings(request.labels) },
@@ -103,7 +96,7 @@ export class ExportProcessor extends WorkerHost {
     };
   }
 
-  private async build(job: Job<BuildExportJob | BuildInvoiceExportJob>): Promise<void> {
+  private async build(job: Job<BuildJob>): Promise<void> {
     const { exportId } = job.data;
     const owner = await this.store.ownerOf(exportId);
     if (!owner) return;
@@ -114,7 +107,9 @@ export class ExportProcessor extends WorkerHost {
       const { table, pages } =
         job.name === BUILD_INVOICE_EXPORT
           ? await this.invoices(job.data as BuildInvoiceExportJob, owner, today)
-          : this.contracts(job.data as BuildExportJob, owner, today);
+          : job.name === BUILD_EXPORT
+            ? this.contracts(job.data as BuildExportJob, owner, today)
+            : this.lists.rowsOf(job.name)!(job.data.request);
       const { store } = this;
       // Each fetch is drawn before the next; the row count moves on after each. Drawing is synchronous
       // work, so it goes in slices with a turn of the event loop between: the API on this instance keeps

@@ -1,52 +1,23 @@
-import { pipeline } from 'node:stream/promises';
-import { Readable } from 'node:stream';
-import {
-  Body,
-  ConflictException,
-  Controller,
-  Get,
-  Headers,
-  HttpCode,
-  Inject,
-  NotFoundException,
-  Param,
-  Post,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import {
-  type ExportRequest,
-  exportRequestSchema,
-  type ExportStatus,
-  exportStatusSchema,
-  MessageKeys,
-} from '@rent/domain';
+import { type ExportRequest, exportRequestSchema, type ExportStatus, exportStatusSchema } from '@rent/domain';
 import { contractHoldersProjection, contractSummaryProjection } from '@rent/projections';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { ListContractsQuery } from '../contracts/contract-queries.js';
 import { ReadAfter } from '../event-store/read-after.js';
-import { isUuid } from '../http/correlation-id.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { CurrentPrincipal, type Principal } from '../http/principal.js';
 import { BUILD_EXPORT, type BuildExportJob } from './export-jobs.js';
-import { ExportStarter, ownerOf, stampOf } from './export-starter.js';
+import { ownExport, sendExport, statusOf } from './export-download.js';
+import { ExportStarter, stampOf } from './export-starter.js';
 import { FORMAT_FILES } from './format-files.js';
-import { type ExportRecord, ExportStore } from './export-store.js';
+import { ExportStore } from './export-store.js';
 import { Answers } from '../http/answers.js';
 
 /** contracts-incoming-20261123-1540.xlsx: the box and the moment in Tashkent. */
 const filenameOf = ({ filter, format }: ExportRequest, now: Date): string =>
   `contracts-${filter.box ?? 'all'}-${stampOf(now)}.${FORMAT_FILES[format].extension}`;
-
-const statusOf = ({ id, format, filename, state, done, total }: ExportRecord): ExportStatus => ({
-  id,
-  format,
-  filename,
-  state,
-  done,
-  total,
-});
 
 /**
  * Downloads of the contract lists (spec §2: PDF, DOC, XLS): asked for with the list's own filter and
@@ -89,27 +60,13 @@ export class ExportsController {
   @Answers.json(exportStatusSchema)
   @Get(':id')
   async status(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<ExportStatus> {
-    return statusOf(await this.own(principal, id));
+    return statusOf(await ownExport(this.store, principal, id, 'party'));
   }
 
   /** The finished file, sent chunk by chunk as it was stored. */
   @Answers.file(...Object.values(FORMAT_FILES).map((f) => f.mediaType))
   @Get(':id/file')
   async file(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Res() res: Response) {
-    const record = await this.own(principal, id);
-    if (record.state !== 'done')
-      throw new ConflictException({ code: 'EXPORT_NOT_READY', message: MessageKeys.exportNotReady });
-    res.setHeader('Content-Type', FORMAT_FILES[record.format].mediaType);
-    res.setHeader('Content-Disposition', `attachment; filename="${record.filename}"`);
-    res.setHeader('Content-Length', String(record.size ?? 0));
-    res.setHeader('Cache-Control', 'no-store');
-    await pipeline(Readable.from(this.store.chunks(id)), res);
-  }
-
-  /** A download is found only by the one who asked for it; to anyone else it does not exist. */
-  private async own(principal: Principal, id: string): Promise<ExportRecord> {
-    const record = isUuid(id) ? await this.store.find(id, ownerOf(principal)) : null;
-    if (!record) throw new NotFoundException();
-    return record;
+    await sendExport(this.store, await ownExport(this.store, principal, id, 'party'), res);
   }
 }

@@ -4,6 +4,7 @@ import type { Queue } from 'bullmq';
 import { BACKGROUND_BUDGET_MS, RedisGuard } from '../redis/redis-guard.js';
 import { RedisLossWatch } from '../redis/redis-loss-watch.js';
 import { CLEAN_EXPORTS, EXPORTS_QUEUE } from './export-jobs.js';
+import { ExportLists } from './export-lists.js';
 import { ExportProcessor } from './export.processor.js';
 import { ExportStore } from './export-store.js';
 import { ExportsController } from './exports.controller.js';
@@ -11,11 +12,16 @@ import { ExportStarter } from './export-starter.js';
 import { InvoiceExportsController } from './invoice-exports.controller.js';
 import { RegistriesModule } from '../registries/registries.module.js';
 
-/** Downloads of the contract lists and of a lessor's invoices in PDF, DOC and XLS, written by a queue of their own. */
+/**
+ * Downloads of the contract lists and of a lessor's invoices in PDF, DOC and XLS, written by a queue of their
+ * own; other rooms' lists (the staff's search) are written by it too (ExportLists).
+ */
 @Module({
   imports: [BullModule.registerQueue({ name: EXPORTS_QUEUE }), RegistriesModule],
   controllers: [ExportsController, InvoiceExportsController],
-  providers: [ExportStore, ExportStarter, ExportProcessor],
+  providers: [ExportStore, ExportStarter, ExportProcessor, ExportLists],
+  // The staff's search (operator/) has its downloads written, followed and fetched by the same machinery.
+  exports: [ExportStore, ExportStarter, ExportLists],
 })
 export class ExportsModule implements OnModuleInit {
   constructor(

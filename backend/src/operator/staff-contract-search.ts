@@ -40,6 +40,54 @@ export async function searchContracts(
   filter: StaffContractFilter,
   [start, end]: readonly [number, number],
 ): Promise<StaffSearchPage> {
+  const { scopes, select, query } = await planOf(em, filter);
+  const bound = Math.ceil((end + 1) / COUNT_STEP) * COUNT_STEP;
+  const walks = scopes.map(
+    (scope) => `(${select(scope, 'c.id, c.created_at AS k')} ORDER BY c.created_at DESC, c.id DESC LIMIT :through)`,
+  );
+  const [page, counted] = await Promise.all([
+    query(`SELECT p.id FROM (${walks.join(' UNION ALL ')}) p ORDER BY p.k DESC, p.id DESC LIMIT :take OFFSET :start`, {
+      through: end + 1,
+      take: end - start + 1,
+      start,
+    }),
+    query(`SELECT count(*)::int AS n FROM (${scopes.map((s) => select(s, '1')).join(' UNION ALL ')} LIMIT :upTo) x`, {
+      upTo: bound + 1,
+    }),
+  ]);
+  const ids = page.map((r) => r.id as string);
+  const rows = ids.length ? await em.find(ContractSummary, { where: ids.map((id) => ({ id })) }) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const total = counted[0]!.n as number;
+  return {
+    rows: ids.map((id) => toContractView(byId.get(id)!)),
+    start,
+    total,
+    totalBound: total > bound ? bound : null,
+  };
+}
+
+/**
+ * Every contract a search finds, in its order (newest first), as one query for a cursor, and their exact
+ * count: what a download of the search holds (exports/staff-search-export-rows.ts), read where the pages read.
+ */
+export async function searchInFull(
+  em: EntityManager,
+  filter: StaffContractFilter,
+): Promise<{ ids: [string, unknown[]]; count: () => Promise<number> }> {
+  const { scopes, select, escaped, query } = await planOf(em, filter);
+  const walks = scopes.map((scope) => `(${select(scope, 'c.id, c.created_at AS k')})`);
+  return {
+    ids: escaped(`SELECT p.id FROM (${walks.join(' UNION ALL ')}) p ORDER BY p.k DESC, p.id DESC`, {}),
+    count: async () =>
+      (
+        await query(`SELECT count(*)::int AS n FROM (${scopes.map((s) => select(s, '1')).join(' UNION ALL ')}) x`, {})
+      )[0]!.n as number,
+  };
+}
+
+/** Where a search looks (its scopes) and what every row found must meet, as SQL with its values bound. */
+async function planOf(em: EntityManager, filter: StaffContractFilter) {
   const conditions: string[] = [];
   const parameters: Record<string, unknown> = {};
   const narrow = (condition: string, values: Record<string, unknown>) => {
@@ -89,36 +137,13 @@ export async function searchContracts(
     });
 
   const scopes = await scopesOf(em, filter, partyId, parameters);
-  const bound = Math.ceil((end + 1) / COUNT_STEP) * COUNT_STEP;
   const select = (scope: string, columns: string) =>
     `SELECT ${columns} FROM contract_summary c WHERE ${[scope, ...conditions].join(' AND ')}`;
-  const walks = scopes.map(
-    (scope) => `(${select(scope, 'c.id, c.created_at AS k')} ORDER BY c.created_at DESC, c.id DESC LIMIT :through)`,
-  );
-  const query = (text: string, values: Record<string, unknown>) => {
-    const [sql, list] = em.connection.driver.escapeQueryWithParameters(text, { ...parameters, ...values });
-    return em.query(sql, list) as Promise<Record<string, unknown>[]>;
-  };
-  const [page, counted] = await Promise.all([
-    query(`SELECT p.id FROM (${walks.join(' UNION ALL ')}) p ORDER BY p.k DESC, p.id DESC LIMIT :take OFFSET :start`, {
-      through: end + 1,
-      take: end - start + 1,
-      start,
-    }),
-    query(`SELECT count(*)::int AS n FROM (${scopes.map((s) => select(s, '1')).join(' UNION ALL ')} LIMIT :upTo) x`, {
-      upTo: bound + 1,
-    }),
-  ]);
-  const ids = page.map((r) => r.id as string);
-  const rows = ids.length ? await em.find(ContractSummary, { where: ids.map((id) => ({ id })) }) : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const total = counted[0]!.n as number;
-  return {
-    rows: ids.map((id) => toContractView(byId.get(id)!)),
-    start,
-    total,
-    totalBound: total > bound ? bound : null,
-  };
+  const escaped = (text: string, values: Record<string, unknown>): [string, unknown[]] =>
+    em.connection.driver.escapeQueryWithParameters(text, { ...parameters, ...values });
+  const query = (text: string, values: Record<string, unknown>) =>
+    em.query(...escaped(text, values)) as Promise<Record<string, unknown>[]>;
+  return { scopes, select, escaped, query };
 }
 
 /**

@@ -28,8 +28,13 @@ export class StaffAudit {
     const params = Object.fromEntries(
       Object.entries(req.params ?? {}).map(([k, v]) => [storableText(k), storableText(String(v))]),
     );
-    const body = req.body as { reason?: unknown } | undefined;
+    const body = req.body as { reason?: unknown; filter?: unknown } | undefined;
     const reason = typeof body?.reason === 'string' ? storableText(body.reason.slice(0, 2000)) : null;
+    // What a call asked for by a filter (a search's download) is kept with its parameters, as sent.
+    const asked =
+      body?.filter && typeof body.filter === 'object'
+        ? { filter: storableText(JSON.stringify(body.filter).slice(0, 2000)) }
+        : {};
     const route = storableText((req.route as { path?: string } | undefined)?.path ?? req.path);
     const [{ id }] = (await this.db.query(
       `INSERT INTO staff_audit (user_id, user_name, roles, permission, allowed, method, route, target, params, reason, address, correlation_id)
@@ -43,7 +48,7 @@ export class StaffAudit {
         req.method,
         route,
         Object.values(params)[0] ?? null,
-        params,
+        { ...params, ...asked },
         reason,
         req.ip ?? '',
         String(res.locals.correlationId ?? ''),
