@@ -137,6 +137,10 @@ const RULES: Record<string, Rule> = {
   'GET /api/operator/contracts': 'staff:searchContracts',
   'GET /api/operator/contracts/:id': 'staff:searchContracts',
   'GET /api/operator/contracts/:id/history': 'staff:searchContracts',
+  // A search's download is its requester's alone, under the search's permission (staff-search-export.test.ts).
+  'POST /api/operator/contracts/exports': 'staff:searchContracts',
+  'GET /api/operator/contracts/exports/:id': 'staff:searchContracts',
+  'GET /api/operator/contracts/exports/:id/file': 'staff:searchContracts',
   'GET /api/operator/regions': 'staff:searchContracts',
 };
 
