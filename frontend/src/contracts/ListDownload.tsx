@@ -75,9 +75,16 @@ export function ListDownload({ filter, sort, title, vehicles }: Props) {
 /**
  * "Download" above a list: PDF, DOC or XLS of exactly what the list shows (every page of it). `ask` starts
  * the download; the server writes the file in the background; meanwhile a bar shows how many of the rows
- * are written, and once done the file is saved.
+ * are written, and once done the file is saved. `followAt` is where the download is followed and fetched:
+ * the parties' lists' route, or the staff search's (operator/SearchDownload.tsx).
  */
-export function DownloadButton({ ask }: { ask: (format: ExportFormat, lang: string) => Promise<ExportStatus> }) {
+export function DownloadButton({
+  ask,
+  followAt = '/contracts/exports',
+}: {
+  ask: (format: ExportFormat, lang: string) => Promise<ExportStatus>;
+  followAt?: string;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
@@ -103,12 +110,12 @@ export function DownloadButton({ ask }: { ask: (format: ExportFormat, lang: stri
       while (mounted.current && (status.state === 'queued' || status.state === 'running')) {
         setProgress({ name, done: status.done, total: status.total });
         await pause(POLL_MS);
-        status = await api<ExportStatus>(`/contracts/exports/${status.id}`);
+        status = await api<ExportStatus>(`${followAt}/${status.id}`);
       }
       if (!mounted.current) return;
       if (status.state !== 'done') throw new Error(status.state);
       setProgress({ name, done: status.total, total: status.total });
-      saveFile(await apiFile(`/contracts/exports/${status.id}/file`, status.filename));
+      saveFile(await apiFile(`${followAt}/${status.id}/file`, status.filename));
       notify('list.download.done', { type: 'success', messageArgs: { filename: status.filename } });
     } catch (e) {
       if (mounted.current)

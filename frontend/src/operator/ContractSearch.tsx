@@ -27,6 +27,7 @@ import { StateLabel } from '@/contracts/StateLabel';
 import { formatDate, formatInstant, formatSum } from '@/ui/format';
 import type { OperatorDataProvider } from './operator-data';
 import { ScreenTitle } from './ScreenTitle';
+import { SearchDownload } from './SearchDownload';
 
 const PER_PAGE = 25;
 
@@ -92,7 +93,8 @@ const Party = ({ id, name }: { id: string; name: string }) => (
  * The whole register searched (`GET /api/operator/contracts`, issue 19, screen 1): by registration number,
  * a part of a number, a party (TIN/PINFL or name), the object (cadastral number or plate), kind, state,
  * the days it was registered, the region and the object's district, and who took any step of it (a kind of
- * actor, and which person); newest first. A row opens the contract with its history and jobs.
+ * actor, and which person); newest first. A row opens the contract with its history and jobs. What it
+ * finds downloads as PDF, DOC or XLS (SearchDownload).
  */
 export function ContractSearch() {
   const translate = useTranslate();
@@ -157,7 +159,8 @@ export function ContractSearch() {
         pagination={<BoundedPagination />}
         exporter={false}
         empty={false}
-        actions={false}
+        // Above the rows: a download of everything the search finds, as the filters stand.
+        actions={<SearchDownload />}
         // Newest first is the API's only order.
         sort={{ field: 'createdAt', order: 'DESC' }}
       >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { auditFilter, contractSearchQuery, pageQuery, totalBoundOf, totalOf } from './list-query';
+import { auditFilter, contractSearchFilter, contractSearchQuery, pageQuery, totalBoundOf, totalOf } from './list-query';
 
 describe('the back-office lists as the API is asked for them', () => {
   it("turns react-admin's third page of 25 into offset 50, limit 25, leaving empty filters out", () => {
@@ -38,6 +38,14 @@ describe('the back-office lists as the API is asked for them', () => {
     });
     expect(JSON.parse(query.get('range')!)).toEqual([25, 49]);
     expect(JSON.parse(new URLSearchParams(contractSearchQuery(undefined, {})).get('range')!)).toEqual([0, 24]);
+  });
+
+  it('asks a download of the search with the filter its pages are asked with', () => {
+    const filter = { number: ' SR-1 ', party: '', state: '20', region: '26', district: '1703202' };
+    expect(contractSearchFilter(filter)).toEqual(
+      JSON.parse(new URLSearchParams(contractSearchQuery(undefined, filter)).get('filter')!),
+    );
+    expect(contractSearchFilter(filter)).toEqual({ number: 'SR-1', state: 20, region: '26' });
   });
 
   it('leaves out a district of another region and a person without a kind of actor (or the system’s)', () => {

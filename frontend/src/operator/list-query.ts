@@ -63,15 +63,27 @@ export interface ContractSearchFilter {
 
 /**
  * The register's search as the parties' lists are asked (`filter` as JSON, `range` of rows from and to,
- * both inclusive): the texts trimmed and left out when empty, the state a number. A district left from
- * another region and a person left from a kind of actor no longer chosen (or the system, which is no one)
- * are left out too: the form keeps them while the choice above them changes.
+ * both inclusive).
  */
 export function contractSearchQuery(
   pagination: { page: number; perPage: number } | undefined,
   filter: ContractSearchFilter,
 ): string {
   const { page, perPage } = pagination ?? { page: 1, perPage: 25 };
+  const range = [(page - 1) * perPage, page * perPage - 1];
+  return new URLSearchParams({
+    filter: JSON.stringify(contractSearchFilter(filter)),
+    range: JSON.stringify(range),
+  }).toString();
+}
+
+/**
+ * The search's filter as the API takes it, for its pages and its downloads alike: the texts trimmed and
+ * left out when empty, the state a number. A district left from another region and a person left from a
+ * kind of actor no longer chosen (or the system, which is no one) are left out too: the form keeps them
+ * while the choice above them changes.
+ */
+export function contractSearchFilter(filter: ContractSearchFilter): Record<string, string | number> {
   const sent: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(filter)) {
     const text = typeof value === 'string' ? value.trim() : value;
@@ -82,8 +94,7 @@ export function contractSearchQuery(
   if (typeof sent.district === 'string' && sent.region !== undefined && sent.district.slice(2, 4) !== sent.region)
     delete sent.district;
   if (sent.actedAs === undefined || sent.actedAs === 'system') delete sent.actedBy;
-  const range = [(page - 1) * perPage, page * perPage - 1];
-  return new URLSearchParams({ filter: JSON.stringify(sent), range: JSON.stringify(range) }).toString();
+  return sent;
 }
 
 /** A search counted only so far (`X-Total-Bound`, docs/api.md): it holds more than that; null when counted whole. */
