@@ -1,74 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { accessible, noRawKeys } from './support/back-office.js';
 import { type AccountName, accounts, day, openAs, signIn, submitOtherRent } from './support/portal.js';
+import { signingPortal } from './support/signing-portal.js';
 
 // Issue 19, screen 1, end to end: a portal that requires signatures, the development E-IMZO helper on
 // this machine (its WebSocket protocol; a key for each demo user, the staff's too), and Chromium. The
 // lessor registers a contract, signed; the operator finds it in the back-office, takes it off the
 // register with a date and a reason, signs that with their own key, and sees it removed, with who, when,
 // why and the signature in its history. A supervisor's page opened before is refused with why.
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const keysDir = mkdtempSync(join(tmpdir(), 'rp-e2e-removal-'));
-// The pages reach the helper where E-IMZO listens on a plain page (eimzo-client.ts): this port, always.
-const helperEnv = { ...process.env, EIMZO_DEV_DIR: keysDir, EIMZO_DEV_PORT: '64646' };
-const children: ChildProcess[] = [];
-// This file's own portal, beside the one the config starts on E2E_PORT: a run on another E2E_PORT keeps its own.
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 1000;
-
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process ended (${child.exitCode})`);
-    const up = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  const helper = spawn(process.execPath, ['backend/dist/cli/eimzo-dev.js', 'serve'], {
-    cwd: root,
-    env: helperEnv,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(helper);
-  await new Promise<void>((resolve, reject) => {
-    helper.stdout!.on('data', (d: Buffer) => String(d).includes('E-IMZO development helper') && resolve());
-    helper.once('exit', (code) => reject(new Error(`the helper ended (${code})`)));
-  });
-  const database = `${process.env.E2E_DATABASE ?? 'rp_e2e'}_removal`;
-  const server = spawn(process.execPath, ['tests/e2e/support/start-server.mjs'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      E2E_DATABASE: database,
-      QUEUE_PREFIX: `${process.env.QUEUE_PREFIX ?? 'e2e'}-removal`,
-      SIGNATURE_REQUIRED: '1',
-      SIGNING_CA_FILE: join(keysDir, 'ca.pem'),
-      SIGNING_CRL_FILE: join(keysDir, 'crl.pem'),
-      TIMESTAMP_AUTHORITY_URL: 'http://127.0.0.1:64646/tsa',
-      EIMZO_API_KEYS: readFileSync(join(keysDir, 'site-keys.txt'), 'utf8').trim(),
-    },
-  });
-  children.push(server);
-  await waitFor(`http://127.0.0.1:${PORT}/api/health`, server);
-});
-
-test.afterAll(() => {
-  for (const child of children) child.kill('SIGTERM');
+signingPortal({
+  // This file's own portal, beside the one the config starts on E2E_PORT: a run on another E2E_PORT keeps its own.
+  port: Number(process.env.E2E_PORT ?? 3100) + 1000,
+  database: `${process.env.E2E_DATABASE ?? 'rp_e2e'}_removal`,
+  queuePrefix: `${process.env.QUEUE_PREFIX ?? 'e2e'}-removal`,
+  keysPrefix: 'rp-e2e-removal-',
 });
 
 /** The key dialog: only the signer's own key file, with holder and TIN or PINFL; chosen and signed. */

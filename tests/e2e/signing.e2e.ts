@@ -1,75 +1,17 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { accounts, day, openAs, signIn, submitOtherRent } from './support/portal.js';
+import { signingPortal } from './support/signing-portal.js';
 
 // Issue 6 end to end: a portal that requires signatures, the development E-IMZO helper on this machine
 // (its WebSocket protocol, as strict as a real E-IMZO: it answers only a site that registered its key; its
 // CA that the portal trusts, its time-stamping authority), and Chromium choosing keys and signing: a key
 // file, and an ID card plugged in (a simulated token of the individual's).
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const PORT = 3101;
-const keysDir = mkdtempSync(join(tmpdir(), 'rp-e2e-eimzo-'));
-const helperEnv = { ...process.env, EIMZO_DEV_DIR: keysDir, EIMZO_DEV_PORT: '64646' };
-const children: ChildProcess[] = [];
-
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process ended (${child.exitCode})`);
-    const up = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  // The individual's ID card, "plugged in" before the helper starts; every demo party also gets a key file.
-  execFileSync(process.execPath, ['backend/dist/cli/eimzo-dev.js', 'token', 'idcard', accounts.individual.login], {
-    cwd: root,
-    env: helperEnv,
-  });
-  const helper = spawn(process.execPath, ['backend/dist/cli/eimzo-dev.js', 'serve'], {
-    cwd: root,
-    env: helperEnv,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(helper);
-  await new Promise<void>((resolve, reject) => {
-    helper.stdout!.on('data', (d: Buffer) => String(d).includes('E-IMZO development helper') && resolve());
-    helper.once('exit', (code) => reject(new Error(`the helper ended (${code})`)));
-  });
-  const server = spawn(process.execPath, ['tests/e2e/support/start-server.mjs'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      E2E_DATABASE: 'rp_e2e_signing',
-      QUEUE_PREFIX: 'e2e-signing',
-      SIGNATURE_REQUIRED: '1',
-      SIGNING_CA_FILE: join(keysDir, 'ca.pem'),
-      SIGNING_CRL_FILE: join(keysDir, 'crl.pem'),
-      TIMESTAMP_AUTHORITY_URL: 'http://127.0.0.1:64646/tsa',
-      // The helper's site keys for 127.0.0.1 (the pages' host) and localhost, as the vendor issues them per domain.
-      EIMZO_API_KEYS: readFileSync(join(keysDir, 'site-keys.txt'), 'utf8').trim(),
-    },
-  });
-  children.push(server);
-  await waitFor(`http://127.0.0.1:${PORT}/api/health`, server);
-});
-
-test.afterAll(() => {
-  for (const child of children) child.kill('SIGTERM');
+const { eimzo } = signingPortal({
+  port: 3101,
+  database: 'rp_e2e_signing',
+  queuePrefix: 'e2e-signing',
+  keysPrefix: 'rp-e2e-eimzo-',
+  idCardOf: accounts.individual.login,
 });
 
 /**
@@ -196,16 +138,11 @@ test.describe.serial('signing every step with an E-IMZO key', () => {
   test('a key its authority has suspended is refused: "this e-signature key is suspended", and the contract waits', async ({
     browser,
   }) => {
-    const listed = execFileSync(process.execPath, ['backend/dist/cli/eimzo-dev.js', 'list'], {
-      cwd: root,
-      env: helperEnv,
-      encoding: 'utf8',
-    });
-    const serial = listed
+    const serial = eimzo('list')
       .split('\n')
       .find((l) => l.includes('31012850123453') && /\bpfx\b/.test(l))!
       .split(/\s+/)[0]!;
-    execFileSync(process.execPath, ['backend/dist/cli/eimzo-dev.js', 'suspend', serial], { cwd: root, env: helperEnv });
+    eimzo('suspend', serial);
 
     const page = await openAs(browser);
     await signIn(page, 'individual');
