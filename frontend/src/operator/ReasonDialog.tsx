@@ -1,8 +1,9 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { type FormEvent, useId, useState } from 'react';
+import { DialogContentText, TextField } from '@mui/material';
+import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { staffReasonSchema } from '@rent/domain';
 import { ApiError } from '@/api/http';
+import { FormDialog } from './FormDialog';
 
 interface Props {
   open: boolean;
@@ -25,6 +26,35 @@ export function refusalKey(error: unknown, goneKey: string): { key: string; args
   return { key: error.errors.reason ?? error.messageKey, args: error.params };
 }
 
+/** The reason for an action, which the audit trail keeps; its hint is shown until there is an error to show. */
+export function ReasonField({
+  value,
+  onChange,
+  error,
+  autoFocus,
+}: {
+  value: string;
+  onChange(reason: string): void;
+  error?: string;
+  autoFocus?: boolean;
+}) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      label={translate('operator.accounts.reason')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={!!error}
+      helperText={error ?? translate('operator.accounts.reasonHint')}
+      multiline
+      minRows={2}
+      fullWidth
+      autoFocus={autoFocus}
+      required
+    />
+  );
+}
+
 /**
  * An action on someone's account, asked for with its reason (at least five characters, as the API's
  * staffReasonSchema wants), which the audit trail keeps beside who did it and when.
@@ -34,7 +64,6 @@ export function ReasonDialog({ open, title, text, onConfirm, goneKey, onClose }:
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const titleId = useId();
 
   function close() {
     setReason('');
@@ -60,33 +89,9 @@ export function ReasonDialog({ open, title, text, onConfirm, goneKey, onClose }:
   }
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>
-          <TextField
-            label={translate('operator.accounts.reason')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={!!error}
-            helperText={error ?? translate('operator.accounts.reasonHint')}
-            multiline
-            minRows={2}
-            fullWidth
-            autoFocus
-            required
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={busy}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {translate('ra.action.confirm')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog open={open} title={title} onSubmit={submit} onClose={close} busy={busy}>
+      <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>
+      <ReasonField value={reason} onChange={setReason} error={error} autoFocus />
+    </FormDialog>
   );
 }

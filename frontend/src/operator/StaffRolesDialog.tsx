@@ -1,20 +1,14 @@
 import {
-  Button,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
   DialogContentText,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormGroup,
   FormHelperText,
   FormLabel,
   Alert,
-  TextField,
 } from '@mui/material';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import {
   pinflSchema,
@@ -26,6 +20,8 @@ import {
 } from '@rent/domain';
 import { api, ApiError } from '@/api/http';
 import { DigitsInput } from '@/ui/inputs';
+import { FormDialog } from './FormDialog';
+import { ReasonField } from './ReasonDialog';
 
 /** What the dialog is open for: a new member of the staff by PINFL, or one listed member's roles. */
 export type StaffAsked = { mode: 'add' } | { mode: 'change'; member: StaffMember } | null;
@@ -49,7 +45,6 @@ export function StaffRolesDialog({ asked, onClose, onSaved }: { asked: StaffAske
   const translate = useTranslate();
   const notify = useNotify();
   const { identity } = useGetIdentity();
-  const titleId = useId();
   const [opened, setOpened] = useState<StaffAsked>(null);
   const [pinfl, setPinfl] = useState('');
   const [roles, setRoles] = useState<readonly StaffGrant[]>([]);
@@ -101,81 +96,62 @@ export function StaffRolesDialog({ asked, onClose, onSaved }: { asked: StaffAske
   const own = member !== null && identity?.id === member.userId;
   const shown = (key: string | undefined) => (key ? translate(key) : undefined);
   return (
-    <Dialog open={asked !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogTitle id={titleId}>
-          {member
-            ? translate('operator.staff.changeTitle', { name: member.name, pinfl: member.pinfl })
-            : translate('operator.staff.addTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {translate(member ? 'operator.staff.changeText' : 'operator.staff.addText')}
-          </DialogContentText>
-          {own && (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {translate('operator.staff.ownText')}
-            </Alert>
-          )}
-          {errors.form && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {translate(errors.form)}
-            </Alert>
-          )}
-          {!member && (
-            <DigitsInput
-              label={translate('operator.staff.pinfl')}
-              digits={14}
-              value={pinfl}
-              onChange={setPinfl}
-              error={!!errors.pinfl}
-              helperText={shown(errors.pinfl) ?? translate('operator.staff.pinflHint')}
-              required
-              autoFocus
-              fullWidth
-              sx={{ mb: 2 }}
+    <FormDialog
+      open={asked !== null}
+      title={
+        member
+          ? translate('operator.staff.changeTitle', { name: member.name, pinfl: member.pinfl })
+          : translate('operator.staff.addTitle')
+      }
+      onSubmit={submit}
+      onClose={onClose}
+      busy={busy}
+    >
+      <DialogContentText sx={{ mb: 2 }}>
+        {translate(member ? 'operator.staff.changeText' : 'operator.staff.addText')}
+      </DialogContentText>
+      {own && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('operator.staff.ownText')}
+        </Alert>
+      )}
+      {errors.form && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate(errors.form)}
+        </Alert>
+      )}
+      {!member && (
+        <DigitsInput
+          label={translate('operator.staff.pinfl')}
+          digits={14}
+          value={pinfl}
+          onChange={setPinfl}
+          error={!!errors.pinfl}
+          helperText={shown(errors.pinfl) ?? translate('operator.staff.pinflHint')}
+          required
+          autoFocus
+          fullWidth
+          sx={{ mb: 2 }}
+        />
+      )}
+      <FormControl component="fieldset" error={!!errors.roles} sx={{ mb: 2 }}>
+        <FormLabel component="legend">{translate('operator.staff.grants')}</FormLabel>
+        <FormGroup>
+          {STAFF_GRANTS.map((grant) => (
+            <FormControlLabel
+              key={grant}
+              control={<Checkbox checked={roles.includes(grant)} onChange={(e) => toggle(grant, e.target.checked)} />}
+              label={
+                grant === 'BACKDOOR'
+                  ? `${translate('operator.roles.BACKDOOR')} (${translate('operator.staff.backdoorHint')})`
+                  : translate(`operator.roles.${grant}`)
+              }
             />
-          )}
-          <FormControl component="fieldset" error={!!errors.roles} sx={{ mb: 2 }}>
-            <FormLabel component="legend">{translate('operator.staff.grants')}</FormLabel>
-            <FormGroup>
-              {STAFF_GRANTS.map((grant) => (
-                <FormControlLabel
-                  key={grant}
-                  control={
-                    <Checkbox checked={roles.includes(grant)} onChange={(e) => toggle(grant, e.target.checked)} />
-                  }
-                  label={
-                    grant === 'BACKDOOR'
-                      ? `${translate('operator.roles.BACKDOOR')} (${translate('operator.staff.backdoorHint')})`
-                      : translate(`operator.roles.${grant}`)
-                  }
-                />
-              ))}
-            </FormGroup>
-            {errors.roles && <FormHelperText>{translate(errors.roles)}</FormHelperText>}
-          </FormControl>
-          <TextField
-            label={translate('operator.accounts.reason')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={!!errors.reason}
-            helperText={shown(errors.reason) ?? translate('operator.accounts.reasonHint')}
-            multiline
-            minRows={2}
-            fullWidth
-            required
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {translate('ra.action.confirm')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          ))}
+        </FormGroup>
+        {errors.roles && <FormHelperText>{translate(errors.roles)}</FormHelperText>}
+      </FormControl>
+      <ReasonField value={reason} onChange={setReason} error={shown(errors.reason)} />
+    </FormDialog>
   );
 }
