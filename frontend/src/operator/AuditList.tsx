@@ -3,8 +3,6 @@ import {
   Datagrid,
   DateInput,
   FunctionField,
-  List,
-  Pagination,
   SelectInput,
   TextField,
   TextInput,
@@ -13,6 +11,7 @@ import {
 } from 'react-admin';
 import type { StaffAuditRow } from '@rent/domain';
 import { formatInstant } from '@/ui/format';
+import { ScreenList } from './ScreenList';
 import { ScreenTitle } from './ScreenTitle';
 import { PERMISSIONS, permissionLabel, rolesLabel } from './staff-labels';
 
@@ -43,17 +42,7 @@ export function AuditList() {
   return (
     <>
       <ScreenTitle>{translate('operator.audit.title')}</ScreenTitle>
-      <List
-        title={false}
-        filters={filters}
-        perPage={25}
-        pagination={<Pagination rowsPerPageOptions={[]} />}
-        exporter={false}
-        empty={false}
-        // Every filter is always shown: no button to add one, nothing to export or create.
-        actions={false}
-        disableSyncWithLocation
-      >
+      <ScreenList filters={filters}>
         <Datagrid bulkActionButtons={false} rowClick={false} data-testid="audit-rows">
           <TextField source="userName" label={translate('operator.audit.who')} sortable={false} />
           <FunctionField<StaffAuditRow>
@@ -99,7 +88,7 @@ export function AuditList() {
           />
           <TextField source="status" label={translate('operator.audit.status')} sortable={false} emptyText="—" />
         </Datagrid>
-      </List>
+      </ScreenList>
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { Datagrid, FunctionField, List, Pagination, TextField, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, TextField, useTranslate } from 'react-admin';
 import { formatInstant } from '@/ui/format';
+import { ScreenList } from './ScreenList';
 import { ScreenTitle } from './ScreenTitle';
 
 /** An entry as `GET /api/operator/backdoor/entries` answers it. */
@@ -17,15 +18,7 @@ export function BackdoorEntryList() {
   return (
     <>
       <ScreenTitle>{translate('operator.backdoor.title')}</ScreenTitle>
-      <List
-        title={false}
-        perPage={25}
-        pagination={<Pagination rowsPerPageOptions={[]} />}
-        exporter={false}
-        empty={false}
-        actions={false}
-        disableSyncWithLocation
-      >
+      <ScreenList>
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <TextField source="operatorName" label={translate('operator.backdoor.operator')} sortable={false} />
           <TextField source="tin" label={translate('operator.backdoor.tin')} sortable={false} />
@@ -35,7 +28,7 @@ export function BackdoorEntryList() {
           />
           <TextField source="reason" label={translate('operator.backdoor.reason')} sortable={false} />
         </Datagrid>
-      </List>
+      </ScreenList>
     </>
   );
 }

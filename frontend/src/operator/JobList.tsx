@@ -2,9 +2,7 @@ import { Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typogr
 import {
   Datagrid,
   FunctionField,
-  List,
   NumberField,
-  Pagination,
   TextField,
   useGetList,
   usePermissions,
@@ -24,6 +22,7 @@ import {
 import { formatInstant } from '@/ui/format';
 import { JobActions } from './JobActions';
 import { jobNameLabel } from './job-labels';
+import { ScreenList } from './ScreenList';
 import { ScreenTitle } from './ScreenTitle';
 import { SweepButton } from './SweepButton';
 
@@ -126,17 +125,10 @@ export function JobList() {
           state: translate(`operator.jobs.states.${selected.state}`),
         })}
       </Typography>
-      <List
+      <ScreenList
         // Another queue or state starts from its first page.
         key={`${selected.queue}/${selected.state}`}
-        title={false}
         filter={selected}
-        perPage={25}
-        pagination={<Pagination rowsPerPageOptions={[]} />}
-        exporter={false}
-        empty={false}
-        actions={false}
-        disableSyncWithLocation
       >
         <Datagrid
           bulkActionButtons={false}
@@ -164,7 +156,7 @@ export function JobList() {
             />
           )}
         </Datagrid>
-      </List>
+      </ScreenList>
     </>
   );
 }

@@ -2,18 +2,9 @@ import Edit from '@mui/icons-material/Edit';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import {
-  Datagrid,
-  FunctionField,
-  List,
-  Pagination,
-  SelectInput,
-  TextField,
-  TextInput,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { Datagrid, FunctionField, SelectInput, TextField, TextInput, useRefresh, useTranslate } from 'react-admin';
 import { STAFF_GRANTS, type StaffMember } from '@rent/domain';
+import { ScreenList } from './ScreenList';
 import { ScreenTitle } from './ScreenTitle';
 import { type StaffAsked, StaffRolesDialog } from './StaffRolesDialog';
 
@@ -46,17 +37,8 @@ export function StaffList() {
           {translate('operator.staff.add')}
         </Button>
       </Stack>
-      <List
-        title={false}
-        filters={filters}
-        perPage={25}
-        pagination={<Pagination rowsPerPageOptions={[]} />}
-        exporter={false}
-        empty={false}
-        // Every filter is always shown; adding a member is the button above, through the dialog.
-        actions={false}
-        disableSyncWithLocation
-      >
+      {/* Adding a member is the button above, through the dialog. */}
+      <ScreenList filters={filters}>
         <Datagrid bulkActionButtons={false} rowClick={false} data-testid="staff-rows">
           <TextField source="name" label={translate('operator.staff.name')} sortable={false} />
           <TextField source="pinfl" label={translate('operator.staff.pinfl')} sortable={false} />
@@ -84,7 +66,7 @@ export function StaffList() {
             )}
           />
         </Datagrid>
-      </List>
+      </ScreenList>
       <StaffRolesDialog
         asked={asked}
         onClose={() => setAsked(null)}
