@@ -118,6 +118,10 @@ export const MessageKeys = {
   reasonRequired: 'errors.reasonRequired',
   // contract steps
   onlyLessorCreates: 'errors.onlyLessorCreates',
+  /** A lessee declares only a contract in which it is the lessee itself (issue 21). */
+  onlyLesseeDeclares: 'errors.onlyLesseeDeclares',
+  kinshipByLessor: 'errors.kinshipByLessor',
+  lessorNotFound: 'errors.lessorNotFound',
   onlyCounterpartDecides: 'errors.onlyCounterpartDecides',
   contractAlreadyExists: 'errors.contractAlreadyExists',
   contractNotAwaitingApproval: 'errors.contractNotAwaitingApproval',

@@ -129,6 +129,7 @@ describe('expiry', () => {
       reminded: expect.any(Number),
       guarantees: 0,
       invoiceReminders: expect.any(Number),
+      declarations: 0,
       abandonedUploads: 0,
     });
   });

@@ -59,6 +59,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/public/car-contracts/:id': 'public',
   'GET /api/public/notifications/:id': 'public',
   'POST /api/contracts': 'signed-in',
+  'POST /api/contracts/declarations': 'signed-in',
   'POST /api/contracts/:id/:verb': 'party',
   'GET /api/contracts/:id/holders': 'party',
   'POST /api/contracts/:id/holders': 'party',

@@ -4,6 +4,8 @@ import type { Response } from 'express';
 import {
   commandResultSchema,
   contractInvoiceSchema,
+  type Declaration,
+  declarationSchema,
   contractRecordSchema,
   historyEntrySchema,
   type InfoPanel,
@@ -68,6 +70,23 @@ export class ContractsController {
     @CorrelationId() correlationId: string,
   ) {
     return this.commands.execute(new CreateContractCommand(principal, body, correlationId, pkcs7));
+  }
+
+  /**
+   * A lessee registers a contract its lessor has not (issue 21): the lessor's form, the lessor named by
+   * TIN or PINFL; the lessor then confirms or rejects it. Signed as a registration is.
+   */
+  @Answers.json(commandResultSchema)
+  @Post('contracts/declarations')
+  async declare(
+    @CurrentPrincipal() principal: Principal,
+    @Body(new ZodPipe(declarationSchema)) body: Declaration,
+    @Headers(SIGNATURE_HEADER) pkcs7: string | undefined,
+    @CorrelationId() correlationId: string,
+  ) {
+    return this.commands.execute(
+      new CreateContractCommand(principal, body.registration, correlationId, pkcs7, body.lessorId),
+    );
   }
 
   /** Every later step of a party: `confirm`, `reject`, `request-change`, … (contract-step-requests.ts). */

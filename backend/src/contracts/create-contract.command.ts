@@ -35,14 +35,20 @@ export class CreateContractCommand extends Command<CommandResult> {
     readonly principal: Principal,
     readonly terms: Registration,
     readonly correlationId: string,
-    /** The lessor's signature (header X-E-Signature), which names the id the new contract is to have. */
+    /** The initiator's signature (header X-E-Signature), which names the id the new contract is to have. */
     readonly pkcs7: string | undefined,
+    /** Set when the lessee registers (issue 21): the lessor it names, who then confirms or rejects. */
+    readonly lessorId?: string,
   ) {
     super();
   }
 }
 
-/** Resolves the parties and the object from the registries, then lets the decider register the contract. */
+/**
+ * Resolves the parties and the object from the registries, then lets the decider register the contract.
+ * The lessor registers it, or the lessee declares it (issue 21) naming the lessor: the object must then be
+ * the named lessor's, by the same registry checks and with the same messages as on the lessor's form.
+ */
 @CommandHandler(CreateContractCommand)
 export class CreateContractHandler implements ICommandHandler<CreateContractCommand> {
   constructor(
@@ -53,27 +59,38 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ principal, terms, correlationId, pkcs7 }: CreateContractCommand): Promise<CommandResult> {
+  async execute({
+    principal,
+    terms,
+    correlationId,
+    pkcs7,
+    lessorId: named,
+  }: CreateContractCommand): Promise<CommandResult> {
     // An employee acts for the entity on the contracts it holds; registering one is the entity's own act.
     if (principal.employeePinfl)
       throw new ForbiddenException({ code: 'EMPLOYEE_CANNOT_CREATE', message: MessageKeys.employeeCannotCreate });
-    // A registration binds its lessor, whom the portal reaches by phone (spec §5).
+    // A registration binds its initiator, whom the portal reaches by phone (spec §5).
     assertPhoneConfirmed(principal);
-    // Signed where the deployment requires it, under the id the signature names (see SigningService).
-    const signed = await this.signing.signedStep(principal.partyId, 'create', null, terms, pkcs7);
+    // Signed where the deployment requires it, under the id the signature names (see SigningService); a
+    // lessee signs its whole declaration, the lessor it names included.
+    const body = named === undefined ? terms : { lessorId: named, registration: terms };
+    const signed = await this.signing.signedStep(principal.partyId, 'create', null, body, pkcs7);
+    const lessorId = named ?? principal.partyId;
     // A service the committee switched off takes no new contracts from that day; those on record live on.
     if ((await this.rates.servicesOff(tashkentDate(this.clock.now()))).includes(terms.kind))
       throw new DomainError('SERVICE_OFF', MessageKeys.serviceOff, 'forbidden');
-    // The registries are asked at once (the object is the signed-in lessor's own, so it needs no answer
+    // The registries are asked at once (the object is the lessor's own, so it needs no answer
     // about the lessor first); their refusals are still said in the form's order.
     const [lessorFound, lesseeFound, coResidentsFound, subjectFound, paymentFound] = await Promise.allSettled([
-      this.registries.party(principal.partyId),
+      this.registries.party(lessorId),
       this.lessee(terms),
       this.coResidents(terms),
-      isVehicleRegistration(terms) ? this.vehicle(terms, principal.partyId) : this.premises(terms, principal.partyId),
+      isVehicleRegistration(terms) ? this.vehicle(terms, lessorId) : this.premises(terms, lessorId),
       this.bhmPayment(terms),
     ]);
     const lessor = settled(lessorFound);
+    if (!lessor && named !== undefined)
+      throw new DomainError('LESSOR_NOT_FOUND', MessageKeys.lessorNotFound, 'invalid', 'lessorId');
     if (!lessor) throw new DomainError('LESSOR_NOT_FOUND', MessageKeys.notFound, 'forbidden');
     const { lessee, details } = settled(lesseeFound);
     const coResidents = settled(coResidentsFound);
@@ -109,6 +126,7 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
           documentsDate,
           lessor,
           lessee,
+          ...(named !== undefined && { initiator: 'lessee' as const }),
           property: subject.property,
           minimumRatePerM2: subject.minimumRatePerM2,
           operativeContractId: 'operativeContractId' in terms ? terms.operativeContractId : undefined,

@@ -1,4 +1,4 @@
-import type { LocalDate } from '@rent/domain';
+import { declarationLapsesAt, type LocalDate } from '@rent/domain';
 import {
   expiryTime,
   jobIds,
@@ -80,3 +80,20 @@ export const endCancelledJob = (
     yearStartTime(effectiveYear),
     now,
   );
+
+/**
+ * A lessee's declaration (issue 21) lapses unanswered 30 days after it began waiting for its lessor (its
+ * registration or its last resubmission): the job is named by that instant, so each wait is marked once.
+ */
+export const lapseDeclarationJob = (contractId: string, awaitingSince: string, now: number): PlannedJob =>
+  planned(
+    'lapse-declaration',
+    jobIds.lapse(contractId, awaitingSince),
+    { contractId, awaitingSince },
+    declarationLapsesAt(awaitingSince),
+    now,
+  );
+
+/** The SMS that tells the lessor of a lessee's declaration, sent at once and once per contract. */
+export const tellLessorJob = (data: JobPayloads['tell-lessor-of-declaration'], now: number): PlannedJob =>
+  planned('tell-lessor-of-declaration', jobIds.toldLessor(data.contractId), data, now, now);

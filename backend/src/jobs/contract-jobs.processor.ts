@@ -5,12 +5,13 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { type ContractCommand, DomainError, SYSTEM_ACTOR, tashkentDate } from '@rent/domain';
+import { type ContractCommand, DECLARATION_ANSWER_DAYS, DomainError, SYSTEM_ACTOR, tashkentDate } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { ContractStepCommand } from '../contracts/contract-step.command.js';
 import { ProjectorRunner } from '../event-store/projector-runner.js';
 import { LOGGER } from '../logging/logger.js';
 import { UploadLedger } from '../attachments/upload-ledger.js';
+import { SmsService } from '../sms/sms.service.js';
 import { InvoiceReminders } from './invoice-reminders.js';
 import { CONTRACT_JOBS, type JobName, type JobPayloads, REMINDER_DAYS } from './job-registry.js';
 
@@ -32,6 +33,7 @@ export class ContractJobsProcessor extends WorkerHost {
     private readonly projector: ProjectorRunner,
     private readonly invoices: InvoiceReminders,
     private readonly uploads: UploadLedger,
+    private readonly sms: SmsService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly log: Logger,
   ) {
@@ -52,6 +54,12 @@ export class ContractJobsProcessor extends WorkerHost {
         const { contractId } = job.data as JobPayloads['end-cancelled-contract'];
         return this.run({ type: 'EndCancelledContract', data: { contractId } }, job.id);
       }
+      case 'lapse-declaration': {
+        const { contractId } = job.data as JobPayloads['lapse-declaration'];
+        return this.run({ type: 'LapseDeclaration', data: { contractId } }, job.id);
+      }
+      case 'tell-lessor-of-declaration':
+        return this.tellLessor(job.data as JobPayloads['tell-lessor-of-declaration']);
       case 'check-guarantee':
         return this.checkGuarantee((job.data as JobPayloads['check-guarantee']).contractId, job.id);
       case 'expiry-sweep':
@@ -75,6 +83,7 @@ export class ContractJobsProcessor extends WorkerHost {
     cancelled: number;
     reminded: number;
     guarantees: number;
+    declarations: number;
     invoiceReminders: number;
     abandonedUploads: number;
   }> {
@@ -118,13 +127,23 @@ export class ContractJobsProcessor extends WorkerHost {
       [today, SWEEP_BATCH],
     );
     for (const l of letters) if (await this.checkGuarantee(l.id)) guarantees++;
+    // Lessees' declarations unanswered since 30 days ago (registered, or last resubmitted: the state's change).
+    let declarations = 0;
+    const unanswered: { id: string }[] = await this.db.query(
+      `SELECT id FROM contract_summary
+        WHERE state = 10 AND initiator_id <> lessor_id AND pending_step IS NULL AND removed_at IS NULL
+          AND coalesce(state_changed_at, created_at) <= $1::timestamptz - make_interval(days => $2) LIMIT $3`,
+      [this.clock.now().toISOString(), DECLARATION_ANSWER_DAYS, SWEEP_BATCH],
+    );
+    for (const d of unanswered)
+      if (await this.run({ type: 'LapseDeclaration', data: { contractId: d.id } })) declarations++;
     const invoiceReminders = (await this.invoices.remind()).reminded;
     const abandonedUploads = await this.uploads.sweep(this.clock.now());
     this.log.info(
-      { expired, cancelled, reminded, guarantees, invoiceReminders, abandonedUploads, today },
+      { expired, cancelled, reminded, guarantees, declarations, invoiceReminders, abandonedUploads, today },
       'expiry sweep',
     );
-    return { expired, cancelled, reminded, guarantees, invoiceReminders, abandonedUploads };
+    return { expired, cancelled, reminded, guarantees, declarations, invoiceReminders, abandonedUploads };
   }
 
   /**
@@ -150,12 +169,32 @@ export class ContractJobsProcessor extends WorkerHost {
   }
 
   /**
+   * Issue 21: the lessor hears by SMS, on each phone its accounts have, that its lessee registered a contract
+   * for it to confirm or reject (the notification is the read model's). Each message is named by the
+   * contract and phone, so a job tried again sends nothing twice.
+   */
+  async tellLessor({ contractId, lessorId, contractNumber, lesseeName }: JobPayloads['tell-lessor-of-declaration']) {
+    const phones: { phone: string }[] = await this.db.query(
+      'SELECT DISTINCT phone FROM users WHERE party_id = $1 AND phone IS NOT NULL ORDER BY phone',
+      [lessorId],
+    );
+    const text =
+      `ijara.soliq.uz: ${lesseeName} № ${contractNumber} ijara shartnomasini roʻyxatga oldi, uni tasdiqlang yoki rad eting. / ` +
+      `${lesseeName} зарегистрировал договор аренды № ${contractNumber}: подтвердите или отклоните его.`;
+    for (const { phone } of phones) await this.sms.send(phone, text, `declared_${contractId}_${phone}`);
+    return phones.length;
+  }
+
+  /**
    * Takes one system step; a refusal by the decider (already expired, reminder already sent, term
    * extended meanwhile) means there is nothing to do, and the job ends without a retry.
    */
   private async run(
     step: Omit<
-      Extract<ContractCommand, { type: 'ExpireContract' | 'EndCancelledContract' | 'RemindExpiry' | 'CheckGuarantee' }>,
+      Extract<
+        ContractCommand,
+        { type: 'ExpireContract' | 'EndCancelledContract' | 'RemindExpiry' | 'CheckGuarantee' | 'LapseDeclaration' }
+      >,
       'metadata'
     >,
     jobId?: string,

@@ -1,16 +1,24 @@
 import type { Queue } from 'bullmq';
-import { type ContractEvent, ContractState, foldContract, type RecordedEvent } from '@rent/domain';
+import { type ContractEvent, ContractState, declaredByLessee, foldContract, type RecordedEvent } from '@rent/domain';
 import type { Projection } from '@rent/projections';
 import type { Clock } from '../clock/clock.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { BACKGROUND_BUDGET_MS, withinBudget } from '../redis/redis-guard.js';
-import { contractInForceJobs, endCancelledJob, guaranteeCheckJob, type PlannedJob } from './contract-job-plan.js';
+import {
+  contractInForceJobs,
+  endCancelledJob,
+  guaranteeCheckJob,
+  lapseDeclarationJob,
+  type PlannedJob,
+  tellLessorJob,
+} from './contract-job-plan.js';
 
 export const CONTRACT_JOBS_REACTOR = 'contract-jobs';
 
 /**
  * Follows the event log like a projection and schedules the jobs an approved contract needs: its expiry
- * and its reminders, and its end when it was accepted as cancelled from a later year. Job ids are made of
+ * and its reminders, and its end when it was accepted as cancelled from a later year; for a lessee's
+ * declaration (issue 21), the SMS to its lessor and its lapse after 30 days unanswered. Job ids are made of
  * the contract and its end date, or of the acceptance's event (job-registry), so a replay, a
  * restart or a restore after Redis lost them adds nothing twice (and the decider refuses a second expiry
  * or reminder anyway). A batch's jobs are added together; with Redis away the batch fails (after
@@ -26,6 +34,7 @@ export function contractJobsReactor(queue: Queue, store: EventStore, clock: Cloc
       'ContractConfirmed',
       'ContractChangeConfirmed',
       'CancellationAccepted',
+      'ContractResubmitted',
     ]),
     tables: [],
     async apply(_em, events) {
@@ -34,8 +43,18 @@ export function contractJobsReactor(queue: Queue, store: EventStore, clock: Cloc
       for (const event of events as readonly RecordedEvent<ContractEvent>[]) {
         const { contractId } = event.data;
         if (event.type === 'ContractCreated') {
-          const deadline = event.data.details?.guarantee?.deadline;
+          const d = event.data;
+          const deadline = d.details?.guarantee?.deadline;
           if (deadline) jobs.push(guaranteeCheckJob(contractId, deadline, now));
+          if (declaredByLessee({ initiatorId: d.initiatorId, lessorId: d.lessor.id })) {
+            const told = {
+              contractId,
+              lessorId: d.lessor.id,
+              contractNumber: d.contractNumber,
+              lesseeName: d.lessee.name,
+            };
+            jobs.push(tellLessorJob(told, now), lapseDeclarationJob(contractId, d.createdAt, now));
+          }
           continue;
         }
         if (event.type === 'CancellationAccepted') {
@@ -46,7 +65,13 @@ export function contractJobsReactor(queue: Queue, store: EventStore, clock: Cloc
         const contract = foldContract(
           stream.filter((e) => e.streamVersion <= event.streamVersion) as unknown as ContractEvent[],
         );
-        if (contract.status !== 'Existing' || contract.state !== ContractState.Approved) continue;
+        if (contract.status !== 'Existing') continue;
+        // A resubmitted declaration waits for its lessor anew: 30 more days.
+        if (event.type === 'ContractResubmitted') {
+          if (declaredByLessee(contract)) jobs.push(lapseDeclarationJob(contractId, contract.awaitingSince, now));
+          continue;
+        }
+        if (contract.state !== ContractState.Approved) continue;
         jobs.push(...contractInForceJobs(contractId, contract.endDate, now));
       }
       if (jobs.length > 0) await withinBudget(queue.addBulk(jobs), BACKGROUND_BUDGET_MS);

@@ -11,7 +11,13 @@ import { ProjectorRunner } from '../event-store/projector-runner.js';
 import { LOGGER } from '../logging/logger.js';
 import { BACKGROUND_BUDGET_MS, RedisGuard } from '../redis/redis-guard.js';
 import type { RedisRestorer } from '../redis/redis-loss-watch.js';
-import { contractInForceJobs, endCancelledJob, guaranteeCheckJob, type PlannedJob } from './contract-job-plan.js';
+import {
+  contractInForceJobs,
+  endCancelledJob,
+  guaranteeCheckJob,
+  lapseDeclarationJob,
+  type PlannedJob,
+} from './contract-job-plan.js';
 import {
   CONTRACT_JOBS,
   INVOICE_REMINDERS_SCHEDULE,
@@ -84,8 +90,18 @@ export class ContractJobsRestorer implements RedisRestorer {
       (id, deadline, now) => [guaranteeCheckJob(id, deadline, now)],
       signal,
     );
+    // A lessee's declaration waits for its lessor since its registration or its last resubmission, the
+    // summary's change of state (issue 21); one the lessor sent back for change is answered.
+    const declarations = await this.pages(
+      `SELECT id, to_char(coalesce(state_changed_at, created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS date
+         FROM contract_summary
+        WHERE state = 10 AND initiator_id <> lessor_id AND pending_step IS NULL AND removed_at IS NULL
+          AND id > $1 ORDER BY id LIMIT $2`,
+      (id, since, now) => [lapseDeclarationJob(id, since, now)],
+      signal,
+    );
     await this.add(() => this.queue.add('expiry-sweep', {}));
-    this.log.info({ contracts, cancelling, letters, ms: Date.now() - started }, 'contract jobs restored');
+    this.log.info({ contracts, cancelling, letters, declarations, ms: Date.now() - started }, 'contract jobs restored');
   }
 
   /**

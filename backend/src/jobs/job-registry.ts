@@ -11,6 +11,10 @@ export interface JobPayloads {
   'remind-expiry': { contractId: string; endDate: LocalDate; daysBefore: number };
   /** End a contract accepted as cancelled from `effectiveYear`, on 1 January of it. */
   'end-cancelled-contract': { contractId: string; effectiveYear: number };
+  /** Tell the lessor by SMS that its lessee registered a contract for it to confirm or reject (issue 21). */
+  'tell-lessor-of-declaration': { contractId: string; lessorId: string; contractNumber: string; lesseeName: string };
+  /** Mark a lessee's declaration the lessor left unanswered since `awaitingSince` for 30 days (state 11). */
+  'lapse-declaration': { contractId: string; awaitingSince: string };
   /** After a letter of guarantee's deadline: was it followed by a real contract? */
   'check-guarantee': { contractId: string; deadline: LocalDate };
   /** The daily pass that catches whatever the delayed jobs missed (Redis flushed, clock changed). */
@@ -45,6 +49,8 @@ export const jobIds = {
     `remind_${contractId}_${endDate}_${daysBefore}`,
   guarantee: (contractId: string, deadline: LocalDate) => `guarantee_${contractId}_${deadline}`,
   endCancelled: (acceptedEventId: string) => `cancel_${acceptedEventId}`,
+  toldLessor: (contractId: string) => `declared_${contractId}`,
+  lapse: (contractId: string, awaitingSince: string) => `lapse_${contractId}_${Date.parse(awaitingSince)}`,
 };
 
 /** The day marks of spec §4's badge thresholds at which the parties are reminded. */

@@ -25,6 +25,7 @@ const sweepSchema = z.object({
   cancelled: z.number(),
   reminded: z.number(),
   guarantees: z.number(),
+  declarations: z.number(),
   invoiceReminders: z.number(),
   abandonedUploads: z.number(),
 });

@@ -3,6 +3,7 @@ import { ConflictException, Inject, Injectable, NotFoundException } from '@nestj
 import type { Job, Queue } from 'bullmq';
 import {
   type ContractEvent,
+  declaredByLessee,
   foldContract,
   JOB_STATES,
   type JobState,
@@ -16,7 +17,7 @@ import { EXPORTS_QUEUE } from '../exports/export-jobs.js';
 import { RedisGuard } from '../redis/redis-guard.js';
 import { maskPhone, SMS_QUEUE } from '../sms/sms-jobs.js';
 import { contractInForceJobs, endCancelledJob, guaranteeCheckJob } from './contract-job-plan.js';
-import { CONTRACT_JOBS } from './job-registry.js';
+import { CONTRACT_JOBS, jobIds } from './job-registry.js';
 
 /**
  * What a job may show the staff of its data. An SMS's text may carry a sign-in code, so it never leaves
@@ -92,6 +93,12 @@ export class StaffJobs {
         ids.add(guaranteeCheckJob(contractId, event.data.details.guarantee.deadline, now).opts.jobId);
       if (event.type === 'CancellationAccepted')
         ids.add(endCancelledJob(contractId, event.data.effectiveYear, event.eventId, now).opts.jobId);
+      // A lessee's declaration: the SMS to its lessor, and each wait for the lessor's answer (issue 21).
+      if (event.type === 'ContractCreated' && declaredByLessee({ ...event.data, lessorId: event.data.lessor.id })) {
+        ids.add(jobIds.toldLessor(contractId));
+        ids.add(jobIds.lapse(contractId, event.data.createdAt));
+      }
+      if (event.type === 'ContractResubmitted') ids.add(jobIds.lapse(contractId, event.data.at));
       if (event.type === 'ContractConfirmed' || event.type === 'ContractChangeConfirmed') {
         const contract = foldContract(stream.filter((e) => e.streamVersion <= event.streamVersion));
         // Every mark, passed or not: contractInForceJobs plans from a moment before the contract's start.

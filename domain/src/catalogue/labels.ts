@@ -13,7 +13,12 @@ export type LabelLanguage = (typeof LABEL_LANGUAGES)[number];
 
 type KindLabels = { [K in ServiceKindCode as `kinds.${K}`]: string };
 type StateLabels = Record<
-  'states.awaitingApproval' | 'states.approved' | 'states.rejected' | 'states.cancelled' | 'states.expired',
+  | 'states.awaitingApproval'
+  | 'states.declaredByLessee'
+  | 'states.approved'
+  | 'states.rejected'
+  | 'states.cancelled'
+  | 'states.expired',
   string
 >;
 /** What the cadastre says an object is and whose: the contract page and the certificate name them alike. */
@@ -25,6 +30,7 @@ export type Labels = KindLabels & StateLabels & ObjectLabels;
 export const LABELS: Record<LabelLanguage, Labels> = {
   'uz-Latn': {
     'states.awaitingApproval': 'Tasdiqlash kutilmoqda',
+    'states.declaredByLessee': 'Ijaraga oluvchi maʼlum qilgan, tasdiqlanmagan',
     'states.approved': 'Tasdiqlangan',
     'states.rejected': 'Rad etilgan',
     'states.cancelled': 'Bekor qilingan',
@@ -57,6 +63,7 @@ export const LABELS: Record<LabelLanguage, Labels> = {
   },
   'uz-Cyrl': {
     'states.awaitingApproval': 'Тасдиқлаш кутилмоқда',
+    'states.declaredByLessee': 'Ижарага олувчи маълум қилган, тасдиқланмаган',
     'states.approved': 'Тасдиқланган',
     'states.rejected': 'Рад этилган',
     'states.cancelled': 'Бекор қилинган',
@@ -89,6 +96,7 @@ export const LABELS: Record<LabelLanguage, Labels> = {
   },
   ru: {
     'states.awaitingApproval': 'Ожидает подтверждения',
+    'states.declaredByLessee': 'Заявлен арендатором, не подтверждён',
     'states.approved': 'Подтверждён',
     'states.rejected': 'Отклонён',
     'states.cancelled': 'Аннулирован',

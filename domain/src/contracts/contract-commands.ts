@@ -43,6 +43,11 @@ export type CreateContract = Command<
     /** From the minimum-rent table for the object (null where the kind has no minimum per m²). */
     minimumRatePerM2: number | null;
     details?: ContractDetails | null;
+    /**
+     * Who registers it: the lessor (the default), or the lessee declaring a contract its lessor has not
+     * registered (issue 21), which the lessor then confirms or rejects.
+     */
+    initiator?: 'lessor' | 'lessee';
   }
 >;
 
@@ -77,6 +82,8 @@ export type AcceptCancellation = OnContract<'AcceptCancellation', LinkedContract
 export type RejectCancellation = OnContract<'RejectCancellation', { reason: string }>;
 export type ResubmitContract = OnContract<'ResubmitContract', { terms: NamedTerms }>;
 export type ExpireContract = OnContract<'ExpireContract'>;
+/** The system marks a lessee's declaration the lessor left unanswered for 30 days (state 11). */
+export type LapseDeclaration = OnContract<'LapseDeclaration'>;
 /** The system ends a contract accepted as cancelled from a year, once that year has begun. */
 export type EndCancelledContract = OnContract<'EndCancelledContract'>;
 export type RemindExpiry = OnContract<'RemindExpiry', { daysBefore: number; endDate: LocalDate }>;
@@ -123,6 +130,7 @@ export type ContractCommand =
   | RejectCancellation
   | ResubmitContract
   | ExpireContract
+  | LapseDeclaration
   | EndCancelledContract
   | RemindExpiry
   | CheckGuarantee

@@ -252,6 +252,15 @@ export type ContractResubmitted = DomainEvent<
   Step & { contractId: string; changes: FieldChange[]; terms: ContractTermsSnapshot }
 >;
 
+/**
+ * The lessee registered the contract and the lessor answered nothing for 30 days since `awaitingSince`
+ * (its registration, or its last resubmission): state 11, written by a job, never by a party.
+ */
+export type DeclarationLapsed = DomainEvent<
+  'DeclarationLapsed',
+  { contractId: string; at: string; awaitingSince: string }
+>;
+
 /** The term ran out (state 50): written by the expiry job, never by a party. */
 export type ContractExpired = DomainEvent<'ContractExpired', { contractId: string; at: string; endDate: LocalDate }>;
 
@@ -352,6 +361,7 @@ export type ContractEvent =
   | CancellationTookEffect
   | ContractResubmitted
   | ContractExpired
+  | DeclarationLapsed
   | ContractExpiryReminded
   | GuaranteeFollowed
   | GuaranteeDeadlineMissed
@@ -380,6 +390,7 @@ export const CONTRACT_EVENT_TYPES: readonly ContractEventType[] = [
   'CancellationTookEffect',
   'ContractResubmitted',
   'ContractExpired',
+  'DeclarationLapsed',
   'ContractExpiryReminded',
   'GuaranteeFollowed',
   'GuaranteeDeadlineMissed',

@@ -56,6 +56,8 @@ export type Contract =
       beginDate: LocalDate;
       endDate: LocalDate;
       pending: Pending | null;
+      /** Since when (ISO instant) it waits for its counterpart: its registration, or its last resubmission. */
+      awaitingSince: string;
       /** A cancellation accepted from a later year: the contract stays in force until 1 January of it. */
       cancelledFrom: number | null;
       removed: boolean;
@@ -70,6 +72,16 @@ export type Contract =
       /** How many events the contract's stream has: the version a party's signature of a step names. */
       version: number;
     };
+
+/** Days the lessor has to answer a contract its lessee registered before it is marked unconfirmed (issue 21). */
+export const DECLARATION_ANSWER_DAYS = 30;
+
+/** Whether the lessee registered the contract (issue 21): then the lessor is the counterpart who answers. */
+export const declaredByLessee = (c: { initiatorId: string; lessorId: string }): boolean => c.initiatorId !== c.lessorId;
+
+/** The instant (ms) a lessee's declaration waiting since `awaitingSince` lapses unanswered. */
+export const declarationLapsesAt = (awaitingSince: string): number =>
+  Date.parse(awaitingSince) + DECLARATION_ANSWER_DAYS * 24 * 3600 * 1000;
 
 export const reminderKey = (daysBefore: number, endDate: LocalDate): string => `${daysBefore}:${endDate}`;
 
@@ -144,6 +156,7 @@ function apply(contract: Contract, event: ContractEvent): Contract {
       beginDate: d.beginDate,
       endDate: d.endDate,
       pending: null,
+      awaitingSince: d.createdAt,
       cancelledFrom: null,
       removed: false,
       termsPeriods: [periodOf(terms, d.details, null)],
@@ -223,10 +236,13 @@ function apply(contract: Contract, event: ContractEvent): Contract {
         lastDayInForce: null,
         state: ContractState.AwaitingApproval,
         pending: null,
+        awaitingSince: event.data.at,
         cancelledFrom: null,
       };
     case 'ContractExpired':
       return { ...contract, state: ContractState.Expired, pending: null };
+    case 'DeclarationLapsed':
+      return { ...contract, state: ContractState.DeclaredByLessee };
     case 'GuaranteeFollowed':
       return { ...contract, guaranteeStatus: 'FOLLOWED' };
     case 'GuaranteeDeadlineMissed':
@@ -267,7 +283,8 @@ export const foldContract = (events: readonly ContractEvent[]): Contract => even
 
 /**
  * The square metres of its object a contract holds: its area while it is in force (awaiting approval or
- * approved, and on the register), nothing once rejected, withdrawn, cancelled, expired or removed.
+ * approved, and on the register), nothing once rejected, withdrawn, cancelled, expired or removed. A
+ * lessee's declaration left unanswered still holds it: its lessor may confirm it yet (step-table.ts).
  */
 export function heldArea(contract: Contract): number {
   return holdsArea(contract) ? contract.terms.area : 0;
@@ -276,7 +293,9 @@ export function heldArea(contract: Contract): number {
 const holdsArea = (contract: Contract): contract is Extract<Contract, { status: 'Existing' }> =>
   contract.status === 'Existing' &&
   !contract.removed &&
-  (contract.state === ContractState.AwaitingApproval || contract.state === ContractState.Approved);
+  (contract.state === ContractState.AwaitingApproval ||
+    contract.state === ContractState.DeclaredByLessee ||
+    contract.state === ContractState.Approved);
 
 /** One object's area a contract holds (0: none), keyed as the object's stream is. */
 export interface HeldPlot {

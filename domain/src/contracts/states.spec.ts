@@ -4,6 +4,7 @@ import { isRegistered, stateLabelKey } from './states.js';
 describe('state labels (spec §4)', () => {
   it.each([
     [10, 'states.awaitingApproval'],
+    [11, 'states.declaredByLessee'],
     [20, 'states.approved'],
     [15, 'states.rejected'],
     [50, 'states.expired'],
@@ -25,6 +26,6 @@ describe('state labels (spec §4)', () => {
 
 describe('on record', () => {
   it('a contract is on record once approved, and stays so when cancelled or expired; a proposal, a rejected or withdrawn one never is', () => {
-    expect([10, 12, 15, 20, 27, 50].filter(isRegistered)).toEqual([20, 27, 50]);
+    expect([10, 11, 12, 15, 20, 27, 50].filter(isRegistered)).toEqual([20, 27, 50]);
   });
 });

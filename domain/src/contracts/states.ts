@@ -8,6 +8,11 @@
  */
 export const ContractState = {
   AwaitingApproval: 10,
+  /**
+   * Registered by the lessee (issue 21), and the lessor let 30 days pass without confirming or rejecting
+   * it: "declared by the lessee, not confirmed", for the committee's operators to follow up.
+   */
+  DeclaredByLessee: 11,
   Withdrawn: 12,
   Rejected: 15,
   Approved: 20,
@@ -40,6 +45,7 @@ export type StateLabelVariant = 'full' | 'basic';
 
 const BASIC: Readonly<Record<number, string>> = {
   10: 'states.awaitingApproval',
+  11: 'states.declaredByLessee',
   15: 'states.rejected',
   20: 'states.approved',
   50: 'states.expired',

@@ -42,9 +42,16 @@ interface StepRow {
 }
 
 const none = z.object({});
-const { AwaitingApproval, Approved, Rejected, Withdrawn, Cancelled } = ContractState;
+const { AwaitingApproval, DeclaredByLessee, Approved, Rejected, Withdrawn, Cancelled } = ContractState;
 // While sent back for change, the counterpart waits for the initiator's change.
 const COUNTERPART_DECIDES: StepRule = { who: 'counterpart', states: [AwaitingApproval], pending: [null, 'CHANGED'] };
+/**
+ * A contract the lessee declared and the lessor left unanswered for 30 days (state 11) is still the
+ * lessor's to confirm or reject: spec §4 puts a contract on record once its counterpart confirms it and
+ * sets no time limit on that, and the operators' follow-up is meant to bring the lessor to answer. It is
+ * not sent back for change any more: the lessor had the 30 days for that.
+ */
+const COUNTERPART_ANSWERS: StepRule = { ...COUNTERPART_DECIDES, states: [AwaitingApproval, DeclaredByLessee] };
 const BEFORE_APPROVAL: StepRule['pending'] = [null, 'SENT_FOR_CHANGE', 'CHANGED'];
 
 /**
@@ -58,7 +65,7 @@ export const STEP_TABLE = {
     command: 'ConfirmContract',
     body: none,
     asks: 'nothing',
-    rule: COUNTERPART_DECIDES,
+    rule: COUNTERPART_ANSWERS,
     done: MessageKeys.documentConfirmed,
   },
   reject: {
@@ -66,7 +73,7 @@ export const STEP_TABLE = {
     command: 'RejectContract',
     body: rejectionSchema,
     asks: 'reason',
-    rule: COUNTERPART_DECIDES,
+    rule: COUNTERPART_ANSWERS,
     done: MessageKeys.documentRejected,
   },
   requestChange: {
@@ -91,7 +98,8 @@ export const STEP_TABLE = {
     command: 'WithdrawContract',
     body: withdrawalSchema,
     asks: 'reason',
-    rule: { who: 'initiator', states: [AwaitingApproval], pending: BEFORE_APPROVAL },
+    // The lessee may also take back a declaration its lessor left unanswered.
+    rule: { who: 'initiator', states: [AwaitingApproval, DeclaredByLessee], pending: BEFORE_APPROVAL },
     done: MessageKeys.contractWithdrawn,
   },
   // After approval the lessor changes terms (spec §6); either party may offer a supplementary agreement.

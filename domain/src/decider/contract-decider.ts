@@ -37,6 +37,8 @@ import {
 import {
   type Contract,
   type ExistingContract,
+  declarationLapsesAt,
+  declaredByLessee,
   evolve,
   initialContract,
   reminderKey,
@@ -195,6 +197,21 @@ function decideStep(command: Exclude<ContractCommand, CreateContract>, contract:
       if (tashkentDate(new Date(now)) <= contract.endDate)
         throw new DomainError('TERM_NOT_OVER', MessageKeys.stepNotAllowed, 'conflict');
       return [{ type: 'ContractExpired', data: { contractId, at: now, endDate: contract.endDate } }];
+    case 'LapseDeclaration':
+      system(command.metadata.actor.kind);
+      // Only a lessee's declaration the lessor has not answered at all (a request for change is an answer)
+      // since it was registered or last resubmitted, once its 30 days are over; so it lapses once.
+      if (
+        contract.state !== ContractState.AwaitingApproval ||
+        contract.removed ||
+        contract.pending !== null ||
+        !declaredByLessee(contract)
+      ) {
+        throw new DomainError('DECLARATION_ANSWERED', MessageKeys.stepNotAllowed, 'conflict');
+      }
+      if (Date.parse(now) < declarationLapsesAt(contract.awaitingSince))
+        throw new DomainError('DECLARATION_NOT_DUE', MessageKeys.stepNotAllowed, 'conflict');
+      return [{ type: 'DeclarationLapsed', data: { contractId, at: now, awaitingSince: contract.awaitingSince } }];
     case 'RemindExpiry': {
       system(command.metadata.actor.kind);
       const { daysBefore, endDate } = command.data;
@@ -351,7 +368,12 @@ export function contractInvoiceMonthParts(contract: ExistingContract): MonthPart
 function invoices(contract: ExistingContract): boolean {
   if (!lessorInvoicesMonthly(contract.lessorType)) return false;
   // Only a contract that came into force: one never approved was never in force, whatever its term.
-  if (!contract.termsPeriods.length || contract.state === ContractState.AwaitingApproval) return false;
+  if (
+    !contract.termsPeriods.length ||
+    contract.state === ContractState.AwaitingApproval ||
+    contract.state === ContractState.DeclaredByLessee
+  )
+    return false;
   return contract.state !== ContractState.Rejected && contract.state !== ContractState.Withdrawn;
 }
 
@@ -558,13 +580,24 @@ function create({ data, metadata }: CreateContract, contract: Contract): Contrac
   if (contract.status !== 'Empty') {
     throw new DomainError('CONTRACT_EXISTS', MessageKeys.contractAlreadyExists, 'conflict');
   }
-  // Only the lessor registers; a lessee cannot put a contract on record in the lessor's name.
-  if (metadata.actor.kind !== 'party' || metadata.actor.partyId !== data.lessor.id) {
-    throw new DomainError('ONLY_LESSOR_CREATES', MessageKeys.onlyLessorCreates, 'forbidden');
+  // The lessor registers, or the lessee declares a contract (issue 21) that its lessor then confirms or
+  // rejects; nobody registers a contract in which they are neither, or in the other party's name.
+  const byLessee = data.initiator === 'lessee';
+  const initiator = byLessee ? data.lessee : data.lessor;
+  const counterpart = byLessee ? data.lessor : data.lessee;
+  if (metadata.actor.kind !== 'party' || metadata.actor.partyId !== initiator.id) {
+    throw byLessee
+      ? new DomainError('ONLY_LESSEE_DECLARES', MessageKeys.onlyLesseeDeclares, 'forbidden')
+      : new DomainError('ONLY_LESSOR_CREATES', MessageKeys.onlyLessorCreates, 'forbidden');
   }
   if (data.lessee.id === data.lessor.id) {
-    throw new DomainError('LESSEE_IS_LESSOR', MessageKeys.lesseeIsLessor, 'invalid', 'lesseeId');
+    throw byLessee
+      ? new DomainError('LESSEE_IS_LESSOR', MessageKeys.lesseeIsLessor, 'invalid', 'lessorId')
+      : new DomainError('LESSEE_IS_LESSOR', MessageKeys.lesseeIsLessor, 'invalid', 'lesseeId');
   }
+  // Kinship waives the minimum rent on the lessor's own declaration (kinship.ts): a lessee cannot make it.
+  if (byLessee && data.details?.kinship)
+    throw new DomainError('KINSHIP_BY_LESSOR', MessageKeys.kinshipByLessor, 'invalid', 'kinship.basis');
   const minimumRatePerM2 = minimumBetween(data);
   assertTerms(data, data.property.totalArea, minimumRatePerM2);
   assertDocumentsDate(data.documentsDate, metadata.now);
@@ -580,8 +613,8 @@ function create({ data, metadata }: CreateContract, contract: Contract): Contrac
       contractDate: data.contractDate,
       lessor: data.lessor,
       lessee: data.lessee,
-      initiatorId: data.lessor.id,
-      counterpartId: data.lessee.id,
+      initiatorId: initiator.id,
+      counterpartId: counterpart.id,
       property: data.property,
       area: data.area,
       monthlyPayment: data.monthlyPayment,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ContractDetails } from '../contracts/contract-events.js';
+import { partyIdSchema } from '../rules/identifiers.js';
 import type { KindDefinition } from './kind.js';
 import { KINDS } from './kinds.js';
 
@@ -15,6 +16,13 @@ export const registrationSchema = z.discriminatedUnion(
 export type Registration = z.infer<typeof registrationSchema>;
 
 export type RegistrableKind = Kind['kind'];
+
+/**
+ * The body of `POST /api/contracts/declarations` (issue 21): a lessee registers a contract its lessor has
+ * not, on the lessor's form (`registration`, which names the lessee itself) and the lessor's TIN or PINFL.
+ */
+export const declarationSchema = z.object({ lessorId: partyIdSchema, registration: registrationSchema });
+export type Declaration = z.infer<typeof declarationSchema>;
 
 /** What a registration's own fields add to its contract's details, by its kind's definition. */
 export function registrationDetails(registration: Registration): ContractDetails {

@@ -9,6 +9,8 @@ function Details({ entry }: { entry: HistoryEntry }) {
   const translate = useTranslate();
   const d = entry.details ?? {};
   const lines: string[] = [];
+  // A contract the lessee registered says so (issue 21); a lessor's registration is named by its actor alone.
+  if (d.initiatedBy === 'LESSEE') lines.push(translate('history.details.initiatedByLessee'));
   if (typeof d.effectiveYear === 'number')
     lines.push(translate('history.details.effectiveYear', { year: d.effectiveYear }));
   if (d.agreement && typeof d.agreement === 'object') {

@@ -148,7 +148,7 @@ describe('keys the code uses', () => {
     // The back-office names every staff permission and role (operator/staff-labels.ts) and the sweep's counts.
     ...Object.keys(STAFF_PERMISSIONS).map((p) => `operator.permissions.${p}`),
     ...[...STAFF_ROLES, BACKDOOR_GRANT].map((r) => `operator.roles.${r}`),
-    ...['expired', 'cancelled', 'reminded', 'guarantees', 'invoiceReminders', 'abandonedUploads'].map(
+    ...['expired', 'cancelled', 'reminded', 'guarantees', 'declarations', 'invoiceReminders', 'abandonedUploads'].map(
       (c) => `operator.jobs.counts.${c}`,
     ),
   ];

@@ -10,6 +10,7 @@ const COUNTS: (keyof SweepResult)[] = [
   'cancelled',
   'reminded',
   'guarantees',
+  'declarations',
   'invoiceReminders',
   'abandonedUploads',
 ];

@@ -9,6 +9,8 @@ export const JOB_NAMES = [
   'remind-expiry',
   'end-cancelled-contract',
   'check-guarantee',
+  'tell-lessor-of-declaration',
+  'lapse-declaration',
   'expiry-sweep',
   'remind-invoices',
   'send-sms',

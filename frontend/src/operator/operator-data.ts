@@ -28,6 +28,7 @@ export interface SweepResult {
   cancelled: number;
   reminded: number;
   guarantees: number;
+  declarations: number;
   invoiceReminders: number;
   abandonedUploads: number;
 }

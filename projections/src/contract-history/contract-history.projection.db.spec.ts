@@ -106,6 +106,22 @@ describe('contract history projection', () => {
     expect(await db.rows(HISTORY)).toEqual(before);
   });
 
+  it('names a lessee who initiated the contract (issue 21), and its lapse unanswered by the system, alike live and rebuilt', async () => {
+    const declared = new RecordedLog();
+    declared.append(`contract-${B}`, [b.created(TERMS, { initiatorId: LESSEE, counterpartId: LESSOR })], asLessee);
+    declared.append(`contract-${B}`, [b.declarationLapsed('2026-03-31T09:00:00.000Z')], SYSTEM_ACTOR);
+    const results = [];
+    for (const batchSize of [1, 1000]) {
+      await db.rebuild(contractHistoryProjection, declared.events, batchSize);
+      results.push(await db.rows(HISTORY));
+    }
+    expect(results[1]).toEqual(results[0]);
+    expect(results[0]!.map((r) => [r.event_type, r.actor_party_id, r.details?.initiatedBy ?? null])).toEqual([
+      ['ContractCreated', LESSEE, 'LESSEE'],
+      ['DeclarationLapsed', SYSTEM_ACTOR.partyId, null],
+    ]);
+  });
+
   it("keeps each other step's particulars: a creation's terms and parties, the reasons, the changes, the dates and holders", async () => {
     const steps = new RecordedLog();
     const renumbered = { ...TERMS, contractNumber: 'B-2' };

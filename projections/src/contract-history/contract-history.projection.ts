@@ -41,6 +41,8 @@ function particulars(event: RecordedEvent<ContractEvent>): Particulars {
           kind: d.kind,
           // An older creation has none: its number came later, as a step of its own.
           ...(d.registrationNumber && { registrationNumber: d.registrationNumber }),
+          // Who initiated it, said only when the lessee did (issue 21): a lessor's registration reads as before.
+          ...(d.initiatorId === d.lessee.id && { initiatedBy: 'LESSEE' }),
         },
       };
     }
@@ -73,6 +75,8 @@ function particulars(event: RecordedEvent<ContractEvent>): Particulars {
       return { details: { daysBefore: event.data.daysBefore, endDate: event.data.endDate } };
     case 'ContractExpired':
       return { details: { endDate: event.data.endDate } };
+    case 'DeclarationLapsed':
+      return {};
     case 'GuaranteeFollowed':
       return { details: { byContractNumber: event.data.byContractNumber } };
     case 'GuaranteeDeadlineMissed':

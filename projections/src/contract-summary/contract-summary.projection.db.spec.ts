@@ -162,6 +162,29 @@ describe('contract summary projection', () => {
     }
   });
 
+  it('a lessee’s declaration (issue 21) shows its initiator, and unanswered, state 11, alike live and rebuilt', async () => {
+    const e = contractEvents(E);
+    const declared = new RecordedLog();
+    declared.append(contract(E), [e.created(TERMS, { initiatorId: LESSEE, counterpartId: LESSOR })], asLessee);
+    declared.append(contract(E), [e.declarationLapsed('2026-03-31T09:00:00.000Z')], SYSTEM_ACTOR);
+    const results = [];
+    for (const batchSize of [1, 1000]) {
+      await db.rebuild(contractSummaryProjection, declared.events, batchSize);
+      results.push([await db.rows(SUMMARY), await db.rows(COUNTS)]);
+    }
+    expect(results[1]).toEqual(results[0]);
+    expect(results[0]![0]).toMatchObject([
+      {
+        id: E,
+        state: ContractState.DeclaredByLessee,
+        previous_state: ContractState.AwaitingApproval,
+        initiator_id: LESSEE,
+        counterpart_id: LESSOR,
+        state_changed_at: new Date('2026-03-31T09:00:00.000Z'),
+      },
+    ]);
+  });
+
   it('keeps the registration number a contract was registered with, and gives an older one its number when it is numbered, search row included', async () => {
     const [e, f] = [contractEvents(E), contractEvents(F)];
     const numbers = new RecordedLog();

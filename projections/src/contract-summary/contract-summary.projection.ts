@@ -77,6 +77,7 @@ export const contractSummaryProjection: Projection = {
     'CancellationTookEffect',
     'ContractResubmitted',
     'ContractExpired',
+    'DeclarationLapsed',
     'ContractRemovedFromRegister',
     'GuaranteeFollowed',
     'GuaranteeDeadlineMissed',

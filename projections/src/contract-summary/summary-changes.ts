@@ -179,6 +179,8 @@ export function changesOf(event: RecordedEvent<ContractEvent>): SummaryChanges {
       };
     case 'ContractExpired':
       return { ...NOTHING_PENDING, state: ContractState.Expired, stateChangedAt: at(event.data.at) };
+    case 'DeclarationLapsed':
+      return { state: ContractState.DeclaredByLessee, stateChangedAt: at(event.data.at) };
     case 'ContractExpiryReminded':
     case 'TurnoverRecorded':
     case 'DocumentAttached':

@@ -22,6 +22,8 @@ const RECIPIENTS: Record<ContractEvent['type'], Recipients> = {
   CancellationTookEffect: 'both',
   ContractResubmitted: 'counterpart',
   ContractExpired: 'both',
+  // The lessee learns its declaration went unanswered; the lessor, that it is now followed up.
+  DeclarationLapsed: 'both',
   ContractExpiryReminded: 'both',
   ContractRemovedFromRegister: 'both',
   GuaranteeFollowed: 'both',

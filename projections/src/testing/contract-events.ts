@@ -94,6 +94,8 @@ export function contractEvents(contractId: string) {
       event('CancellationRejected', { byPartyId: LESSOR, at, reason }),
     expiryReminded: (at: string) => event('ContractExpiryReminded', { at, daysBefore: 30, endDate: TERMS.endDate }),
     expired: (at: string) => event('ContractExpired', { at, endDate: TERMS.endDate }),
+    /** Issue 21: a lessee's declaration its lessor left unanswered since it was registered. */
+    declarationLapsed: (at: string) => event('DeclarationLapsed', { at, awaitingSince: '2026-03-01T09:00:00.000Z' }),
     removed: (at: string) =>
       event('ContractRemovedFromRegister', {
         at,
