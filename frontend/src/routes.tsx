@@ -107,8 +107,25 @@ function serviceRoutes(service: ServicePlugin): PageRoute[] {
       </ServiceGate>
     </WritableOnly>
   );
+  const asLessee = service.asLessee;
+  const AsLessee = asLessee?.page;
   return [
     page(service.path, Form, <Private>{service.legalOnly ? <LegalOnly>{form}</LegalOnly> : form}</Private>),
+    ...(asLessee && AsLessee
+      ? [
+          page(
+            asLessee.path,
+            AsLessee,
+            <Private>
+              <WritableOnly reason="errors.backdoorReadOnly">
+                <ServiceGate kind={service.kind}>
+                  <AsLessee />
+                </ServiceGate>
+              </WritableOnly>
+            </Private>,
+          ),
+        ]
+      : []),
     ...(service.listPath
       ? [
           page(

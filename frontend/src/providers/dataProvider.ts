@@ -1,12 +1,14 @@
 import { type DataProvider, fetchUtils, type GetListParams, type GetListResult } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { CommandResult, Registration, StepVerb } from '@rent/domain';
+import type { CommandResult, Declaration, Registration, StepVerb } from '@rent/domain';
 import { api, apiHeaders, renewingOnUnauthorized, retryingReads } from '@/api/http';
 
 /** The commands of a contract, beside react-admin's reads (as in react-admin's examples/crm). */
 export interface ContractCommands {
   /** `signature`: the PKCS#7 (base64) of the step's canonical document, when the step is signed. */
   createContract(registration: Registration, signature?: string): Promise<CommandResult>;
+  /** The lessee registers a contract its lessor has not (issue 21); the lessor confirms or rejects it. */
+  declareContract(declaration: Declaration, signature?: string): Promise<CommandResult>;
   /** `verb`: the step's verb of the step table (the table itself, with its schemas, stays out of the first load). */
   contractStep(id: string, verb: StepVerb, body?: object, signature?: string): Promise<CommandResult>;
 }
@@ -47,6 +49,8 @@ export const dataProvider: PortalDataProvider = {
   getList,
   createContract: (terms, signature) =>
     api<CommandResult>('/contracts', { method: 'POST', body: terms, headers: signed(signature) }),
+  declareContract: (declaration, signature) =>
+    api<CommandResult>('/contracts/declarations', { method: 'POST', body: declaration, headers: signed(signature) }),
   contractStep: (id, verb, body = {}, signature) =>
     api<CommandResult>(`/contracts/${id}/${verb}`, {
       method: 'POST',

@@ -42,4 +42,6 @@ export interface ServicePlugin {
   ObjectSection?: ComponentType<{ contract: ContractRecord }>;
   /** The registration form: a chunk of its own, loaded when opened. */
   page: LazyComponent<ServicePageProps>;
+  /** The same form for the lessee, who registers a contract its lessor has not (issue 21), where the kind offers it. */
+  asLessee?: { path: string; page: LazyComponent<ServicePageProps> };
 }

@@ -40,14 +40,19 @@ export function useRegistration(label: (field: string) => string) {
     notify(MessageKeys.fillAllInformation, { type: 'warning' });
   }
 
-  async function send(registration: Registration) {
+  /** `lessorId`: the lessee registers (issue 21), naming the lessor who is to confirm it. */
+  async function send(registration: Registration, lessorId?: string) {
     setBusy(true);
     try {
       // Registering is signed where the portal asks for it, for a contract id chosen here (the server
-      // registers it under that id); closing the key dialog sends nothing.
-      const signature = await sign('create', newContractId(), registration, 0);
+      // registers it under that id); closing the key dialog sends nothing. A lessee signs its whole
+      // declaration, the lessor it names included.
+      const declaration = lessorId === undefined ? undefined : { lessorId, registration };
+      const signature = await sign('create', newContractId(), declaration ?? registration, 0);
       if (signature === null) return;
-      const { id } = await dataProvider.createContract(registration, signature);
+      const { id } = declaration
+        ? await dataProvider.declareContract(declaration, signature)
+        : await dataProvider.createContract(registration, signature);
       notify(MessageKeys.contractRegistered, { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: INFO_PANEL_KEY });
       const partyId = (identity as { partyId?: string } | undefined)?.partyId ?? '';

@@ -16,5 +16,13 @@ const otherRentForm: RealEstateKindForm = {
 };
 
 export const OtherRentForm = ({ prefill }: ServicePageProps) => (
-  <RealEstateForm form={otherRentForm} prefill={prefill} />
+  <RealEstateForm form={otherRentForm} prefill={prefill} asLesseePath="/services/other-rent/as-lessee" />
+);
+
+/**
+ * /services/other-rent/as-lessee (issue 21): the lessee registers a contract its lessor has not, on the same
+ * form; the kinship and household sections are the lessor's declarations and stay on the lessor's form.
+ */
+export const OtherRentAsLesseeForm = () => (
+  <RealEstateForm form={{ kind: 'OTHER_RENT' }} asLessee lessorFormPath="/services/other-rent" />
 );

@@ -8,4 +8,8 @@ export const otherRentService: ServicePlugin = {
   title: 'services.otherRent',
   tab: 'tabs.otherRent',
   page: lazyComponent(() => import('./OtherRentForm').then((m) => m.OtherRentForm)),
+  asLessee: {
+    path: '/services/other-rent/as-lessee',
+    page: lazyComponent(() => import('./OtherRentForm').then((m) => m.OtherRentAsLesseeForm)),
+  },
 };

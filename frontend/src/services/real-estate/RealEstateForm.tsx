@@ -8,6 +8,7 @@ import {
   DialogContentText,
   DialogTitle,
   Grid,
+  Link,
   MenuItem,
   Paper,
   Stack,
@@ -15,8 +16,16 @@ import {
   Typography,
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { formatArea, formatSum, REGISTRATION_SCHEMAS, type Registration, type RentableProperty } from '@rent/domain';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  formatArea,
+  formatSum,
+  partyIdSchema,
+  REGISTRATION_SCHEMAS,
+  type Registration,
+  type RentableProperty,
+} from '@rent/domain';
 import { MinimumRentPanel } from '@/services/MinimumRentPanel';
 import { LesseeField } from '@/services/LesseeField';
 import { useMyProperties } from './my-properties';
@@ -53,6 +62,21 @@ const EMPTY_REAL_ESTATE: RealEstateValues = { ...EMPTY_TERMS, lesseeId: '', cada
 
 type Slot = 'lessees' | 'details' | 'price';
 
+interface FormProps {
+  form: RealEstateKindForm;
+  prefill?: Prefill;
+  /**
+   * Issue 21: the signed-in lessee registers a contract its lessor has not. The form names the lessor (by
+   * TIN or PINFL) instead of the lessee, and the lessor's object by its cadastral number; the lessor then
+   * confirms or rejects it.
+   */
+  asLessee?: boolean;
+  /** Where the lessee's form of this kind is, offered to a lessee who opened the lessor's. */
+  asLesseePath?: string;
+  /** Where the lessor's form is, offered back from the lessee's. */
+  lessorFormPath?: string;
+}
+
 /**
  * The registration form of the real-estate kinds: a lessor (the giver) registers a contract on one of
  * its objects and sends it to the lessee (the taker). It is composed from the kind's form (its folder's
@@ -60,9 +84,12 @@ type Slot = 'lessees' | 'details' | 'price';
  * object, the objects it offers, its hint; the kind names the title, the lessee's label and the schema
  * with its own rules. `prefill` starts it from an old contract (recreating it).
  */
-export function RealEstateForm({ form, prefill }: { form: RealEstateKindForm; prefill?: Prefill }) {
+export function RealEstateForm({ form, prefill, asLessee = false, asLesseePath, lessorFormPath }: FormProps) {
   const { kind } = form;
   const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const ownId = (identity as { partyId?: string } | undefined)?.partyId ?? '';
+  const [lessorId, setLessorId] = useState('');
   const [values, setValues] = useState<RealEstateValues>(() =>
     prefill
       ? { ...prefill.terms, lesseeId: prefill.lesseeId, cadastralNumber: prefill.cadastralNumber }
@@ -75,7 +102,14 @@ export function RealEstateForm({ form, prefill }: { form: RealEstateKindForm; pr
     return { lessees: start(form.lessees), details: start(form.details), price: start(form.price) };
   });
   const label = (field: string) =>
-    rowLabel(field, translate) ?? translate(field === 'lesseeId' ? `form.lessee.${kind}` : `form.fields.${field}`);
+    rowLabel(field, translate) ??
+    translate(
+      field === 'lesseeId'
+        ? `form.lessee.${kind}`
+        : field === 'lessorId'
+          ? 'form.asLessee.lessorId'
+          : `form.fields.${field}`,
+    );
   const { errors, errorParams, busy, error, clearErrors, invalid, send } = useRegistration(label);
 
   const properties = useMyProperties();
@@ -114,10 +148,15 @@ export function RealEstateForm({ form, prefill }: { form: RealEstateKindForm; pr
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const lessees = form.lessees ? form.lessees.body(sections.lessees) : { lesseeId: values.lesseeId };
+    // The lessee names itself: the lessor's form's lessee is the one who registers.
+    const lessees = asLessee
+      ? { lesseeId: ownId }
+      : form.lessees
+        ? form.lessees.body(sections.lessees)
+        : { lesseeId: values.lesseeId };
     const { monthlyPayment, ...terms } = termsFromText(values);
     const price = form.price ? form.price.body(sections.price) : { monthlyPayment, ...bhm.body };
-    const details = form.details?.body(sections.details);
+    const details = asLessee ? undefined : form.details?.body(sections.details);
     const parsed = REGISTRATION_SCHEMAS[kind].safeParse({
       ...terms,
       ...price,
@@ -126,12 +165,17 @@ export function RealEstateForm({ form, prefill }: { form: RealEstateKindForm; pr
       ...subject(),
       kind,
     });
-    if (!parsed.success) return invalid(parsed.error.issues);
+    const lessor = asLessee ? partyIdSchema.safeParse(lessorId) : undefined;
+    const issues = [
+      ...(parsed.success ? [] : parsed.error.issues),
+      ...(lessor && !lessor.success ? lessor.error.issues.map((i) => ({ ...i, path: ['lessorId'] })) : []),
+    ];
+    if (!parsed.success || issues.length > 0) return invalid(issues);
     // A rent above the committee's threshold is asked about once more (spec §5): a typo costs real tax.
     const threshold = settings.data?.rentConfirmationThreshold;
     if ('monthlyPayment' in parsed.data && threshold !== undefined && parsed.data.monthlyPayment > threshold)
       setConfirming(parsed.data);
-    else await send(parsed.data);
+    else await send(parsed.data, asLessee ? lessorId : undefined);
   }
 
   /** The object rented: the chosen cadastral object, and the operative contract when it is space held under one. */
@@ -145,21 +189,51 @@ export function RealEstateForm({ form, prefill }: { form: RealEstateKindForm; pr
 
   const confirm = (registration: Registration) => {
     setConfirming(undefined);
-    void send(registration);
+    void send(registration, asLessee ? lessorId : undefined);
   };
 
   return (
     <Paper component="form" onSubmit={submit} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
-        {translate(`form.title.${kind}`)}
+        {translate(asLessee ? 'form.asLessee.title' : `form.title.${kind}`)}
       </Typography>
+      {asLessee && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('form.asLessee.hint')}
+        </Alert>
+      )}
+      {(asLesseePath ?? lessorFormPath) && (
+        <Link
+          component={RouterLink}
+          to={(asLesseePath ?? lessorFormPath)!}
+          variant="body2"
+          sx={{ display: 'block', mb: 2 }}
+        >
+          {translate(asLesseePath ? 'form.asLessee.link' : 'form.asLessee.back')}
+        </Link>
+      )}
       {form.hint && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {translate(`form.hint.${kind}`)}
         </Alert>
       )}
       <Grid container spacing={2}>
-        {form.lessees ? (
+        {asLessee ? (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <LesseeField
+              id="real-estate-lessorId"
+              label={label('lessorId')}
+              role={translate('form.asLessee.lessorRole')}
+              value={lessorId}
+              onChange={(v) => {
+                setLessorId(v);
+                clearErrors('lessorId');
+              }}
+              error={error('lessorId')}
+              checkDigitWarning
+            />
+          </Grid>
+        ) : form.lessees ? (
           section('lessees')
         ) : (
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -174,39 +248,55 @@ export function RealEstateForm({ form, prefill }: { form: RealEstateKindForm; pr
             />
           </Grid>
         )}
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            id="real-estate-cadastralNumber"
-            label={label('cadastralNumber')}
-            fullWidth
-            select
-            required
-            value={properties.data ? values.cadastralNumber : ''}
-            onChange={(e) => set('cadastralNumber', e.target.value)}
-            error={!!errors.cadastralNumber}
-            helperText={error('cadastralNumber')}
-          >
-            {/* Land kinds take plots; space held in operative management is rented on, not handed on again. */}
-            {(properties.data ?? [])
-              .filter(
-                (p) => (p.landTaxRate !== null) === !!form.onPlot && !(p.operativeContractId && form.ownObjectsOnly),
-              )
-              .map((p) => (
-                <MenuItem key={choiceOf(p)} value={choiceOf(p)}>
-                  {p.cadastralNumber} — {p.address}
-                  {p.operativeContractNumber &&
-                    `, ${translate('form.operativeSpace', { number: p.operativeContractNumber })}`}{' '}
-                  ({translate('form.areas', { total: formatArea(p.totalArea), vacant: formatArea(p.vacantArea) })})
-                </MenuItem>
-              ))}
-          </TextField>
-          {properties.data?.length === 0 && (
-            <Alert severity="info" sx={{ mt: 1 }}>
-              {translate('form.noProperties')}
-            </Alert>
-          )}
-        </Grid>
-        {section('details')}
+        {asLessee ? (
+          // The lessor's object, by its number: the registry checks it is the named lessor's.
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              id="real-estate-cadastralNumber"
+              label={label('cadastralNumber')}
+              fullWidth
+              required
+              value={values.cadastralNumber}
+              onChange={(e) => set('cadastralNumber', e.target.value.trim())}
+              error={!!errors.cadastralNumber}
+              helperText={error('cadastralNumber')}
+            />
+          </Grid>
+        ) : (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              id="real-estate-cadastralNumber"
+              label={label('cadastralNumber')}
+              fullWidth
+              select
+              required
+              value={properties.data ? values.cadastralNumber : ''}
+              onChange={(e) => set('cadastralNumber', e.target.value)}
+              error={!!errors.cadastralNumber}
+              helperText={error('cadastralNumber')}
+            >
+              {/* Land kinds take plots; space held in operative management is rented on, not handed on again. */}
+              {(properties.data ?? [])
+                .filter(
+                  (p) => (p.landTaxRate !== null) === !!form.onPlot && !(p.operativeContractId && form.ownObjectsOnly),
+                )
+                .map((p) => (
+                  <MenuItem key={choiceOf(p)} value={choiceOf(p)}>
+                    {p.cadastralNumber} — {p.address}
+                    {p.operativeContractNumber &&
+                      `, ${translate('form.operativeSpace', { number: p.operativeContractNumber })}`}{' '}
+                    ({translate('form.areas', { total: formatArea(p.totalArea), vacant: formatArea(p.vacantArea) })})
+                  </MenuItem>
+                ))}
+            </TextField>
+            {properties.data?.length === 0 && (
+              <Alert severity="info" sx={{ mt: 1 }}>
+                {translate('form.noProperties')}
+              </Alert>
+            )}
+          </Grid>
+        )}
+        {!asLessee && section('details')}
         {!form.price && (
           <BhmPaymentField {...bhm.field} contractDate={typed.contractDate} error={error('bhmMultiple')} />
         )}
@@ -224,7 +314,7 @@ export function RealEstateForm({ form, prefill }: { form: RealEstateKindForm; pr
         {!form.onPlot && (
           <Grid size={12}>
             <MinimumRentPanel
-              cadastralNumber={chosen?.cadastralNumber ?? ''}
+              cadastralNumber={chosen?.cadastralNumber ?? (asLessee ? values.cadastralNumber : '')}
               beginDate={typed.beginDate}
               area={typed.area}
               monthlyPayment={typed.monthlyPayment}
