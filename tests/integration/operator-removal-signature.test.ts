@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { REMOVAL_STEP } from '@rent/domain';
 import { type DevKey, DevKeyStore, demoAccounts } from '@rent/backend';
-import { keyHolder, sign, signed } from './support/signing.js';
+import { keyHolder, sign, signaturesRequired, signed } from './support/signing.js';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 
 // Issue 19, screen 1: an operator takes a contract off the register signed, as a party signs its steps:
@@ -32,11 +32,7 @@ beforeAll(async () => {
     supervisor: await store.issue(keyHolder(SUPERVISOR.login)),
     untrusted: await other.issue(keyHolder(demo('operator').login)),
   };
-  t = await startApp({
-    SIGNATURE_REQUIRED: 'true',
-    SIGNING_CA_FILE: join(dir, 'ca.pem'),
-    SIGNING_CRL_FILE: join(dir, 'crl.pem'),
-  });
+  t = await startApp(signaturesRequired(dir));
   [lessor, lessee, operator, supervisor] = await Promise.all([
     ApiClient.signIn(t.baseUrl, 'lessor'),
     ApiClient.signIn(t.baseUrl, 'individual'),

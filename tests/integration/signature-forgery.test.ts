@@ -16,7 +16,7 @@ import {
   timestampResponse,
   x509,
 } from '@rent/backend';
-import { keyHolder, sign, signed } from './support/signing.js';
+import { keyHolder, sign, signaturesRequired, signed } from './support/signing.js';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 
 // The outside security test's finding 1 (High): the verifier took the signer's certificate by serial
@@ -38,11 +38,7 @@ beforeAll(async () => {
     lessor: await store.issue(keyHolder(demo('lessor').login)),
     victim: await store.issue(keyHolder(demo('individual').login)),
   };
-  t = await startApp({
-    SIGNATURE_REQUIRED: 'true',
-    SIGNING_CA_FILE: join(dir, 'ca.pem'),
-    SIGNING_CRL_FILE: join(dir, 'crl.pem'),
-  });
+  t = await startApp(signaturesRequired(dir));
   [lessor, lessee] = await Promise.all([
     ApiClient.signIn(t.baseUrl, 'lessor'),
     ApiClient.signIn(t.baseUrl, 'individual'),

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type DevKey, DevKeyStore } from '@rent/backend';
-import { keyHolder, sign, signed } from './support/signing.js';
+import { keyHolder, sign, signaturesRequired, signed } from './support/signing.js';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 
 // The outside security test's finding 9 (Low): a party's own signature could be sent again within its ten
@@ -23,11 +23,7 @@ beforeAll(async () => {
     lessor: await store.issue(keyHolder(demo('lessor').login)),
     lessee: await store.issue(keyHolder(demo('individual').login)),
   };
-  t = await startApp({
-    SIGNATURE_REQUIRED: 'true',
-    SIGNING_CA_FILE: join(dir, 'ca.pem'),
-    SIGNING_CRL_FILE: join(dir, 'crl.pem'),
-  });
+  t = await startApp(signaturesRequired(dir));
   [lessor, lessee] = await Promise.all([
     ApiClient.signIn(t.baseUrl, 'lessor'),
     ApiClient.signIn(t.baseUrl, 'individual'),

@@ -18,7 +18,7 @@ import {
   TimestampUnavailableError,
   x509,
 } from '@rent/backend';
-import { keyHolder, sign, signed } from './support/signing.js';
+import { keyHolder, sign, signaturesRequired, signed } from './support/signing.js';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 
 // Issue 6: every party step signed with an E-IMZO key and verified on the server before its event is
@@ -53,9 +53,7 @@ beforeAll(async () => {
   await store.setStatus(keys.suspended.certificate.serialNumber, 'SUSPENDED');
   helper = await CryptapiServer.start(store, 0);
   t = await startApp({
-    SIGNATURE_REQUIRED: 'true',
-    SIGNING_CA_FILE: join(dir, 'ca.pem'),
-    SIGNING_CRL_FILE: join(dir, 'crl.pem'),
+    ...signaturesRequired(dir),
     TIMESTAMP_AUTHORITY_URL: `http://127.0.0.1:${helper.port}/tsa`,
   });
   [lessor, lessee] = await Promise.all([

@@ -1,6 +1,14 @@
+import { join } from 'node:path';
 import { signedDocument, type SignedStep } from '@rent/domain';
 import { type DevKey, demoKeyHolders, SIGNATURE_HEADER, signPkcs7 } from '@rent/backend';
 import type { ApiClient } from './test-app.js';
+
+/** A portal's settings that require every step signed by a key of the development CA whose files are in `dir`. */
+export const signaturesRequired = (dir: string) => ({
+  SIGNATURE_REQUIRED: 'true',
+  SIGNING_CA_FILE: join(dir, 'ca.pem'),
+  SIGNING_CRL_FILE: join(dir, 'crl.pem'),
+});
 
 /** The demo holder of a TIN or PINFL, to whom the development CA issues a key. */
 export const keyHolder = (partyId: string) => demoKeyHolders().find((h) => h.tin === partyId || h.pinfl === partyId)!;
