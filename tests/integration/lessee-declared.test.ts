@@ -158,6 +158,14 @@ describe('the lessee registers a contract (issue 21)', () => {
     expect(found.status).toBe(200);
     expect((found.body as { id: string; state: number }[]).map((c) => [c.id, c.state])).toEqual([[id, 11]]);
 
+    // Still the lessor's to answer: among its incoming contracts, and the lessee's outgoing ones.
+    const box = async (client: ApiClient, name: string) =>
+      ((await client.get(`/contracts?filter={"box":"${name}"}&range=[0,49]`)).body as { id: string }[]).map(
+        (c) => c.id,
+      );
+    expect(await box(lessor, 'incoming')).toContain(id);
+    expect(await box(lessee, 'outgoing')).toContain(id);
+
     // No answer is too late for the lessor: it may still confirm (step-table.ts), but not send it back.
     expect((await opened(lessor, id)).steps).toEqual(expect.arrayContaining(['confirm', 'reject']));
     expect((await lessor.post(`/contracts/${id}/request-change`, { reason: 'Maydon boshqa' })).status).toBe(409);
@@ -165,6 +173,31 @@ describe('the lessee registers a contract (issue 21)', () => {
     expect(confirmed.status).toBe(200);
     lessee.readAfter(confirmed.body.position);
     expect((await opened(lessee, id)).state).toBe(20);
+  });
+
+  it('the daily sweep marks a declaration whose job was lost (Redis flushed), once', async () => {
+    clock.set('2026-11-20T10:00:00+05:00');
+    const id = await declared({ contractNumber: 'LD-6' });
+    const queue = t.app.get<Queue>(getQueueToken(CONTRACT_JOBS));
+    await eventually(
+      () => queue.getJob(`lapse_${id}_${Date.parse('2026-11-20T05:00:00.000Z')}`),
+      (j) => j !== undefined,
+    );
+    await queue.obliterate({ force: true });
+    clock.set('2026-12-21T10:00:00+05:00');
+    await t.app.get(ProjectorRunner).catchUp();
+    expect((await t.app.get(ContractJobsProcessor).sweep()).declarations).toBe(1);
+    expect(
+      await eventually(
+        async () => (await opened(lessee, id)).state,
+        (s) => s === 11,
+      ),
+    ).toBe(11);
+    await t.app.get(ProjectorRunner).catchUp();
+    expect((await t.app.get(ContractJobsProcessor).sweep()).declarations).toBe(0);
+    // Taken back by the lessee, it leaves the follow-up.
+    const withdrawn = await lessee.post(`/contracts/${id}/withdraw`, {});
+    expect(withdrawn.status).toBe(200);
   });
 
   it('a declaration the lessor sent back for change does not lapse: the lessor answered', async () => {

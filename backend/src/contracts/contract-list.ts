@@ -10,8 +10,10 @@ export interface Viewer {
 
 type Side = 'initiator_id' | 'counterpart_id';
 const BOTH: Side[] = ['initiator_id', 'counterpart_id'];
-const { AwaitingApproval, Approved, Rejected, Expired, Withdrawn, Cancelled } = ContractState;
+const { AwaitingApproval, DeclaredByLessee, Approved, Rejected, Expired, Withdrawn, Cancelled } = ContractState;
 const onRegister = (state: number) => `c.state = ${state} AND c.removed_at IS NULL`;
+/** Waiting for the counterpart: sent, or a lessee's declaration left unanswered, which its lessor may still confirm. */
+const awaiting = `c.state IN (${AwaitingApproval}, ${DeclaredByLessee}) AND c.removed_at IS NULL`;
 
 /**
  * Each box of the contracts list is "my contracts" narrowed by my side and the state (docs/api.md): the
@@ -19,8 +21,8 @@ const onRegister = (state: number) => `c.state = ${state} AND c.removed_at IS NU
  * working boxes and shows among the cancelled.
  */
 const BOXES: Record<Box | 'all', { sides: Side[]; rows?: string }> = {
-  incoming: { sides: ['counterpart_id'], rows: onRegister(AwaitingApproval) },
-  outgoing: { sides: ['initiator_id'], rows: onRegister(AwaitingApproval) },
+  incoming: { sides: ['counterpart_id'], rows: awaiting },
+  outgoing: { sides: ['initiator_id'], rows: awaiting },
   sent: { sides: ['initiator_id'] },
   accepted: { sides: BOTH, rows: onRegister(Approved) },
   rejected: { sides: BOTH, rows: onRegister(Rejected) },

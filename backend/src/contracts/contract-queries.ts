@@ -23,7 +23,7 @@ const PARTY = '(c.initiator_id = :me OR c.counterpart_id = :me)';
 /** A party's contracts, narrowed to the held ones for an employee. */
 const partyClause = (viewer: Viewer) => (viewer.employeePinfl ? `${PARTY} AND ${HELD}` : PARTY);
 const partyParams = (viewer: Viewer) => ({ me: viewer.partyId, employee: viewer.employeePinfl ?? null });
-const { AwaitingApproval, Approved, Rejected, Expired, Withdrawn, Cancelled } = ContractState;
+const { AwaitingApproval, DeclaredByLessee, Approved, Rejected, Expired, Withdrawn, Cancelled } = ContractState;
 
 /**
  * Which of the party's kept counts (side, states) make up each box: the projection counts every party's
@@ -32,8 +32,9 @@ const { AwaitingApproval, Approved, Rejected, Expired, Withdrawn, Cancelled } = 
  */
 const ALL = null;
 const BOX_COUNTS: Record<Box | 'all', { incoming: boolean | null; states: number[] | null }> = {
-  incoming: { incoming: true, states: [AwaitingApproval] },
-  outgoing: { incoming: false, states: [AwaitingApproval] },
+  // A lessee's declaration left unanswered (11) still waits for its lessor, who may confirm it yet.
+  incoming: { incoming: true, states: [AwaitingApproval, DeclaredByLessee] },
+  outgoing: { incoming: false, states: [AwaitingApproval, DeclaredByLessee] },
   sent: { incoming: false, states: ALL },
   accepted: { incoming: null, states: [Approved] },
   rejected: { incoming: null, states: [Rejected] },

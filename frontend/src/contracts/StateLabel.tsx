@@ -4,6 +4,8 @@ import { ContractState, stateLabelKey } from '@rent/domain';
 
 const COLORS: Record<number, 'default' | 'info' | 'success' | 'error' | 'warning'> = {
   [ContractState.AwaitingApproval]: 'info',
+  // A lessee's declaration its lessor left unanswered: the committee follows it up.
+  [ContractState.DeclaredByLessee]: 'warning',
   [ContractState.Approved]: 'success',
   [ContractState.Rejected]: 'error',
   [ContractState.Expired]: 'warning',
