@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import pg from 'pg';
+import { query } from './support/e2e-database.js';
 import { openAs, signIn } from './support/portal.js';
 
 // The help pages (spec §2: FAQ, help, vehicle rent help and its video, e-signature guidance) and the
@@ -174,7 +174,7 @@ test.describe('help and the service rating', () => {
   test('once the committee publishes the video, it plays with captions in the page’s language', async ({ browser }) => {
     // A video published by hand before the four-eyes flow (help-video-history.migration.ts), in force since
     // long ago; one proposed and approved on the reference screen is in reference-changes.test.ts.
-    await publishVideo(
+    await query(
       "INSERT INTO help_videos (topic, valid_from, video_url, captions_uz_latn, captions_ru) VALUES ('car-rent', DATE '2000-01-01', '/media/car-rent.mp4', '/media/car-rent.uz.vtt', '/media/car-rent.ru.vtt')",
     );
     try {
@@ -196,23 +196,10 @@ test.describe('help and the service rating', () => {
       await expect(page.getByTestId('car-steps').getByRole('listitem')).toHaveCount(7);
       await page.close();
     } finally {
-      await publishVideo("DELETE FROM help_videos WHERE topic = 'car-rent'");
+      await query("DELETE FROM help_videos WHERE topic = 'car-rent'");
     }
   });
 });
-
-/** A statement on the e2e server's database (start-server.mjs names it the same way). */
-async function publishVideo(sql: string) {
-  const url = new URL(process.env.E2E_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/${process.env.E2E_DATABASE ?? 'rp_e2e'}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The header's language dropdown, labelled in the language now shown. */
 async function chooseLanguage(page: Page, label: string, language: string) {

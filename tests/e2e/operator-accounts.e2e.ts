@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { accounts, choose, day, openAs, registerContract, signIn } from './support/portal.js';
 import { accessible, noRawKeys } from './support/back-office.js';
+import { query } from './support/e2e-database.js';
 
 // Issue 19, screens 5 and 7: the back-office's accounts and sign-ins (a supervisor clears a slowed login's
 // wrong passwords; an administrator may not, but ends a session) and its dashboard's charts, in the three
@@ -13,19 +13,6 @@ const person = accounts.individual;
 
 /** A bar the chart library drew with a height (its class name, MUI X Charts' barClasses.element). */
 const BAR = '.MuiBarChart-element:not([height="0"])';
-
-/** The e2e server's database (start-server.mjs names it the same way). */
-async function query<T>(sql: string): Promise<T[]> {
-  const url = new URL(process.env.E2E_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/${process.env.E2E_DATABASE ?? 'rp_e2e'}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * The Redis counter of a login's wrong passwords on the e2e server: under QUEUE_PREFIX and the

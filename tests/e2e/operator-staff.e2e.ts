@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import pg from 'pg';
 import { pinflCheckDigit } from '@rent/domain';
 import { accounts, choose, openAs, signIn } from './support/portal.js';
 import { accessible, noRawKeys } from './support/back-office.js';
+import { query } from './support/e2e-database.js';
 
 // Issue 19: the back-office's staff screen. The demo administrator adds a person to the staff by PINFL
 // with a role and a reason, sees them listed with it, changes their roles (the backdoor alone is refused),
@@ -14,19 +14,11 @@ test.describe.configure({ mode: 'serial' });
 async function aPerson(): Promise<{ pinfl: string; name: string }> {
   const first13 = `79${String(Date.now()).slice(-11)}`;
   const person = { pinfl: `${first13}${pinflCheckDigit(first13)}`, name: `Xodimov ${first13.slice(-5)} Sinovovich` };
-  const url = new URL(process.env.E2E_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/${process.env.E2E_DATABASE ?? 'rp_e2e'}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(
-      `INSERT INTO users (login, login_type, password_hash, party_id, name, tin, pinfl, roles)
-       VALUES ($1, 'JIS', 'not-for-signing-in', $1, $2, NULL, $1, ARRAY['INDIVIDUAL'])`,
-      [person.pinfl, person.name],
-    );
-  } finally {
-    await client.end();
-  }
+  await query(
+    `INSERT INTO users (login, login_type, password_hash, party_id, name, tin, pinfl, roles)
+     VALUES ($1, 'JIS', 'not-for-signing-in', $1, $2, NULL, $1, ARRAY['INDIVIDUAL'])`,
+    [person.pinfl, person.name],
+  );
   return person;
 }
 

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Queue } from 'bullmq';
-import pg from 'pg';
 import { accounts, choose, day, openAs, signIn } from './support/portal.js';
 import { accessible, noRawKeys } from './support/back-office.js';
+import { query } from './support/e2e-database.js';
 
 // Issue 19: the committee's back-office under /operator. The demo operator signs in at the portal like
 // anyone (password and SMS code), opens it from the cabinet, and reads the audit trail of their own
@@ -102,19 +102,6 @@ test('a taxpayer is refused the back-office, and the cabinet offers it only to s
   await expect(page).toHaveURL('/');
   await page.close();
 });
-
-/** The e2e server's database (start-server.mjs names it the same way). */
-async function query<T>(sql: string): Promise<T[]> {
-  const url = new URL(process.env.E2E_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/${process.env.E2E_DATABASE ?? 'rp_e2e'}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * The e2e server's queue of contract jobs, reached as its workers reach it: under QUEUE_PREFIX and the
