@@ -1,7 +1,7 @@
 import Replay from '@mui/icons-material/Replay';
 import { Button } from '@mui/material';
-import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useConfirmedAction } from './confirmed-action';
 import type { OperatorDataProvider } from './operator-data';
 
 /**
@@ -12,28 +12,16 @@ export function RetryProjectionButton({ name }: { name: string }) {
   const translate = useTranslate();
   const data = useDataProvider<OperatorDataProvider>();
   const notify = useNotify();
-  const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  async function retry() {
-    setBusy(true);
-    try {
-      const { retried } = await data.retryProjection(name);
-      notify(retried ? 'operator.projections.retried' : 'operator.projections.notStalled', {
-        type: retried ? 'success' : 'info',
-        messageArgs: { name },
-      });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message || 'errors.errorOccurred', { type: 'error' });
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
-  }
+  const { open, busy, ask, cancel, confirm } = useConfirmedAction(async () => {
+    const { retried } = await data.retryProjection(name);
+    notify(retried ? 'operator.projections.retried' : 'operator.projections.notStalled', {
+      type: retried ? 'success' : 'info',
+      messageArgs: { name },
+    });
+  });
   return (
     <>
-      <Button size="small" variant="outlined" startIcon={<Replay />} onClick={() => setOpen(true)} disabled={busy}>
+      <Button size="small" variant="outlined" startIcon={<Replay />} onClick={ask} disabled={busy}>
         {translate('operator.projections.retry')}
       </Button>
       <Confirm
@@ -41,8 +29,8 @@ export function RetryProjectionButton({ name }: { name: string }) {
         loading={busy}
         title={translate('operator.projections.retryTitle', { name })}
         content={translate('operator.projections.retryText')}
-        onConfirm={retry}
-        onClose={() => setOpen(false)}
+        onConfirm={confirm}
+        onClose={cancel}
       />
     </>
   );

@@ -1,7 +1,8 @@
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import { Alert, Button, List as MuiList, ListItem, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useTranslate } from 'react-admin';
+import { useConfirmedAction } from './confirmed-action';
 import type { OperatorDataProvider, SweepResult } from './operator-data';
 
 /** The sweep's counts in the order docs/api.md explains them. */
@@ -22,29 +23,14 @@ const COUNTS: (keyof SweepResult)[] = [
 export function SweepButton() {
   const translate = useTranslate();
   const data = useDataProvider<OperatorDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<SweepResult>();
-  async function sweep() {
-    setBusy(true);
-    try {
-      setResult(await data.runSweep());
-      refresh();
-    } catch (error) {
-      notify((error as Error).message || 'errors.errorOccurred', { type: 'error' });
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
-  }
+  const { open, busy, ask, cancel, confirm } = useConfirmedAction(async () => setResult(await data.runSweep()));
   return (
     <Stack spacing={1} sx={{ my: 1 }}>
       <Button
         variant="contained"
         startIcon={<PlayArrow />}
-        onClick={() => setOpen(true)}
+        onClick={ask}
         disabled={busy}
         sx={{ alignSelf: 'flex-start' }}
       >
@@ -55,8 +41,8 @@ export function SweepButton() {
         loading={busy}
         title={translate('operator.jobs.sweepTitle')}
         content={translate('operator.jobs.sweepText')}
-        onConfirm={sweep}
-        onClose={() => setOpen(false)}
+        onConfirm={confirm}
+        onClose={cancel}
       />
       {result && (
         <Alert severity="success" data-testid="sweep-result">
