@@ -267,6 +267,51 @@ describe('the development helper’s WebSocket protocol', () => {
   });
 });
 
+describe('a lessee’s declaration (issue 21), signed as a registration is', () => {
+  const declaration = (contractNumber: string) => ({
+    lessorId: demo('lessor').login,
+    registration: registration(contractNumber),
+  });
+
+  it('unsigned, it is refused where signatures are required', async () => {
+    const res = await lessee.post('/contracts/declarations', declaration('SD-0'));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'SIGNATURE_REQUIRED', errors: { signature: 'errors.signatureRequired' } });
+  });
+
+  it('the lessee’s signature covers the lessor it names: a signature of the bare registration is refused', async () => {
+    const body = declaration('SD-1');
+    const bare = await sign(keys.lessee, 'create', randomUUID(), body.registration, 0);
+    expect((await signed(lessee, '/contracts/declarations', body, bare)).body).toMatchObject({
+      code: 'SIGNATURE_DOCUMENT_MISMATCH',
+    });
+  });
+
+  it('the lessee’s key signs the declaration, the lessor’s the confirmation; the history shows both', async () => {
+    const body = declaration('SD-2');
+    const res = await signed(
+      lessee,
+      '/contracts/declarations',
+      body,
+      await sign(keys.lessee, 'create', randomUUID(), body, 0),
+    );
+    expect(res.status).toBe(201);
+    const id = res.body.id as string;
+    lessor.readAfter(res.body.position);
+    const confirmed = await signed(lessor, `/contracts/${id}/confirm`, {}, await sign(keys.lessor, 'confirm', id, {}));
+    expect(confirmed.status).toBe(200);
+    lessee.readAfter(confirmed.body.position);
+    const history = (await lessee.get(`/contracts/${id}/history`)).body as {
+      eventType: string;
+      signature: Record<string, unknown> | null;
+    }[];
+    expect(history.map((h) => [h.eventType, h.signature?.serialNumber])).toEqual([
+      ['ContractCreated', keys.lessee.certificate.serialNumber],
+      ['ContractConfirmed', keys.lessor.certificate.serialNumber],
+    ]);
+  });
+});
+
 describe('time stamps (RFC 3161) on signatures', () => {
   let id: string;
   beforeAll(async () => {
