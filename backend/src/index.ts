@@ -16,6 +16,7 @@ export { BEGIN_WRITER, EVENT_WRITER_LOCK } from './event-store/event-writer-lock
 export { createLogger } from './logging/logger.js';
 export { CONTRACT_JOBS } from './jobs/job-registry.js';
 export { ContractJobsProcessor } from './jobs/contract-jobs.processor.js';
+export { ContractJobsRestorer } from './jobs/contract-jobs.restorer.js';
 export { UploadLedger } from './attachments/upload-ledger.js';
 export { contractJobsReactor } from './jobs/contract-jobs.reactor.js';
 export { redisConnection } from './redis/redis-connection.js';

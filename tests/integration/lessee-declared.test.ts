@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { CONTRACT_JOBS, ContractJobsProcessor, ProjectorRunner } from '@rent/backend';
+import { CONTRACT_JOBS, ContractJobsProcessor, ContractJobsRestorer, ProjectorRunner } from '@rent/backend';
 import { aRegistration } from './fixtures/contracts.js';
 import { aLegalEntity, anIndividual, anOperator, type Party } from './fixtures/parties.js';
 import { aProperty } from './fixtures/properties.js';
@@ -198,6 +198,22 @@ describe('the lessee registers a contract (issue 21)', () => {
     // Taken back by the lessee, it leaves the follow-up.
     const withdrawn = await lessee.post(`/contracts/${id}/withdraw`, {});
     expect(withdrawn.status).toBe(200);
+  });
+
+  it('after Redis lost the jobs, the restore plans the lapse again under the same id', async () => {
+    clock.set('2026-11-20T10:00:00+05:00');
+    const id = await declared({ contractNumber: 'LD-7' });
+    const queue = t.app.get<Queue>(getQueueToken(CONTRACT_JOBS));
+    const jobId = `lapse_${id}_${Date.parse('2026-11-20T05:00:00.000Z')}`;
+    await eventually(
+      () => queue.getJob(jobId),
+      (j) => j !== undefined,
+    );
+    await queue.obliterate({ force: true });
+    await t.app.get(ContractJobsRestorer).restore(true, new AbortController().signal);
+    expect(await queue.getJob(jobId)).toMatchObject({ name: 'lapse-declaration', data: { contractId: id } });
+    // Taken back by the lessee, it waits for nobody.
+    expect((await lessee.post(`/contracts/${id}/withdraw`, {})).status).toBe(200);
   });
 
   it('a declaration the lessor sent back for change does not lapse: the lessor answered', async () => {
