@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { contractInForceJobs, guaranteeCheckJob } from './contract-job-plan.js';
+import { contractInForceJobs, guaranteeCheckJob, lapseDeclarationJob, tellLessorJob } from './contract-job-plan.js';
 
 const contract = '6f1c2a4e-0000-4000-8000-000000000001';
 const at = (iso: string) => Date.parse(iso);
@@ -43,6 +43,29 @@ describe('the jobs a contract in force needs', () => {
         jobId: `guarantee_${contract}_2026-06-17`,
         delay: at('2026-06-18T00:00:00+05:00') - at('2026-06-10T10:00:00+05:00'),
       },
+    });
+  });
+
+  it('a lessee’s declaration lapses 30 days after it began to wait, under an id of that instant, whenever planned', () => {
+    const since = '2026-06-10T05:00:00.000Z';
+    const planned = lapseDeclarationJob(contract, since, at('2026-06-10T10:00:00+05:00'));
+    expect(planned).toEqual({
+      name: 'lapse-declaration',
+      data: { contractId: contract, awaitingSince: since },
+      opts: { jobId: `lapse_${contract}_${at(since)}`, delay: 30 * 24 * 3600 * 1000 },
+    });
+    expect(lapseDeclarationJob(contract, since, at('2026-08-01T00:00:00Z')).opts).toEqual({
+      jobId: planned.opts.jobId,
+      delay: 0,
+    });
+    expect(planned.opts.jobId.includes(':')).toBe(false);
+  });
+
+  it('the lessor is told of a lessee’s declaration at once, once per contract', () => {
+    const told = { contractId: contract, lessorId: '301234567', contractNumber: 'L-1', lesseeName: 'Aliyev Vali' };
+    expect(tellLessorJob(told, at('2026-06-10T10:00:00+05:00')).opts).toEqual({
+      jobId: `declared_${contract}`,
+      delay: 0,
     });
   });
 });
