@@ -46,6 +46,7 @@ const READ_MODELS = [
   'contract-turnover',
   'notifications',
   'property-occupancy',
+  'rent-index',
 ];
 const projectionRooms = (spec) => ({
   testing: ['.'],
@@ -100,6 +101,7 @@ const backendFeatures = {
   health: [],
   openapi: [],
   help: [],
+  'open-data': [],
   rating: [],
   notifications: [],
   identity: ['registries', 'sms'],

@@ -33,6 +33,9 @@ export * from './contract-invoices/invoice-month.entity.js';
 export * from './contract-invoices/invoice-contract.entity.js';
 export * from './contract-invoices/contract-invoices.projection.js';
 export * from './contract-invoices/contract-invoices.migration.js';
+export * from './rent-index/rent-index-contract.entity.js';
+export * from './rent-index/rent-index.projection.js';
+export * from './rent-index/rent-index.migration.js';
 
 import { ContractHistoryEntry } from './contract-history/contract-history.entity.js';
 import { ContractHistory1767000005000 } from './contract-history/contract-history.migration.js';
@@ -74,6 +77,9 @@ import { InvoiceMonthRow } from './contract-invoices/invoice-month.entity.js';
 import { InvoiceContractRow } from './contract-invoices/invoice-contract.entity.js';
 import { ContractInvoices1767000102000 } from './contract-invoices/contract-invoices.migration.js';
 import { contractInvoicesProjection } from './contract-invoices/contract-invoices.projection.js';
+import { RentIndexContractRow } from './rent-index/rent-index-contract.entity.js';
+import { RentIndex1767000111370 } from './rent-index/rent-index.migration.js';
+import { rentIndexProjection } from './rent-index/rent-index.projection.js';
 
 /** Everything the backend registers: entities for its DataSource, migrations, and projections to run. */
 export const readModelEntities = [
@@ -87,6 +93,7 @@ export const readModelEntities = [
   ContractHolderRow,
   InvoiceMonthRow,
   InvoiceContractRow,
+  RentIndexContractRow,
 ];
 export const readModelMigrations = [
   ContractSummary1767000001000,
@@ -113,6 +120,7 @@ export const readModelMigrations = [
   PendingSince1767000110300,
   HistoryActedBy1767000110640,
   HistoryActorProbe1767000110670,
+  RentIndex1767000111370,
 ];
 export const projections = [
   contractSummaryProjection,
@@ -122,4 +130,5 @@ export const projections = [
   contractTurnoverProjection,
   contractHoldersProjection,
   contractInvoicesProjection,
+  rentIndexProjection,
 ];

@@ -18,4 +18,5 @@ export const READ_MODEL_ROWS = {
     'SELECT * FROM invoice_months ORDER BY contract_id, month',
     'SELECT * FROM invoice_contracts ORDER BY contract_id',
   ],
+  'rent-index': ['SELECT * FROM rent_index_contracts ORDER BY contract_id'],
 } satisfies Record<string, string[]>;
