@@ -18,6 +18,7 @@ import { JobsModule } from './jobs/jobs.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
+import { OpenDataModule } from './open-data/open-data.module.js';
 import { OperatorModule } from './operator/operator.module.js';
 import { RatingModule } from './rating/rating.module.js';
 import { RedisModule } from './redis/redis.module.js';
@@ -48,6 +49,7 @@ export class AppModule {
         NotificationsModule,
         RatingModule,
         HelpModule,
+        OpenDataModule,
         HealthModule,
         OpenApiModule,
       ],

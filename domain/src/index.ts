@@ -96,6 +96,7 @@ export * from './api/staff-dashboard.js';
 export * from './api/staff-jobs.js';
 export * from './api/staff-rebuilds.js';
 export * from './api/help-video.js';
+export * from './api/rent-index.js';
 export * from './api/dev-sms.js';
 export * from './api/signing-timestamp.js';
 export * from './api/contract-list-filter.js';

@@ -111,6 +111,9 @@ const RULES: Record<string, Rule> = {
   'GET /api/help/videos/:topic': 'signed-in',
   // A help video's captions (WebVTT), loaded by the page's <track> without the bearer token.
   'GET /api/help/videos/:topic/captions/:language': 'public',
+  'GET /api/open-data/rent-index': 'public',
+  'GET /api/open-data/rent-index.csv': 'public',
+  'GET /api/open-data/rent-index/dictionary': 'public',
   'GET /api/operator/jobs/failed': 'staff:readJobs',
   'POST /api/operator/jobs/sweep': 'staff:runJobs',
   'GET /api/operator/jobs/queues': 'staff:readJobs',
