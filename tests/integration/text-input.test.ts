@@ -53,8 +53,8 @@ describe('the list search', () => {
     });
   });
 
-  it.each([32768, 40000, 2147483648, -1, 11])(
-    'filter.state %d (no state of spec §4) is refused with 400, not looked for',
+  it.each([32768, 40000, 2147483648, -1, 13])(
+    'filter.state %d (no state of the register) is refused with 400, not looked for',
     async (state) => {
       const res = await list(lessee, { state });
       expect(res.status).toBe(400);

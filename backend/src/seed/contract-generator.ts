@@ -37,6 +37,7 @@ import {
   tashkentDate,
   toHundredths,
   ContractState,
+  declarationLapsesAt,
 } from '@rent/domain';
 import { expiryTime, jobIds, REMINDER_DAYS, reminderTime } from '../jobs/job-registry.js';
 import { LARGE_PARTY } from './registry-generator.js';
@@ -56,7 +57,7 @@ import type { RateBook, SyntheticObject, SyntheticRegistry } from './synthetic-r
  */
 
 /** Names what the generator makes: change it whenever a seed and size would give other events than before. */
-export const GENERATOR_VERSION = 'contracts-2';
+export const GENERATOR_VERSION = 'contracts-3';
 
 export interface GeneratorOptions {
   contracts: number;
@@ -93,6 +94,8 @@ const DAY = 86_400_000;
 const YEARS = 5;
 /** The share of contracts the large party is the lessor of, and the lessee of (about 52,000 of a million). */
 const LARGE_PARTY_SHARE = 0.026;
+/** The share of other-rent contracts their lessee declares (issue 21), the lessor not having registered them. */
+const DECLARED_SHARE = 0.1;
 /** Another object is tried when the first has no room for a registration; then the registration is left out. */
 const OBJECT_TRIES = 6;
 
@@ -538,7 +541,19 @@ export function* generateContracts(
     const answer = later(live, at, 0, 10);
     const initiator = () => actorOf(initiatorOf(live));
     const counterpart = () => actorOf(counterpartOf(live));
-    if (draw < 0.04) return; // never answered: it waits for its counterpart
+    // A lessor who never registered a contract leaves its lessee's declaration unanswered more often.
+    const declared = live.contract.initiatorId === live.lessee.id;
+    if (draw < (declared ? 0.4 : 0.04)) {
+      // Never answered: it waits for its counterpart; a lessee's declaration lapses after its 30 days.
+      if (declared) {
+        const since = live.contract.awaitingSince;
+        const lapse = declarationLapsesAt(since);
+        plan(lapse, () =>
+          step(live, lapse, SYSTEM_ACTOR, { type: 'LapseDeclaration', data: {} }, jobIds.lapse(live.id, since)),
+        );
+      }
+      return;
+    }
     if (draw < 0.7) return confirm(live, answer);
     if (draw < 0.8) {
       plan(answer, () => {
@@ -871,14 +886,21 @@ export function* generateContracts(
         made = registration((kind = ServiceKind.OtherRent), rand, at, side, key + attempt * 104_729);
       if (!made) continue;
       const { data, object } = made;
+      // Some lessees declare a contract their lessor has not registered; kinship stays the lessor's to declare.
+      const declared = kind === ServiceKind.OtherRent && !forced && !data.details?.kinship && rand() < DECLARED_SHARE;
       // The next number of the registration's series, as ContractStream takes it; kept only if registered.
       const numbers = registrationSeries(iso(at), data.property.regionSoato);
       const seriesStream = registrationNumbersStreamId(numbers);
       const taken = takeRegistrationNumber(numbers, series.get(seriesStream)?.counter ?? { last: 0 }, id);
       const command: CreateContract = {
         type: 'CreateContract',
-        data: { ...data, contractId: id, registrationNumber: taken.registrationNumber },
-        metadata: { actor: actorOf(data.lessor), now: iso(at) },
+        data: {
+          ...data,
+          contractId: id,
+          registrationNumber: taken.registrationNumber,
+          ...(declared ? { initiator: 'lessee' as const } : {}),
+        },
+        metadata: { actor: actorOf(declared ? data.lessee : data.lessor), now: iso(at) },
       };
       const contract = take(id, initialContract(), command, at, uuid(rand));
       if (!contract || contract.status !== 'Existing') continue;
