@@ -41,6 +41,7 @@ import {
   vehicleLookupSchema,
 } from '@rent/domain';
 import { anIndividual, anOperator } from './fixtures/parties.js';
+import { officeRent } from './support/office-rent.js';
 import { ApiClient, demo, signInCode, smsIds, startApp, type TestApp, TestClock } from './support/test-app.js';
 
 // The API answers in the shapes the domain declares and the frontend takes its types from: each answer
@@ -84,18 +85,10 @@ beforeAll(async () => {
     ApiClient.signIn(t.baseUrl, 'lessor'),
     ApiClient.signIn(t.baseUrl, 'individual'),
   ]);
-  const created = await lessor.post('/contracts', {
-    kind: 'OTHER_RENT',
-    contractNumber: 'SHAPE-1',
-    contractDate: '2026-11-20',
-    lesseeId: demo('individual').login,
-    cadastralNumber: '10:09:03:01:02:0017',
-    area: 40,
-    monthlyPayment: 6_500_000,
-    beginDate: '2026-12-01',
-    endDate: '2027-11-30',
-    purpose: 'Ofis',
-  });
+  const created = await lessor.post(
+    '/contracts',
+    officeRent('SHAPE-1', { area: 40, monthlyPayment: 6_500_000, purpose: 'Ofis' }),
+  );
   expect(created.status).toBe(201);
   id = created.body.id;
   lessee.readAfter(created.body.position);

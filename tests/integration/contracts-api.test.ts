@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
+import { officeRent } from './support/office-rent.js';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -18,19 +19,8 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-const terms = (overrides: Record<string, unknown> = {}) => ({
-  kind: 'OTHER_RENT',
-  contractNumber: 'IJ-2026/17',
-  contractDate: '2026-11-20',
-  lesseeId: demo('individual').login,
-  cadastralNumber: '10:09:03:01:02:0017',
-  area: 120.5,
-  monthlyPayment: 6_500_000,
-  beginDate: '2026-12-01',
-  endDate: '2027-11-30',
-  purpose: 'Ofis',
-  ...overrides,
-});
+const terms = (overrides: Record<string, unknown> = {}) =>
+  officeRent('IJ-2026/17', { area: 120.5, monthlyPayment: 6_500_000, purpose: 'Ofis', ...overrides });
 
 async function eventCount(): Promise<number> {
   const client = new pg.Client({ connectionString: t.databaseUrl });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { officeRent } from './support/office-rent.js';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 
 // Issue 5, spec: employee assignment. A legal entity attaches people as its employees and gives them
@@ -26,17 +27,7 @@ const forCompany = (method: string, path: string, body?: unknown) =>
   employee.request(method, path, body, { 'x-act-for': TIN });
 
 async function register(contractNumber: string): Promise<string> {
-  const res = await company.post('/contracts', {
-    kind: 'OTHER_RENT',
-    contractNumber,
-    contractDate: '2026-11-20',
-    lesseeId: demo('individual').login,
-    cadastralNumber: '10:09:03:01:02:0017',
-    area: 10,
-    monthlyPayment: 900_000,
-    beginDate: '2026-12-01',
-    endDate: '2027-11-30',
-  });
+  const res = await company.post('/contracts', officeRent(contractNumber, { area: 10 }));
   expect(res.status).toBe(201);
   employee.readAfter(res.body.position);
   return res.body.id as string;
@@ -106,17 +97,7 @@ describe('holding contracts for the entity', () => {
 
   it('an employee registers nothing for the entity, assigns no holders, and acts for no one else', async () => {
     expect((await forCompany('POST', '/contracts', { kind: 'OTHER_RENT' })).status).toBe(400);
-    const create = await forCompany('POST', '/contracts', {
-      kind: 'OTHER_RENT',
-      contractNumber: 'EMP-3',
-      contractDate: '2026-11-20',
-      lesseeId: demo('individual').login,
-      cadastralNumber: '10:09:03:01:02:0017',
-      area: 10,
-      monthlyPayment: 900_000,
-      beginDate: '2026-12-01',
-      endDate: '2027-11-30',
-    });
+    const create = await forCompany('POST', '/contracts', officeRent('EMP-3', { area: 10 }));
     expect(create.body).toMatchObject({ code: 'EMPLOYEE_CANNOT_CREATE', message: 'errors.employeeCannotCreate' });
     expect((await forCompany('POST', `/contracts/${other}/holders`, { pinfls: [PINFL] })).status).toBe(403);
     expect(

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type pg from 'pg';
 import { sql as query } from './support/test-database.js';
-import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
+import { officeRent } from './support/office-rent.js';
+import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 
 // Spec §5: rent cannot be below the minimum monthly rent (rate × area × regional coefficient), the rates
 // come from the reference tables seeded from domain-facts, and an object without cadastral-zone data is refused.
@@ -24,18 +25,8 @@ const sql = <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) 
 const eventCount = async () => Number((await sql<{ n: string }>('SELECT count(*) AS n FROM events'))[0]!.n);
 
 let seq = 0;
-const contract = (overrides: Record<string, unknown>) => ({
-  kind: 'OTHER_RENT',
-  contractNumber: `MR-${++seq}`,
-  contractDate: '2026-11-20',
-  lesseeId: demo('individual').login,
-  cadastralNumber: '10:09:03:01:02:0017',
-  area: 100,
-  monthlyPayment: 5_000_000,
-  beginDate: '2026-12-01',
-  endDate: '2027-11-30',
-  ...overrides,
-});
+const contract = (overrides: Record<string, unknown>) =>
+  officeRent(`MR-${++seq}`, { area: 100, monthlyPayment: 5_000_000, ...overrides });
 
 describe('Tashkent city, non-residential: 45 000 so‘m per m² (2025 law, kept in 2026)', () => {
   it('rent cannot be below the minimum monthly rent: 100 m² at 4 499 999 is refused, naming 4 500 000, and nothing is written', async () => {

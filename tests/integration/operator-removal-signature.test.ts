@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { REMOVAL_STEP } from '@rent/domain';
 import { type DevKey, DevKeyStore, demoAccounts } from '@rent/backend';
 import { keyHolder, sign, signaturesRequired, signed } from './support/signing.js';
+import { officeRent } from './support/office-rent.js';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 
 // Issue 19, screen 1: an operator takes a contract off the register signed, as a party signs its steps:
@@ -46,17 +47,7 @@ afterAll(async () => {
 
 /** A contract the lessor registered and the lessee confirmed, both signed; at version 2. */
 async function approved(contractNumber: string): Promise<string> {
-  const body = {
-    kind: 'OTHER_RENT',
-    contractNumber,
-    contractDate: '2026-11-20',
-    lesseeId: demo('individual').login,
-    cadastralNumber: '10:09:03:01:02:0017',
-    area: 10,
-    monthlyPayment: 900_000,
-    beginDate: '2026-12-01',
-    endDate: '2027-11-30',
-  };
+  const body = officeRent(contractNumber, { area: 10 });
   const created = await signed(lessor, '/contracts', body, await sign(keys.lessor, 'create', randomUUID(), body, 0));
   expect(created.status).toBe(201);
   const id = created.body.id as string;

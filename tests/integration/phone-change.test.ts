@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { officeRent } from './support/office-rent.js';
 import { ApiClient, demo, type DemoRole, devSms, smsCode, smsIds, startApp, type TestApp } from './support/test-app.js';
 
 // Spec §5 and the security test's item 5: a party's phone is where sign-in codes go, so a bearer token
@@ -104,17 +105,7 @@ describe('a new number needs the password, a code to it and a code to the number
 
   it('a number not yet confirmed (as the registry gives it): contract steps wait; its own code confirms it, no second code', async () => {
     const lessor = await ApiClient.signIn(t.baseUrl, 'lessor');
-    const created = await lessor.post('/contracts', {
-      kind: 'OTHER_RENT',
-      contractNumber: 'PH-1',
-      contractDate: '2026-11-20',
-      lesseeId: demo('individual').login,
-      cadastralNumber: '10:09:03:01:02:0017',
-      area: 20,
-      monthlyPayment: 900_000,
-      beginDate: '2026-12-01',
-      endDate: '2027-11-30',
-    });
+    const created = await lessor.post('/contracts', officeRent('PH-1', { area: 20 }));
     expect(created.status).toBe(201);
     const db = t.app.get(DataSource);
     await db.query('UPDATE users SET phone_confirmed_at = NULL WHERE login = $1', [demo('individual').login]);

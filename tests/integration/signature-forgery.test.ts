@@ -17,6 +17,7 @@ import {
   x509,
 } from '@rent/backend';
 import { keyHolder, sign, signaturesRequired, signed } from './support/signing.js';
+import { officeRent } from './support/office-rent.js';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 
 // The outside security test's finding 1 (High): the verifier took the signer's certificate by serial
@@ -99,17 +100,7 @@ function withCertificates(signed: string, certificates: x509.X509Certificate[]):
 }
 
 async function register(contractNumber: string): Promise<string> {
-  const body = {
-    kind: 'OTHER_RENT',
-    contractNumber,
-    contractDate: '2026-11-20',
-    lesseeId: demo('individual').login,
-    cadastralNumber: '10:09:03:01:02:0017',
-    area: 10,
-    monthlyPayment: 900_000,
-    beginDate: '2026-12-01',
-    endDate: '2027-11-30',
-  };
+  const body = officeRent(contractNumber, { area: 10 });
   const res = await signed(lessor, '/contracts', body, await sign(keys.lessor, 'create', randomUUID(), body, 0));
   expect(res.status).toBe(201);
   lessee.readAfter(res.body.position);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type DevKey, DevKeyStore } from '@rent/backend';
 import { keyHolder, sign, signaturesRequired, signed } from './support/signing.js';
+import { officeRent } from './support/office-rent.js';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 
 // The outside security test's finding 9 (Low): a party's own signature could be sent again within its ten
@@ -33,17 +34,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const registration = (contractNumber: string) => ({
-  kind: 'OTHER_RENT',
-  contractNumber,
-  contractDate: '2026-11-20',
-  lesseeId: demo('individual').login,
-  cadastralNumber: '10:09:03:01:02:0017',
-  area: 5,
-  monthlyPayment: 900_000,
-  beginDate: '2026-12-01',
-  endDate: '2027-11-30',
-});
+const registration = (contractNumber: string) => officeRent(contractNumber, { area: 5 });
 
 /** A step as the browser sends it: the body, and the PKCS#7 in its header. */
 async function send(client: ApiClient, path: string, body: unknown, pkcs7: string) {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CryptapiServer, DEV_KEY_ALGORITHM, type DevKey, DevKeyStore, signPkcs7, subtle, x509 } from '@rent/backend';
 import { keyHolder, sign, signed } from './support/signing.js';
+import { officeRent } from './support/office-rent.js';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 
 // The outside security test's finding 2 (Medium): a missing, unreadable, wrongly signed or out-of-date
@@ -73,17 +74,7 @@ async function crlOf(
   return crl.rawData;
 }
 
-const registration = (contractNumber: string) => ({
-  kind: 'OTHER_RENT',
-  contractNumber,
-  contractDate: '2026-11-20',
-  lesseeId: demo('individual').login,
-  cadastralNumber: '10:09:03:01:02:0017',
-  area: 5,
-  monthlyPayment: 900_000,
-  beginDate: '2026-12-01',
-  endDate: '2027-11-30',
-});
+const registration = (contractNumber: string) => officeRent(contractNumber, { area: 5 });
 
 interface Parties {
   t: TestApp;

@@ -19,6 +19,7 @@ import {
   x509,
 } from '@rent/backend';
 import { keyHolder, sign, signaturesRequired, signed } from './support/signing.js';
+import { officeRent } from './support/office-rent.js';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 
 // Issue 6: every party step signed with an E-IMZO key and verified on the server before its event is
@@ -66,17 +67,7 @@ afterAll(async () => {
   await helper.close();
 });
 
-const registration = (contractNumber: string) => ({
-  kind: 'OTHER_RENT',
-  contractNumber,
-  contractDate: '2026-11-20',
-  lesseeId: demo('individual').login,
-  cadastralNumber: '10:09:03:01:02:0017',
-  area: 20,
-  monthlyPayment: 900_000,
-  beginDate: '2026-12-01',
-  endDate: '2027-11-30',
-});
+const registration = (contractNumber: string) => officeRent(contractNumber, { area: 20 });
 
 async function register(contractNumber: string): Promise<string> {
   const body = registration(contractNumber);
