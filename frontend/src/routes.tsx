@@ -45,6 +45,7 @@ const Faq = lazyComponent(() => import('@/pages/help/Faq').then((m) => m.Faq));
 const SignatureGuide = lazyComponent(() => import('@/pages/help/SignatureGuide').then((m) => m.SignatureGuide));
 const CarHelp = lazyComponent(() => import('@/pages/help/CarHelp').then((m) => m.CarHelp));
 const CarVideoHelp = lazyComponent(() => import('@/pages/help/CarVideoHelp').then((m) => m.CarVideoHelp));
+const RentIndexPage = lazyComponent(() => import('@/pages/rent-index/RentIndexPage').then((m) => m.RentIndexPage));
 // The operators' back-office: a chunk of its own, with the react-admin screens no taxpayer's page loads.
 const OperatorApp = lazyComponent(() => import('@/operator/OperatorApp').then((m) => m.OperatorApp));
 
@@ -365,6 +366,14 @@ const ROUTES: PageRoute[] = [
     <Private>
       <Faq />
     </Private>,
+  ),
+  // The open rent index: open data, for anyone, signed in or not.
+  page(
+    '/rent-index',
+    RentIndexPage,
+    <Public>
+      <RentIndexPage />
+    </Public>,
   ),
   page(
     '/guide',

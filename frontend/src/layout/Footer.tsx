@@ -1,5 +1,6 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { usersGuideHref } from '@/documents/document-links';
 import { RatingAverage } from '@/rating/RatingAverage';
 import { CALL_CENTRE } from '@/ui/call-centre';
@@ -17,6 +18,9 @@ export function Footer() {
         </Link>
         <Link href={usersGuideHref(locale)} download color="inherit">
           {translate('documents.guide', { format: 'PDF' })}
+        </Link>
+        <Link component={RouterLink} to="/rent-index" color="inherit">
+          {translate('rentIndex.link')}
         </Link>
       </Stack>
     </Box>
