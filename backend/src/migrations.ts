@@ -22,6 +22,7 @@ import { ServiceRatings1767000041300 } from './rating/service-ratings.migration.
 import { HelpVideos1767000041310 } from './help/help-videos.migration.js';
 import { ListExports1767000052700 } from './exports/list-exports.migration.js';
 import { StaffSearchExports1767000110985 } from './exports/staff-search-exports.migration.js';
+import { ApiKeys1767000111000 } from './identity/api-keys/api-keys.migration.js';
 import { EventWriters1767000080000 } from './event-store/event-writers.migration.js';
 import { Installation1767000081000 } from './redis/installation.migration.js';
 import { RegistryLookups1767000093100 } from './registries/registry-lookups.migration.js';
@@ -95,4 +96,5 @@ export const migrations = [
   TaxRateHistory1767000110940,
   HelpVideoHistory1767000110950,
   StaffSearchExports1767000110985,
+  ApiKeys1767000111000,
 ];

@@ -35,6 +35,11 @@ export const MessageKeys = {
   notAnEmployee: 'errors.notAnEmployee',
   employeeCannotCreate: 'errors.employeeCannotCreate',
   unauthorized: 'errors.unauthorized',
+  /** API keys (issue 21): only a party itself holds keys, not the staff nor an employee acting for an entity. */
+  apiKeyPartyOnly: 'errors.apiKeyPartyOnly',
+  /** A key used on a route its scopes do not open (or that no key ever reaches). */
+  apiKeyOutOfScope: 'errors.apiKeyOutOfScope',
+  apiKeyExpiryPast: 'errors.apiKeyExpiryPast',
   // identifiers (§5)
   tinInvalid: 'errors.tinInvalid',
   pinflInvalid: 'errors.pinflInvalid',

@@ -37,6 +37,7 @@ const PublicNotificationView = lazyComponent(() =>
 const PublicContractView = lazyComponent(() => import('@/pages/PublicContractView').then((m) => m.PublicContractView));
 const BackdoorEntry = lazyComponent(() => import('@/identity/BackdoorEntry').then((m) => m.BackdoorEntry));
 const EmployeesPage = lazyComponent(() => import('@/identity/EmployeesPage').then((m) => m.EmployeesPage));
+const ApiKeysPage = lazyComponent(() => import('@/identity/ApiKeysPage').then((m) => m.ApiKeysPage));
 const PhonePage = lazyComponent(() => import('@/identity/PhonePage').then((m) => m.PhonePage));
 const ThirdPartyReturn = lazyComponent(() => import('@/identity/ThirdPartyReturn').then((m) => m.ThirdPartyReturn));
 const DevSmsPage = lazyComponent(() => import('@/pages/DevSms').then((m) => m.DevSmsPage));
@@ -314,6 +315,15 @@ const ROUTES: PageRoute[] = [
       <LegalOnly>
         <EmployeesPage />
       </LegalOnly>
+    </Private>,
+  ),
+  page(
+    '/account/api-keys',
+    ApiKeysPage,
+    <Private>
+      <WritableOnly>
+        <ApiKeysPage />
+      </WritableOnly>
     </Private>,
   ),
   page(

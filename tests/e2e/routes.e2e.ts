@@ -82,6 +82,7 @@ const ROUTES: RouteCase[] = [
   p('/redirect?to=/estate-list'),
   p('/minimum-rates'),
   p('/account/phone'),
+  p('/account/api-keys'),
   p('/employees', 'landing', 'not-found', 'page'),
   // Open to everyone.
   {

@@ -92,10 +92,19 @@ describe('the OpenAPI document', () => {
     for (const name of refs) expect(doc.components.schemas[name!]).toBeDefined();
   });
 
-  it('marks the public routes as needing no token and the rest as needing a bearer token', () => {
-    expect(doc.components.securitySchemes).toEqual({ bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } });
+  it('marks the public routes as needing no token, the rest a bearer token, and those an API key opens with its scope', () => {
+    expect(doc.components.securitySchemes).toEqual({
+      bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      apiKey: { type: 'apiKey', in: 'header', name: 'Authorization', description: expect.any(String) },
+    });
     expect(doc.paths['/api/auth/login']!.post!.security).toEqual([]);
-    expect(doc.paths['/api/contracts']!.get!.security).toBeUndefined();
+    expect(doc.paths['/api/employees']!.get!.security).toBeUndefined();
+    expect(doc.paths['/api/account/api-keys']!.post!.security).toBeUndefined();
+    expect(doc.paths['/api/contracts']!.get!.security).toEqual([{ bearer: [] }, { apiKey: ['contracts:read'] }]);
+    expect(doc.paths['/api/contracts/{id}/confirm']!.post!.security).toEqual([
+      { bearer: [] },
+      { apiKey: ['contracts:write'] },
+    ]);
     // The list's filter, range and sort are query parameters; the read-after header is named.
     const list = doc.paths['/api/contracts']!.get!.parameters.map((p) => `${p.in}:${p.name}`);
     expect(list).toEqual(expect.arrayContaining(['query:filter', 'query:range', 'query:sort', 'header:x-read-after']));

@@ -156,6 +156,25 @@ describe('the open rent index', () => {
     });
   });
 
+  it('keeps a quarter’s figures once its contracts expired, and counts none of them after their end', async () => {
+    // A year on, past their end date (31 May 2027): nothing is in force in the quarter running then.
+    clock.set('2027-06-10T10:00:00+05:00');
+    try {
+      expect(await index('')).toEqual(
+        expect.objectContaining({ quarter: '2027-Q2', referenceDate: '2027-06-10', cells: [] }),
+      );
+      // Q2 2026, now over, is read on its last day, when all ten were in force.
+      const past = await index();
+      expect(past.referenceDate).toBe('2026-06-30');
+      expect(past.cells.map((c) => [c.regionSoato, c.districtSoato, c.contracts])).toEqual([
+        ['1726', null, 10],
+        ['1726', TASHKENT_DISTRICT, 10],
+      ]);
+    } finally {
+      clock.set('2026-06-10T10:00:00+05:00');
+    }
+  });
+
   it('leaves out a contract cancelled: the cell falls under ten and is no longer published', async () => {
     const id = tashkentIds[0]!;
     const asked = await lessee.post(`/contracts/${id}/request-cancellation`, { reason: 'Moving', effectiveYear: 2026 });

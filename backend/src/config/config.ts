@@ -113,6 +113,8 @@ const schema = z
     TIMESTAMP_AUTHORITY_URL: z.string().url().optional(),
     /** Multiplies every sign-in limit: for test runs and load tests that sign in far more often than people. */
     SIGN_IN_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
+    /** Requests one API key may make per minute (issue 21), counted in Redis across every instance. */
+    API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     /** The outside identity provider (OpenID Connect); all four set, or third-party sign-in is off. */
     OIDC_ISSUER: z.string().url().optional(),
     OIDC_CLIENT_ID: z.string().optional(),

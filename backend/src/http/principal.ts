@@ -23,6 +23,8 @@ export interface Principal {
    * principal sees and acts on only the contracts the entity gave them to hold.
    */
   employeePinfl?: string;
+  /** Authenticated by an API key (Authorization: ApiKey …) rather than a session: the key's id. */
+  apiKeyId?: string;
   /** Where the account's phone stood when the request came (the steps that bind a party need it confirmed). */
   phone: PhoneStanding;
 }

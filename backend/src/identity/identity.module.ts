@@ -5,6 +5,8 @@ import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { RegistriesModule } from '../registries/registries.module.js';
+import { ApiKeys } from './api-keys/api-keys.js';
+import { ApiKeysController } from './api-keys/api-keys.controller.js';
 import { AuthController } from './sign-in/auth.controller.js';
 import { BackdoorController } from './backdoor/backdoor.controller.js';
 import { BackdoorService } from './backdoor/backdoor.service.js';
@@ -49,8 +51,10 @@ import { User } from './user.entity.js';
     StaffAuditController,
     StaffAccountsController,
     StaffRolesController,
+    ApiKeysController,
   ],
   providers: [
+    ApiKeys,
     AuthService,
     BackdoorService,
     PhoneService,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scopeOfRoute } from '@rent/domain';
 import { apiErrorSchema } from '../http/api-error.filter.js';
 import type { Answer } from '../http/answers.js';
 import type { ApiRoute } from './api-routes.js';
@@ -75,11 +76,23 @@ function parameters(route: ApiRoute, skipParam?: string): Operation[] {
   return [...path, ...queries, ...named, ...headers];
 }
 
-function operation(route: ApiRoute, body: z.ZodType | undefined, skipParam?: string): Operation {
+/** Who may call a route: anyone, a session only, or a session or an API key holding the route's scope. */
+function security(route: ApiRoute): Operation {
+  if (route.isPublic) return { security: [] };
+  const scope = scopeOfRoute(`${route.method.toUpperCase()} ${route.path}`);
+  return scope ? { security: [{ bearer: [] }, { apiKey: [scope] }] } : {};
+}
+
+function operation(
+  route: ApiRoute,
+  body: z.ZodType | undefined,
+  skipParam?: string,
+  access: Operation = security(route),
+): Operation {
   return {
     operationId: route.operationId + (skipParam ? `.${route.path}` : ''),
     tags: [route.path.split('/')[2] ?? 'api'],
-    ...(route.isPublic ? { security: [] } : {}),
+    ...access,
     parameters: parameters(route, skipParam),
     ...(body
       ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } } }
@@ -105,7 +118,8 @@ export function openApiDocument(routes: readonly ApiRoute[], version: string): R
     }
     for (const [value, body] of Object.entries(byParam.bodies)) {
       const path = route.path.replace(`:${byParam.param}`, value);
-      add(path, route.method, operation({ ...route, path }, body, byParam.param));
+      // The scope is the route's as served (`:verb`), not one verb's path.
+      add(path, route.method, operation({ ...route, path }, body, byParam.param, security(route)));
     }
   }
   return {
@@ -120,7 +134,16 @@ export function openApiDocument(routes: readonly ApiRoute[], version: string): R
     security: [{ bearer: [] }],
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        apiKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description:
+            'A party’s API key as `ApiKey <key>` (made under the account’s API keys). It opens only the operations that list it, within its scopes: contracts:read, contracts:write, reference:read.',
+        },
+      },
       schemas: { ApiError: jsonSchema(apiErrorSchema, 'output') },
     },
   };

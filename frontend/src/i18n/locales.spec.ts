@@ -40,7 +40,7 @@ const outsidePlaceholders = (text: string) => text.replace(/%\{\w+\}/g, '');
 const words = (text: string) => outsidePlaceholders(text).match(/[\p{L}ʻʼ'’]+/gu) ?? [];
 const latinWords = (text: string) => words(text).filter((w) => /[A-Za-z]/.test(w));
 /** Names, marks and examples that Russian writes in Latin letters too. */
-const LATIN_NAMES = new Set(['A', 'E', 'IMZO', 'SMS', 'OneID', 'ID', 'BAIK', 'USB', 'BC', 'ABC']);
+const LATIN_NAMES = new Set(['A', 'E', 'IMZO', 'SMS', 'OneID', 'ID', 'BAIK', 'USB', 'BC', 'ABC', 'API']);
 /** Words of English that no Uzbek sentence holds: one in a Latin text means it was left in English. */
 const ENGLISH_WORDS = new Set([
   'the',

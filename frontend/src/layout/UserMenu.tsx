@@ -2,11 +2,13 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import { IconButton, ListItemIcon, Menu, MenuItem } from '@mui/material';
 import Logout from '@mui/icons-material/Logout';
 import Groups from '@mui/icons-material/Groups';
+import Key from '@mui/icons-material/Key';
 import PhoneIphone from '@mui/icons-material/PhoneIphone';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { useState } from 'react';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { isStaff } from '@rent/domain';
 import { type Account, isLegal } from '@/providers/authProvider';
 
 export function UserMenu() {
@@ -45,6 +47,15 @@ export function UserMenu() {
           </ListItemIcon>
           {translate('invoices.listTitle')}
         </MenuItem>
+        {/* Keys are the party's own: not the staff's, nor an employee's acting for the entity. */}
+        {account && !account.actingFor && !account.readOnly && !isStaff(account.roles) && (
+          <MenuItem onClick={() => go('/account/api-keys')}>
+            <ListItemIcon>
+              <Key fontSize="small" />
+            </ListItemIcon>
+            {translate('apiKeys.title')}
+          </MenuItem>
+        )}
         <MenuItem onClick={() => go('/account/phone')}>
           <ListItemIcon>
             <PhoneIphone fontSize="small" />
