@@ -77,13 +77,15 @@ type InForce<T, R> = { read(today: string): UseQueryOptions<T> } & (
 );
 
 /** A kind's entry of the table below, typed by its own answer and rows, then kept beside the others. */
-const inForce = <T, R = never>(spec: InForce<T, R>) => spec as unknown as InForce<unknown, unknown>;
+/** A kind's entry with its own types forgotten, as the table of kinds holds it. */
+type AnyInForce = InForce<unknown, unknown>;
+const inForce = <T, R = never>(spec: InForce<T, R>) => spec as unknown as AnyInForce;
 
 const amount: Column<{ rate?: { amount: number } }>['cell'] = ({ rate }) => (rate ? formatSum(rate.amount) : '—');
 const year: Column<{ rate?: { year: number } }>['cell'] = ({ rate }) => rate?.year ?? '—';
 
 /** Every kind's value in force today but the help videos' (HelpVideosInForce: a query per help page). */
-const KINDS: Record<Exclude<ReferenceKind, 'helpVideo'>, InForce<unknown, unknown>> = {
+const KINDS: Record<Exclude<ReferenceKind, 'helpVideo'>, AnyInForce> = {
   // The BHM in force today (`GET /api/reference/bhm?date=`), as the portal's forms use it now.
   bhm: inForce({
     read: (today) => ({
