@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { query } from './support/e2e-database.js';
 import { accounts, day, openAs, signIn } from './support/portal.js';
@@ -92,6 +93,14 @@ test('the rent index shows a cell of ten contracts on the map and in the table, 
     'href',
     /\/api\/open-data\/rent-index\.csv\?quarter=\d{4}-Q[1-4]&use=NON_RESIDENTIAL/,
   );
+
+  // The map and the table pass axe's WCAG 2.1 AA rules: no serious or critical violation.
+  const { violations } = await new AxeBuilder({ page: visitor })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => [v.id, v.nodes.length]),
+  ).toEqual([]);
 
   // The same in Russian.
   await visitor.evaluate(() => localStorage.setItem('lang', 'ru'));

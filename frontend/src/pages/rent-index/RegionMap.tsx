@@ -60,13 +60,15 @@ export function RegionMap({ cells, regionName }: Props) {
           );
         })}
       </Box>
-      <Box component="ul" aria-label={translate('rentIndex.map.legend')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {scale.map((step) => (
-          <Legend key={step.colour} colour={step.colour}>
-            {formatSum(step.from)} – {formatSum(step.to)}
-          </Legend>
-        ))}
-        <Legend colour={NO_DATA}>{translate('rentIndex.map.fewContracts')}</Legend>
+      <Box>
+        <Box component="ul" aria-label={translate('rentIndex.map.legend')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {scale.map((step) => (
+            <Legend key={step.colour} colour={step.colour}>
+              {formatSum(step.from)} – {formatSum(step.to)}
+            </Legend>
+          ))}
+          <Legend colour={NO_DATA}>{translate('rentIndex.map.fewContracts')}</Legend>
+        </Box>
         <Typography variant="caption" color="text.secondary">
           {translate('rentIndex.perM2')}
         </Typography>
