@@ -62,7 +62,7 @@ describe('the jobs a contract in force needs', () => {
   });
 
   it('the lessor is told of a lessee’s declaration at once, once per contract', () => {
-    const told = { contractId: contract, lessorId: '301234567', contractNumber: 'L-1', lesseeName: 'Aliyev Vali' };
+    const told = { contractId: contract, lessorId: '301234567' };
     expect(tellLessorJob(told, at('2026-06-10T10:00:00+05:00')).opts).toEqual({
       jobId: `declared_${contract}`,
       delay: 0,

@@ -11,7 +11,7 @@ import { ContractStepCommand } from '../contracts/contract-step.command.js';
 import { ProjectorRunner } from '../event-store/projector-runner.js';
 import { LOGGER } from '../logging/logger.js';
 import { UploadLedger } from '../attachments/upload-ledger.js';
-import { SmsService } from '../sms/sms.service.js';
+import { DeclarationSms } from './declaration-sms.js';
 import { InvoiceReminders } from './invoice-reminders.js';
 import { CONTRACT_JOBS, type JobName, type JobPayloads, REMINDER_DAYS } from './job-registry.js';
 
@@ -33,7 +33,7 @@ export class ContractJobsProcessor extends WorkerHost {
     private readonly projector: ProjectorRunner,
     private readonly invoices: InvoiceReminders,
     private readonly uploads: UploadLedger,
-    private readonly sms: SmsService,
+    private readonly declarationSms: DeclarationSms,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly log: Logger,
   ) {
@@ -58,8 +58,10 @@ export class ContractJobsProcessor extends WorkerHost {
         const { contractId } = job.data as JobPayloads['lapse-declaration'];
         return this.run({ type: 'LapseDeclaration', data: { contractId } }, job.id);
       }
-      case 'tell-lessor-of-declaration':
-        return this.tellLessor(job.data as JobPayloads['tell-lessor-of-declaration']);
+      case 'tell-lessor-of-declaration': {
+        const { contractId, lessorId } = job.data as JobPayloads['tell-lessor-of-declaration'];
+        return this.declarationSms.tellLessor(contractId, lessorId);
+      }
       case 'check-guarantee':
         return this.checkGuarantee((job.data as JobPayloads['check-guarantee']).contractId, job.id);
       case 'expiry-sweep':
@@ -166,23 +168,6 @@ export class ContractJobsProcessor extends WorkerHost {
       [letter.lessor_id, letter.lessee_id],
     );
     return this.run({ type: 'CheckGuarantee', data: { contractId, followedBy: real?.contract_number ?? null } }, jobId);
-  }
-
-  /**
-   * Issue 21: the lessor hears by SMS, on each phone its accounts have, that its lessee registered a contract
-   * for it to confirm or reject (the notification is the read model's). Each message is named by the
-   * contract and phone, so a job tried again sends nothing twice.
-   */
-  async tellLessor({ contractId, lessorId, contractNumber, lesseeName }: JobPayloads['tell-lessor-of-declaration']) {
-    const phones: { phone: string }[] = await this.db.query(
-      'SELECT DISTINCT phone FROM users WHERE party_id = $1 AND phone IS NOT NULL ORDER BY phone',
-      [lessorId],
-    );
-    const text =
-      `ijara.soliq.uz: ${lesseeName} № ${contractNumber} ijara shartnomasini roʻyxatga oldi, uni tasdiqlang yoki rad eting. / ` +
-      `${lesseeName} зарегистрировал договор аренды № ${contractNumber}: подтвердите или отклоните его.`;
-    for (const { phone } of phones) await this.sms.send(phone, text, `declared_${contractId}_${phone}`);
-    return phones.length;
   }
 
   /**

@@ -47,13 +47,10 @@ export function contractJobsReactor(queue: Queue, store: EventStore, clock: Cloc
           const deadline = d.details?.guarantee?.deadline;
           if (deadline) jobs.push(guaranteeCheckJob(contractId, deadline, now));
           if (declaredByLessee({ initiatorId: d.initiatorId, lessorId: d.lessor.id })) {
-            const told = {
-              contractId,
-              lessorId: d.lessor.id,
-              contractNumber: d.contractNumber,
-              lesseeName: d.lessee.name,
-            };
-            jobs.push(tellLessorJob(told, now), lapseDeclarationJob(contractId, d.createdAt, now));
+            jobs.push(
+              tellLessorJob({ contractId, lessorId: d.lessor.id }, now),
+              lapseDeclarationJob(contractId, d.createdAt, now),
+            );
           }
           continue;
         }

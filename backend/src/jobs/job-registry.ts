@@ -12,7 +12,7 @@ export interface JobPayloads {
   /** End a contract accepted as cancelled from `effectiveYear`, on 1 January of it. */
   'end-cancelled-contract': { contractId: string; effectiveYear: number };
   /** Tell the lessor by SMS that its lessee registered a contract for it to confirm or reject (issue 21). */
-  'tell-lessor-of-declaration': { contractId: string; lessorId: string; contractNumber: string; lesseeName: string };
+  'tell-lessor-of-declaration': { contractId: string; lessorId: string };
   /** Mark a lessee's declaration the lessor left unanswered since `awaitingSince` for 30 days (state 11). */
   'lapse-declaration': { contractId: string; awaitingSince: string };
   /** After a letter of guarantee's deadline: was it followed by a real contract? */

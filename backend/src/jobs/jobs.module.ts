@@ -9,6 +9,7 @@ import { RedisLossWatch } from '../redis/redis-loss-watch.js';
 import { contractJobsReactor } from './contract-jobs.reactor.js';
 import { ContractJobsProcessor } from './contract-jobs.processor.js';
 import { ContractJobsRestorer } from './contract-jobs.restorer.js';
+import { DeclarationSms } from './declaration-sms.js';
 import { InvoiceReminders } from './invoice-reminders.js';
 import { CONTRACT_JOBS, DEFAULT_JOB_OPTIONS } from './job-registry.js';
 import { JobsController } from './jobs.controller.js';
@@ -25,7 +26,7 @@ import { SMS_QUEUE } from '../sms/sms-jobs.js';
     AttachmentsModule,
   ],
   controllers: [JobsController, StaffJobsController],
-  providers: [ContractJobsProcessor, ContractJobsRestorer, InvoiceReminders, StaffJobs],
+  providers: [ContractJobsProcessor, ContractJobsRestorer, DeclarationSms, InvoiceReminders, StaffJobs],
   exports: [ContractJobsProcessor, StaffJobs],
 })
 export class JobsModule implements OnModuleInit {
