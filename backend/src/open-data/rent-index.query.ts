@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RENT_INDEX_MIN_CONTRACTS, type RentIndex, type RentIndexCell, type RentIndexQuery } from '@rent/domain';
+import { rentIndexProjection } from '@rent/projections';
 
 interface CellRow {
   region_soato: string;
@@ -73,12 +74,39 @@ const CELLS = `
     LEFT JOIN districts d ON NOT c.whole_region AND d.soato = c.district_soato
    ORDER BY c.region_soato, c.property_use, c.whole_region DESC, c.district_soato`;
 
-/** The open rent index of a quarter, read from the rent-index read model (projections/src/rent-index). */
+/** How long a computed index is kept, and how many are kept at most (the oldest goes first). */
+const KEPT_MS = 5 * 60_000;
+const KEPT_AT_MOST = 200;
+
+/**
+ * The open rent index of a quarter, read from the rent-index read model (projections/src/rent-index).
+ * Anyone may ask for it, and a quarter's figures sort every contract then in force: an answer is kept and
+ * given again while the read model stands where it stood (its checkpoint is part of the key, so a new
+ * contract is never answered with the figures from before it), for a few minutes at most. Asked again
+ * while it is being computed, the same computation answers both.
+ */
 @Injectable()
 export class RentIndexQueryService {
+  private readonly kept = new Map<string, { at: number; index: Promise<RentIndex> }>();
+
   constructor(private readonly db: DataSource) {}
 
   async read(query: RentIndexQuery, today: string): Promise<RentIndex> {
+    const [checkpoint] = (await this.db.query(
+      'SELECT position::text FROM projection_checkpoints WHERE projection = $1',
+      [rentIndexProjection.name],
+    )) as { position: string }[];
+    const key = JSON.stringify([checkpoint?.position ?? null, today, query.quarter, query.region, query.use]);
+    const found = this.kept.get(key);
+    if (found && performance.now() - found.at < KEPT_MS) return found.index;
+    const index = this.compute(query, today);
+    this.kept.set(key, { at: performance.now(), index });
+    index.catch(() => this.kept.delete(key));
+    if (this.kept.size > KEPT_AT_MOST) this.kept.delete(this.kept.keys().next().value!);
+    return index;
+  }
+
+  private async compute(query: RentIndexQuery, today: string): Promise<RentIndex> {
     const quarter = query.quarter ?? quarterOf(today);
     const { first, last } = quarterDays(quarter);
     const referenceDate = last < today ? last : today;
