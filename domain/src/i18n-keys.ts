@@ -40,6 +40,9 @@ export const MessageKeys = {
   /** A key used on a route its scopes do not open (or that no key ever reaches). */
   apiKeyOutOfScope: 'errors.apiKeyOutOfScope',
   apiKeyExpiryPast: 'errors.apiKeyExpiryPast',
+  /** A bulk upload (issue 21): the file's header lacks a required column, or a row's id repeats in the file. */
+  bulkColumnMissing: 'errors.bulkColumnMissing',
+  bulkRowIdRepeated: 'errors.bulkRowIdRepeated',
   // identifiers (§5)
   tinInvalid: 'errors.tinInvalid',
   pinflInvalid: 'errors.pinflInvalid',

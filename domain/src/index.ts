@@ -87,6 +87,7 @@ export * from './api/party-profile.js';
 export * from './api/sign-in.js';
 export * from './api/employees.js';
 export * from './api/api-keys.js';
+export * from './api/bulk-uploads.js';
 export * from './api/notifications.js';
 export * from './api/rating.js';
 export * from './api/staff-accounts.js';

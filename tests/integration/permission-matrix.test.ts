@@ -60,6 +60,9 @@ const RULES: Record<string, Rule> = {
   'GET /api/public/notifications/:id': 'public',
   'POST /api/contracts': 'signed-in',
   'POST /api/contracts/declarations': 'signed-in',
+  // A bulk upload is its party's alone; another's is 404 (bulk-upload.test.ts).
+  'POST /api/contracts/bulk-uploads': 'signed-in',
+  'GET /api/contracts/bulk-uploads/:id': 'signed-in',
   'POST /api/contracts/:id/:verb': 'party',
   'GET /api/contracts/:id/holders': 'party',
   'POST /api/contracts/:id/holders': 'party',

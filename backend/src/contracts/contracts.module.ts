@@ -1,3 +1,4 @@
+import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import {
@@ -16,6 +17,8 @@ import {
   InfoPanelHandler,
   ListContractsHandler,
 } from './contract-queries.js';
+import { BULK_UPLOADS_QUEUE, BulkUploadProcessor, BulkUploads } from './bulk-uploads/bulk-uploads.js';
+import { BulkUploadsController } from './bulk-uploads/bulk-uploads.controller.js';
 import { ContractHoldersController } from './contract-holders.controller.js';
 import { ContractStream } from './contract-stream.js';
 import { ContractsController } from './contracts.controller.js';
@@ -42,10 +45,12 @@ import { RegistrationNumbering } from './registration-numbering.js';
     RegistriesModule,
     SigningModule,
     IdentityModule,
+    BullModule.registerQueue({ name: BULK_UPLOADS_QUEUE }),
   ],
   exports: [ContractStream, RegistrationNumbering],
-  // Before ContractsController: its POST contracts/:id/:verb would take "holders" for a verb.
-  controllers: [ContractHoldersController, ContractsController, PublicContractsController],
+  // Before ContractsController: its POST contracts/:id/:verb would take "holders" for a verb, its GET
+  // contracts/:id "bulk-uploads".
+  controllers: [ContractHoldersController, BulkUploadsController, ContractsController, PublicContractsController],
   providers: [
     ContractStream,
     CreateContractHandler,
@@ -61,6 +66,8 @@ import { RegistrationNumbering } from './registration-numbering.js';
     PublicContractHandler,
     PublicNotificationHandler,
     RegistrationNumbering,
+    BulkUploads,
+    BulkUploadProcessor,
   ],
 })
 export class ContractsModule {}

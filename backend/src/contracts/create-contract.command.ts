@@ -39,6 +39,8 @@ export class CreateContractCommand extends Command<CommandResult> {
     readonly pkcs7: string | undefined,
     /** Set when the lessee registers (issue 21): the lessor it names, who then confirms or rejects. */
     readonly lessorId?: string,
+    /** The id a bulk upload chose for the row (issue 21), so that a row retried lands on the same stream. */
+    readonly contractId?: string,
   ) {
     super();
   }
@@ -65,6 +67,7 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
     correlationId,
     pkcs7,
     lessorId: named,
+    contractId: chosenId,
   }: CreateContractCommand): Promise<CommandResult> {
     // An employee acts for the entity on the contracts it holds; registering one is the entity's own act.
     if (principal.employeePinfl)
@@ -99,7 +102,7 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
     const subject = settled(subjectFound);
     const payment = settled(paymentFound);
     if (payment) subject.monthlyPayment = somFromBhm(payment.bhmMultiple, payment.bhmAmount);
-    const contractId = signed?.contractId ?? randomUUID();
+    const contractId = signed?.contractId ?? chosenId ?? randomUUID();
     const { contractNumber, contractDate, beginDate, endDate, purpose, paymentType, notes, documentsDate, kind } =
       terms;
     return this.stream.execute(

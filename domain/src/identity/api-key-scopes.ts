@@ -17,8 +17,14 @@ export const API_KEY_SCOPES = {
     'GET /api/contracts/:id/attachments/:attachmentId',
     'GET /api/contract/info-panel',
     'GET /api/invoices',
+    'GET /api/contracts/bulk-uploads/:id',
   ],
-  'contracts:write': ['POST /api/contracts', 'POST /api/contracts/declarations', 'POST /api/contracts/:id/:verb'],
+  'contracts:write': [
+    'POST /api/contracts',
+    'POST /api/contracts/declarations',
+    'POST /api/contracts/:id/:verb',
+    'POST /api/contracts/bulk-uploads',
+  ],
   'reference:read': [
     'GET /api/catalog-general/yur-np1/:tin',
     'GET /api/catalog-general/party/:id',

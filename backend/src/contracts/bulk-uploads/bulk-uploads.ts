@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Injectable, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Job, Queue } from 'bullmq';
+import type { Readable } from 'node:stream';
+import { DataSource } from 'typeorm';
+import {
+  BULK_UPLOAD_COLUMNS,
+  type BulkRowError,
+  type BulkUpload,
+  bulkRowRegistration,
+  contractStreamId,
+  MessageKeys,
+  registrationSchema,
+} from '@rent/domain';
+import { toApiError } from '../../http/api-error.filter.js';
+import type { Principal } from '../../http/principal.js';
+import { RedisGuard } from '../../redis/redis-guard.js';
+import { readCsv } from '../../registries/csv.js';
+import { CreateContractCommand } from '../create-contract.command.js';
+
+export const BULK_UPLOADS_QUEUE = 'bulk-uploads';
+/** 10,000 contracts are about 2 MB of CSV; this leaves room and keeps a file in one row. */
+export const MAX_BULK_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** Rows registered at once: each waits on the registries and the event store more than on the CPU. */
+const ROWS_AT_ONCE = 8;
+/** How often a running upload writes how far it got (its status is polled). */
+const PROGRESS_EVERY_MS = 500;
+
+interface UploadJob {
+  uploadId: string;
+}
+
+type Outcome = 'registered' | 'alreadyRegistered' | BulkRowError[];
+
+const toUpload = (r: Record<string, unknown>): BulkUpload => ({
+  id: r.id as string,
+  state: r.state as BulkUpload['state'],
+  total: r.total as number,
+  processed: r.processed as number,
+  registered: r.registered as number,
+  alreadyRegistered: r.already_registered as number,
+  refused: r.refused as number,
+  errors: r.errors as BulkRowError[],
+  createdAt: (r.created_at as Date).toISOString(),
+  finishedAt: r.finished_at ? (r.finished_at as Date).toISOString() : null,
+});
+
+async function* textChunks(text: string): AsyncGenerator<string> {
+  yield text;
+}
+
+/** Reads a request body of at most `limit` bytes as text; a larger one is refused (413). */
+async function textOf(body: Readable, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw new PayloadTooLargeException({ code: 'TOO_LARGE', message: MessageKeys.invalidValue });
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+}
+
+/**
+ * Bulk uploads of contracts (issue 21): a CSV of "other rent" contracts, registered by a worker row by row
+ * through the same command as the form, after the same zod schema, so a row is refused with the form's
+ * message on its field. A row's `rowId` is the party's own: its contract id is kept under it (unique per
+ * party) before the contract is registered under that id, so a re-upload, or a worker that died between
+ * the two, never registers it twice.
+ */
+@Injectable()
+export class BulkUploads {
+  constructor(
+    private readonly db: DataSource,
+    @InjectQueue(BULK_UPLOADS_QUEUE) private readonly queue: Queue<UploadJob>,
+    private readonly redis: RedisGuard,
+  ) {}
+
+  async start(principal: Principal, body: Readable): Promise<BulkUpload> {
+    const csv = await textOf(body, MAX_BULK_UPLOAD_BYTES);
+    const id = randomUUID();
+    const { userId, partyId, name, roles, phone, employeePinfl, apiKeyId } = principal;
+    await this.db.query(
+      `INSERT INTO bulk_uploads (id, party_id, principal, csv, state) VALUES ($1, $2, $3, $4, 'waiting')`,
+      [
+        id,
+        partyId,
+        { userId, partyId, name, roles, phone, employeePinfl, apiKeyId, sessionId: '', readOnly: false },
+        csv,
+      ],
+    );
+    await this.redis.run(() =>
+      this.queue.add('upload', { uploadId: id }, { jobId: id, attempts: 1, removeOnComplete: true }),
+    );
+    return this.status(principal, id);
+  }
+
+  /** An upload of the caller's party; another party's is not found. */
+  async status(principal: Pick<Principal, 'partyId'>, id: string): Promise<BulkUpload> {
+    const [row] = (await this.db.query(
+      `SELECT id, state, total, processed, registered, already_registered, refused, errors, created_at, finished_at
+         FROM bulk_uploads WHERE id = $1 AND party_id = $2`,
+      [id, principal.partyId],
+    )) as Record<string, unknown>[];
+    if (!row) throw new NotFoundException();
+    return toUpload(row);
+  }
+}
+
+@Processor(BULK_UPLOADS_QUEUE, { concurrency: 1, autorun: false, lockDuration: 120_000 })
+export class BulkUploadProcessor extends WorkerHost {
+  constructor(
+    private readonly db: DataSource,
+    private readonly commands: CommandBus,
+  ) {
+    super();
+  }
+
+  async process(job: Job<UploadJob>): Promise<void> {
+    const { uploadId } = job.data;
+    const [upload] = (await this.db.query('SELECT principal, csv FROM bulk_uploads WHERE id = $1', [uploadId])) as {
+      principal: Principal;
+      csv: string;
+    }[];
+    if (!upload) return;
+    const rows = [];
+    for await (const record of readCsv(textChunks(upload.csv))) rows.push(record);
+    const [header, ...records] = rows;
+    const columns = header?.fields.map((c) => c.trim()) ?? [];
+    const missing = BULK_UPLOAD_COLUMNS.required.filter((c) => !columns.includes(c));
+    if (missing.length > 0) {
+      const errors = missing.map((field) => ({ line: 1, rowId: '', field, message: MessageKeys.bulkColumnMissing }));
+      await this.db.query(
+        `UPDATE bulk_uploads SET state = 'failed', errors = $2, finished_at = now(), csv = NULL WHERE id = $1`,
+        [uploadId, JSON.stringify(errors)],
+      );
+      return;
+    }
+    await this.db.query(`UPDATE bulk_uploads SET state = 'running', total = $2 WHERE id = $1`, [
+      uploadId,
+      records.length,
+    ]);
+    const counts = { processed: 0, registered: 0, alreadyRegistered: 0, refused: 0 };
+    const errors: BulkRowError[] = [];
+    const seen = new Set<string>();
+    let written = Date.now();
+    let next = 0;
+    const work = async () => {
+      while (next < records.length) {
+        const { line, fields } = records[next++]!;
+        const row = Object.fromEntries(columns.map((c, i) => [c, fields[i] ?? '']));
+        const rowId = (row.rowId ?? '').trim();
+        const outcome = !rowId
+          ? [{ line, rowId, field: 'rowId', message: MessageKeys.required }]
+          : seen.has(rowId)
+            ? [{ line, rowId, field: 'rowId', message: MessageKeys.bulkRowIdRepeated }]
+            : (seen.add(rowId), await this.row(upload.principal, uploadId, line, rowId, row));
+        counts.processed++;
+        if (outcome === 'registered') counts.registered++;
+        else if (outcome === 'alreadyRegistered') counts.alreadyRegistered++;
+        else {
+          counts.refused++;
+          errors.push(...outcome);
+        }
+        if (Date.now() - written >= PROGRESS_EVERY_MS) {
+          written = Date.now();
+          await this.progress(uploadId, counts);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: ROWS_AT_ONCE }, work));
+    errors.sort((a, b) => a.line - b.line);
+    await this.progress(uploadId, counts);
+    await this.db.query(
+      `UPDATE bulk_uploads SET state = 'done', errors = $2, finished_at = now(), csv = NULL WHERE id = $1`,
+      [uploadId, JSON.stringify(errors)],
+    );
+  }
+
+  private progress(
+    id: string,
+    c: { processed: number; registered: number; alreadyRegistered: number; refused: number },
+  ) {
+    return this.db.query(
+      'UPDATE bulk_uploads SET processed = $2, registered = $3, already_registered = $4, refused = $5 WHERE id = $1',
+      [id, c.processed, c.registered, c.alreadyRegistered, c.refused],
+    );
+  }
+
+  /** One row: the form's schema, then its contract id under its row id, then the form's command. */
+  private async row(
+    principal: Principal,
+    uploadId: string,
+    line: number,
+    rowId: string,
+    row: Record<string, string>,
+  ): Promise<Outcome> {
+    const refusal = (error: unknown): BulkRowError[] => {
+      const known = toApiError(error);
+      const fields = Object.entries(known?.errors ?? {});
+      return fields.length > 0
+        ? fields.map(([field, message]) => ({ line, rowId, field, message }))
+        : [{ line, rowId, field: null, message: known?.message ?? MessageKeys.errorOccurred }];
+    };
+    const parsed = registrationSchema.safeParse(bulkRowRegistration(row));
+    if (!parsed.success) return refusal(parsed.error);
+    const [kept] = (await this.db.query(
+      `INSERT INTO bulk_upload_rows (party_id, row_id, contract_id, upload_id, line) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (party_id, row_id) DO UPDATE SET party_id = excluded.party_id
+       RETURNING contract_id, upload_id`,
+      [principal.partyId, rowId, randomUUID(), uploadId, line],
+    )) as { contract_id: string; upload_id: string }[];
+    const contractId = kept!.contract_id;
+    if (await this.registered(contractId)) return 'alreadyRegistered';
+    try {
+      await this.commands.execute(
+        new CreateContractCommand(principal, parsed.data, randomUUID(), undefined, undefined, contractId),
+      );
+      return 'registered';
+    } catch (error) {
+      if (await this.registered(contractId)) return 'alreadyRegistered';
+      // Refused: the row id is free again, for the row put right.
+      await this.db.query('DELETE FROM bulk_upload_rows WHERE party_id = $1 AND row_id = $2 AND contract_id = $3', [
+        principal.partyId,
+        rowId,
+        contractId,
+      ]);
+      return refusal(error);
+    }
+  }
+
+  private async registered(contractId: string): Promise<boolean> {
+    const rows = (await this.db.query('SELECT 1 FROM event_streams WHERE stream_id = $1', [
+      contractStreamId(contractId),
+    ])) as unknown[];
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
+import { sql } from './support/test-database.js';
+
+// Issue 21: a large lessor uploads its contracts as a CSV. Each row is checked with the form's schema and
+// rules and refused with the form's message on its field and the line it is on; the good rows are
+// registered as the form registers them; a row's own id makes a re-upload register nothing twice.
+let t: TestApp;
+let lessor: ApiClient;
+let stranger: ApiClient;
+
+beforeAll(async () => {
+  t = await startApp();
+  [lessor, stranger] = await Promise.all([ApiClient.signIn(t.baseUrl, 'lessor'), ApiClient.signIn(t.baseUrl, 'legal')]);
+});
+afterAll(() => t.close());
+
+const HEADER = 'rowId,contractNumber,contractDate,lesseeId,cadastralNumber,area,monthlyPayment,beginDate,endDate';
+const office = '10:09:03:01:02:0017';
+const person = demo('individual').login;
+const FILE = [
+  HEADER,
+  `erp-1,BULK-1,2026-11-20,${person},${office},10,900000,2026-12-01,2027-11-30`,
+  `erp-2,BULK-2,2026-11-20,${person},${office},12,950000,2026-12-01,2027-11-30`,
+  // Line 4: an area that is no number; line 5: a lessee that is no TIN or PINFL.
+  `erp-3,BULK-3,2026-11-20,${person},${office},ten,900000,2026-12-01,2027-11-30`,
+  `erp-4,BULK-4,2026-11-20,12345,${office},10,900000,2026-12-01,2027-11-30`,
+  // Line 6: ends before it begins; line 7: the row id of line 2 again.
+  `erp-5,BULK-5,2026-11-20,${person},${office},10,900000,2027-12-01,2027-11-30`,
+  `erp-1,BULK-6,2026-11-20,${person},${office},10,900000,2026-12-01,2027-11-30`,
+  `"erp-7","BULK-7",2026-11-20,${person},${office},8.5,900000,2026-12-01,2027-11-30`,
+].join('\n');
+
+async function upload(client: ApiClient, csv: string) {
+  const res = await fetch(`${t.baseUrl}/contracts/bulk-uploads`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${client.token}`, 'content-type': 'text/csv' },
+    body: csv,
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+}
+
+/** The upload's status once its job is over, as a client polling it sees it. */
+async function finished(id: string) {
+  for (let i = 0; i < 300; i++) {
+    const res = await lessor.get(`/contracts/bulk-uploads/${id}`);
+    if (['done', 'failed'].includes(res.body.state)) return res.body;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the upload did not finish');
+}
+
+const bulkContracts = async () => {
+  const rows = await sql<{ contract_number: string }>(
+    t.databaseUrl,
+    `SELECT data->>'contractNumber' AS contract_number FROM events WHERE type = 'ContractCreated' AND data->>'contractNumber' LIKE 'BULK-%' ORDER BY 1`,
+  );
+  return rows.map((r) => r.contract_number);
+};
+
+describe('a bulk upload of contracts', () => {
+  it('registers the good rows and returns the bad ones with line, field and the form’s message', async () => {
+    const started = await upload(lessor, FILE);
+    expect(started.status).toBe(202);
+    expect(started.body).toMatchObject({ state: expect.stringMatching(/waiting|running|done/) });
+    const done = await finished(started.body.id);
+    expect(done).toMatchObject({
+      state: 'done',
+      total: 7,
+      processed: 7,
+      registered: 3,
+      alreadyRegistered: 0,
+      refused: 4,
+    });
+    expect(done.errors).toEqual([
+      { line: 4, rowId: 'erp-3', field: 'area', message: expect.stringMatching(/^errors\./) },
+      { line: 5, rowId: 'erp-4', field: 'lesseeId', message: expect.stringMatching(/^errors\./) },
+      { line: 6, rowId: 'erp-5', field: 'endDate', message: 'errors.endBeforeStart' },
+      { line: 7, rowId: 'erp-1', field: 'rowId', message: 'errors.bulkRowIdRepeated' },
+    ]);
+    expect(await bulkContracts()).toEqual(['BULK-1', 'BULK-2', 'BULK-7']);
+    const list = await lessor.get('/contracts?filter={"box":"sent"}&range=[0,49]');
+    expect(list.body.map((c: { contractNumber: string }) => c.contractNumber)).toEqual(
+      expect.arrayContaining(['BULK-1', 'BULK-2', 'BULK-7']),
+    );
+  });
+
+  it('registers nothing twice when the file comes again, and a row put right is registered', async () => {
+    const fixed = FILE.replace(',ten,', ',11,');
+    const again = await finished((await upload(lessor, fixed)).body.id);
+    expect(again).toMatchObject({ state: 'done', registered: 1, alreadyRegistered: 3, refused: 3 });
+    expect(await bulkContracts()).toEqual(['BULK-1', 'BULK-2', 'BULK-3', 'BULK-7']);
+    const [kept] = await sql<{ n: string }>(t.databaseUrl, 'SELECT count(*) AS n FROM bulk_upload_rows');
+    expect(Number(kept!.n)).toBe(4);
+  });
+
+  it('names a missing column, and is another party’s business to not see (404)', async () => {
+    const started = await upload(lessor, 'rowId,contractNumber\nx,BULK-9');
+    const failed = await finished(started.body.id);
+    expect(failed.state).toBe('failed');
+    expect(failed.errors).toContainEqual({ line: 1, rowId: '', field: 'area', message: 'errors.bulkColumnMissing' });
+    expect((await stranger.get(`/contracts/bulk-uploads/${started.body.id}`)).status).toBe(404);
+    expect((await lessor.post('/contracts/bulk-uploads', { rows: [] })).status).toBe(415);
+  });
+});
