@@ -76,11 +76,15 @@ function parameters(route: ApiRoute, skipParam?: string): Operation[] {
   return [...path, ...queries, ...named, ...headers];
 }
 
-/** Who may call a route: anyone, a session only, or a session or an API key holding the route's scope. */
+/**
+ * Who may call a route: anyone, a session only, or a session or an API key holding the route's scope. The
+ * scope is named by `x-api-key-scope`: OpenAPI lets an API key's requirement list roles, but Swagger UI
+ * stops drawing the page at the first operation whose key requirement lists one.
+ */
 function security(route: ApiRoute): Operation {
   if (route.isPublic) return { security: [] };
   const scope = scopeOfRoute(`${route.method.toUpperCase()} ${route.path}`);
-  return scope ? { security: [{ bearer: [] }, { apiKey: [scope] }] } : {};
+  return scope ? { security: [{ bearer: [] }, { apiKey: [] }], 'x-api-key-scope': scope } : {};
 }
 
 function operation(
