@@ -269,6 +269,8 @@ test('an operator retries a failed job and sees it run again; a retry it no long
 
     // Taken back to the queue meanwhile (its workers paused, so it waits there), it is no longer failed:
     // the operator's retry is refused, saying why, and the list shows where it stands.
+    // The list first settles (a refresh still on its way would redraw it without the row to click).
+    await page.waitForLoadState('networkidle');
     await queue.pause();
     await (await queue.getJob(id))!.retry('failed');
     await broken.getByRole('button', { name: 'Qayta ishga tushirish' }).click();

@@ -57,6 +57,8 @@ const ROUTES: RouteCase[] = [
     'other-rent',
     'mobile-trade',
   ].map((s) => p(`/services/${s}`)),
+  // The lessee's own registration (issue 21).
+  p('/services/other-rent/as-lessee'),
   contract((c) => `/contract-view/${c.id}/${c.begin}/${c.end}/${accounts.lessor.login}`),
   contract((c) => `/contract/recreate/${c.id}/${c.begin}/${c.end}`),
   contract((c) => `/contract/edit/${c.id}/${c.begin}/${c.end}`),
@@ -85,6 +87,7 @@ const ROUTES: RouteCase[] = [
   p('/account/api-keys'),
   p('/employees', 'landing', 'not-found', 'page'),
   // Open to everyone.
+  p('/rent-index', 'page'),
   {
     path: (c) => `/public-contract-view/${c.id}/${c.begin}/${c.end}`,
     visitor: 'info-not-found',
