@@ -123,6 +123,7 @@ export const MessageKeys = {
   documentNotAsSigned: 'errors.documentNotAsSigned',
   propertyNotFound: 'errors.propertyNotFound',
   propertyNotOwned: 'errors.propertyNotOwned',
+  propertyNotLessors: 'errors.propertyNotLessors',
   reasonRequired: 'errors.reasonRequired',
   // contract steps
   onlyLessorCreates: 'errors.onlyLessorCreates',

@@ -31,7 +31,9 @@ test.describe.serial('a contract the lessee registers', () => {
     await page.getByLabel('Boshlanish sanasi').fill(day(1).display);
     await page.getByLabel('Tugash sanasi').fill(day(300).display);
     await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();
-    await expect(page.getByText('Bu obyekt sizning nomingizda roʻyxatdan oʻtmagan').first()).toBeVisible();
+    await expect(
+      page.getByText('Bu obyekt koʻrsatilgan ijaraga beruvchi nomida roʻyxatdan oʻtmagan').first(),
+    ).toBeVisible();
 
     await page.getByLabel('Ijara obyekti (kadastr raqami)').fill('10:09:03:01:02:0017');
     await page.getByRole('button', { name: 'Roʻyxatga olish va yuborish' }).click();

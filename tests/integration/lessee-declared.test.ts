@@ -244,14 +244,14 @@ describe('the lessee registers a contract (issue 21)', () => {
 });
 
 describe('refusals', () => {
-  it('an object the named lessor does not own is refused with the lessor form’s message', async () => {
+  it('an object the named lessor does not own is refused, saying it is not the lessor’s', async () => {
     const elsewhere = await aProperty(t, (await aLegalEntity(t)).partyId);
     const res = await lessee.post('/contracts/declarations', {
       lessorId: owner.partyId,
       registration: aRegistration({ lesseeId: tenant.partyId, cadastralNumber: elsewhere }),
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ cadastralNumber: 'errors.propertyNotOwned' });
+    expect(res.body.errors).toEqual({ cadastralNumber: 'errors.propertyNotLessors' });
   });
 
   it('a lessor unknown to the registry is refused on its field', async () => {

@@ -88,7 +88,9 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
       this.registries.party(lessorId),
       this.lessee(terms),
       this.coResidents(terms),
-      isVehicleRegistration(terms) ? this.vehicle(terms, lessorId) : this.premises(terms, lessorId),
+      isVehicleRegistration(terms)
+        ? this.vehicle(terms, lessorId)
+        : this.premises(terms, lessorId, named !== undefined),
       this.bhmPayment(terms),
     ]);
     const lessor = settled(lessorFound);
@@ -153,14 +155,21 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
   private async premises(
     terms: Exclude<Registration, { kind: VehicleServiceKind }>,
     lessorId: string,
+    declared: boolean,
   ): Promise<Subject> {
     const object = await this.registries.property(terms.cadastralNumber);
     if (!object)
       throw new DomainError('PROPERTY_NOT_FOUND', MessageKeys.propertyNotFound, 'invalid', 'cadastralNumber');
     // The owner rents out its object; a taker in operative management rents out the space it was given.
     const space = terms.operativeContractId ? await this.operativeSpace(terms, lessorId) : null;
+    // A lessee's declaration names the lessor: "not yours" would speak to the wrong person.
     if (!space && object.ownerId !== lessorId)
-      throw new DomainError('PROPERTY_NOT_OWNED', MessageKeys.propertyNotOwned, 'invalid', 'cadastralNumber');
+      throw new DomainError(
+        'PROPERTY_NOT_OWNED',
+        declared ? MessageKeys.propertyNotLessors : MessageKeys.propertyNotOwned,
+        'invalid',
+        'cadastralNumber',
+      );
     const property = {
       cadastralNumber: object.cadastralNumber,
       address: object.address,
@@ -172,7 +181,7 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
     if (terms.kind === 'LAND_RENT') {
       if (object.landTaxRate === null)
         throw new DomainError('NOT_A_LAND_PLOT', MessageKeys.notALandPlot, 'invalid', 'cadastralNumber');
-      const morePlots = terms.morePlots?.length ? await this.morePlots(terms.morePlots, lessorId) : undefined;
+      const morePlots = terms.morePlots?.length ? await this.morePlots(terms.morePlots, lessorId, declared) : undefined;
       const land = {
         landTaxRate: object.landTaxRate,
         multiplier: terms.rentMultiplier,
@@ -217,14 +226,23 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
    * A land rent's further plots, each the lessor's own land plot in the registry (asked together; a
    * refusal names the first row at fault).
    */
-  private async morePlots(rows: { cadastralNumber: string; area: number }[], lessorId: string): Promise<LeasedPlot[]> {
+  private async morePlots(
+    rows: { cadastralNumber: string; area: number }[],
+    lessorId: string,
+    declared: boolean,
+  ): Promise<LeasedPlot[]> {
     const found = await Promise.all(rows.map((row) => this.registries.property(row.cadastralNumber)));
     return rows.map((row, i) => {
       const plot = found[i];
       const field = `morePlots.${i}.cadastralNumber`;
       if (!plot) throw new DomainError('PROPERTY_NOT_FOUND', MessageKeys.propertyNotFound, 'invalid', field);
       if (plot.ownerId !== lessorId)
-        throw new DomainError('PROPERTY_NOT_OWNED', MessageKeys.propertyNotOwned, 'invalid', field);
+        throw new DomainError(
+          'PROPERTY_NOT_OWNED',
+          declared ? MessageKeys.propertyNotLessors : MessageKeys.propertyNotOwned,
+          'invalid',
+          field,
+        );
       if (plot.landTaxRate === null)
         throw new DomainError('NOT_A_LAND_PLOT', MessageKeys.notALandPlot, 'invalid', field);
       return {
