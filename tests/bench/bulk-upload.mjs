@@ -19,11 +19,14 @@ const dropDatabase = async () => {
   await client.end();
 };
 
-/** The demo lessor's office let in parts of one square metre to the demo individual, one a row. */
+/**
+ * The demo lessor's office (850.5 m²) let in parts of 0.05 m² to the demo individual, one a row, so that
+ * 10,000 rows (500 m²) fit its vacant area: whole square metres ran out at row 851.
+ */
 function csv(rows) {
   const lines = ['rowId,contractNumber,contractDate,lesseeId,cadastralNumber,area,monthlyPayment,beginDate,endDate'];
   for (let i = 1; i <= rows; i++)
-    lines.push(`bench-${i},BULK-${i},2026-11-20,31012850123453,10:09:03:01:02:0017,1,100000,2026-12-01,2027-11-30`);
+    lines.push(`bench-${i},BULK-${i},2026-11-20,31012850123453,10:09:03:01:02:0017,0.05,100000,2026-12-01,2027-11-30`);
   return `${lines.join('\n')}\n`;
 }
 
