@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { API_KEY_SCOPE_NAMES } from '@rent/domain';
-import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
+import { officeRent } from './support/office-rent.js';
+import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 import { sql } from './support/test-database.js';
 
 // Issue 21: a large lessor's API keys. The party makes a key in a session, with scopes; the key acts as the
@@ -23,25 +24,12 @@ beforeAll(async () => {
     ApiClient.signIn(t.baseUrl, 'legal'),
     ApiClient.signIn(t.baseUrl, 'operator'),
   ]);
-  const created = await lessor.post('/contracts', officeRent('KEY-1', 10));
+  const created = await lessor.post('/contracts', officeRent('KEY-1', { area: 10 }));
   expect(created.status).toBe(201);
   contractId = created.body.id;
   registered = created.body.position;
 });
 afterAll(() => t.close());
-
-/** An "other rent" of part of the demo office to the demo individual, as the form sends it. */
-const officeRent = (contractNumber: string, area: number) => ({
-  kind: 'OTHER_RENT',
-  contractNumber,
-  contractDate: '2026-11-20',
-  lesseeId: demo('individual').login,
-  cadastralNumber: '10:09:03:01:02:0017',
-  area,
-  monthlyPayment: 900_000,
-  beginDate: '2026-12-01',
-  endDate: '2027-11-30',
-});
 
 /** A client that calls with the key alone, as a lessor's own system would. */
 const byKey = (key: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
@@ -101,7 +89,7 @@ describe('a party’s API key', () => {
     expect(JSON.stringify(list.body)).toContain(contractId);
     expect((await byKey(key, 'GET', `/contracts/${contractId}`)).body).toMatchObject({ contractNumber: 'KEY-1' });
 
-    const write = await byKey(key, 'POST', '/contracts', officeRent('KEY-2', 5));
+    const write = await byKey(key, 'POST', '/contracts', officeRent('KEY-2', { area: 5 }));
     expect(write.status).toBe(403);
     expect(write.body).toMatchObject({ code: 'API_KEY_OUT_OF_SCOPE', message: 'errors.apiKeyOutOfScope' });
     expect((await byKey(key, 'GET', '/reference/bhm')).status).toBe(403);
@@ -113,7 +101,7 @@ describe('a party’s API key', () => {
 
   it('with the write scope registers a contract as the party', async () => {
     const { key } = await aKey(['contracts:write', 'contracts:read']);
-    const res = await byKey(key, 'POST', '/contracts', officeRent('KEY-3', 5));
+    const res = await byKey(key, 'POST', '/contracts', officeRent('KEY-3', { area: 5 }));
     expect(res.status).toBe(201);
     const seen = await byKey(key, 'GET', `/contracts/${res.body.id}`, undefined, { 'x-read-after': res.body.position });
     expect(seen.body).toMatchObject({ contractNumber: 'KEY-3', state: 10, lessorId: '301234567' });
