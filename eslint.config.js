@@ -104,7 +104,8 @@ const backendFeatures = {
   'open-data': [],
   rating: [],
   notifications: [],
-  identity: ['registries', 'sms'],
+  // A party signs its authorisation of a representative (identity/representatives) as it signs its steps.
+  identity: ['registries', 'signing', 'sms'],
   signing: ['metrics'],
   contracts: ['identity', 'registries', 'signing'],
   jobs: ['attachments', 'contracts', 'exports', 'sms'],

@@ -24,6 +24,7 @@ import { ListExports1767000052700 } from './exports/list-exports.migration.js';
 import { StaffSearchExports1767000110985 } from './exports/staff-search-exports.migration.js';
 import { ApiKeys1767000111000 } from './identity/api-keys/api-keys.migration.js';
 import { BulkUploads1767000111100 } from './contracts/bulk-uploads/bulk-uploads.migration.js';
+import { Representatives1767000111200 } from './identity/representatives/representatives.migration.js';
 import { EventWriters1767000080000 } from './event-store/event-writers.migration.js';
 import { Installation1767000081000 } from './redis/installation.migration.js';
 import { RegistryLookups1767000093100 } from './registries/registry-lookups.migration.js';
@@ -99,4 +100,5 @@ export const migrations = [
   StaffSearchExports1767000110985,
   ApiKeys1767000111000,
   BulkUploads1767000111100,
+  Representatives1767000111200,
 ];

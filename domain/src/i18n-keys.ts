@@ -43,6 +43,20 @@ export const MessageKeys = {
   /** A bulk upload (issue 21): the file's header lacks a required column, or a row's id repeats in the file. */
   bulkColumnMissing: 'errors.bulkColumnMissing',
   bulkRowIdRepeated: 'errors.bulkRowIdRepeated',
+  /**
+   * Representatives (issue 21): X-Act-For names a party that neither employs nor authorised the person; the
+   * authorisation has ended or was revoked; the step is not one it grants; only the party itself keeps its
+   * representatives; a grant's last day is past, names a contract not the party's, repeats a live grant, or the party itself.
+   */
+  cannotActFor: 'errors.cannotActFor',
+  representationExpired: 'errors.representationExpired',
+  representationRevoked: 'errors.representationRevoked',
+  representativeOutOfScope: 'errors.representativeOutOfScope',
+  representativesByPartyOnly: 'errors.representativesByPartyOnly',
+  representationUntilPast: 'errors.representationUntilPast',
+  representationContractNotParty: 'errors.representationContractNotParty',
+  representationExists: 'errors.representationExists',
+  representativeIsSelf: 'errors.representativeIsSelf',
   // identifiers (§5)
   tinInvalid: 'errors.tinInvalid',
   pinflInvalid: 'errors.pinflInvalid',

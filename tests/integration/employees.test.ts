@@ -102,7 +102,7 @@ describe('holding contracts for the entity', () => {
     expect((await forCompany('POST', `/contracts/${other}/holders`, { pinfls: [PINFL] })).status).toBe(403);
     expect(
       (await employee.request('GET', '/contracts', undefined, { 'x-act-for': demo('legal').login })).body,
-    ).toMatchObject({ code: 'NOT_AN_EMPLOYEE' });
+    ).toMatchObject({ code: 'CANNOT_ACT_FOR' });
     expect((await lessee.request('GET', '/contracts', undefined, { 'x-act-for': TIN })).status).toBe(403);
   });
 
@@ -110,6 +110,6 @@ describe('holding contracts for the entity', () => {
     const refused = await company.post(`/contracts/${other}/holders`, { pinfls: [demo('student').login] });
     expect(refused.body).toMatchObject({ code: 'NOT_AN_EMPLOYEE', params: { pinfl: demo('student').login } });
     expect((await company.request('DELETE', `/employees/${PINFL}`)).status).toBe(204);
-    expect((await forCompany('GET', '/contracts')).body).toMatchObject({ code: 'NOT_AN_EMPLOYEE' });
+    expect((await forCompany('GET', '/contracts')).body).toMatchObject({ code: 'CANNOT_ACT_FOR' });
   });
 });

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { API_KEY_SCOPE_NAMES, mayDo, scopeOfRoute, STAFF_ROLES, type StaffPermission } from '@rent/domain';
+import {
+  API_KEY_SCOPE_NAMES,
+  mayDo,
+  REPRESENTATIVE_STEPS,
+  representativeStepOf,
+  scopeOfRoute,
+  STAFF_ROLES,
+  type StaffPermission,
+  tashkentDate,
+} from '@rent/domain';
 import { aRegistration } from './fixtures/contracts.js';
 import { aLegalEntity, anIndividual, anOperator } from './fixtures/parties.js';
 import { aProperty } from './fixtures/properties.js';
@@ -13,6 +22,7 @@ let t: TestApp;
 let lessor: ApiClient;
 let lessee: ApiClient;
 let stranger: ApiClient;
+let strangerId: string;
 let operator: ApiClient;
 let backdoor: ApiClient;
 let anonymous: ApiClient;
@@ -74,6 +84,11 @@ const RULES: Record<string, Rule> = {
   'GET /api/account/api-keys': 'signed-in',
   'POST /api/account/api-keys': 'signed-in',
   'POST /api/account/api-keys/:id/revoke': 'signed-in',
+  // A party's representatives, kept by the party itself; another party's is 404 (representatives.test.ts).
+  'GET /api/representatives': 'signed-in',
+  'POST /api/representatives': 'signed-in',
+  'POST /api/representatives/:id/revoke': 'signed-in',
+  'GET /api/account/represented': 'signed-in',
   'GET /api/account/party': 'signed-in',
   'GET /api/contracts': 'signed-in',
   // A list's download is its requester's alone; anyone else gets 404 (list-exports.test.ts).
@@ -223,6 +238,7 @@ beforeAll(async () => {
     await aLegalEntity(t),
     await anOperator(t, ['OPERATOR', 'BACKDOOR']),
   ];
+  strangerId = other.partyId;
   const cadastralNumber = await aProperty(t, owner.partyId);
   [lessor, lessee, stranger, operator] = await Promise.all([
     ApiClient.signIn(t.baseUrl, owner),
@@ -358,6 +374,40 @@ describe('the permission matrix', () => {
         );
         const refused = res.status === 403 && res.body?.code === 'API_KEY_OUT_OF_SCOPE';
         expect([route, res.status !== 401, refused]).toEqual([route, true, scopeOfRoute(route) === undefined]);
+        expect(JSON.stringify(res.body ?? '')).not.toContain('PM-1');
+      }
+    }
+  });
+
+  it('a representative granted every step reaches only the routes the domain’s table names; every other route that needs a caller is 403', async () => {
+    const person = await anIndividual(t);
+    const until = tashkentDate(new Date(Date.now() + 7 * 24 * 3600 * 1000));
+    const granted = await stranger.post('/representatives', {
+      pinfl: person.partyId,
+      contracts: 'ALL',
+      steps: [...REPRESENTATIVE_STEPS],
+      until,
+    });
+    expect(granted.status).toBe(201);
+    const representative = await ApiClient.signIn(t.baseUrl, person);
+    for (const [route, rule] of Object.entries(RULES)) {
+      // Leaving is open to a representative too, and would end the session the loop goes on with.
+      if (rule === 'public' || rule === 'refresh-cookie' || route === 'POST /api/auth/logout') continue;
+      for (const call of calls(route)) {
+        const res = await representative.request(
+          call.method,
+          call.path.replace(/^\/api/, ''),
+          call.method === 'GET' ? undefined : bodyOf(call.path),
+          { 'x-act-for': strangerId },
+        );
+        const verb = route.includes(':verb') ? call.path.split('/').pop() : undefined;
+        const refused = res.status === 403 && res.body?.code === 'REPRESENTATIVE_OUT_OF_SCOPE';
+        expect([call.method, call.path, res.status !== 401, refused]).toEqual([
+          call.method,
+          call.path,
+          true,
+          representativeStepOf(route, verb) === undefined,
+        ]);
         expect(JSON.stringify(res.body ?? '')).not.toContain('PM-1');
       }
     }

@@ -2,10 +2,14 @@ import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { type Box, ContractState, type ListFilter, type ListSort, type SortField } from '@rent/domain';
 import { CONTRACT_SEARCH, ContractSummary } from '@rent/projections';
 
-/** Who is looking: a party, or an employee acting for a legal party (`employeePinfl`). */
+/**
+ * Who is looking: a party, an employee acting for a legal party (`employeePinfl`), or a representative the
+ * party authorised for chosen contracts only (`representative.contracts`; null: all of the party's).
+ */
 export interface Viewer {
   partyId: string;
   employeePinfl?: string;
+  representative?: { contracts: string[] | null };
 }
 
 type Side = 'initiator_id' | 'counterpart_id';
@@ -81,6 +85,10 @@ const CANDIDATES_READ = 2000;
 /** An employee's contracts: those its party gave it to hold. */
 const HELD_IDS = 'SELECT h.contract_id FROM contract_holders h WHERE h.party_id = :me AND h.pinfl = :employee';
 export const HELD = `c.id IN (${HELD_IDS})`;
+/** The contracts a representative's authorisation chose (parameter `chosen`). */
+export const CHOSEN = 'c.id = ANY(:chosen)';
+/** A representative sees only the contracts it was given, if it was given some rather than all. */
+export const chosenOf = (viewer: Viewer): string[] | undefined => viewer.representative?.contracts ?? undefined;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -117,6 +125,8 @@ export class ContractList {
       conditions.push(condition);
       Object.assign(parameters, values);
     };
+    const chosen = chosenOf(viewer);
+    if (chosen) narrow(CHOSEN, { chosen });
     if (filter.state !== undefined) narrow('c.state = :state', { state: filter.state });
     if (filter.kind) narrow('c.kind = ANY(:kinds)', { kinds: [filter.kind].flat() });
     if (filter.dateFrom) narrow('c.contract_date >= :from', { from: filter.dateFrom });

@@ -12,7 +12,7 @@ import {
   type OpenedContract,
 } from '@rent/domain';
 import { ContractHistoryEntry, ContractSummary, PartyContractCount, REMOVED_STATE } from '@rent/projections';
-import { ContractList, HELD, type Viewer } from './contract-list.js';
+import { CHOSEN, chosenOf, ContractList, HELD, type Viewer } from './contract-list.js';
 import { toContractDetails, toContractView } from './contract-view.js';
 import type { ContractListQuery } from './list-params.js';
 
@@ -20,9 +20,14 @@ export type { Viewer } from './contract-list.js';
 
 const PARTY = '(c.initiator_id = :me OR c.counterpart_id = :me)';
 
-/** A party's contracts, narrowed to the held ones for an employee. */
-const partyClause = (viewer: Viewer) => (viewer.employeePinfl ? `${PARTY} AND ${HELD}` : PARTY);
-const partyParams = (viewer: Viewer) => ({ me: viewer.partyId, employee: viewer.employeePinfl ?? null });
+/** A party's contracts, narrowed to the held ones for an employee, to the chosen ones for a representative. */
+const partyClause = (viewer: Viewer) =>
+  [PARTY, ...(viewer.employeePinfl ? [HELD] : []), ...(chosenOf(viewer) ? [CHOSEN] : [])].join(' AND ');
+const partyParams = (viewer: Viewer) => ({
+  me: viewer.partyId,
+  employee: viewer.employeePinfl ?? null,
+  chosen: chosenOf(viewer) ?? null,
+});
 const { AwaitingApproval, DeclaredByLessee, Approved, Rejected, Expired, Withdrawn, Cancelled } = ContractState;
 
 /**
@@ -96,7 +101,7 @@ export class ListContractsHandler implements IQueryHandler<ListContractsQuery> {
     const list = await ContractList.of(this.summaries.manager, viewer, filter);
     const { box, ...narrowing } = filter;
     // The kept counts are the party's whole boxes; anything narrower is counted.
-    const kept = Object.keys(narrowing).length === 0 && !viewer.employeePinfl;
+    const kept = Object.keys(narrowing).length === 0 && !viewer.employeePinfl && !chosenOf(viewer);
     const bound = kept || options.exactTotal ? null : countBound(end);
     const [rows, total] = await Promise.all([
       list.rows(sort, { start, take: end - start + 1 }).getMany(),
@@ -196,10 +201,12 @@ export class ContractHistoryHandler implements IQueryHandler<ContractHistoryQuer
     await assertParty(this.summaries, contractId, viewer);
     // A contract's history is its events: tens, not thousands; the cap only guards against a runaway stream.
     const rows = await this.history.find({ where: { contractId }, order: { streamVersion: 'ASC' }, take: 1000 });
-    // Who acted as the staff search it (an employee's PINFL, an operator's account) is the staff's to read only.
-    return rows.map(({ occurredAt, actedAs: _kind, actedBy: _person, ...entry }) => ({
+    // Who acted as the staff search it (an employee's PINFL, an operator's account) is the staff's to read only;
+    // the parties read that a representative acted for the party (issue 21), named as the step's actor.
+    return rows.map(({ occurredAt, actedAs, actedBy: _person, ...entry }) => ({
       ...entry,
       occurredAt: occurredAt.toISOString(),
+      ...(actedAs === 'representative' ? { byRepresentative: true } : {}),
     }));
   }
 }

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Headers, HttpCode, NotFoundException, Param, Pos
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import {
+  CONTRACT_STEP_ROUTE,
   commandResultSchema,
   contractInvoiceSchema,
   type Declaration,
@@ -13,6 +14,7 @@ import {
   lessorInvoiceSchema,
   openedContractSchema,
   type Registration,
+  representativeStepOf,
   registrationSchema,
   turnoverRowSchema,
 } from '@rent/domain';
@@ -151,11 +153,20 @@ export class ContractsController {
 
   /**
    * One of the caller's contracts, opened. A read-only session (the backdoor) may take no step, so none is
-   * offered: its page shows no button that the API would refuse.
+   * offered: its page shows no button that the API would refuse; nor is a representative offered a step its
+   * authorisation does not grant, nor shown a contract it did not choose (found by number: the guard checks ids).
    */
   private async opened(principal: Principal, key: GetContractQuery['key']) {
     const contract = await this.queries.execute(new GetContractQuery(partyActor(principal), key));
-    return principal.readOnly ? { ...contract, steps: [] } : contract;
+    if (principal.readOnly) return { ...contract, steps: [] };
+    const grant = principal.representative;
+    if (!grant) return contract;
+    if (grant.contracts && !grant.contracts.includes(contract.id)) throw new NotFoundException();
+    const granted = (verb: string) => {
+      const step = representativeStepOf(CONTRACT_STEP_ROUTE, verb);
+      return step !== undefined && step !== 'always' && grant.steps.includes(step);
+    };
+    return { ...contract, steps: contract.steps.filter(granted) };
   }
 
   @Answers.json(z.array(historyEntrySchema))
@@ -218,8 +229,9 @@ export class ContractsController {
     @CurrentPrincipal() principal: Principal,
     @Headers('x-read-after') readAfter: string | undefined,
   ): Promise<InfoPanel> {
-    // The panel counts the party's whole register; an employee sees its held contracts in the list instead.
-    if (principal.employeePinfl) return { counts: {}, inComing: [] };
+    // The panel counts the party's whole register; an employee (or a representative given chosen contracts)
+    // sees its contracts in the list instead.
+    if (principal.employeePinfl || principal.representative?.contracts) return { counts: {}, inComing: [] };
     await this.waitFor(principal, SUMMARY, readAfter);
     return this.queries.execute(new InfoPanelQuery(principal.partyId));
   }

@@ -77,7 +77,7 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
     // Signed where the deployment requires it, under the id the signature names (see SigningService); a
     // lessee signs its whole declaration, the lessor it names included.
     const body = named === undefined ? terms : { lessorId: named, registration: terms };
-    const signed = await this.signing.signedStep(principal.partyId, 'create', null, body, pkcs7);
+    const signed = await this.signing.signedStep(principal, 'create', null, body, pkcs7);
     const lessorId = named ?? principal.partyId;
     // A service the committee switched off takes no new contracts from that day; those on record live on.
     if ((await this.rates.servicesOff(tashkentDate(this.clock.now()))).includes(terms.kind))

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { BhmValue, InvoiceListFilter, LessorInvoice, LocalDate } from '@rent/domain';
-import { HELD, type Viewer } from './contract-list.js';
+import { CHOSEN, chosenOf, HELD, type Viewer } from './contract-list.js';
 import { contractInvoice, INVOICE_COLUMNS, type InvoiceMonthRecord, STATE_CONDITION } from './invoice-rows.js';
 
 /** A row of the lessor's list as the query reads it: the month and what the contract summary adds. */
@@ -32,8 +32,10 @@ export function lessorInvoices(
     .from('invoice_months', 'i')
     .where('i.lessor_id = :me AND i.month <= :current', { me: viewer.partyId, current });
   // The rows take their lessee and numbers from the summary; a count needs it only to narrow by them.
-  if (rows || viewer.employeePinfl || filter.q) q.innerJoin('contract_summary', 'c', 'c.id = i.contract_id');
+  const chosen = chosenOf(viewer);
+  if (rows || viewer.employeePinfl || chosen || filter.q) q.innerJoin('contract_summary', 'c', 'c.id = i.contract_id');
   if (viewer.employeePinfl) q.andWhere(HELD, { employee: viewer.employeePinfl });
+  if (chosen) q.andWhere(CHOSEN, { chosen });
   if (filter.state) q.andWhere(STATE_CONDITION[filter.state]);
   if (filter.month) q.andWhere('i.month = :month', { month: filter.month });
   if (filter.contractId) q.andWhere('i.contract_id = :contractId', { contractId: filter.contractId });

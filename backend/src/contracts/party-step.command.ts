@@ -52,7 +52,7 @@ export class PartyStepHandler implements ICommandHandler<PartyStepCommand> {
     if (verb === 'confirm') assertPhoneConfirmed(principal);
     const unsent = STEP_REQUESTS[verb]!.build(contractIdOf(contractId), input);
     const signed = isSignedStep(verb)
-      ? await this.signing.signedStep(principal.partyId, verb, contractId, input, pkcs7)
+      ? await this.signing.signedStep(principal, verb, contractId, input, pkcs7)
       : undefined;
     const metadata = {
       actor: partyActor(principal),

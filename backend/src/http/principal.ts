@@ -6,7 +6,7 @@ import {
   SetMetadata,
 } from '@nestjs/common';
 import type { Request } from 'express';
-import { type Actor, isStaff, MessageKeys } from '@rent/domain';
+import { type Actor, isStaff, MessageKeys, type RepresentativeStep } from '@rent/domain';
 
 /** The signed-in user as the token says: who they are, on whose behalf they act, and their roles. */
 export interface Principal {
@@ -23,10 +23,23 @@ export interface Principal {
    * principal sees and acts on only the contracts the entity gave them to hold.
    */
   employeePinfl?: string;
+  /**
+   * A person acting for the party `partyId` under its authorisation (header X-Act-For, issue 21): the guard
+   * lets them reach only the routes of the granted steps, and only the chosen contracts (null: all of the party's).
+   */
+  representative?: RepresentativeGrant;
   /** Authenticated by an API key (Authorization: ApiKey …) rather than a session: the key's id. */
   apiKeyId?: string;
   /** Where the account's phone stood when the request came (the steps that bind a party need it confirmed). */
   phone: PhoneStanding;
+}
+
+/** What an authorisation in force gives its representative, as the guard found it for this request. */
+export interface RepresentativeGrant {
+  authorisationId: string;
+  pinfl: string;
+  steps: RepresentativeStep[];
+  contracts: string[] | null;
 }
 
 export type PhoneStanding = 'none' | 'unconfirmed' | 'confirmed';
@@ -61,13 +74,18 @@ export const CurrentPrincipal = createParamDecorator((_: unknown, ctx: Execution
 });
 
 /** The actor recorded on events when a user acts as a party: who, on whose behalf. */
-export const partyActor = ({ userId, partyId, name, employeePinfl }: Principal): Actor => ({
+export const partyActor = ({ userId, partyId, name, employeePinfl, representative }: Principal): Actor => ({
   kind: 'party',
   userId,
   partyId,
   name,
   ...(employeePinfl ? { employeePinfl } : {}),
+  ...(representative ? { representativePinfl: representative.pinfl } : {}),
 });
+
+/** Someone acting for the party rather than the party itself: its employee or its representative. */
+export const actsForAnother = (p: Pick<Principal, 'employeePinfl' | 'representative'>): boolean =>
+  !!p.employeePinfl || !!p.representative;
 
 /** The actor recorded when a user acts for the committee; only its staff may (domain's staff-permissions.ts). */
 export function operatorActor({ userId, name, roles }: Principal): Actor {

@@ -5,8 +5,11 @@ import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { RegistriesModule } from '../registries/registries.module.js';
+import { SigningModule } from '../signing/signing.module.js';
 import { ApiKeys } from './api-keys/api-keys.js';
 import { ApiKeysController } from './api-keys/api-keys.controller.js';
+import { Representatives } from './representatives/representatives.js';
+import { RepresentativesController } from './representatives/representatives.controller.js';
 import { AuthController } from './sign-in/auth.controller.js';
 import { BackdoorController } from './backdoor/backdoor.controller.js';
 import { BackdoorService } from './backdoor/backdoor.service.js';
@@ -31,6 +34,7 @@ import { User } from './user.entity.js';
 @Module({
   imports: [
     RegistriesModule,
+    SigningModule,
     TypeOrmModule.forFeature([User]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -52,9 +56,11 @@ import { User } from './user.entity.js';
     StaffAccountsController,
     StaffRolesController,
     ApiKeysController,
+    RepresentativesController,
   ],
   providers: [
     ApiKeys,
+    Representatives,
     AuthService,
     BackdoorService,
     PhoneService,

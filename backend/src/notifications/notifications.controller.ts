@@ -111,8 +111,18 @@ export class NotificationsController {
     return { id, position: await this.reads.mark(principal, id, correlationId) };
   }
 
-  /** A party's notifications; an employee acting for it gets those of the contracts it holds (a handful). */
+  /**
+   * A party's notifications; an employee acting for it gets those of the contracts it holds (a handful), a
+   * representative those of the contracts it may view (issue 21).
+   */
   private async scopeOf(principal: Principal): Promise<FindOptionsWhere<Notification>> {
+    const { representative } = principal;
+    if (representative) {
+      if (!representative.steps.includes('view')) return { partyId: principal.partyId, contractId: In([]) };
+      return representative.contracts
+        ? { partyId: principal.partyId, contractId: In(representative.contracts) }
+        : { partyId: principal.partyId };
+    }
     if (!principal.employeePinfl) return { partyId: principal.partyId };
     const held = await this.holders.find({
       where: { partyId: principal.partyId, pinfl: principal.employeePinfl },

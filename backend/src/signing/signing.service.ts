@@ -33,9 +33,19 @@ export interface SignedStepProof {
 }
 
 /**
+ * Who signs a step: the party itself, or a representative acting for it (issue 21), who signs with their
+ * own key, never the party's.
+ */
+export interface Signer {
+  partyId: string;
+  representative?: { pinfl: string };
+}
+
+/**
  * A party's step and its signature: the PKCS#7 must sign this step's canonical document (the same the
  * browser built from the same parsed body, for the contract version it names), verify, and be the acting
- * party's key: a legal entity's key names its TIN; an individual's names the PINFL and no entity. The
+ * party's key: a legal entity's key names its TIN; an individual's names the PINFL and no entity; a
+ * representative's names the representative's PINFL (whatever entity it was issued for). The
  * decider then takes the step only on that version. Unsigned steps pass only where the deployment does
  * not require signatures. Every refusal is counted by its code, and an unknown revocation status logged.
  */
@@ -84,7 +94,7 @@ export class SigningService {
    * the id the new contract is to have), or undefined for an unsigned step where none is required.
    */
   async signedStep(
-    partyId: string,
+    signer: string | Signer,
     step: SignedStep,
     contractId: string | null,
     body: unknown,
@@ -102,8 +112,12 @@ export class SigningService {
       if (!id || !isUuid(id)) throw refuse('SIGNATURE_DOCUMENT_MISMATCH', MessageKeys.signatureDocumentMismatch);
       const version = claimed?.version ?? 0;
       const signature = await this.verifier.verify(pkcs7, signedDocument(step, id, body, version), this.clock.now());
-      const own =
-        partyId.length === 9 ? signature.tin === partyId : signature.pinfl === partyId && signature.tin === null;
+      const { partyId, representative } = typeof signer === 'string' ? { partyId: signer } : signer;
+      const own = representative
+        ? signature.pinfl === representative.pinfl
+        : partyId.length === 9
+          ? signature.tin === partyId
+          : signature.pinfl === partyId && signature.tin === null;
       if (!own) throw new DomainError('SIGNER_NOT_PARTY', MessageKeys.signerNotParty, 'forbidden', 'signature');
       return { signature, contractId: id, version };
     } catch (error) {

@@ -19,6 +19,8 @@ export const historyEntrySchema = z.object({
   actorUserId: z.string(),
   actorPartyId: z.string(),
   actorName: z.string(),
+  /** Set when the actor (`actorName`) acted for the party `actorPartyId` as its representative (issue 21). */
+  byRepresentative: z.literal(true).optional(),
   reason: z.string().nullable(),
   changes: z.array(z.custom<FieldChange>()).nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),

@@ -16,6 +16,8 @@ export interface Actor {
   name: string;
   /** A legal entity's employee acting for it (`partyId` is the entity): the employee's PINFL. */
   employeePinfl?: string;
+  /** A person the party authorised to act for it (issue 21), acting so (`partyId` is the party): their PINFL. */
+  representativePinfl?: string;
 }
 
 /** The actor of scheduled work: expiry and reminders. */

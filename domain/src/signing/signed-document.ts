@@ -7,6 +7,12 @@ import { CONTRACT_STEPS, STEP_TABLE, type StepVerb } from '../contracts/step-tab
 export const REMOVAL_STEP = 'remove-from-register';
 
 /**
+ * A party's authorisation of a representative (`POST /api/representatives`, issue 21), signed as a
+ * registration is: the document names the id the authorisation is to have, at version 0.
+ */
+export const REPRESENTATIVE_GRANT_STEP = 'authorise-representative';
+
+/**
  * What a party (or, for a removal, an operator) signs for a contract step (spec §6, §7): one canonical
  * document per step, the same bytes in the browser (which has the E-IMZO helper sign them) and on the
  * server (which checks the PKCS#7 holds exactly them). The document names the step and the contract, so a
@@ -15,12 +21,19 @@ export const REMOVAL_STEP = 'remove-from-register';
  * on exactly that version: a signature kept and sent again once the contract is back in the same state is
  * for an older version.
  */
-export type SignedStep = 'create' | 'attach' | 'issue-invoice' | typeof REMOVAL_STEP | StepVerb;
+export type SignedStep =
+  | 'create'
+  | 'attach'
+  | 'issue-invoice'
+  | typeof REMOVAL_STEP
+  | typeof REPRESENTATIVE_GRANT_STEP
+  | StepVerb;
 export const SIGNED_STEPS: readonly SignedStep[] = [
   'create',
   'attach',
   'issue-invoice',
   REMOVAL_STEP,
+  REPRESENTATIVE_GRANT_STEP,
   ...CONTRACT_STEPS.map((step) => STEP_TABLE[step].verb),
 ];
 

@@ -148,8 +148,8 @@ export class ApiKeys {
   }
 }
 
-/** Keys are a party's own: not the committee's staff, nor an employee acting for an entity, nor a key itself. */
+/** Keys are a party's own: not the committee's staff, nor an employee or a representative acting for it, nor a key itself. */
 function assertPartyItself(principal: Principal): void {
-  if (isStaff(principal.roles) || principal.employeePinfl || principal.apiKeyId)
+  if (isStaff(principal.roles) || principal.employeePinfl || principal.representative || principal.apiKeyId)
     throw new ForbiddenException({ code: 'API_KEY_PARTY_ONLY', message: MessageKeys.apiKeyPartyOnly });
 }

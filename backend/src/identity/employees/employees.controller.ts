@@ -45,11 +45,14 @@ export class EmployeesController {
     await this.employees.remove(principal, pinfl);
   }
 
-  /** Whom the person may act for (the header's "act for" choice): none for a legal entity itself. */
+  /** Whom the person may act for as an employee (the header's "act for" choice): none for a legal entity itself. */
   @Answers.json(z.array(employerSchema))
   @Get('account/employers')
   async employers(@CurrentPrincipal() principal: Principal): Promise<Employer[]> {
-    const pinfl = principal.employeePinfl ?? (isPinfl(principal.partyId) ? principal.partyId : null);
+    const pinfl =
+      principal.employeePinfl ??
+      principal.representative?.pinfl ??
+      (isPinfl(principal.partyId) ? principal.partyId : null);
     return pinfl ? this.employees.employersOf(pinfl) : [];
   }
 }

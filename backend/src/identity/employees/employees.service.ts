@@ -93,6 +93,6 @@ export class EmployeesService {
 
 /** Only a legal entity, as itself, keeps its employee list and assigns its contracts. */
 function assertEntity(p: Principal): void {
-  if (!isTin(p.partyId) || p.employeePinfl)
+  if (!isTin(p.partyId) || p.employeePinfl || p.representative)
     throw new ForbiddenException({ code: 'HOLDERS_BY_ENTITY', message: MessageKeys.holdersByEntityOnly });
 }

@@ -6,21 +6,33 @@ import {
   HttpStatus,
   Inject,
   Injectable,
+  NotFoundException,
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import type { Response } from 'express';
-import { isPinfl, isTin, mayDo, MessageKeys, scopeOfRoute, type StaffPermission, staffRefusal } from '@rent/domain';
+import {
+  isPinfl,
+  isTin,
+  mayDo,
+  MessageKeys,
+  representativeStepOf,
+  scopeOfRoute,
+  type StaffPermission,
+  staffRefusal,
+} from '@rent/domain';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { type Limit, RateLimiter } from '../../redis/rate-limiter.js';
 import { ApiKeys } from '../api-keys/api-keys.js';
 import { EmployeesService } from '../employees/employees.service.js';
+import { Representatives } from '../representatives/representatives.js';
 import {
   ALLOWED_READ_ONLY,
   IS_PUBLIC,
   type AuthenticatedRequest,
   type Principal,
+  type RepresentativeGrant,
   type TokenSubject,
 } from '../../http/principal.js';
 import { REQUIRES } from '../../http/requires.js';
@@ -48,6 +60,11 @@ const API_KEY = /^ApiKey (\S+)$/;
  * Or `Authorization: ApiKey <key>` (issue 21): the key's party, on only the routes its scopes open (domain's
  * API_KEY_SCOPES; any other is 403, the staff's and the keys' own among them), within its rate. An unknown,
  * revoked or expired key is 401 alike. Nothing else changes: a step that needs a signature still needs it.
+ *
+ * X-Act-For names the party a person acts for: as its employee (a legal entity's), or as a representative
+ * it authorised (issue 21). The authorisation is read on every request, so a revocation holds from the next
+ * one; a representative reaches only the routes of the granted steps (domain's representative-steps.ts) and,
+ * where the grant chose contracts, only those: any other is not found, as if it did not exist.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -56,6 +73,7 @@ export class AuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly sessions: Sessions,
     private readonly employees: EmployeesService,
+    private readonly representatives: Representatives,
     private readonly audit: StaffAudit,
     private readonly apiKeys: ApiKeys,
     private readonly limiter: RateLimiter,
@@ -96,8 +114,10 @@ export class AuthGuard implements CanActivate {
       phone: live.phone,
     };
     const actFor = request.headers['x-act-for'];
-    if (typeof actFor === 'string' && actFor && !isPublic)
+    if (typeof actFor === 'string' && actFor && !isPublic) {
       request.principal = await this.actingFor(request.principal, actFor);
+      if (request.principal.representative) representativeReach(request, request.principal.representative);
+    }
     const allowed = this.reflector.getAllAndOverride<boolean>(ALLOWED_READ_ONLY, [
       context.getHandler(),
       context.getClass(),
@@ -150,15 +170,17 @@ export class AuthGuard implements CanActivate {
     };
   }
 
-  /** A person acting for a legal entity that employs them (header X-Act-For: the entity's TIN). */
-  private async actingFor(principal: Principal, tin: string): Promise<Principal> {
-    const allowed =
-      !principal.readOnly &&
-      isTin(tin) &&
-      isPinfl(principal.partyId) &&
-      (await this.employees.isEmployee(tin, principal.partyId));
-    if (!allowed) throw new ForbiddenException({ code: 'NOT_AN_EMPLOYEE', message: MessageKeys.notAnEmployee });
-    return { ...principal, partyId: tin, employeePinfl: principal.partyId };
+  /**
+   * A person acting for a legal entity that employs them (header X-Act-For: the entity's TIN), or for a party
+   * that authorised them (its TIN or PINFL). An employee of the entity acts as its employee, as before.
+   */
+  private async actingFor(principal: Principal, party: string): Promise<Principal> {
+    const person = principal.partyId;
+    if (principal.readOnly || !isPinfl(person) || party === person || !(isTin(party) || isPinfl(party)))
+      throw new ForbiddenException({ code: 'CANNOT_ACT_FOR', message: MessageKeys.cannotActFor });
+    if (isTin(party) && (await this.employees.isEmployee(party, person)))
+      return { ...principal, partyId: party, employeePinfl: person };
+    return { ...principal, partyId: party, representative: await this.representatives.inForce(party, person) };
   }
 
   static claims(p: TokenSubject): TokenClaims {
@@ -171,4 +193,22 @@ export class AuthGuard implements CanActivate {
       ...(p.readOnly ? { ro: true as const } : {}),
     };
   }
+}
+
+/**
+ * A representative's request: on a route of a step the grant names (or one every representative reaches),
+ * and on a contract it chose, if it chose any. Checked before the step looks for the contract, so an
+ * unchosen contract answers the same whether or not it exists.
+ */
+function representativeReach(request: AuthenticatedRequest, grant: RepresentativeGrant): void {
+  const route = (request.route as { path?: string } | undefined)?.path ?? '';
+  const params = request.params as Record<string, string | undefined>;
+  const step = representativeStepOf(`${request.method} ${route}`, params.verb);
+  if (!step || (step !== 'always' && !grant.steps.includes(step)))
+    throw new ForbiddenException({
+      code: 'REPRESENTATIVE_OUT_OF_SCOPE',
+      message: MessageKeys.representativeOutOfScope,
+    });
+  if (grant.contracts && route.startsWith('/api/contracts/:id') && !grant.contracts.includes(params.id ?? ''))
+    throw new NotFoundException();
 }

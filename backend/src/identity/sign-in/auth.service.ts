@@ -181,7 +181,11 @@ export class AuthService {
   async account(principal: Principal): Promise<Account> {
     const user = await this.users.findOneBy({ id: principal.userId });
     if (!user) throw new UnauthorizedException();
-    return toAccount(user, principal.readOnly, principal.employeePinfl ? principal.partyId : null);
+    return toAccount(
+      user,
+      principal.readOnly,
+      principal.employeePinfl || principal.representative ? principal.partyId : null,
+    );
   }
 
   private async challenge(user: User, origin: Origin, browser: string): Promise<SignInChallenge> {
