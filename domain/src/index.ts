@@ -74,6 +74,8 @@ export * from './api/contract-history.js';
 export * from './api/contract-attachments.js';
 export * from './api/contract-turnover.js';
 export * from './api/contract-invoices.js';
+export * from './api/rent-receipts.js';
+export * from './decider/rent-receipts.js';
 export * from './api/invoice-export.js';
 export * from './api/info-panel.js';
 export * from './api/public-notification.js';

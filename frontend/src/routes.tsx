@@ -38,6 +38,9 @@ const PublicContractView = lazyComponent(() => import('@/pages/PublicContractVie
 const BackdoorEntry = lazyComponent(() => import('@/identity/BackdoorEntry').then((m) => m.BackdoorEntry));
 const EmployeesPage = lazyComponent(() => import('@/identity/EmployeesPage').then((m) => m.EmployeesPage));
 const ApiKeysPage = lazyComponent(() => import('@/identity/ApiKeysPage').then((m) => m.ApiKeysPage));
+const RepresentativesPage = lazyComponent(() =>
+  import('@/identity/RepresentativesPage').then((m) => m.RepresentativesPage),
+);
 const PhonePage = lazyComponent(() => import('@/identity/PhonePage').then((m) => m.PhonePage));
 const ThirdPartyReturn = lazyComponent(() => import('@/identity/ThirdPartyReturn').then((m) => m.ThirdPartyReturn));
 const DevSmsPage = lazyComponent(() => import('@/pages/DevSms').then((m) => m.DevSmsPage));
@@ -323,6 +326,15 @@ const ROUTES: PageRoute[] = [
     <Private>
       <WritableOnly>
         <ApiKeysPage />
+      </WritableOnly>
+    </Private>,
+  ),
+  page(
+    '/account/representatives',
+    RepresentativesPage,
+    <Private>
+      <WritableOnly>
+        <RepresentativesPage />
       </WritableOnly>
     </Private>,
   ),

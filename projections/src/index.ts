@@ -36,6 +36,9 @@ export * from './contract-invoices/contract-invoices.migration.js';
 export * from './rent-index/rent-index-contract.entity.js';
 export * from './rent-index/rent-index.projection.js';
 export * from './rent-index/rent-index.migration.js';
+export * from './rent-receipts/rent-receipt.entity.js';
+export * from './rent-receipts/rent-receipts.projection.js';
+export * from './rent-receipts/rent-receipts.migration.js';
 
 import { ContractHistoryEntry } from './contract-history/contract-history.entity.js';
 import { ContractHistory1767000005000 } from './contract-history/contract-history.migration.js';
@@ -80,6 +83,9 @@ import { contractInvoicesProjection } from './contract-invoices/contract-invoice
 import { RentIndexContractRow } from './rent-index/rent-index-contract.entity.js';
 import { RentIndex1767000111370 } from './rent-index/rent-index.migration.js';
 import { rentIndexProjection } from './rent-index/rent-index.projection.js';
+import { RentReceiptRow } from './rent-receipts/rent-receipt.entity.js';
+import { RentReceipts1767000111500 } from './rent-receipts/rent-receipts.migration.js';
+import { rentReceiptsProjection } from './rent-receipts/rent-receipts.projection.js';
 
 /** Everything the backend registers: entities for its DataSource, migrations, and projections to run. */
 export const readModelEntities = [
@@ -94,6 +100,7 @@ export const readModelEntities = [
   InvoiceMonthRow,
   InvoiceContractRow,
   RentIndexContractRow,
+  RentReceiptRow,
 ];
 export const readModelMigrations = [
   ContractSummary1767000001000,
@@ -121,6 +128,7 @@ export const readModelMigrations = [
   HistoryActedBy1767000110640,
   HistoryActorProbe1767000110670,
   RentIndex1767000111370,
+  RentReceipts1767000111500,
 ];
 export const projections = [
   contractSummaryProjection,
@@ -131,4 +139,5 @@ export const projections = [
   contractHoldersProjection,
   contractInvoicesProjection,
   rentIndexProjection,
+  rentReceiptsProjection,
 ];

@@ -85,6 +85,7 @@ const ROUTES: RouteCase[] = [
   p('/minimum-rates'),
   p('/account/phone'),
   p('/account/api-keys'),
+  p('/account/representatives'),
   p('/employees', 'landing', 'not-found', 'page'),
   // Open to everyone.
   p('/rent-index', 'page'),

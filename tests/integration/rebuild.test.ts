@@ -46,6 +46,34 @@ beforeAll(async () => {
       if (i % 8 === 7) await lessor.post(`/contracts/${id}/accept-cancellation`);
     }
   }
+  // A contract in force since October with receipts: one issued, one disputed, one annulled (issue 21).
+  const inForce = await lessor.post(
+    '/contracts',
+    aRegistration(parties, { contractNumber: 'RB-R', contractDate: '2026-09-20', beginDate: '2026-10-01' }),
+  );
+  lessee.readAfter(inForce.body.position);
+  const confirmed = await lessee.post(`/contracts/${inForce.body.id}/confirm`);
+  lessor.readAfter(confirmed.body.position);
+  for (const amount of [1_000_000, 2_000_000, 3_000_000]) {
+    const issued = await lessor.post(`/contracts/${inForce.body.id}/issue-receipt`, {
+      month: '2026-10',
+      amount,
+      paidOn: '2026-10-05',
+      method: 'CASH',
+    });
+    expect(issued.status).toBe(200);
+    lessor.readAfter(issued.body.position);
+    lessee.readAfter(issued.body.position);
+  }
+  const receipts = (await lessor.get(`/contracts/${inForce.body.id}/receipts`)).body.months[0].receipts;
+  expect(
+    (await lessee.post(`/contracts/${inForce.body.id}/dispute-receipt`, { receiptId: receipts[1].id, reason: 'No' }))
+      .status,
+  ).toBe(200);
+  expect(
+    (await lessor.post(`/contracts/${inForce.body.id}/annul-receipt`, { receiptId: receipts[2].id, reason: 'Typo' }))
+      .status,
+  ).toBe(200);
 });
 afterAll(() => t.close());
 

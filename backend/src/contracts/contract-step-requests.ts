@@ -10,6 +10,8 @@ import {
   type TermsChange,
   turnoverSchema,
   issueInvoiceSchema,
+  issueReceiptSchema,
+  receiptAnswerSchema,
 } from '@rent/domain';
 
 type Unsent<T extends ContractCommand['type']> = Omit<Extract<ContractCommand, { type: T }>, 'metadata'>;
@@ -84,5 +86,18 @@ export const STEP_REQUESTS: Record<string, StepRequest> = {
   'issue-invoice': request(issueInvoiceSchema, (contractId, b) => ({
     type: 'IssueInvoice',
     data: { contractId, month: b.month, invoiceNumber: b.invoiceNumber, bhmValues: [] },
+  })),
+  // Rent receipts (issue 21): a new receipt's id is chosen here, as a proposal's is.
+  'issue-receipt': request(issueReceiptSchema, (contractId, b) => ({
+    type: 'IssueReceipt',
+    data: { contractId, receiptId: randomUUID(), month: b.month, amount: b.amount, paidOn: b.paidOn, method: b.method },
+  })),
+  'dispute-receipt': request(receiptAnswerSchema, (contractId, b) => ({
+    type: 'DisputeReceipt',
+    data: { contractId, receiptId: b.receiptId, reason: b.reason },
+  })),
+  'annul-receipt': request(receiptAnswerSchema, (contractId, b) => ({
+    type: 'AnnulReceipt',
+    data: { contractId, receiptId: b.receiptId, reason: b.reason },
   })),
 };

@@ -32,6 +32,10 @@ import { PublicContractHandler } from './public-contract.query.js';
 import { PublicNotificationHandler } from './public-notification.query.js';
 import { PublicContractsController } from './public-contracts.controller.js';
 import { RegistrationNumbering } from './registration-numbering.js';
+import { ContractReceiptsHandler } from './receipts/contract-receipts.query.js';
+import { ReceiptDocumentHandler } from './receipts/receipt-document.query.js';
+import { ReceiptStatementHandler } from './receipts/receipt-statement.query.js';
+import { ReceiptsController } from './receipts/receipts.controller.js';
 
 @Module({
   imports: [
@@ -50,7 +54,13 @@ import { RegistrationNumbering } from './registration-numbering.js';
   exports: [ContractStream, RegistrationNumbering],
   // Before ContractsController: its POST contracts/:id/:verb would take "holders" for a verb, its GET
   // contracts/:id "bulk-uploads".
-  controllers: [ContractHoldersController, BulkUploadsController, ContractsController, PublicContractsController],
+  controllers: [
+    ContractHoldersController,
+    BulkUploadsController,
+    ReceiptsController,
+    ContractsController,
+    PublicContractsController,
+  ],
   providers: [
     ContractStream,
     CreateContractHandler,
@@ -62,6 +72,9 @@ import { RegistrationNumbering } from './registration-numbering.js';
     InfoPanelHandler,
     ContractTurnoversHandler,
     ContractInvoicesHandler,
+    ContractReceiptsHandler,
+    ReceiptDocumentHandler,
+    ReceiptStatementHandler,
     LessorInvoicesHandler,
     PublicContractHandler,
     PublicNotificationHandler,

@@ -26,7 +26,8 @@ describe('the projections divided among the live runners', () => {
     expect(first).toContain('contract-invoices');
     expect(second).toContain('rent-index');
     expect([...first, ...second].sort()).toEqual(names);
-    expect(cost(first)).toBe(cost(second));
+    // As even as whole costs allow: the two differ by at most the cheapest projection's cost (1).
+    expect(Math.abs(cost(first) - cost(second))).toBeLessThanOrEqual(1);
   });
 
   it('the division depends on the slots held, not on the order the projections are listed in', () => {

@@ -6,6 +6,7 @@ import type { ContractTerms } from './contract-terms.schema.js';
 import type { NamedTerms } from './contract-terms.js';
 import type { AttachedFile, StoredDocument } from './attachments.js';
 import type { Party } from './party.js';
+import type { ReceiptMethod } from '../api/rent-receipts.js';
 import type { ServiceKindCode } from './service-kinds.js';
 
 /** Given to every command: who acts and when. The decider never reads a clock of its own. */
@@ -110,6 +111,13 @@ export type AttachDocument = OnContract<'AttachDocument', { document: StoredDocu
  * The lessor records the electronic invoice it issued for a month; the handler adds the BHM values (a
  * reference table) so that the decider can work out the month's amount.
  */
+/** Issue 21: the lessor's receipt of a payment; the id and number are the handler's to give. */
+export type IssueReceipt = OnContract<
+  'IssueReceipt',
+  { receiptId: string; month: InvoiceMonth; amount: number; paidOn: LocalDate; method: ReceiptMethod }
+>;
+export type DisputeReceipt = OnContract<'DisputeReceipt', { receiptId: string; reason: string }>;
+export type AnnulReceipt = OnContract<'AnnulReceipt', { receiptId: string; reason: string }>;
 export type IssueInvoice = OnContract<
   'IssueInvoice',
   { month: InvoiceMonth; invoiceNumber: string; bhmValues: BhmValue[] }
@@ -139,7 +147,10 @@ export type ContractCommand =
   | AssignHolders
   | NumberContract
   | AttachDocument
-  | IssueInvoice;
+  | IssueInvoice
+  | IssueReceipt
+  | DisputeReceipt
+  | AnnulReceipt;
 
 /** A command that takes a registration number, before the decision that holds the number's series has taken it. */
 export type ToNumber<C extends CreateContract | NumberContract> = Omit<C, 'data'> & {

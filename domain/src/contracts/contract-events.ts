@@ -6,7 +6,8 @@ import type { Kinship } from './kinship.js';
 import type { PaymentType } from './payment-type.js';
 import type { CoResident, Utilities } from './household.js';
 import type { AttachedFile, StoredDocument } from './attachments.js';
-import type { Party } from './party.js';
+import type { Party, PartyTypeCode } from './party.js';
+import type { ReceiptMethod } from '../api/rent-receipts.js';
 import type { OwnershipTypeCode } from './registry-facts.js';
 import type { ServiceKindCode } from './service-kinds.js';
 
@@ -332,6 +333,38 @@ export type InvoiceIssued = DomainEvent<
   Step & { contractId: string; month: InvoiceMonth; invoiceNumber: string; amount: number }
 >;
 
+/**
+ * The lessor recorded a rent payment it received (issue 21): for which month, how much, when and how. The
+ * receipt's number is the contract's registration number and its place among the contract's receipts; the
+ * parties are named as they stood, so the receipts read model needs no other stream.
+ */
+export type ReceiptIssued = DomainEvent<
+  'ReceiptIssued',
+  Step & {
+    contractId: string;
+    receiptId: string;
+    number: string;
+    lessorType: PartyTypeCode;
+    lesseeId: string;
+    month: InvoiceMonth;
+    amount: number;
+    paidOn: LocalDate;
+    method: ReceiptMethod;
+  }
+>;
+
+/** The lessee says a receipt is wrong (a payment it did not make, or not so much); the receipt stays until annulled. */
+export type ReceiptDisputed = DomainEvent<
+  'ReceiptDisputed',
+  Step & { contractId: string; receiptId: string; reason: string }
+>;
+
+/** The lessor takes a receipt back: it no longer counts toward the month or the year. */
+export type ReceiptAnnulled = DomainEvent<
+  'ReceiptAnnulled',
+  Step & { contractId: string; receiptId: string; reason: string }
+>;
+
 /** An employee of a legal entity who holds a contract for it. */
 export interface ContractHolder {
   pinfl: string;
@@ -370,7 +403,10 @@ export type ContractEvent =
   | DocumentAttached
   | ContractHoldersAssigned
   | ContractNumbered
-  | InvoiceIssued;
+  | InvoiceIssued
+  | ReceiptIssued
+  | ReceiptDisputed
+  | ReceiptAnnulled;
 export type ContractEventType = ContractEvent['type'];
 
 export const CONTRACT_EVENT_TYPES: readonly ContractEventType[] = [
@@ -400,6 +436,9 @@ export const CONTRACT_EVENT_TYPES: readonly ContractEventType[] = [
   'ContractNumbered',
   'DocumentAttached',
   'InvoiceIssued',
+  'ReceiptIssued',
+  'ReceiptDisputed',
+  'ReceiptAnnulled',
 ];
 
 export const contractStreamId = (contractId: string): string => `contract-${contractId}`;

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { tashkentDate, type LocalDate } from '../rules/local-date.js';
 import type { InvoiceMonth, TermsPeriod } from '../rules/invoice-months.js';
+import type { ReceiptState } from '../api/rent-receipts.js';
 import { somFromBhm } from '../rules/money.js';
 import { operativeSpaceKey } from '../properties/property-events.js';
 import type { ChangeProposalKind, ContractDetails, ContractEvent } from './contract-events.js';
@@ -67,11 +68,23 @@ export type Contract =
       lastDayInForce: LocalDate | null;
       /** The months the lessor invoiced: the e-invoice's number and the amount. */
       invoices: Record<InvoiceMonth, { invoiceNumber: string; amount: number; at: string }>;
+      /**
+       * The lessor's receipts of rent (issue 21) by id: the month each pays for, its amount and where it
+       * stands. A fold kept by a read model from before receipts has none (the spread in evolve copes).
+       */
+      receipts: Record<string, FoldedReceipt>;
       /** Per legal party: the PINFLs of the employees who hold the contract for it. */
       holders: Record<string, string[]>;
       /** How many events the contract's stream has: the version a party's signature of a step names. */
       version: number;
     };
+
+/** What the decider needs of a receipt: the month it pays for, how much, and whether it was disputed or annulled. */
+export interface FoldedReceipt {
+  month: InvoiceMonth;
+  amount: number;
+  state: ReceiptState;
+}
 
 /** Days the lessor has to answer a contract its lessee registered before it is marked unconfirmed (issue 21). */
 export const DECLARATION_ANSWER_DAYS = 30;
@@ -162,6 +175,7 @@ function apply(contract: Contract, event: ContractEvent): Contract {
       termsPeriods: [periodOf(terms, d.details, null)],
       lastDayInForce: null,
       invoices: {},
+      receipts: {},
       holders: {},
       version: 0,
     };
@@ -262,6 +276,17 @@ function apply(contract: Contract, event: ContractEvent): Contract {
           [event.data.month]: { invoiceNumber: event.data.invoiceNumber, amount: event.data.amount, at: event.data.at },
         },
       };
+    case 'ReceiptIssued': {
+      const { receiptId, month, amount } = event.data;
+      return { ...contract, receipts: { ...contract.receipts, [receiptId]: { month, amount, state: 'ISSUED' } } };
+    }
+    case 'ReceiptDisputed':
+    case 'ReceiptAnnulled': {
+      const receipt = contract.receipts[event.data.receiptId];
+      if (!receipt) return contract;
+      const state = event.type === 'ReceiptDisputed' ? 'DISPUTED' : 'ANNULLED';
+      return { ...contract, receipts: { ...contract.receipts, [event.data.receiptId]: { ...receipt, state } } };
+    }
     case 'TurnoverRecorded':
     case 'DocumentAttached':
       return contract;
@@ -277,6 +302,21 @@ function apply(contract: Contract, event: ContractEvent): Contract {
       return unexpected;
     }
   }
+}
+
+/**
+ * Whether the contract ever came into force: it was approved (whatever happened to it since). One awaiting
+ * its counterpart, or rejected or withdrawn before that, never was, whatever its term says.
+ */
+export function cameIntoForce(contract: ExistingContract): boolean {
+  if (!contract.termsPeriods.length) return false;
+  const never: readonly number[] = [
+    ContractState.AwaitingApproval,
+    ContractState.DeclaredByLessee,
+    ContractState.Rejected,
+    ContractState.Withdrawn,
+  ];
+  return !never.includes(contract.state);
 }
 
 export const foldContract = (events: readonly ContractEvent[]): Contract => events.reduce(evolve, initialContract());

@@ -37,6 +37,7 @@ import {
 import {
   type Contract,
   type ExistingContract,
+  cameIntoForce,
   declarationLapsesAt,
   declaredByLessee,
   evolve,
@@ -57,6 +58,7 @@ import {
 import { assertKindParties, assertKindRules, termsOfKind } from '../services/service-rules.js';
 import { ServiceKind } from '../contracts/service-kinds.js';
 import { ContractState } from '../contracts/states.js';
+import { annulReceipt, disputeReceipt, issueReceipt } from './rent-receipts.js';
 
 /**
  * The contract decider: given the contract as its events made it and a command, the events the command
@@ -279,6 +281,12 @@ function decideStep(command: Exclude<ContractCommand, CreateContract>, contract:
       return [attachDocument(command.data, contract, actor, now)];
     case 'IssueInvoice':
       return [issueInvoice(command.data, contract, actor, now)];
+    case 'IssueReceipt':
+      return [issueReceipt(command.data, contract, actor, now)];
+    case 'DisputeReceipt':
+      return [disputeReceipt(command.data, contract, actor, now)];
+    case 'AnnulReceipt':
+      return [annulReceipt(command.data, contract, actor, now)];
     default: {
       const unexpected: never = command;
       return unexpected;
@@ -366,15 +374,7 @@ export function contractInvoiceMonthParts(contract: ExistingContract): MonthPart
 }
 
 function invoices(contract: ExistingContract): boolean {
-  if (!lessorInvoicesMonthly(contract.lessorType)) return false;
-  // Only a contract that came into force: one never approved was never in force, whatever its term.
-  if (
-    !contract.termsPeriods.length ||
-    contract.state === ContractState.AwaitingApproval ||
-    contract.state === ContractState.DeclaredByLessee
-  )
-    return false;
-  return contract.state !== ContractState.Rejected && contract.state !== ContractState.Withdrawn;
+  return lessorInvoicesMonthly(contract.lessorType) && cameIntoForce(contract);
 }
 
 const invoicingParties: readonly string[] = [PartyType.Legal, PartyType.SoleProprietor];

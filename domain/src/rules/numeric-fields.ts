@@ -68,6 +68,15 @@ export const NUMERIC_FIELDS = {
     tooLarge: MessageKeys.invalidValue,
     tooPrecise: MessageKeys.atMostTwoDecimals,
   },
+  /** A rent payment received (issue 21, rent receipts), so'm to the tiyin, as the monthly payment. */
+  receiptAmount: {
+    scale: MONEY_SCALE,
+    min: 0.01,
+    max: MAX_SUM,
+    tooSmall: MessageKeys.amountPositive,
+    tooLarge: MessageKeys.invalidValue,
+    tooPrecise: MessageKeys.atMostTwoDecimals,
+  },
   /** A year's commodity turnover or goods stock value, so'm to the tiyin; zero is a year without any. */
   turnoverAmount: {
     scale: MONEY_SCALE,

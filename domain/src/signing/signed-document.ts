@@ -12,6 +12,9 @@ export const REMOVAL_STEP = 'remove-from-register';
  */
 export const REPRESENTATIVE_GRANT_STEP = 'authorise-representative';
 
+/** The rent-receipt steps (issue 21): the lessor issues or annuls a receipt, the lessee disputes one. */
+export const RECEIPT_VERBS = ['issue-receipt', 'dispute-receipt', 'annul-receipt'] as const;
+
 /**
  * What a party (or, for a removal, an operator) signs for a contract step (spec §6, §7): one canonical
  * document per step, the same bytes in the browser (which has the E-IMZO helper sign them) and on the
@@ -25,6 +28,7 @@ export type SignedStep =
   | 'create'
   | 'attach'
   | 'issue-invoice'
+  | (typeof RECEIPT_VERBS)[number]
   | typeof REMOVAL_STEP
   | typeof REPRESENTATIVE_GRANT_STEP
   | StepVerb;
@@ -32,6 +36,7 @@ export const SIGNED_STEPS: readonly SignedStep[] = [
   'create',
   'attach',
   'issue-invoice',
+  ...RECEIPT_VERBS,
   REMOVAL_STEP,
   REPRESENTATIVE_GRANT_STEP,
   ...CONTRACT_STEPS.map((step) => STEP_TABLE[step].verb),

@@ -23,15 +23,18 @@ export class ApiError extends Error {
   }
 }
 
-/** Headers every call sends: the bearer token and the position to read after. */
-export function apiHeaders(extra: Record<string, string> = {}): Headers {
+/**
+ * Headers every call sends: the bearer token and the position to read after, and the party acted for unless
+ * the call is the person's own (`asSelf`: whom they may act for, asked even when acting for one has ended).
+ */
+export function apiHeaders(extra: Record<string, string> = {}, asSelf = false): Headers {
   const headers = new Headers({ Accept: 'application/json', ...extra });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const position = lastWritePosition();
   if (position) headers.set('X-Read-After', position);
   const actFor = getActFor();
-  if (token && actFor) headers.set('X-Act-For', actFor);
+  if (token && actFor && !asSelf) headers.set('X-Act-For', actFor);
   return headers;
 }
 
@@ -101,7 +104,7 @@ export async function renewingOnUnauthorized<T>(call: () => Promise<T>): Promise
   }
 }
 
-type Init = { method?: string; body?: unknown; headers?: Record<string, string> };
+type Init = { method?: string; body?: unknown; headers?: Record<string, string>; asSelf?: boolean };
 
 /** How often a read refused with 503 (a read model still catching up, a service away) is asked again. */
 const READ_RETRIES = 3;
@@ -136,10 +139,13 @@ async function send(path: string, init: Init, renewed = false, unavailable = 0):
   try {
     response = await fetch(`/api${path}`, {
       method: init.method ?? 'GET',
-      headers: apiHeaders({
-        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...init.headers,
-      }),
+      headers: apiHeaders(
+        {
+          ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...init.headers,
+        },
+        init.asSelf,
+      ),
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   } catch {

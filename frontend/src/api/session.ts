@@ -14,14 +14,14 @@ export const TOKEN_KEY = 'token';
 export const LANGUAGE_KEY = 'lang';
 /** Set while this browser holds a refresh cookie (it cannot see the cookie itself): a new tab then asks for a token. */
 export const SIGNED_IN_KEY = 'signedIn';
-/** The legal entity a person acts for as its employee (header X-Act-For); absent: for themselves. */
+/** The party a person acts for, as its employee or its representative (header X-Act-For); absent: for themselves. */
 export const ACT_FOR_KEY = 'actFor';
 
 export const getToken = (): string | null => sessionStorage.getItem(TOKEN_KEY);
 export const mayHoldSession = (): boolean => localStorage.getItem(SIGNED_IN_KEY) !== null;
 export const getActFor = (): string | null => localStorage.getItem(ACT_FOR_KEY);
-export function setActFor(tin: string | null): void {
-  if (tin) localStorage.setItem(ACT_FOR_KEY, tin);
+export function setActFor(partyId: string | null): void {
+  if (partyId) localStorage.setItem(ACT_FOR_KEY, partyId);
   else localStorage.removeItem(ACT_FOR_KEY);
 }
 

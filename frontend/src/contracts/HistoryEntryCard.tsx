@@ -74,7 +74,9 @@ export function HistoryEntryCard({
       ? translate('history.system')
       : e.actorKind === 'operator'
         ? `${translate('history.operator')}: ${e.actorName}`
-        : `${e.actorName} (${e.actorPartyId})`;
+        : e.byRepresentative
+          ? translate('history.representativeFor', { who: e.actorName, party: e.actorPartyId })
+          : `${e.actorName} (${e.actorPartyId})`;
   return (
     <Paper component="li" sx={{ p: 2 }} data-testid="history-entry">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>

@@ -2,6 +2,7 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import { IconButton, ListItemIcon, Menu, MenuItem } from '@mui/material';
 import Logout from '@mui/icons-material/Logout';
 import Groups from '@mui/icons-material/Groups';
+import HowToReg from '@mui/icons-material/HowToReg';
 import Key from '@mui/icons-material/Key';
 import PhoneIphone from '@mui/icons-material/PhoneIphone';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
@@ -54,6 +55,15 @@ export function UserMenu() {
               <Key fontSize="small" />
             </ListItemIcon>
             {translate('apiKeys.title')}
+          </MenuItem>
+        )}
+        {/* Representatives too: the party itself authorises them, never someone acting for it. */}
+        {account && !account.actingFor && !account.readOnly && !isStaff(account.roles) && (
+          <MenuItem onClick={() => go('/account/representatives')}>
+            <ListItemIcon>
+              <HowToReg fontSize="small" />
+            </ListItemIcon>
+            {translate('representatives.menu')}
           </MenuItem>
         )}
         <MenuItem onClick={() => go('/account/phone')}>

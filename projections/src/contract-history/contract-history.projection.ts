@@ -91,6 +91,13 @@ function particulars(event: RecordedEvent<ContractEvent>): Particulars {
       const { month, invoiceNumber, amount } = event.data;
       return { details: { month, invoiceNumber, amount } };
     }
+    case 'ReceiptIssued': {
+      const { receiptId, number, month, amount, paidOn, method } = event.data;
+      return { details: { receiptId, number, month, amount, paidOn, method } };
+    }
+    case 'ReceiptDisputed':
+    case 'ReceiptAnnulled':
+      return { reason: event.data.reason, details: { receiptId: event.data.receiptId } };
     case 'ContractHoldersAssigned':
       return { details: { holders: event.data.holders.map((h) => h.name).join(', ') } };
     case 'DocumentAttached': {

@@ -186,6 +186,9 @@ export function changesOf(event: RecordedEvent<ContractEvent>): SummaryChanges {
     case 'DocumentAttached':
     case 'ContractHoldersAssigned':
     case 'InvoiceIssued':
+    case 'ReceiptIssued':
+    case 'ReceiptDisputed':
+    case 'ReceiptAnnulled':
       return {};
     case 'ContractNumbered':
       return { registrationNumber: event.data.registrationNumber };

@@ -36,6 +36,10 @@ const RECIPIENTS: Record<ContractEvent['type'], Recipients> = {
   ContractNumbered: 'nobody',
   // The lessee hears what was invoiced to it.
   InvoiceIssued: 'otherThanActor',
+  // The lessee hears of each receipt; the lessor of a dispute; the lessee of an annulment.
+  ReceiptIssued: 'otherThanActor',
+  ReceiptDisputed: 'otherThanActor',
+  ReceiptAnnulled: 'otherThanActor',
 };
 
 function recipients(rule: Recipients, c: NotificationContract, actorPartyId: string): string[] {

@@ -19,4 +19,5 @@ export const READ_MODEL_ROWS = {
     'SELECT * FROM invoice_contracts ORDER BY contract_id',
   ],
   'rent-index': ['SELECT * FROM rent_index_contracts ORDER BY contract_id'],
+  'rent-receipts': ['SELECT * FROM rent_receipts ORDER BY receipt_id'],
 } satisfies Record<string, string[]>;

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { MessageKeys } from '../i18n-keys.js';
+import { localDateSchema } from '../rules/filled-text.js';
+import { NUMERIC_FIELDS, numericField } from '../rules/numeric-fields.js';
+import { TEXT_FIELDS, textField } from '../rules/text-fields.js';
+import { invoiceMonthSchema } from './contract-invoices.js';
+import { instant } from './json-values.js';
+
+/** How a rent payment reached the lessor (issue 21, rent receipts). */
+export const RECEIPT_METHODS = ['CASH', 'BANK_TRANSFER', 'CARD'] as const;
+export type ReceiptMethod = (typeof RECEIPT_METHODS)[number];
+export const receiptMethodSchema = z.enum(RECEIPT_METHODS, { error: MessageKeys.receiptMethodInvalid });
+
+/**
+ * `POST /api/contracts/{id}/issue-receipt`: the lessor records a payment it received, for a month the
+ * contract was in force: how much, on which day and how it was paid. Signed like every step.
+ */
+export const issueReceiptSchema = z.object({
+  month: invoiceMonthSchema,
+  amount: numericField(NUMERIC_FIELDS.receiptAmount),
+  paidOn: localDateSchema,
+  method: receiptMethodSchema,
+});
+export type IssueReceiptInput = z.infer<typeof issueReceiptSchema>;
+
+/**
+ * `POST /api/contracts/{id}/dispute-receipt` (the lessee: "I did not pay this") and `…/annul-receipt` (the
+ * lessor takes a receipt back): which receipt, and why.
+ */
+export const receiptAnswerSchema = z.object({
+  receiptId: z.uuid({ error: MessageKeys.receiptNotFound }),
+  reason: textField(TEXT_FIELDS.reason),
+});
+export type ReceiptAnswerInput = z.infer<typeof receiptAnswerSchema>;
+
+/** Issued; disputed by the lessee (still counted: the lessor stands by it until it annuls it); annulled. */
+export const RECEIPT_STATES = ['ISSUED', 'DISPUTED', 'ANNULLED'] as const;
+export type ReceiptState = (typeof RECEIPT_STATES)[number];
+
+/** One receipt as both parties see it. */
+export const receiptSchema = z.object({
+  id: z.string(),
+  contractId: z.string(),
+  /** The contract's registration number and the receipt's place in it: "<registration>-R<n>". */
+  number: z.string(),
+  month: z.string(),
+  amount: z.number(),
+  paidOn: z.string(),
+  method: receiptMethodSchema,
+  state: z.enum(RECEIPT_STATES),
+  issuedAt: instant,
+  /** Who recorded it: the lessor, or the employee or representative acting for it. */
+  issuedBy: z.string(),
+  disputeReason: z.string().nullable(),
+  disputedAt: instant.nullable(),
+  annulReason: z.string().nullable(),
+  annulledAt: instant.nullable(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+/** PAID: the receipts cover the month's rent; PARTLY_PAID: some; UNPAID: no receipt at all. */
+export const RECEIPT_MONTH_STATES = ['PAID', 'PARTLY_PAID', 'UNPAID'] as const;
+export type ReceiptMonthState = (typeof RECEIPT_MONTH_STATES)[number];
+
+/**
+ * `GET /api/contracts/{id}/receipts`: every month the contract was in force up to this one, its rent, what
+ * the receipts that stand (not annulled) add up to and the receipts themselves, and the totals per year.
+ */
+export const contractReceiptsSchema = z.object({
+  contractNumber: z.string(),
+  registrationNumber: z.string().nullable(),
+  months: z.array(
+    z.object({
+      month: z.string(),
+      /** The month's rent as the terms in force make it (the days in force at the month's BHM). */
+      due: z.number(),
+      paid: z.number(),
+      state: z.enum(RECEIPT_MONTH_STATES),
+      receipts: z.array(receiptSchema),
+    }),
+  ),
+  years: z.array(z.object({ year: z.number().int(), due: z.number(), paid: z.number(), unpaidMonths: z.number() })),
+});
+export type ContractReceipts = z.infer<typeof contractReceiptsSchema>;
+
+/** `GET /api/receipts/statement?year=Y&page=P`: the year asked for, and the page of contracts. */
+export const receiptStatementQuerySchema = z.object({
+  year: z.coerce
+    .number({ error: MessageKeys.invalidValue })
+    .int(MessageKeys.invalidValue)
+    .min(2000, MessageKeys.invalidValue)
+    .max(2100, MessageKeys.invalidValue),
+  page: z.coerce.number({ error: MessageKeys.invalidValue }).int().min(1, MessageKeys.invalidValue).default(1),
+});
+
+/** One contract's line of a lessor's yearly income statement. */
+export const receiptStatementRowSchema = z.object({
+  contractId: z.string(),
+  contractNumber: z.string(),
+  registrationNumber: z.string().nullable(),
+  lesseeId: z.string(),
+  lesseeName: z.string(),
+  /** What the contract page's address is made of (its kind, term and initiator). */
+  kind: z.string(),
+  beginDate: z.string(),
+  endDate: z.string(),
+  initiatorId: z.string(),
+  /** The rent received for the year's months: the receipts that stand (not annulled). */
+  income: z.number(),
+  receipts: z.number().int(),
+});
+export type ReceiptStatementRow = z.infer<typeof receiptStatementRowSchema>;
+
+/**
+ * A lessor's income statement of a year from its receipts: a page of its contracts with the rent received,
+ * and the totals of all of them. The tax is worked out for an individual lessor only (personal income tax
+ * on rent, domain-facts "Tax on rent"); other lessors pay profit or turnover tax, which it does not compute.
+ * It counts the rent received: the tax base's floor (never below the minimum rent) is the tax office's.
+ */
+export const receiptStatementSchema = z.object({
+  year: z.number().int(),
+  /** Per cent; null when the lessor is not an individual. */
+  taxRatePercent: z.number().nullable(),
+  totals: z.object({ contracts: z.number().int(), income: z.number(), tax: z.number().nullable() }),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  rows: z.array(receiptStatementRowSchema),
+});
+export type ReceiptStatement = z.infer<typeof receiptStatementSchema>;
