@@ -858,6 +858,18 @@ describe('resubmission of a rejected, withdrawn or cancelled contract', () => {
     given(create(), confirm()).when(resubmit()).thenRefused('STEP_NOT_ALLOWED', 'conflict'));
 });
 
+describe('holders: only the legal party itself names them', () => {
+  const holders = [{ pinfl: '41506950140216', name: 'Rahimova Dilnoza' }];
+  it('the entity assigns them; its representative may not', () => {
+    given(create())
+      .when(cmd('AssignHolders', asLessor, { holders }))
+      .then('ContractHoldersAssigned');
+    given(create())
+      .when(cmd('AssignHolders', { ...asLessor, representativePinfl: '51503050260018' }, { holders }))
+      .thenRefused('HOLDERS_BY_ENTITY', 'forbidden');
+  });
+});
+
 describe('expiry and reminders (the system), removal from the register (an operator)', () => {
   const approved = [create(), confirm()];
   const expire = (now: string) => cmd('ExpireContract', SYSTEM_ACTOR, {}, now);

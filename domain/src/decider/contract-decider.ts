@@ -412,7 +412,10 @@ function issueInvoice(
   };
 }
 
-/** Spec: employee assignment. Only a legal party itself names its holders (an employee does not pass them on). */
+/**
+ * Spec: employee assignment. Only a legal party itself names its holders (an employee does not pass them on,
+ * nor does a representative, whom the API never lets this far: a second lock behind the first).
+ */
 function assignHolders(
   holders: ContractHolder[],
   contract: ExistingContract,
@@ -421,7 +424,7 @@ function assignHolders(
 ): ContractHoldersAssigned {
   if (actor.kind !== 'party' || !isParty(standing(contract), actor.partyId))
     throw new DomainError('CONTRACT_NOT_FOUND', MessageKeys.notFound, 'notFound');
-  if (!isTin(actor.partyId) || actor.employeePinfl)
+  if (!isTin(actor.partyId) || actor.employeePinfl || actor.representativePinfl)
     throw new DomainError('HOLDERS_BY_ENTITY', MessageKeys.holdersByEntityOnly, 'forbidden');
   if (contract.removed) throw new DomainError('CONTRACT_REMOVED', MessageKeys.contractRemoved, 'conflict');
   if (new Set(holders.map((h) => h.pinfl)).size !== holders.length)
