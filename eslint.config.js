@@ -47,6 +47,7 @@ const READ_MODELS = [
   'notifications',
   'property-occupancy',
   'rent-index',
+  'rent-receipts',
 ];
 const projectionRooms = (spec) => ({
   testing: ['.'],

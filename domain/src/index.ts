@@ -74,6 +74,7 @@ export * from './api/contract-history.js';
 export * from './api/contract-attachments.js';
 export * from './api/contract-turnover.js';
 export * from './api/contract-invoices.js';
+export * from './contracts/rent-receipts.js';
 export * from './api/rent-receipts.js';
 export * from './decider/rent-receipts.js';
 export * from './api/invoice-export.js';

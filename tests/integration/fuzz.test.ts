@@ -86,6 +86,8 @@ const SEEDS: [RegExp, unknown[]][] = [
   [/\/add-agreement$/, [{ ...terms, agreementNumber: 'QK-1', agreementDate: '2026-12-01' }]],
   [/\/record-turnover$/, [{ year: 2026, amount: 1000 }]],
   [/\/issue-invoice$/, [{ month: '2026-01', invoiceNumber: 'EF-1' }]],
+  [/\/issue-receipt$/, [{ month: '2026-01', amount: 1000, paidOn: '2026-01-05', method: 'CASH' }]],
+  [/\/(dispute|annul)-receipt$/, [{ receiptId: '00000000-0000-4000-8000-000000000000', reason: 'Sabab' }]],
   [/\/holders$/, [{ pinfls: [demo('yatt').login] }]],
   [
     /\/contracts\/exports$/,
@@ -196,6 +198,9 @@ const VERBS_ON_APPROVED = [
   'reject-cancellation',
   'record-turnover',
   'issue-invoice',
+  'issue-receipt',
+  'dispute-receipt',
+  'annul-receipt',
 ];
 
 /** The routes the app serves, read from its Express router: `METHOD /path/:param`. */
@@ -214,6 +219,7 @@ function realPaths(pattern: string): string[] {
   const fill = (contractId: string) =>
     pattern
       .replace(':id/read', `${notificationId}/read`)
+      .replace(':receiptId', '00000000-0000-4000-8000-000000000000')
       .replace(':id', contractId)
       .replace(':tin', '302345678')
       .replace(':pinfl', '51503050260018')

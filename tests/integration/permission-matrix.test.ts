@@ -104,6 +104,11 @@ const RULES: Record<string, Rule> = {
   // Followed and fetched through GET /api/contracts/exports/:id, its requester's alone.
   'POST /api/invoices/exports': 'signed-in',
   'GET /api/contracts/:id/certificate': 'party',
+  // Rent receipts (issue 21): a contract's are its parties' alone; the statement is the caller's own.
+  'GET /api/contracts/:id/receipts': 'party',
+  'GET /api/contracts/:id/receipts/xlsx': 'party',
+  'GET /api/contracts/:id/receipts/:receiptId/pdf': 'party',
+  'GET /api/receipts/statement': 'signed-in',
   'POST /api/contracts/:id/attachments/:documentKind': 'party',
   'GET /api/contracts/:id/attachments': 'party',
   'GET /api/contracts/:id/attachments/:attachmentId': 'party',
@@ -192,6 +197,9 @@ const VERBS = [
   'resubmit',
   'record-turnover',
   'issue-invoice',
+  'issue-receipt',
+  'dispute-receipt',
+  'annul-receipt',
 ];
 
 /** The concrete calls of a route: its parameters filled with another party's ids. */
@@ -201,6 +209,7 @@ function calls(route: string): { method: string; path: string }[] {
     pattern
       .replace(':id/read', `${notificationId}/read`)
       .replace(':registrationNumber', registrationNumber)
+      .replace(':receiptId', '00000000-0000-4000-8000-000000000000')
       .replace(':id', contractId)
       .replace(':verb', verb)
       .replace(':tin', '301234567')
@@ -221,6 +230,8 @@ const BODIES: [RegExp, unknown][] = [
   [/\/request-cancellation$/, { reason: 'Sabab', effectiveYear: 2027 }],
   [/\/record-turnover$/, { year: 2026, amount: 1000 }],
   [/\/issue-invoice$/, { month: '2026-01', invoiceNumber: 'EF-1' }],
+  [/\/issue-receipt$/, { month: '2026-01', amount: 1000, paidOn: '2026-01-05', method: 'CASH' }],
+  [/\/(dispute|annul)-receipt$/, { receiptId: '00000000-0000-4000-8000-000000000000', reason: 'Sabab' }],
   [/\/operator\/backdoor\/by-tin\//, { reason: 'Tekshiruv uchun' }],
   [/\/operator\/contracts\/.*\/remove$/, { removalDate: '2026-12-01', reason: 'Sabab' }],
   [/\/holders$/, { pinfls: [] }],

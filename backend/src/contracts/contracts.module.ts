@@ -33,7 +33,6 @@ import { PublicNotificationHandler } from './public-notification.query.js';
 import { PublicContractsController } from './public-contracts.controller.js';
 import { RegistrationNumbering } from './registration-numbering.js';
 import { ContractReceiptsHandler } from './receipts/contract-receipts.query.js';
-import { ReceiptDocumentHandler } from './receipts/receipt-document.query.js';
 import { ReceiptStatementHandler } from './receipts/receipt-statement.query.js';
 import { ReceiptsController } from './receipts/receipts.controller.js';
 
@@ -73,7 +72,6 @@ import { ReceiptsController } from './receipts/receipts.controller.js';
     ContractTurnoversHandler,
     ContractInvoicesHandler,
     ContractReceiptsHandler,
-    ReceiptDocumentHandler,
     ReceiptStatementHandler,
     LessorInvoicesHandler,
     PublicContractHandler,

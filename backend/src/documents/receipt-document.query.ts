@@ -4,8 +4,8 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import type { Receipt } from '@rent/domain';
 import { ContractSummary } from '@rent/projections';
-import { assertParty, type Viewer } from '../contract-queries.js';
-import { RECEIPT_COLUMNS, type ReceiptRecord, toReceipt } from './receipt-rows.js';
+import { assertParty, type Viewer } from '../contracts/contract-queries.js';
+import { RECEIPT_COLUMNS, type ReceiptRecord, toReceipt } from '../contracts/receipts/receipt-rows.js';
 
 /** One receipt with the contract and parties its document names. */
 export interface ReceiptDocument {

@@ -1,7 +1,7 @@
 import { formatDisplayDate, formatSum } from '@rent/domain';
-import { tashkentDateTime } from '../../documents/certificate-pdf.js';
-import { DOCUMENT_TEXTS, type DocumentLanguage } from '../../documents/document-texts.js';
-import { newPdf, pdfBytes } from '../../documents/pdf-document.js';
+import { tashkentDateTime } from './certificate-pdf.js';
+import { DOCUMENT_TEXTS, type DocumentLanguage } from './document-texts.js';
+import { newPdf, pdfBytes } from './pdf-document.js';
 import type { ReceiptDocument } from './receipt-document.query.js';
 import { RECEIPT_TEXTS } from './receipt-texts.js';
 
@@ -12,7 +12,10 @@ const MUTED = '#555555';
 export const displayMonth = (month: string): string => `${month.slice(5, 7)}.${month.slice(0, 4)}`;
 
 /** A rent receipt on A4 (issue 21): the contract, both parties, the payment, who issued it and where it stands. */
-export async function receiptPdf({ receipt: r, contract: c }: ReceiptDocument, lang: DocumentLanguage): Promise<Buffer> {
+export async function receiptPdf(
+  { receipt: r, contract: c }: ReceiptDocument,
+  lang: DocumentLanguage,
+): Promise<Buffer> {
   const t = RECEIPT_TEXTS[lang];
   const doc = newPdf({ title: `${t.title} № ${r.number}`, lang });
   const { left, right } = doc.page.margins;

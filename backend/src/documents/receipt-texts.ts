@@ -1,5 +1,5 @@
 import type { ReceiptMethod, ReceiptMonthState, ReceiptState } from '@rent/domain';
-import type { DocumentLanguage } from '../../documents/document-texts.js';
+import type { DocumentLanguage } from './document-texts.js';
 
 /** The words of a rent receipt's PDF and of a year's receipts workbook, in the interface's three languages. */
 export interface ReceiptTexts {

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { ContractReceipts } from '@rent/domain';
-import type { DocumentLanguage } from '../../documents/document-texts.js';
+import type { DocumentLanguage } from './document-texts.js';
 import { displayMonth } from './receipt-pdf.js';
 import { RECEIPT_TEXTS } from './receipt-texts.js';
 
@@ -9,11 +9,7 @@ import { RECEIPT_TEXTS } from './receipt-texts.js';
  * its rent, each receipt on a row of its own (a month without one says unpaid), and the year's totals.
  * Sums are numbers, so the sheet adds them up as the page does.
  */
-export async function receiptsXlsx(
-  receipts: ContractReceipts,
-  year: number,
-  lang: DocumentLanguage,
-): Promise<Buffer> {
+export async function receiptsXlsx(receipts: ContractReceipts, year: number, lang: DocumentLanguage): Promise<Buffer> {
   const t = RECEIPT_TEXTS[lang];
   const workbook = new ExcelJS.Workbook();
   const title = t.yearTitle.replace('%{year}', String(year));

@@ -5,10 +5,8 @@ import { NUMERIC_FIELDS, numericField } from '../rules/numeric-fields.js';
 import { TEXT_FIELDS, textField } from '../rules/text-fields.js';
 import { invoiceMonthSchema } from './contract-invoices.js';
 import { instant } from './json-values.js';
+import { RECEIPT_METHODS, RECEIPT_STATES } from '../contracts/rent-receipts.js';
 
-/** How a rent payment reached the lessor (issue 21, rent receipts). */
-export const RECEIPT_METHODS = ['CASH', 'BANK_TRANSFER', 'CARD'] as const;
-export type ReceiptMethod = (typeof RECEIPT_METHODS)[number];
 export const receiptMethodSchema = z.enum(RECEIPT_METHODS, { error: MessageKeys.receiptMethodInvalid });
 
 /**
@@ -32,10 +30,6 @@ export const receiptAnswerSchema = z.object({
   reason: textField(TEXT_FIELDS.reason),
 });
 export type ReceiptAnswerInput = z.infer<typeof receiptAnswerSchema>;
-
-/** Issued; disputed by the lessee (still counted: the lessor stands by it until it annuls it); annulled. */
-export const RECEIPT_STATES = ['ISSUED', 'DISPUTED', 'ANNULLED'] as const;
-export type ReceiptState = (typeof RECEIPT_STATES)[number];
 
 /** One receipt as both parties see it. */
 export const receiptSchema = z.object({
@@ -83,13 +77,17 @@ export const contractReceiptsSchema = z.object({
 });
 export type ContractReceipts = z.infer<typeof contractReceiptsSchema>;
 
+/** A year a statement or a workbook of receipts is asked for; left out, the year it is now. */
+export const receiptYearSchema = z.coerce
+  .number({ error: MessageKeys.invalidValue })
+  .int(MessageKeys.invalidValue)
+  .min(2000, MessageKeys.invalidValue)
+  .max(2100, MessageKeys.invalidValue)
+  .optional();
+
 /** `GET /api/receipts/statement?year=Y&page=P`: the year asked for, and the page of contracts. */
 export const receiptStatementQuerySchema = z.object({
-  year: z.coerce
-    .number({ error: MessageKeys.invalidValue })
-    .int(MessageKeys.invalidValue)
-    .min(2000, MessageKeys.invalidValue)
-    .max(2100, MessageKeys.invalidValue),
+  year: receiptYearSchema,
   page: z.coerce.number({ error: MessageKeys.invalidValue }).int().min(1, MessageKeys.invalidValue).default(1),
 });
 

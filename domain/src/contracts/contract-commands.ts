@@ -6,7 +6,7 @@ import type { ContractTerms } from './contract-terms.schema.js';
 import type { NamedTerms } from './contract-terms.js';
 import type { AttachedFile, StoredDocument } from './attachments.js';
 import type { Party } from './party.js';
-import type { ReceiptMethod } from '../api/rent-receipts.js';
+import type { ReceiptMethod } from './rent-receipts.js';
 import type { ServiceKindCode } from './service-kinds.js';
 
 /** Given to every command: who acts and when. The decider never reads a clock of its own. */

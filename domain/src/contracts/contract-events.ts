@@ -7,7 +7,7 @@ import type { PaymentType } from './payment-type.js';
 import type { CoResident, Utilities } from './household.js';
 import type { AttachedFile, StoredDocument } from './attachments.js';
 import type { Party, PartyTypeCode } from './party.js';
-import type { ReceiptMethod } from '../api/rent-receipts.js';
+import type { ReceiptMethod } from './rent-receipts.js';
 import type { OwnershipTypeCode } from './registry-facts.js';
 import type { ServiceKindCode } from './service-kinds.js';
 

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { tashkentDate, type LocalDate } from '../rules/local-date.js';
 import type { InvoiceMonth, TermsPeriod } from '../rules/invoice-months.js';
-import type { ReceiptState } from '../api/rent-receipts.js';
+import type { ReceiptState } from './rent-receipts.js';
 import { somFromBhm } from '../rules/money.js';
 import { operativeSpaceKey } from '../properties/property-events.js';
 import type { ChangeProposalKind, ContractDetails, ContractEvent } from './contract-events.js';

@@ -2,7 +2,13 @@ import { DomainError } from '../errors.js';
 import { MessageKeys } from '../i18n-keys.js';
 import type { Actor } from '../events/envelope.js';
 import { tashkentDate } from '../rules/local-date.js';
-import { type BhmValue, invoiceMonthParts, invoiceMonths, type MonthInvoice, monthOf } from '../rules/invoice-months.js';
+import {
+  type BhmValue,
+  invoiceMonthParts,
+  invoiceMonths,
+  type MonthInvoice,
+  monthOf,
+} from '../rules/invoice-months.js';
 import type { AnnulReceipt, DisputeReceipt, IssueReceipt } from '../contracts/contract-commands.js';
 import type { ReceiptAnnulled, ReceiptDisputed, ReceiptIssued } from '../contracts/contract-events.js';
 import { cameIntoForce, type ExistingContract, type FoldedReceipt } from '../contracts/contract-state.js';

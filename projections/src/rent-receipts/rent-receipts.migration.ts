@@ -30,7 +30,9 @@ export class RentReceipts1767000111500 implements MigrationInterface {
         version int NOT NULL
       )`);
     await q.query('CREATE INDEX rent_receipts_contract ON rent_receipts (contract_id, month)');
-    await q.query('CREATE INDEX rent_receipts_lessor ON rent_receipts (lessor_id, month) INCLUDE (contract_id, amount, state)');
+    await q.query(
+      'CREATE INDEX rent_receipts_lessor ON rent_receipts (lessor_id, month) INCLUDE (contract_id, amount, state)',
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

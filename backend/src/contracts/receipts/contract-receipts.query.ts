@@ -71,7 +71,8 @@ export class ContractReceiptsHandler implements IQueryHandler<ContractReceiptsQu
       [contractId],
     );
     const byMonth = new Map<string, Receipt[]>();
-    for (const receipt of rows.map(toReceipt)) byMonth.set(receipt.month, [...(byMonth.get(receipt.month) ?? []), receipt]);
+    for (const receipt of rows.map(toReceipt))
+      byMonth.set(receipt.month, [...(byMonth.get(receipt.month) ?? []), receipt]);
     // A month whose term was shortened after it was paid keeps its receipts on show, with nothing due.
     const monthKeys = [...new Set([...dueByMonth.keys(), ...byMonth.keys()])].sort();
     const months = monthKeys.map((month) => {
