@@ -24,6 +24,9 @@ const NonResidentContractList = lazyComponent(() =>
 );
 const ContractView = lazyComponent(() => import('@/contracts/ContractView').then((m) => m.ContractView));
 const InvoiceList = lazyComponent(() => import('@/contracts/InvoiceList').then((m) => m.InvoiceList));
+const ReceiptStatementPage = lazyComponent(() =>
+  import('@/contracts/receipts/ReceiptStatementPage').then((m) => m.ReceiptStatementPage),
+);
 const TurnoverPage = lazyComponent(() => import('@/contracts/TurnoverPage').then((m) => m.TurnoverPage));
 const ContractEdit = lazyComponent(() => import('@/contracts/ContractEdit').then((m) => m.ContractEdit));
 const ChangeReview = lazyComponent(() => import('@/contracts/ChangeReview').then((m) => m.ChangeReview));
@@ -187,6 +190,13 @@ const ROUTES: PageRoute[] = [
     InvoiceList,
     <Private>
       <InvoiceList />
+    </Private>,
+  ),
+  page(
+    '/receipts/statement',
+    ReceiptStatementPage,
+    <Private>
+      <ReceiptStatementPage />
     </Private>,
   ),
   page(

@@ -12,6 +12,7 @@ import { serviceOf } from '@/services/registry';
 import { CertificateButton } from './CertificateButton';
 import { ContractAttachments } from './ContractAttachments';
 import { ContractInvoices } from './ContractInvoices';
+import { ContractReceipts } from '@/contracts/receipts/ContractReceipts';
 import { HouseholdView, TermsExtrasView } from './ContractFieldsView';
 import type { ContractRecord } from './contract-record';
 import { ContractSteps } from './ContractSteps';
@@ -177,6 +178,7 @@ function ContractDetails({ contract: c }: { contract: ContractRecord }) {
       </Paper>
       <PendingPanel contract={c} />
       <ContractInvoices contract={c} />
+      <ContractReceipts contract={c} />
       <ContractAttachments contract={c} />
       <ContractSteps contract={c} />
       <Stack direction="row" spacing={1}>

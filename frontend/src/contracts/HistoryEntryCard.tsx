@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { HistoryEntry } from '@rent/domain';
 import { formatDate, formatInstant, formatSum } from '@/ui/format';
 import { ChangesTable } from './ChangesTable';
+import { formatMonth } from './invoice-format';
 
 function Details({ entry }: { entry: HistoryEntry }) {
   const translate = useTranslate();
@@ -38,6 +39,15 @@ function Details({ entry }: { entry: HistoryEntry }) {
     lines.push(translate('history.details.removalDate', { date: formatDate(d.removalDate) }));
   if (typeof d.registrationNumber === 'string')
     lines.push(translate('history.details.registrationNumber', { number: d.registrationNumber }));
+  if (typeof d.paidOn === 'string' && typeof d.number === 'string')
+    lines.push(
+      translate('history.details.receipt', {
+        number: d.number,
+        month: formatMonth(String(d.month)),
+        amount: formatSum(Number(d.amount)),
+        date: formatDate(d.paidOn),
+      }),
+    );
   if (typeof d.holders === 'string') lines.push(translate('history.details.holders', { holders: d.holders || '—' }));
   return (
     <>

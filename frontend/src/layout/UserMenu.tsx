@@ -6,6 +6,7 @@ import HowToReg from '@mui/icons-material/HowToReg';
 import Key from '@mui/icons-material/Key';
 import PhoneIphone from '@mui/icons-material/PhoneIphone';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import RequestQuote from '@mui/icons-material/RequestQuote';
 import { useState } from 'react';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -47,6 +48,12 @@ export function UserMenu() {
             <ReceiptLong fontSize="small" />
           </ListItemIcon>
           {translate('invoices.listTitle')}
+        </MenuItem>
+        <MenuItem onClick={() => go('/receipts/statement')}>
+          <ListItemIcon>
+            <RequestQuote fontSize="small" />
+          </ListItemIcon>
+          {translate('receipts.statementTitle')}
         </MenuItem>
         {/* Keys are the party's own: not the staff's, nor an employee's acting for the entity. */}
         {account && !account.actingFor && !account.readOnly && !isStaff(account.roles) && (
