@@ -18,6 +18,10 @@ export const API_KEY_SCOPES = {
     'GET /api/contract/info-panel',
     'GET /api/invoices',
     'GET /api/contracts/bulk-uploads/:id',
+    'GET /api/contracts/:id/receipts',
+    'GET /api/contracts/:id/receipts/xlsx',
+    'GET /api/contracts/:id/receipts/:receiptId/pdf',
+    'GET /api/receipts/statement',
   ],
   'contracts:write': [
     'POST /api/contracts',
