@@ -24,6 +24,7 @@ const NonResidentContractList = lazyComponent(() =>
 );
 const ContractView = lazyComponent(() => import('@/contracts/ContractView').then((m) => m.ContractView));
 const InvoiceList = lazyComponent(() => import('@/contracts/InvoiceList').then((m) => m.InvoiceList));
+const BulkUploadPage = lazyComponent(() => import('@/contracts/BulkUploadPage').then((m) => m.BulkUploadPage));
 const ReceiptStatementPage = lazyComponent(() =>
   import('@/contracts/receipts/ReceiptStatementPage').then((m) => m.ReceiptStatementPage),
 );
@@ -190,6 +191,15 @@ const ROUTES: PageRoute[] = [
     InvoiceList,
     <Private>
       <InvoiceList />
+    </Private>,
+  ),
+  page(
+    '/contracts/bulk-upload',
+    BulkUploadPage,
+    <Private>
+      <WritableOnly>
+        <BulkUploadPage />
+      </WritableOnly>
     </Private>,
   ),
   page(

@@ -45,6 +45,8 @@ const ROUTES: RouteCase[] = [
   p('/faq'),
   p('/estate-list'),
   p('/invoices'),
+  p('/receipts/statement'),
+  p('/contracts/bulk-upload'),
   p('/services/adjacent-area', 'landing', 'not-found', 'page'),
   ...[
     'leasing',

@@ -132,6 +132,9 @@ export async function retryingReads<T>(method: string | undefined, read: () => P
   }
 }
 
+const contentTypeOf = (body: unknown): string =>
+  body instanceof Blob ? body.type || 'application/octet-stream' : 'application/json';
+
 /** Sends a call with the session's headers: a 401 renews the session once and sends it again; any other refusal is an ApiError. */
 async function send(path: string, init: Init, renewed = false, unavailable = 0): Promise<Response> {
   let response: Response;
@@ -141,12 +144,13 @@ async function send(path: string, init: Init, renewed = false, unavailable = 0):
       method: init.method ?? 'GET',
       headers: apiHeaders(
         {
-          ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(init.body === undefined ? {} : { 'Content-Type': contentTypeOf(init.body) }),
           ...init.headers,
         },
         init.asSelf,
       ),
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      // A file (a bulk upload's CSV) goes as it is, under its own type; anything else as JSON.
+      body: init.body === undefined ? undefined : init.body instanceof Blob ? init.body : JSON.stringify(init.body),
     });
   } catch {
     throw new ApiError(0, 'NETWORK', MessageKeys.fetchError);

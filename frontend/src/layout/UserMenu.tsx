@@ -7,6 +7,7 @@ import Key from '@mui/icons-material/Key';
 import PhoneIphone from '@mui/icons-material/PhoneIphone';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import RequestQuote from '@mui/icons-material/RequestQuote';
+import UploadFile from '@mui/icons-material/UploadFile';
 import { useState } from 'react';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -49,6 +50,15 @@ export function UserMenu() {
           </ListItemIcon>
           {translate('invoices.listTitle')}
         </MenuItem>
+        {/* A party's own upload: not the staff's, nor a read-only look. */}
+        {account && !account.readOnly && !isStaff(account.roles) && (
+          <MenuItem onClick={() => go('/contracts/bulk-upload')}>
+            <ListItemIcon>
+              <UploadFile fontSize="small" />
+            </ListItemIcon>
+            {translate('bulkUpload.menu', { format: 'CSV' })}
+          </MenuItem>
+        )}
         <MenuItem onClick={() => go('/receipts/statement')}>
           <ListItemIcon>
             <RequestQuote fontSize="small" />
