@@ -178,6 +178,8 @@ async function noPlaceholder(page: Page, path: string) {
 test('the lessor registers a contract for each party; the individual confirms its own, which has a public notice', async ({
   browser,
 }) => {
+  // Two registrations and a confirmation, each through its form: over a minute on a busy machine.
+  test.setTimeout(120_000);
   const page = await openAs(browser);
   await signIn(page, 'lessor');
   for (const who of ['individual', 'legal'] as const) {

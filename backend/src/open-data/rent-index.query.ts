@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RENT_INDEX_MIN_CONTRACTS, type RentIndex, type RentIndexCell, type RentIndexQuery } from '@rent/domain';
 import { rentIndexProjection } from '@rent/projections';
+import { withoutSmallResiduals } from './rent-index-residuals.js';
 
 interface CellRow {
   region_soato: string;
@@ -121,23 +122,28 @@ export class RentIndexQueryService {
     ]);
     return {
       ...base,
-      cells: rows.map((r) => ({
-        quarter,
-        regionSoato: r.region_soato,
-        regionName: { 'uz-Latn': r.region_uz_latn, 'uz-Cyrl': r.region_uz_cyrl, ru: r.region_ru },
-        districtSoato: r.district_soato,
-        // A cadastral object's district is one of the classifier's (a foreign key): it has its names.
-        districtName:
-          r.district_soato === null
-            ? null
-            : { 'uz-Latn': r.district_uz_latn!, 'uz-Cyrl': r.district_uz_cyrl!, ru: r.district_ru! },
-        propertyUse: r.property_use,
-        contracts: r.contracts,
-        lowerQuartile: r.lower_quartile,
-        median: r.median,
-        upperQuartile: r.upper_quartile,
-        minimumRate: r.minimum_rate,
-      })),
+      cells: withoutSmallResiduals(rows.map(cellOf(quarter)), RENT_INDEX_MIN_CONTRACTS),
     };
   }
 }
+
+/** A row of the cells' query as the API answers it. */
+const cellOf =
+  (quarter: string) =>
+  (r: CellRow): RentIndexCell => ({
+    quarter,
+    regionSoato: r.region_soato,
+    regionName: { 'uz-Latn': r.region_uz_latn, 'uz-Cyrl': r.region_uz_cyrl, ru: r.region_ru },
+    districtSoato: r.district_soato,
+    // A cadastral object's district is one of the classifier's (a foreign key): it has its names.
+    districtName:
+      r.district_soato === null
+        ? null
+        : { 'uz-Latn': r.district_uz_latn!, 'uz-Cyrl': r.district_uz_cyrl!, ru: r.district_ru! },
+    propertyUse: r.property_use,
+    contracts: r.contracts,
+    lowerQuartile: r.lower_quartile,
+    median: r.median,
+    upperQuartile: r.upper_quartile,
+    minimumRate: r.minimum_rate,
+  });
