@@ -24,6 +24,7 @@ import { ListExports1767000052700 } from './exports/list-exports.migration.js';
 import { StaffSearchExports1767000110985 } from './exports/staff-search-exports.migration.js';
 import { ApiKeys1767000111000 } from './identity/api-keys/api-keys.migration.js';
 import { BulkUploads1767000111100 } from './contracts/bulk-uploads/bulk-uploads.migration.js';
+import { BulkUploadSignature1767000111600 } from './contracts/bulk-uploads/bulk-upload-signature.migration.js';
 import { Representatives1767000111200 } from './identity/representatives/representatives.migration.js';
 import { EventWriters1767000080000 } from './event-store/event-writers.migration.js';
 import { Installation1767000081000 } from './redis/installation.migration.js';
@@ -101,4 +102,5 @@ export const migrations = [
   ApiKeys1767000111000,
   BulkUploads1767000111100,
   Representatives1767000111200,
+  BulkUploadSignature1767000111600,
 ];

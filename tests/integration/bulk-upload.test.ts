@@ -1,4 +1,11 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { BULK_UPLOAD_STEP } from '@rent/domain';
+import { DevKeyStore, SIGNATURE_HEADER } from '@rent/backend';
+import { keyHolder, sign, signaturesRequired } from './support/signing.js';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 import { sql } from './support/test-database.js';
 
@@ -101,5 +108,61 @@ describe('a bulk upload of contracts', () => {
     expect(failed.errors).toContainEqual({ line: 1, rowId: '', field: 'area', message: 'errors.bulkColumnMissing' });
     expect((await stranger.get(`/contracts/bulk-uploads/${started.body.id}`)).status).toBe(404);
     expect((await lessor.post('/contracts/bulk-uploads', { rows: [] })).status).toBe(415);
+  });
+});
+
+describe('where every step must be signed', () => {
+  let signedApp: TestApp;
+  let owner: ApiClient;
+  let keys: DevKeyStore;
+
+  beforeAll(async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'rp-bulk-'));
+    keys = await DevKeyStore.open(dir);
+    signedApp = await startApp(signaturesRequired(dir));
+    owner = await ApiClient.signIn(signedApp.baseUrl, 'lessor');
+  });
+  afterAll(() => signedApp?.close());
+
+  const send = (csv: string, pkcs7?: string) =>
+    fetch(`${signedApp.baseUrl}/contracts/bulk-uploads`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${owner.token}`,
+        'content-type': 'text/csv',
+        ...(pkcs7 ? { [SIGNATURE_HEADER]: pkcs7 } : {}),
+      },
+      body: csv,
+    }).then(async (res) => ({ status: res.status, body: (await res.json()) as Record<string, any> }));
+  const sha256 = (csv: string) => createHash('sha256').update(csv).digest('hex');
+
+  it('takes a file signed whole by the party, once; each contract it registers carries that signature', async () => {
+    const csv = [HEADER, `sig-1,BULK-S1,2026-11-20,${person},${office},3,900000,2026-12-01,2027-11-30`].join('\n');
+    const key = await keys.issue(keyHolder(demo('lessor').login));
+    const stranger = await keys.issue(keyHolder(demo('legal').login));
+    const id = randomUUID();
+    expect((await send(csv)).body.code).toBe('SIGNATURE_REQUIRED');
+    // Another party's key, and the party's key over other bytes, are refused; nothing is kept.
+    expect((await send(csv, await sign(stranger, BULK_UPLOAD_STEP, id, { sha256: sha256(csv) }, 0))).body.code).toBe(
+      'SIGNER_NOT_PARTY',
+    );
+    const other = await sign(key, BULK_UPLOAD_STEP, id, { sha256: sha256(`${csv}\n`) }, 0);
+    expect((await send(csv, other)).body.code).toBe('SIGNATURE_DOCUMENT_MISMATCH');
+    const pkcs7 = await sign(key, BULK_UPLOAD_STEP, id, { sha256: sha256(csv) }, 0);
+    const started = await send(csv, pkcs7);
+    expect([started.status, started.body.id]).toEqual([202, id]);
+    // The same signed file again is the same upload: refused, not taken twice.
+    expect((await send(csv, pkcs7)).status).toBe(409);
+    let done: Record<string, any> = {};
+    for (let i = 0; i < 300 && !['done', 'failed'].includes(done.state); i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      done = (await owner.get(`/contracts/bulk-uploads/${id}`)).body;
+    }
+    expect(done).toMatchObject({ state: 'done', registered: 1, refused: 0 });
+    const [created] = await sql<{ signature: { pinfl: string | null; tin: string | null } | null }>(
+      signedApp.databaseUrl,
+      `SELECT metadata->'signature' AS signature FROM events WHERE type = 'ContractCreated' AND data->>'contractNumber' = 'BULK-S1'`,
+    );
+    expect(created!.signature).toMatchObject({ tin: demo('lessor').login });
   });
 });

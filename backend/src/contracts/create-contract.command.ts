@@ -12,6 +12,7 @@ import {
   guaranteeDeadline,
   isVehicleKind,
   landRentMonthlyFee,
+  type EventSignature,
   type LeasedPlot,
   MessageKeys,
   type Party,
@@ -41,6 +42,11 @@ export class CreateContractCommand extends Command<CommandResult> {
     readonly lessorId?: string,
     /** The id a bulk upload chose for the row (issue 21), so that a row retried lands on the same stream. */
     readonly contractId?: string,
+    /**
+     * A bulk upload's row: the verified signature of the whole file it came in (bulk-uploads.ts), which the
+     * contract carries instead of a signature of its own. Never from a request.
+     */
+    readonly fileSignature?: EventSignature | null,
   ) {
     super();
   }
@@ -68,6 +74,7 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
     pkcs7,
     lessorId: named,
     contractId: chosenId,
+    fileSignature,
   }: CreateContractCommand): Promise<CommandResult> {
     // An employee acts for the entity on the contracts it holds; registering one is the entity's own act.
     if (principal.employeePinfl)
@@ -77,7 +84,9 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
     // Signed where the deployment requires it, under the id the signature names (see SigningService); a
     // lessee signs its whole declaration, the lessor it names included.
     const body = named === undefined ? terms : { lessorId: named, registration: terms };
-    const signed = await this.signing.signedStep(principal, 'create', null, body, pkcs7);
+    const signed = fileSignature
+      ? { signature: fileSignature, contractId: undefined, version: 0 }
+      : await this.signing.signedStep(principal, 'create', null, body, pkcs7);
     const lessorId = named ?? principal.partyId;
     // A service the committee switched off takes no new contracts from that day; those on record live on.
     if ((await this.rates.servicesOff(tashkentDate(this.clock.now()))).includes(terms.kind))

@@ -12,6 +12,13 @@ export const REMOVAL_STEP = 'remove-from-register';
  */
 export const REPRESENTATIVE_GRANT_STEP = 'authorise-representative';
 
+/**
+ * A bulk upload's file (issue 21), signed whole: the document names the upload's id (chosen by the sender,
+ * at version 0, so the same signed file is taken once) and the SHA-256 of the file's bytes. Each contract a
+ * row of it registers carries that signature.
+ */
+export const BULK_UPLOAD_STEP = 'bulk-upload';
+
 /** The rent-receipt steps (issue 21): the lessor issues or annuls a receipt, the lessee disputes one. */
 export const RECEIPT_VERBS = ['issue-receipt', 'dispute-receipt', 'annul-receipt'] as const;
 
@@ -31,6 +38,7 @@ export type SignedStep =
   | (typeof RECEIPT_VERBS)[number]
   | typeof REMOVAL_STEP
   | typeof REPRESENTATIVE_GRANT_STEP
+  | typeof BULK_UPLOAD_STEP
   | StepVerb;
 export const SIGNED_STEPS: readonly SignedStep[] = [
   'create',
@@ -39,6 +47,7 @@ export const SIGNED_STEPS: readonly SignedStep[] = [
   ...RECEIPT_VERBS,
   REMOVAL_STEP,
   REPRESENTATIVE_GRANT_STEP,
+  BULK_UPLOAD_STEP,
   ...CONTRACT_STEPS.map((step) => STEP_TABLE[step].verb),
 ];
 

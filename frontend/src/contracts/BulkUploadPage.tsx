@@ -15,8 +15,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { BULK_UPLOAD_COLUMNS, type BulkUpload, MessageKeys } from '@rent/domain';
+import { BULK_UPLOAD_COLUMNS, BULK_UPLOAD_STEP, type BulkUpload, MessageKeys } from '@rent/domain';
 import { api, ApiError } from '@/api/http';
+import { useSign } from '@/signing/SigningProvider';
 
 /** How often a running upload is asked how far it got. */
 const POLL_MS = 1000;
@@ -33,6 +34,7 @@ export function BulkUploadPage() {
   const [uploadId, setUploadId] = useState<string>();
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string>();
+  const sign = useSign();
   const upload = useQuery({
     queryKey: ['bulk-uploads', uploadId],
     queryFn: () => api<BulkUpload>(`/contracts/bulk-uploads/${uploadId}`),
@@ -48,10 +50,18 @@ export function BulkUploadPage() {
     setUploadId(undefined);
     setSending(true);
     try {
+      // Signed whole where signatures are required: the document names the upload's id and the SHA-256 of
+      // exactly the bytes sent; every contract its rows register carries that signature.
+      const bytes = await file.arrayBuffer();
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+      const sha256 = Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+      const signature = await sign(BULK_UPLOAD_STEP, crypto.randomUUID(), { sha256 }, 0);
+      if (signature === null) return;
       // Sent as CSV whatever type the computer gave the file (some call a .csv a spreadsheet).
       const started = await api<BulkUpload>('/contracts/bulk-uploads', {
         method: 'POST',
-        body: new Blob([file], { type: 'text/csv' }),
+        body: new Blob([bytes], { type: 'text/csv' }),
+        headers: signature ? { 'X-E-Signature': signature } : {},
       });
       setUploadId(started.id);
     } catch (err) {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Injectable, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -7,10 +7,13 @@ import type { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import {
   BULK_UPLOAD_COLUMNS,
+  BULK_UPLOAD_STEP,
   type BulkRowError,
   type BulkUpload,
   bulkRowRegistration,
   contractStreamId,
+  DomainError,
+  type EventSignature,
   MessageKeys,
   registrationSchema,
 } from '@rent/domain';
@@ -18,6 +21,7 @@ import { toApiError } from '../../http/api-error.filter.js';
 import type { Principal } from '../../http/principal.js';
 import { RedisGuard } from '../../redis/redis-guard.js';
 import { readCsv } from '../../registries/csv.js';
+import { SigningService } from '../../signing/signing.service.js';
 import { CreateContractCommand } from '../create-contract.command.js';
 
 export const BULK_UPLOADS_QUEUE = 'bulk-uploads';
@@ -51,8 +55,8 @@ async function* textChunks(text: string): AsyncGenerator<string> {
   yield text;
 }
 
-/** Reads a request body of at most `limit` bytes as text; a larger one is refused (413). */
-async function textOf(body: Readable, limit: number): Promise<string> {
+/** Reads a request body of at most `limit` bytes; a larger one is refused (413). */
+async function bytesOf(body: Readable, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body as AsyncIterable<Buffer>) {
@@ -60,9 +64,7 @@ async function textOf(body: Readable, limit: number): Promise<string> {
     if (size > limit) throw new PayloadTooLargeException({ code: 'TOO_LARGE', message: MessageKeys.invalidValue });
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks)
-    .toString('utf8')
-    .replace(/^\uFEFF/, '');
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -78,21 +80,33 @@ export class BulkUploads {
     private readonly db: DataSource,
     @InjectQueue(BULK_UPLOADS_QUEUE) private readonly queue: Queue<UploadJob>,
     private readonly redis: RedisGuard,
+    private readonly signing: SigningService,
   ) {}
 
-  async start(principal: Principal, body: Readable): Promise<BulkUpload> {
-    const csv = await textOf(body, MAX_BULK_UPLOAD_BYTES);
-    const id = randomUUID();
+  /**
+   * Takes a file: signed whole where the deployment requires signatures (`pkcs7`, the document naming the
+   * upload's id and the SHA-256 of the bytes sent), then kept for the job. A signed file is taken once.
+   */
+  async start(principal: Principal, body: Readable, pkcs7: string | undefined): Promise<BulkUpload> {
+    const bytes = await bytesOf(body, MAX_BULK_UPLOAD_BYTES);
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const signed = await this.signing.signedStep(principal, BULK_UPLOAD_STEP, null, { sha256 }, pkcs7);
+    const id = signed?.contractId ?? randomUUID();
+    const csv = bytes.toString('utf8').replace(/^\uFEFF/, '');
     const { userId, partyId, name, roles, phone, employeePinfl, apiKeyId } = principal;
-    await this.db.query(
-      `INSERT INTO bulk_uploads (id, party_id, principal, csv, state) VALUES ($1, $2, $3, $4, 'waiting')`,
+    const taken = (await this.db.query(
+      `INSERT INTO bulk_uploads (id, party_id, principal, csv, state, sha256, signature)
+       VALUES ($1, $2, $3, $4, 'waiting', $5, $6) ON CONFLICT (id) DO NOTHING RETURNING id`,
       [
         id,
         partyId,
         { userId, partyId, name, roles, phone, employeePinfl, apiKeyId, sessionId: '', readOnly: false },
         csv,
+        sha256,
+        signed ? JSON.stringify(signed.signature) : null,
       ],
-    );
+    )) as unknown[];
+    if (taken.length === 0) throw new DomainError('UPLOAD_TAKEN', MessageKeys.conflict, 'conflict', 'signature');
     await this.redis.run(() =>
       this.queue.add('upload', { uploadId: id }, { jobId: id, attempts: 1, removeOnComplete: true }),
     );
@@ -122,10 +136,9 @@ export class BulkUploadProcessor extends WorkerHost {
 
   async process(job: Job<UploadJob>): Promise<void> {
     const { uploadId } = job.data;
-    const [upload] = (await this.db.query('SELECT principal, csv FROM bulk_uploads WHERE id = $1', [uploadId])) as {
-      principal: Principal;
-      csv: string;
-    }[];
+    const [upload] = (await this.db.query('SELECT principal, csv, signature FROM bulk_uploads WHERE id = $1', [
+      uploadId,
+    ])) as { principal: Principal; csv: string; signature: EventSignature | null }[];
     if (!upload) return;
     const rows = [];
     for await (const record of readCsv(textChunks(upload.csv))) rows.push(record);
@@ -158,7 +171,7 @@ export class BulkUploadProcessor extends WorkerHost {
           ? [{ line, rowId, field: 'rowId', message: MessageKeys.required }]
           : seen.has(rowId)
             ? [{ line, rowId, field: 'rowId', message: MessageKeys.bulkRowIdRepeated }]
-            : (seen.add(rowId), await this.row(upload.principal, uploadId, line, rowId, row));
+            : (seen.add(rowId), await this.row(upload, uploadId, line, rowId, row));
         counts.processed++;
         if (outcome === 'registered') counts.registered++;
         else if (outcome === 'alreadyRegistered') counts.alreadyRegistered++;
@@ -193,7 +206,7 @@ export class BulkUploadProcessor extends WorkerHost {
 
   /** One row: the form's schema, then its contract id under its row id, then the form's command. */
   private async row(
-    principal: Principal,
+    { principal, signature }: { principal: Principal; signature: EventSignature | null },
     uploadId: string,
     line: number,
     rowId: string,
@@ -218,7 +231,7 @@ export class BulkUploadProcessor extends WorkerHost {
     if (await this.registered(contractId)) return 'alreadyRegistered';
     try {
       await this.commands.execute(
-        new CreateContractCommand(principal, parsed.data, randomUUID(), undefined, undefined, contractId),
+        new CreateContractCommand(principal, parsed.data, randomUUID(), undefined, undefined, contractId, signature),
       );
       return 'registered';
     } catch (error) {
