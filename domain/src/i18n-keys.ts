@@ -55,6 +55,7 @@ export const MessageKeys = {
   representativesByPartyOnly: 'errors.representativesByPartyOnly',
   representationUntilPast: 'errors.representationUntilPast',
   representationContractNotParty: 'errors.representationContractNotParty',
+  representationRegisterNeedsAll: 'errors.representationRegisterNeedsAll',
   representationExists: 'errors.representationExists',
   representativeIsSelf: 'errors.representativeIsSelf',
   // identifiers (§5)

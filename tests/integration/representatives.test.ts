@@ -129,7 +129,7 @@ describe('a representative for chosen contracts, to view and confirm', () => {
     expect((await lessee.get('/representatives')).body.map((r: { id: string }) => r.id)).toEqual([authorisationId]);
   });
 
-  it('a grant past its day, of a contract not the party’s, of itself, or beside one in force is refused', async () => {
+  it('a grant past its day, of a contract not the party’s, of itself, registering for chosen contracts, or beside one in force is refused', async () => {
     const base: GrantRepresentativeInput = {
       pinfl: demo('yatt').login,
       contracts: 'ALL',
@@ -145,6 +145,10 @@ describe('a representative for chosen contracts, to view and confirm', () => {
     });
     expect(await refusal({ ...base, pinfl: LESSEE })).toMatchObject({
       errors: { pinfl: 'errors.representativeIsSelf' },
+    });
+    // Registering for chosen contracts: the contract registered would be none of them.
+    expect(await refusal({ ...base, contracts: [randomUUID()], steps: ['view', 'register'] })).toMatchObject({
+      errors: { steps: 'errors.representationRegisterNeedsAll' },
     });
     expect(await refusal({ ...base, pinfl: REPRESENTATIVE })).toMatchObject({
       code: 'REPRESENTATION_EXISTS',

@@ -34,7 +34,12 @@ export const grantRepresentativeSchema = z
       .refine(unique, { error: MessageKeys.invalidValue }),
     until: localDateSchema,
   })
-  .strict();
+  .strict()
+  // A contract a representative registers is none of the chosen ones: it would lose sight of its own work.
+  .refine((g) => g.contracts === 'ALL' || !g.steps.includes('register'), {
+    error: MessageKeys.representationRegisterNeedsAll,
+    path: ['steps'],
+  });
 export type GrantRepresentativeInput = z.infer<typeof grantRepresentativeSchema>;
 
 /** Where an authorisation stands: in force, past its last day, or revoked by the party. */

@@ -10,6 +10,7 @@ import {
   DialogTitle,
   FormControlLabel,
   FormGroup,
+  FormHelperText,
   FormLabel,
   MenuItem,
   Paper,
@@ -178,6 +179,7 @@ export function RepresentativesPage() {
                 label={translate(`representatives.step.${step}`)}
               />
             ))}
+            {errors.steps && <FormHelperText error>{fieldError('steps')}</FormHelperText>}
           </FormGroup>
           <TextField
             type="date"
