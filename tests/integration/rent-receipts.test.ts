@@ -280,29 +280,44 @@ describe('the receipts downloaded', () => {
 });
 
 describe('the lessor’s income statement of a year', () => {
-  it('an individual lessor: the rent its receipts that stand add up to, per contract, and the 12% tax', async () => {
+  it('an individual lessor: per contract the year’s rent, the tax base and what its receipts say it received; the 12% tax on the base', async () => {
     const res = await lessor.get('/receipts/statement?year=2026');
     expect(res.status).toBe(200);
+    // The rent of 2026: 17 of January's 31 days and eleven whole months, above the minimum every month.
     expect(res.body).toMatchObject({
       year: 2026,
       taxRatePercent: 12,
-      totals: { contracts: 1, income: 3_800_000, tax: 456_000 },
+      totals: { contracts: 1, income: 3_800_000, taxBase: 35_800_000, tax: 4_296_000 },
       page: 1,
     });
+    // The contract still awaiting its lessee was never in force: not in the statement.
     expect(res.body.rows).toEqual([
-      expect.objectContaining({ contractId, lesseeId: tenant.partyId, income: 3_800_000, receipts: 2 }),
+      expect.objectContaining({
+        contractId,
+        lesseeId: tenant.partyId,
+        due: 35_800_000,
+        taxBase: 35_800_000,
+        minimum: expect.any(Number),
+        income: 3_800_000,
+        receipts: 2,
+      }),
     ]);
-    expect((await lessor.get('/receipts/statement?year=2025')).body.totals).toEqual({
-      contracts: 0,
-      income: 0,
-      tax: 0,
+    expect(res.body.rows[0].minimum).toBeLessThan(35_800_000);
+    expect((await lessor.get('/receipts/statement?year=2025')).body).toMatchObject({
+      taxRatePercent: null,
+      totals: { contracts: 0, income: 0, taxBase: null, tax: null },
+      rows: [],
     });
   });
 
-  it('a company: its income, and no personal income tax; a lessee has no income there; a bad year is refused', async () => {
+  it('a company: its contracts and income, and no personal income tax; a lessee has none there; a bad year is refused', async () => {
     expect((await step(companyLessor, 'issue-receipt', february, companyContract)).status).toBe(200);
     const res = await companyLessor.get('/receipts/statement?year=2026');
-    expect(res.body).toMatchObject({ taxRatePercent: null, totals: { contracts: 1, income: 3_100_000, tax: null } });
+    expect(res.body).toMatchObject({
+      taxRatePercent: null,
+      totals: { contracts: 1, income: 3_100_000, taxBase: null, tax: null },
+    });
+    expect(res.body.rows).toEqual([expect.objectContaining({ contractId: companyContract, due: 35_800_000 })]);
     expect((await lessee.get('/receipts/statement?year=2026')).body.totals.contracts).toBe(0);
     expect((await lessor.get('/receipts/statement?year=1999')).status).toBe(400);
     // Left out, the year is this one.

@@ -99,6 +99,9 @@ export interface EventStore {
   /** All events of one stream in version order; empty when the stream does not exist. */
   readStream(streamId: string): Promise<RecordedEvent[]>;
 
+  /** The events of several streams, each stream's in version order (a page of contracts folded at once). */
+  readStreams(streamIds: readonly string[]): Promise<RecordedEvent[]>;
+
   /**
    * Events of all streams after a checkpoint, in global order, at most `limit`. Only events that no
    * writer still at work can precede are returned, so a reader that moves its checkpoint to the last

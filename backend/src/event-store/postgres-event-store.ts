@@ -140,6 +140,15 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecorded);
   }
 
+  async readStreams(streamIds: readonly string[]): Promise<RecordedEvent[]> {
+    if (streamIds.length === 0) return [];
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events WHERE stream_id = ANY($1) ORDER BY stream_id, stream_version`,
+      [streamIds],
+    );
+    return rows.map(toRecorded);
+  }
+
   async readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]> {
     const bound = await this.safeBound();
     // A statement of its own, so its snapshot is taken after the bound looked at the writers: every writer

@@ -60,6 +60,7 @@ export class TimedEventStore implements EventStore {
   }
 
   readStream: EventStore['readStream'] = (streamId) => this.store.readStream(streamId);
+  readStreams: EventStore['readStreams'] = (streamIds) => this.store.readStreams(streamIds);
   readAll: EventStore['readAll'] = (after, limit) => this.store.readAll(after, limit);
   head: EventStore['head'] = () => this.store.head();
   settledHead: EventStore['settledHead'] = () => this.store.settledHead();

@@ -103,6 +103,12 @@ export const receiptStatementRowSchema = z.object({
   beginDate: z.string(),
   endDate: z.string(),
   initiatorId: z.string(),
+  /** The rent the terms make of the year's months in force. */
+  due: z.number(),
+  /** The minimum rent over the same days (null: none recorded for the contract). */
+  minimum: z.number().nullable(),
+  /** Month by month the rent, never less than the minimum (domain-facts "Tax on rent"), added up. */
+  taxBase: z.number(),
   /** The rent received for the year's months: the receipts that stand (not annulled). */
   income: z.number(),
   receipts: z.number().int(),
@@ -110,16 +116,22 @@ export const receiptStatementRowSchema = z.object({
 export type ReceiptStatementRow = z.infer<typeof receiptStatementRowSchema>;
 
 /**
- * A lessor's income statement of a year from its receipts: a page of its contracts with the rent received,
- * and the totals of all of them. The tax is worked out for an individual lessor only (personal income tax
- * on rent, domain-facts "Tax on rent"); other lessors pay profit or turnover tax, which it does not compute.
- * It counts the rent received: the tax base's floor (never below the minimum rent) is the tax office's.
+ * A lessor's income statement of a year: a page of its contracts of the year, each with its rent, the tax
+ * base and the rent its receipts say it received, and the totals. The tax base and the tax are totalled
+ * for an individual lessor only (personal income tax on rent, domain-facts "Tax on rent"); other lessors pay
+ * profit or turnover tax, which the portal does not compute.
  */
 export const receiptStatementSchema = z.object({
   year: z.number().int(),
   /** Per cent; null when the lessor is not an individual. */
   taxRatePercent: z.number().nullable(),
-  totals: z.object({ contracts: z.number().int(), income: z.number(), tax: z.number().nullable() }),
+  totals: z.object({
+    contracts: z.number().int(),
+    income: z.number(),
+    /** An individual's only (null otherwise). */
+    taxBase: z.number().nullable(),
+    tax: z.number().nullable(),
+  }),
   page: z.number().int(),
   pageSize: z.number().int(),
   rows: z.array(receiptStatementRowSchema),

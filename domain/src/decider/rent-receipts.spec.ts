@@ -6,7 +6,7 @@ import type { ContractEvent, ReceiptIssued } from '../contracts/contract-events.
 import { type ExistingContract, foldContract } from '../contracts/contract-state.js';
 import { ServiceKind } from '../contracts/service-kinds.js';
 import { decide } from './contract-decider.js';
-import { contractMonthsInForce, MAX_RECEIPTS_PER_MONTH } from './rent-receipts.js';
+import { contractMonthsInForce, MAX_RECEIPTS_PER_MONTH, yearRent } from './rent-receipts.js';
 
 // Issue 21, rent receipts: given a contract's events, when a party takes a receipt step, then the events it
 // makes or the rule it breaks. A contract in force from 15 January 2026, it is 10 March 2026.
@@ -146,5 +146,23 @@ describe('the months a receipt may pay for', () => {
       { month: '2026-02', days: 28, daysInMonth: 28, amount: 3_100_000 },
     ]);
     expect(months).toHaveLength(12);
+  });
+});
+
+describe('a contract’s year for the income statement', () => {
+  it('the rent of the year’s months in force, and the base month by month never below the minimum', () => {
+    // 50 m² at 26 500 a m²: a minimum of 1 325 000 a month (17/31 of it in January), below the rent.
+    expect(yearRent(foldContract(inForce()) as ExistingContract, 2026, [])).toEqual({
+      due: 35_800_000,
+      minimum: 15_301_612.9,
+      taxBase: 35_800_000,
+    });
+    // A rent below the minimum (a relative's, where the lessor waived it): each month is taxed on the minimum.
+    const [created, ...rest] = inForce();
+    const below = { ...created!, data: { ...created!.data, monthlyPayment: 1_000_000 } } as ContractEvent;
+    const year = yearRent(foldContract([below, ...rest]) as ExistingContract, 2026, []);
+    expect(year.due).toBe(11_548_387.1);
+    expect(year.taxBase).toBe(year.minimum);
+    expect(yearRent(foldContract(inForce()) as ExistingContract, 2025, [])).toEqual({ due: 0, minimum: 0, taxBase: 0 });
   });
 });

@@ -2,6 +2,8 @@ import { DomainError } from '../errors.js';
 import { MessageKeys } from '../i18n-keys.js';
 import type { Actor } from '../events/envelope.js';
 import { tashkentDate } from '../rules/local-date.js';
+import { exactProduct, fromHundredths, toHundredths } from '../rules/decimal.js';
+import { minimumMonthlyRent } from '../rules/minimum-rent.js';
 import {
   type BhmValue,
   invoiceMonthParts,
@@ -23,6 +25,42 @@ export const MAX_RECEIPTS_PER_MONTH = 10;
 /** Every month the contract was in force (whoever the lessor is), with its rent at the month's BHM. */
 export function contractMonthsInForce(contract: ExistingContract, bhmValues: readonly BhmValue[]): MonthInvoice[] {
   return cameIntoForce(contract) ? invoiceMonths(contract.termsPeriods, bhmValues, contract.lastDayInForce) : [];
+}
+
+/** What a contract's year comes to for the lessor's statement: its rent, the least it may be taxed on, the base. */
+export interface YearRent {
+  /** The rent of the year's months in force, as the terms made each (the months' amounts added). */
+  due: number;
+  /** The minimum rent over the same days (null: no minimum recorded for the contract). */
+  minimum: number | null;
+  /** Month by month the rent, never less than that month's minimum (domain-facts "Tax on rent"), added up. */
+  taxBase: number;
+}
+
+/**
+ * A contract's year for the income statement (issue 21): each month it was in force in `year`, its rent
+ * and the minimum over its days in force (the minimum monthly rent × days / days of the month, to the
+ * tiyin), the base of each month the larger of the two, as the form's monthly tax preview takes it.
+ */
+export function yearRent(contract: ExistingContract, year: number, bhmValues: readonly BhmValue[]): YearRent {
+  const months = contractMonthsInForce(contract, bhmValues).filter((m) => m.month.startsWith(`${year}-`));
+  const rate = contract.minimumRatePerM2;
+  const monthly = rate === null ? null : minimumMonthlyRent(rate, contract.terms.area);
+  let [due, minimum, base] = [0, 0, 0];
+  for (const m of months) {
+    const least =
+      monthly === null
+        ? 0
+        : toHundredths(exactProduct([monthly, m.days], { scale: 2, rounding: 'halfUp', divideBy: m.daysInMonth }));
+    due += toHundredths(m.amount);
+    minimum += least;
+    base += Math.max(toHundredths(m.amount), least);
+  }
+  return {
+    due: fromHundredths(due),
+    minimum: monthly === null ? null : fromHundredths(minimum),
+    taxBase: fromHundredths(base),
+  };
 }
 
 /** A receipt counts toward its month and year unless the lessor annulled it; a disputed one still stands. */

@@ -1,13 +1,31 @@
+import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
-import { exactProduct, MONEY_SCALE, PartyType, type ReceiptStatement } from '@rent/domain';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository, SelectQueryBuilder } from 'typeorm';
+import {
+  type Contract,
+  type ContractEvent,
+  ContractState,
+  contractStreamId,
+  exactProduct,
+  type ExistingContract,
+  foldContract,
+  fromHundredths,
+  PartyType,
+  type ReceiptStatement,
+  toHundredths,
+  yearRent,
+} from '@rent/domain';
 import { ContractSummary } from '@rent/projections';
+import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port.js';
 import { RatesService } from '../../registries/rates.service.js';
 import { CHOSEN, chosenOf, HELD } from '../contract-list.js';
 import type { Viewer } from '../contract-queries.js';
 
 export const STATEMENT_PAGE_SIZE = 25;
+/** An individual's contracts are folded this many at a time for the year's totals. */
+const FOLDED_AT_ONCE = 500;
+const ON_RECORD = [ContractState.Approved, ContractState.Cancelled, ContractState.Expired];
 
 export class ReceiptStatementQuery extends Query<ReceiptStatement> {
   constructor(
@@ -29,38 +47,35 @@ interface StatementRecord {
   begin_date: string;
   end_date: string;
   initiator_id: string;
-  income: string;
-  receipts: string;
+  income: string | null;
+  receipts: string | null;
 }
 
+const sum = (values: readonly number[]) => fromHundredths(values.reduce((s, v) => s + toHundredths(v), 0));
+
 /**
- * A lessor's income statement of a year (issue 21): per contract, the rent its receipts that stand say it
- * received for the year's months, and the totals; for an individual lessor, the personal income tax on it
- * at the rate in force at the year's end (reference data). An employee or a representative sees the
- * contracts it may see, as in every list.
+ * A lessor's income statement of a year (issue 21): each of its contracts on record whose term meets the
+ * year (or that has a receipt for one of its months), with the rent the terms make of the year's months in
+ * force, the rent its standing receipts say it received, and the tax base: month by month the rent, never
+ * less than the minimum (domain-facts "Tax on rent"). The months and amounts are the decider's, from each
+ * contract's stream, a page of streams read at once. An individual lessor gets the year's totals and the
+ * personal income tax on them at the rate in force at the year's end (reference data); a legal entity or a
+ * sole proprietor, whose profit or turnover tax the portal does not compute, the received total. An
+ * employee or a representative sees the contracts it may see, as in every list.
  */
 @QueryHandler(ReceiptStatementQuery)
 export class ReceiptStatementHandler implements IQueryHandler<ReceiptStatementQuery> {
   constructor(
     @InjectRepository(ContractSummary) private readonly summaries: Repository<ContractSummary>,
-    @InjectDataSource() private readonly db: DataSource,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly rates: RatesService,
   ) {}
 
-  /** Whether the lessor is an individual, as its receipts recorded it (the event names the lessor's type). */
-  private async isIndividual(lessorId: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
-      'SELECT 1 FROM rent_receipts WHERE lessor_id = $1 AND lessor_type = $2 LIMIT 1',
-      [lessorId, PartyType.Individual],
-    );
-    return rows.length > 0;
-  }
-
-  /** The viewer's contracts as a lessor with a receipt standing for a month of the year, each with its sums. */
+  /** The viewer's contracts as a lessor in the year, each with what its receipts of the year add up to. */
   private contracts(viewer: Viewer, year: number): SelectQueryBuilder<ContractSummary> {
     const qb = this.summaries
       .createQueryBuilder('c')
-      .innerJoin(
+      .leftJoin(
         (sub) =>
           sub
             .select('r.contract_id', 'contract_id')
@@ -72,11 +87,34 @@ export class ReceiptStatementHandler implements IQueryHandler<ReceiptStatementQu
         'r',
         'r.contract_id = c.id',
       )
-      .where('c.lessor_id = :me', { me: viewer.partyId, first: `${year}-01`, last: `${year}-12` });
+      // Either side's index finds the party's contracts; the lessor's side is kept of them.
+      .where('(c.initiator_id = :me OR c.counterpart_id = :me) AND c.lessor_id = :me', {
+        me: viewer.partyId,
+        first: `${year}-01`,
+        last: `${year}-12`,
+      })
+      .andWhere(
+        '((c.state IN (:...onRecord) AND c.begin_date <= :yearEnd AND c.end_date >= :yearStart) OR r.contract_id IS NOT NULL)',
+        { onRecord: ON_RECORD, yearStart: `${year}-01-01`, yearEnd: `${year}-12-31` },
+      );
     if (viewer.employeePinfl) qb.andWhere(HELD, { employee: viewer.employeePinfl });
     const chosen = chosenOf(viewer);
     if (chosen) qb.andWhere(CHOSEN, { chosen });
     return qb;
+  }
+
+  /** The contracts of these ids as their streams fold them, read in one go. */
+  private async folds(ids: readonly string[]): Promise<Map<string, ExistingContract>> {
+    const events = await this.store.readStreams(ids.map(contractStreamId));
+    const byStream = new Map<string, ContractEvent[]>();
+    for (const e of events)
+      byStream.set(e.streamId, [...(byStream.get(e.streamId) ?? []), { type: e.type, data: e.data } as ContractEvent]);
+    const folds = new Map<string, ExistingContract>();
+    for (const id of ids) {
+      const fold: Contract = foldContract(byStream.get(contractStreamId(id)) ?? []);
+      if (fold.status === 'Existing') folds.set(id, fold);
+    }
+    return folds;
   }
 
   async execute({ viewer, year, page }: ReceiptStatementQuery): Promise<ReceiptStatement> {
@@ -103,32 +141,54 @@ export class ReceiptStatementHandler implements IQueryHandler<ReceiptStatementQu
       .offset((page - 1) * STATEMENT_PAGE_SIZE)
       .limit(STATEMENT_PAGE_SIZE)
       .getRawMany<StatementRecord>();
-    const income = Number(totals?.income ?? 0);
-    const individual = await this.isIndividual(viewer.partyId);
+    const bhmValues = await this.rates.bhmValues();
+    const folds = await this.folds(rows.map((r) => r.contract_id));
+    // Whether the lessor is an individual, as its contracts name it (any one of the year will do).
+    const [first] = await this.contracts(viewer, year).select('c.id', 'id').limit(1).getRawMany<{ id: string }>();
+    const individual = !!first && (await this.folds([first.id])).get(first.id)?.lessorType === PartyType.Individual;
     const taxRatePercent = individual ? await this.rates.incomeTaxPercent(`${year}-12-31`) : null;
+    // An individual's totals take every contract of the year, folded a slice at a time (a person rents out few).
+    let taxBase: number | null = null;
+    if (individual) {
+      const ids = (await this.contracts(viewer, year).select('c.id', 'id').getRawMany<{ id: string }>()).map(
+        (r) => r.id,
+      );
+      const bases: number[] = [];
+      for (let i = 0; i < ids.length; i += FOLDED_AT_ONCE)
+        for (const fold of (await this.folds(ids.slice(i, i + FOLDED_AT_ONCE))).values())
+          bases.push(yearRent(fold, year, bhmValues).taxBase);
+      taxBase = sum(bases);
+    }
     const tax =
-      taxRatePercent === null
+      taxRatePercent === null || taxBase === null
         ? null
-        : exactProduct([income, taxRatePercent], { scale: MONEY_SCALE, rounding: 'halfUp', divideBy: 100 });
+        : exactProduct([taxBase, taxRatePercent], { scale: 0, rounding: 'halfUp', divideBy: 100 });
     return {
       year,
       taxRatePercent,
-      totals: { contracts: Number(totals?.contracts ?? 0), income, tax },
+      totals: { contracts: Number(totals?.contracts ?? 0), income: Number(totals?.income ?? 0), taxBase, tax },
       page,
       pageSize: STATEMENT_PAGE_SIZE,
-      rows: rows.map((r) => ({
-        contractId: r.contract_id,
-        contractNumber: r.contract_number,
-        registrationNumber: r.registration_number,
-        lesseeId: r.lessee_id,
-        lesseeName: r.lessee_name,
-        kind: r.kind,
-        beginDate: r.begin_date,
-        endDate: r.end_date,
-        initiatorId: r.initiator_id,
-        income: Number(r.income),
-        receipts: Number(r.receipts),
-      })),
+      rows: rows.map((r) => {
+        const fold = folds.get(r.contract_id);
+        const rent = fold ? yearRent(fold, year, bhmValues) : { due: 0, minimum: null, taxBase: 0 };
+        return {
+          contractId: r.contract_id,
+          contractNumber: r.contract_number,
+          registrationNumber: r.registration_number,
+          lesseeId: r.lessee_id,
+          lesseeName: r.lessee_name,
+          kind: r.kind,
+          beginDate: r.begin_date,
+          endDate: r.end_date,
+          initiatorId: r.initiator_id,
+          due: rent.due,
+          minimum: rent.minimum,
+          taxBase: rent.taxBase,
+          income: Number(r.income ?? 0),
+          receipts: Number(r.receipts ?? 0),
+        };
+      }),
     };
   }
 }

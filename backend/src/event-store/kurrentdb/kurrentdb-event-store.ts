@@ -145,6 +145,11 @@ export class KurrentDbEventStore implements EventStore {
     return { nextExpectedVersion: versions.get(appends[appends.length - 1]!.streamId)!, lastPosition };
   }
 
+  /** KurrentDB reads a stream at a time: the streams are read side by side. */
+  async readStreams(streamIds: readonly string[]): Promise<RecordedEvent[]> {
+    return (await Promise.all(streamIds.map((id) => this.readStream(id)))).flat();
+  }
+
   async readStream(streamId: string): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     for await (const raw of streamEvents(this.client, streamId)) {

@@ -26,9 +26,10 @@ import { formatSum, todayInTashkent } from '@/ui/format';
 const YEARS_SHOWN = 6;
 
 /**
- * /receipts/statement: the signed-in lessor's income statement of a year from its rent receipts (issue 21):
- * each contract with the rent received for the year's months and the number of receipts, paged, the totals,
- * and for an individual the personal income tax on it. A row opens its contract.
+ * /receipts/statement: the signed-in lessor's income statement of a year (issue 21): each of its contracts
+ * of the year with the year's rent, the tax base (never below the minimum rent), the receipts and the rent
+ * they say was received, paged; the totals, and for an individual the personal income tax on the base. A
+ * row opens its contract.
  */
 export function ReceiptStatementPage() {
   const translate = useTranslate();
@@ -77,7 +78,11 @@ export function ReceiptStatementPage() {
           </Typography>
           {s.taxRatePercent !== null && (
             <Typography data-testid="statement-tax" sx={{ fontWeight: 'bold' }}>
-              {translate('receipts.statementTax', { percent: s.taxRatePercent, tax: formatSum(s.totals.tax ?? 0) })}
+              {translate('receipts.statementTax', {
+                base: formatSum(s.totals.taxBase ?? 0),
+                percent: s.taxRatePercent,
+                tax: formatSum(s.totals.tax ?? 0),
+              })}
             </Typography>
           )}
           {s.rows.length === 0 ? (
@@ -87,7 +92,7 @@ export function ReceiptStatementPage() {
               <Table size="small" aria-label={translate('receipts.statementTitle')}>
                 <TableHead>
                   <TableRow>
-                    {(['contract', 'lessee', 'receipts', 'income'] as const).map((k) => (
+                    {(['contract', 'lessee', 'due', 'taxBase', 'receipts', 'income'] as const).map((k) => (
                       <TableCell key={k}>{translate(`receipts.statementColumns.${k}`)}</TableCell>
                     ))}
                   </TableRow>
@@ -105,6 +110,8 @@ export function ReceiptStatementPage() {
                       <TableCell>
                         {r.lesseeName} ({r.lesseeId})
                       </TableCell>
+                      <TableCell>{formatSum(r.due)}</TableCell>
+                      <TableCell>{formatSum(r.taxBase)}</TableCell>
                       <TableCell>{r.receipts}</TableCell>
                       <TableCell data-testid="statement-row-income">{formatSum(r.income)}</TableCell>
                     </TableRow>
