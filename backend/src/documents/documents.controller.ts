@@ -1,14 +1,4 @@
-import {
-  Controller,
-  Get,
-  Header,
-  Headers,
-  Inject,
-  NotFoundException,
-  Param,
-  Query,
-  StreamableFile,
-} from '@nestjs/common';
+import { Controller, Get, Header, Headers, Inject, NotFoundException, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { SERVICE_KINDS, type ServiceKindCode } from '@rent/domain';
@@ -19,23 +9,12 @@ import { isUuid } from '../http/correlation-id.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { CurrentPrincipal, partyActor, type Principal, Public } from '../http/principal.js';
 import { CertificateQuery } from './certificate.query.js';
-import { DOCUMENT_LANGUAGES, type DocumentLanguage } from './document-texts.js';
+import type { DocumentLanguage } from './document-texts.js';
+import { documentLanguage, download, MEDIA_TYPES } from './downloads.js';
 import { Answers } from '../http/answers.js';
 
-/** `?lang=`: one of the interface's three languages; left out, the first of them (its fallback). */
-const language = z.union([z.enum(DOCUMENT_LANGUAGES), z.literal('').transform((): DocumentLanguage => 'uz-Latn')]);
 const kind = z.enum(SERVICE_KINDS as [ServiceKindCode, ...ServiceKindCode[]]);
-
-const PDF = 'application/pdf';
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-/** A download: the type, and a name that is plain ASCII so every browser keeps it. */
-const file = (bytes: Buffer, type: string, name: string) =>
-  new StreamableFile(bytes, {
-    type,
-    length: bytes.length,
-    disposition: `attachment; filename="${name.replace(/[^\w.-]+/g, '_')}"`,
-  });
+const { pdf: PDF, docx: DOCX } = MEDIA_TYPES;
 
 /**
  * The documents people download: a contract's registration certificate (its parties only), and the
@@ -69,7 +48,7 @@ export class DocumentsController {
   async certificate(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
-    @Query('lang', new ZodPipe(language, 'lang')) lang: DocumentLanguage,
+    @Query('lang', new ZodPipe(documentLanguage, 'lang')) lang: DocumentLanguage,
     @Headers('x-read-after') readAfter: string | undefined,
   ) {
     if (!isUuid(id)) throw new NotFoundException();
@@ -80,7 +59,7 @@ export class DocumentsController {
     // The PDF and DOCX libraries load with the first document asked for (some 50 MB an instance may never need).
     const { certificatePdf } = await import('./certificate-pdf.js');
     const bytes = await certificatePdf(certificate, lang, this.clock.now());
-    return file(bytes, PDF, `certificate-${certificate.contract.contractNumber}-${lang}.pdf`);
+    return download(bytes, PDF, `certificate-${certificate.contract.contractNumber}-${lang}.pdf`);
   }
 
   @Public()
@@ -89,22 +68,22 @@ export class DocumentsController {
   @Header('Cache-Control', 'public, max-age=3600')
   async sample(
     @Param('kind', new ZodPipe(kind, 'kind')) serviceKind: ServiceKindCode,
-    @Query('lang', new ZodPipe(language, 'lang')) lang: DocumentLanguage,
+    @Query('lang', new ZodPipe(documentLanguage, 'lang')) lang: DocumentLanguage,
   ) {
     const bytes = await this.once(`sample:${serviceKind}:${lang}`, async () =>
       (await import('./sample-contract-docx.js')).sampleContractDocx(serviceKind, lang),
     );
-    return file(bytes, DOCX, `sample-contract-${serviceKind.toLowerCase()}-${lang}.docx`);
+    return download(bytes, DOCX, `sample-contract-${serviceKind.toLowerCase()}-${lang}.docx`);
   }
 
   @Public()
   @Answers.file(PDF)
   @Get('documents/users-guide')
   @Header('Cache-Control', 'public, max-age=3600')
-  async usersGuide(@Query('lang', new ZodPipe(language, 'lang')) lang: DocumentLanguage) {
+  async usersGuide(@Query('lang', new ZodPipe(documentLanguage, 'lang')) lang: DocumentLanguage) {
     const bytes = await this.once(`guide:${lang}`, async () =>
       (await import('./users-guide-pdf.js')).usersGuidePdf(lang),
     );
-    return file(bytes, PDF, `users-guide-${lang}.pdf`);
+    return download(bytes, PDF, `users-guide-${lang}.pdf`);
   }
 }

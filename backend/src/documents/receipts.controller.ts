@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Headers, Inject, Param, Query, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Header, Headers, Inject, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { receiptYearSchema, tashkentDate } from '@rent/domain';
@@ -10,22 +10,12 @@ import { ZodPipe } from '../http/zod-body.pipe.js';
 import { contractIdOf } from '../contracts/contract-id.js';
 import { ContractReceiptsQuery } from '../contracts/receipts/contract-receipts.query.js';
 import { receiptsSettled } from '../contracts/receipts/receipts-settled.js';
-import { DOCUMENT_LANGUAGES, type DocumentLanguage } from './document-texts.js';
+import type { DocumentLanguage } from './document-texts.js';
+import { documentLanguage, download, MEDIA_TYPES } from './downloads.js';
 import { ReceiptDocumentQuery } from './receipt-document.query.js';
 
-/** `?lang=`: one of the interface's three languages; left out, the first of them (its fallback). */
-const language = z.union([z.enum(DOCUMENT_LANGUAGES), z.literal('').transform((): DocumentLanguage => 'uz-Latn')]);
 const yearQuery = z.object({ year: receiptYearSchema });
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const PDF = 'application/pdf';
-
-/** A download under a plain ASCII name. */
-const file = (bytes: Buffer, type: string, name: string) =>
-  new StreamableFile(bytes, {
-    type,
-    length: bytes.length,
-    disposition: `attachment; filename="${name.replace(/[^\w.-]+/g, '_')}"`,
-  });
+const { pdf: PDF, xlsx: XLSX } = MEDIA_TYPES;
 
 /**
  * A contract's rent receipts as files (issue 21), for its parties only: a receipt as a PDF, a year of them
@@ -46,7 +36,7 @@ export class ReceiptDocumentsController {
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
     @Query(new ZodPipe(yearQuery)) query: z.infer<typeof yearQuery>,
-    @Query('lang', new ZodPipe(language, 'lang')) lang: DocumentLanguage,
+    @Query('lang', new ZodPipe(documentLanguage, 'lang')) lang: DocumentLanguage,
     @Headers('x-read-after') readAfter: string | undefined,
   ) {
     const contractId = contractIdOf(id);
@@ -55,7 +45,7 @@ export class ReceiptDocumentsController {
     const year = query.year ?? Number(tashkentDate(this.clock.now()).slice(0, 4));
     const { receiptsXlsx } = await import('./receipts-xlsx.js');
     const bytes = await receiptsXlsx(receipts, year, lang);
-    return file(bytes, XLSX, `receipts-${receipts.contractNumber}-${year}-${lang}.xlsx`);
+    return download(bytes, XLSX, `receipts-${receipts.contractNumber}-${year}-${lang}.xlsx`);
   }
 
   @Answers.file(PDF)
@@ -65,7 +55,7 @@ export class ReceiptDocumentsController {
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
     @Param('receiptId') receiptId: string,
-    @Query('lang', new ZodPipe(language, 'lang')) lang: DocumentLanguage,
+    @Query('lang', new ZodPipe(documentLanguage, 'lang')) lang: DocumentLanguage,
     @Headers('x-read-after') readAfter: string | undefined,
   ) {
     const contractId = contractIdOf(id);
@@ -77,6 +67,6 @@ export class ReceiptDocumentsController {
     // The PDF library loads with the first document asked for, as the certificate's does.
     const { receiptPdf } = await import('./receipt-pdf.js');
     const bytes = await receiptPdf(document, lang);
-    return file(bytes, PDF, `receipt-${document.receipt.number}-${lang}.pdf`);
+    return download(bytes, PDF, `receipt-${document.receipt.number}-${lang}.pdf`);
   }
 }
