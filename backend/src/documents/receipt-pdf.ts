@@ -1,4 +1,4 @@
-import { formatDisplayDate, formatSum } from '@rent/domain';
+import { formatDisplayDate, formatDisplayMonth, formatSum } from '@rent/domain';
 import { tashkentDateTime } from './certificate-pdf.js';
 import { DOCUMENT_TEXTS, type DocumentLanguage } from './document-texts.js';
 import { newPdf, pdfBytes } from './pdf-document.js';
@@ -7,9 +7,6 @@ import { RECEIPT_TEXTS } from './receipt-texts.js';
 
 const BRAND = '#0b3d6e';
 const MUTED = '#555555';
-
-/** "2026-03" as "03.2026", as the pages write a month. */
-export const displayMonth = (month: string): string => `${month.slice(5, 7)}.${month.slice(0, 4)}`;
 
 /** A rent receipt on A4 (issue 21): the contract, both parties, the payment, who issued it and where it stands. */
 export async function receiptPdf(
@@ -30,7 +27,7 @@ export async function receiptPdf(
     [t.contractNumber, c.contractNumber],
     [t.lessor, `${c.lessorId} — ${c.lessorName}`],
     [t.lessee, `${c.lesseeId} — ${c.lesseeName}`],
-    [t.month, displayMonth(r.month)],
+    [t.month, formatDisplayMonth(r.month)],
     [t.amount, formatSum(r.amount)],
     [t.paidOn, formatDisplayDate(r.paidOn)],
     [t.method, t.methods[r.method]],

@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
-import type { ContractReceipts } from '@rent/domain';
+import { type ContractReceipts, formatDisplayMonth } from '@rent/domain';
 import type { DocumentLanguage } from './document-texts.js';
-import { displayMonth } from './receipt-pdf.js';
 import { RECEIPT_TEXTS } from './receipt-texts.js';
 
 /**
@@ -28,7 +27,7 @@ export async function receiptsXlsx(receipts: ContractReceipts, year: number, lan
   sheet.getRow(1).font = { bold: true };
   const months = receipts.months.filter((m) => m.month.startsWith(`${year}-`));
   for (const m of months) {
-    const head = [displayMonth(m.month), m.due, t.monthStates[m.state]];
+    const head = [formatDisplayMonth(m.month), m.due, t.monthStates[m.state]];
     if (m.receipts.length === 0) sheet.addRow(head);
     m.receipts.forEach((r, i) =>
       sheet.addRow([

@@ -17,6 +17,10 @@ export const toHundredths = (value: number): number => Math.round(value * 100);
 /** Hundredths back to the decimal value. */
 export const fromHundredths = (hundredths: number): number => hundredths / 100;
 
+/** Sums of scale 2 added exactly, as hundredths. */
+export const exactSum = (values: readonly number[]): number =>
+  fromHundredths(values.reduce((total, v) => total + toHundredths(v), 0));
+
 /**
  * How a result finer than its scale is made to fit it: `halfUp` to the nearest, a half going up (the
  * usual rounding of sums); `up` to the next unit whenever anything is left over (a minimum that must be

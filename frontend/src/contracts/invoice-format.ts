@@ -1,7 +1,7 @@
-import type { InvoiceState } from '@rent/domain';
+import { formatDisplayMonth, type InvoiceState } from '@rent/domain';
 
 /** A month as the page writes it: MM.YYYY, as dates are DD.MM.YYYY. */
-export const formatMonth = (month: string): string => `${month.slice(5, 7)}.${month.slice(0, 4)}`;
+export const formatMonth = formatDisplayMonth;
 
 export const INVOICE_STATES: readonly InvoiceState[] = ['DUE', 'OVERDUE', 'ISSUED'];
 

@@ -8,7 +8,7 @@ import {
   contractMonthsInForce,
   contractStreamId,
   foldContract,
-  fromHundredths,
+  exactSum,
   monthOf,
   type Receipt,
   type ReceiptMonthState,
@@ -31,8 +31,6 @@ export class ContractReceiptsQuery extends Query<ContractReceipts> {
     super();
   }
 }
-
-const sum = (values: readonly number[]) => fromHundredths(values.reduce((s, v) => s + toHundredths(v), 0));
 
 function monthState(due: number, paid: number): ReceiptMonthState {
   if (paid === 0) return 'UNPAID';
@@ -78,15 +76,15 @@ export class ContractReceiptsHandler implements IQueryHandler<ContractReceiptsQu
     const months = monthKeys.map((month) => {
       const receipts = byMonth.get(month) ?? [];
       const due = dueByMonth.get(month) ?? 0;
-      const paid = sum(receipts.filter(receiptStands).map((r) => r.amount));
+      const paid = exactSum(receipts.filter(receiptStands).map((r) => r.amount));
       return { month, due, paid, state: monthState(due, paid), receipts };
     });
     const years = [...new Set(months.map((m) => Number(m.month.slice(0, 4))))].map((year) => {
       const of = months.filter((m) => m.month.startsWith(`${year}-`));
       return {
         year,
-        due: sum(of.map((m) => m.due)),
-        paid: sum(of.map((m) => m.paid)),
+        due: exactSum(of.map((m) => m.due)),
+        paid: exactSum(of.map((m) => m.paid)),
         unpaidMonths: of.filter((m) => m.state === 'UNPAID').length,
       };
     });

@@ -10,10 +10,9 @@ import {
   exactProduct,
   type ExistingContract,
   foldContract,
-  fromHundredths,
+  exactSum,
   PartyType,
   type ReceiptStatement,
-  toHundredths,
   yearRent,
 } from '@rent/domain';
 import { ContractSummary } from '@rent/projections';
@@ -50,8 +49,6 @@ interface StatementRecord {
   income: string | null;
   receipts: string | null;
 }
-
-const sum = (values: readonly number[]) => fromHundredths(values.reduce((s, v) => s + toHundredths(v), 0));
 
 /**
  * A lessor's income statement of a year (issue 21): each of its contracts on record whose term meets the
@@ -157,7 +154,7 @@ export class ReceiptStatementHandler implements IQueryHandler<ReceiptStatementQu
       for (let i = 0; i < ids.length; i += FOLDED_AT_ONCE)
         for (const fold of (await this.folds(ids.slice(i, i + FOLDED_AT_ONCE))).values())
           bases.push(yearRent(fold, year, bhmValues).taxBase);
-      taxBase = sum(bases);
+      taxBase = exactSum(bases);
     }
     const tax =
       taxRatePercent === null || taxBase === null
