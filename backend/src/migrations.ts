@@ -25,6 +25,7 @@ import { StaffSearchExports1767000110985 } from './exports/staff-search-exports.
 import { ApiKeys1767000111000 } from './identity/api-keys/api-keys.migration.js';
 import { BulkUploads1767000111100 } from './contracts/bulk-uploads/bulk-uploads.migration.js';
 import { BulkUploadSignature1767000111600 } from './contracts/bulk-uploads/bulk-upload-signature.migration.js';
+import { BulkUploadPosition1767000111700 } from './contracts/bulk-uploads/bulk-upload-position.migration.js';
 import { Representatives1767000111200 } from './identity/representatives/representatives.migration.js';
 import { EventWriters1767000080000 } from './event-store/event-writers.migration.js';
 import { Installation1767000081000 } from './redis/installation.migration.js';
@@ -103,4 +104,5 @@ export const migrations = [
   BulkUploads1767000111100,
   Representatives1767000111200,
   BulkUploadSignature1767000111600,
+  BulkUploadPosition1767000111700,
 ];

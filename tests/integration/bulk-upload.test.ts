@@ -78,6 +78,9 @@ describe('a bulk upload of contracts', () => {
       registered: 3,
       alreadyRegistered: 0,
       refused: 4,
+      // The lists read after it (the client sends it back as X-Read-After) hold all three contracts, however
+      // far the projections are behind the job: a CI run read the list once before BULK-2 was in it.
+      position: expect.stringMatching(/^\d+-\d+$/),
     });
     expect(done.errors).toEqual([
       { line: 4, rowId: 'erp-3', field: 'area', message: expect.stringMatching(/^errors\./) },

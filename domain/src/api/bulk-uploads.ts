@@ -56,5 +56,7 @@ export const bulkUploadSchema = z.object({
   errors: z.array(bulkRowErrorSchema),
   createdAt: instant,
   finishedAt: instant.nullable(),
+  /** Once done: the log position of its last registration, for the lists to read after (X-Read-After). */
+  position: z.string().nullable(),
 });
 export type BulkUpload = z.infer<typeof bulkUploadSchema>;

@@ -11,10 +11,15 @@ import {
   type BulkRowError,
   type BulkUpload,
   bulkRowRegistration,
+  type CommandResult,
+  comparePositions,
   contractStreamId,
   DomainError,
   type EventSignature,
+  formatPosition,
+  type GlobalPosition,
   MessageKeys,
+  parsePosition,
   registrationSchema,
 } from '@rent/domain';
 import { toApiError } from '../../http/api-error.filter.js';
@@ -36,7 +41,9 @@ interface UploadJob {
   uploadId: string;
 }
 
-type Outcome = 'registered' | 'alreadyRegistered' | BulkRowError[];
+/** A registered row answers the log position of its registration. */
+type Outcome = { registered: string } | 'alreadyRegistered' | BulkRowError[];
+const isRegistered = (o: Outcome): o is { registered: string } => typeof o === 'object' && 'registered' in o;
 
 const toUpload = (r: Record<string, unknown>): BulkUpload => ({
   id: r.id as string,
@@ -49,6 +56,7 @@ const toUpload = (r: Record<string, unknown>): BulkUpload => ({
   errors: r.errors as BulkRowError[],
   createdAt: (r.created_at as Date).toISOString(),
   finishedAt: r.finished_at ? (r.finished_at as Date).toISOString() : null,
+  position: (r.position as string | null) ?? null,
 });
 
 async function* textChunks(text: string): AsyncGenerator<string> {
@@ -116,7 +124,8 @@ export class BulkUploads {
   /** An upload of the caller's party; another party's is not found. */
   async status(principal: Pick<Principal, 'partyId'>, id: string): Promise<BulkUpload> {
     const [row] = (await this.db.query(
-      `SELECT id, state, total, processed, registered, already_registered, refused, errors, created_at, finished_at
+      `SELECT id, state, total, processed, registered, already_registered, refused, errors, created_at, finished_at,
+              position
          FROM bulk_uploads WHERE id = $1 AND party_id = $2`,
       [id, principal.partyId],
     )) as Record<string, unknown>[];
@@ -160,6 +169,8 @@ export class BulkUploadProcessor extends WorkerHost {
     const counts = { processed: 0, registered: 0, alreadyRegistered: 0, refused: 0 };
     const errors: BulkRowError[] = [];
     const seen = new Set<string>();
+    // The furthest registration: "done" answers it, so that the lists read after it show every row's contract.
+    let furthest: GlobalPosition | undefined;
     let written = Date.now();
     let next = 0;
     const work = async () => {
@@ -173,8 +184,11 @@ export class BulkUploadProcessor extends WorkerHost {
             ? [{ line, rowId, field: 'rowId', message: MessageKeys.bulkRowIdRepeated }]
             : (seen.add(rowId), await this.row(upload, uploadId, line, rowId, row));
         counts.processed++;
-        if (outcome === 'registered') counts.registered++;
-        else if (outcome === 'alreadyRegistered') counts.alreadyRegistered++;
+        if (isRegistered(outcome)) {
+          counts.registered++;
+          const at = parsePosition(outcome.registered)!;
+          if (!furthest || comparePositions(at, furthest) > 0) furthest = at;
+        } else if (outcome === 'alreadyRegistered') counts.alreadyRegistered++;
         else {
           counts.refused++;
           errors.push(...outcome);
@@ -189,8 +203,8 @@ export class BulkUploadProcessor extends WorkerHost {
     errors.sort((a, b) => a.line - b.line);
     await this.progress(uploadId, counts);
     await this.db.query(
-      `UPDATE bulk_uploads SET state = 'done', errors = $2, finished_at = now(), csv = NULL WHERE id = $1`,
-      [uploadId, JSON.stringify(errors)],
+      `UPDATE bulk_uploads SET state = 'done', errors = $2, position = $3, finished_at = now(), csv = NULL WHERE id = $1`,
+      [uploadId, JSON.stringify(errors), furthest ? formatPosition(furthest) : null],
     );
   }
 
@@ -230,10 +244,10 @@ export class BulkUploadProcessor extends WorkerHost {
     const contractId = kept!.contract_id;
     if (await this.registered(contractId)) return 'alreadyRegistered';
     try {
-      await this.commands.execute(
+      const result: CommandResult = await this.commands.execute(
         new CreateContractCommand(principal, parsed.data, randomUUID(), undefined, undefined, contractId, signature),
       );
-      return 'registered';
+      return { registered: result.position };
     } catch (error) {
       if (await this.registered(contractId)) return 'alreadyRegistered';
       // Refused: the row id is free again, for the row put right.
