@@ -155,9 +155,12 @@ test.describe.serial('a rent contract between a legal entity and an individual',
   test('another party finds neither the contract nor its page', async ({ browser }) => {
     const page = await openAs(browser);
     await signIn(page, 'legal');
+    // Other files' contracts may name this party (the bulk upload's lessee is it): each box, once shown,
+    // holds none of this pair's three, whatever else is in it.
     for (const tab of ['Kiruvchi', 'Chiquvchi', 'Qabul qilingan', 'Rad etilgan']) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
-      await expect(page.getByText('Bu boʻlimda shartnomalar yoʻq')).toBeVisible();
+      await expect(page.getByText('Bu boʻlimda shartnomalar yoʻq').or(page.getByRole('row').nth(1))).toBeVisible();
+      for (const number of [confirmed, rejected, ending]) await expect(page.getByText(number)).toHaveCount(0);
     }
     await page.goto(confirmedPath);
     await expect(page.getByText('Maʼlumot topilmadi')).toBeVisible();
