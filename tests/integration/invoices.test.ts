@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { sql } from './support/test-database.js';
 import { ApiClient, startApp, TestClock, type TestApp } from './support/test-app.js';
 import { aLegalEntity, anIndividual, type Party } from './fixtures/parties.js';
 import { aProperty } from './fixtures/properties.js';
 import { aContract } from './fixtures/contracts.js';
 import { isPdf, pdfText, xlsxRows } from './support/export-files.js';
+import { eventCount, locales } from './support/refusals.js';
 
 // Spec §1: a lessor that is a legal entity or a sole proprietor issues an electronic invoice by each month's
 // end. The portal works out each month's amount, the lessor records the e-invoice's number, the lessee sees it.
@@ -24,15 +23,6 @@ let contractId: string;
 /** A flat an individual rents out: no invoices. */
 let personContract: string;
 
-const locales = ['uz-Latn', 'uz-Cyrl', 'ru'].map(
-  (lang) =>
-    JSON.parse(readFileSync(new URL(`../../frontend/src/i18n/${lang}.json`, import.meta.url), 'utf8')) as Record<
-      string,
-      string
-    >,
-);
-const eventCount = async () =>
-  Number((await sql<{ n: string }>(t.databaseUrl, 'SELECT count(*) AS n FROM events'))[0]!.n);
 const terms = { contractDate: '2026-01-10', beginDate: '2026-01-15', endDate: '2026-12-31', monthlyPayment: 3_100_000 };
 
 beforeAll(async () => {
@@ -59,13 +49,13 @@ afterAll(() => t.close());
 
 /** A refusal: its code, its message in each of the three languages, and nothing written. */
 async function refused(client: ApiClient, body: unknown, status: number, code: string, message: string) {
-  const before = await eventCount();
+  const before = await eventCount(t.databaseUrl);
   const res = await client.post(`/contracts/${contractId}/issue-invoice`, body);
   expect(res.status).toBe(status);
   expect(res.body.code).toBe(code);
   expect(JSON.stringify(res.body)).toContain(message);
   for (const texts of locales) expect(texts[message]).toEqual(expect.stringMatching(/\S/));
-  expect(await eventCount()).toBe(before);
+  expect(await eventCount(t.databaseUrl)).toBe(before);
 }
 
 describe('the invoices of a contract whose lessor is a legal entity', () => {
@@ -134,11 +124,11 @@ describe('the invoices of a contract whose lessor is a legal entity', () => {
 
   it('a stranger finds neither the list nor the contract', async () => {
     expect((await stranger.get(`/contracts/${contractId}/invoices`)).status).toBe(404);
-    const before = await eventCount();
+    const before = await eventCount(t.databaseUrl);
     expect(
       (await stranger.post(`/contracts/${contractId}/issue-invoice`, { month: '2026-03', invoiceNumber: 'S' })).status,
     ).toBe(404);
-    expect(await eventCount()).toBe(before);
+    expect(await eventCount(t.databaseUrl)).toBe(before);
   });
 });
 
@@ -249,7 +239,7 @@ describe('the lessor’s invoices list downloaded', () => {
 describe('an individual lessor', () => {
   it('invoices nothing: the list is empty and marking one issued is refused', async () => {
     expect((await personLessor.get(`/contracts/${personContract}/invoices`)).body).toEqual([]);
-    const before = await eventCount();
+    const before = await eventCount(t.databaseUrl);
     const res = await personLessor.post(`/contracts/${personContract}/issue-invoice`, {
       month: '2026-02',
       invoiceNumber: 'P-1',
@@ -257,7 +247,7 @@ describe('an individual lessor', () => {
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('INVOICE_NOT_REQUIRED');
     for (const texts of locales) expect(texts['errors.invoiceNotRequired']).toEqual(expect.stringMatching(/\S/));
-    expect(await eventCount()).toBe(before);
+    expect(await eventCount(t.databaseUrl)).toBe(before);
   });
 });
 

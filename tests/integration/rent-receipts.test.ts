@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DevKeyStore } from '@rent/backend';
-import { sql } from './support/test-database.js';
 import { ApiClient, demo, startApp, TestClock, type TestApp } from './support/test-app.js';
 import { officeRent } from './support/office-rent.js';
 import { aLegalEntity, anIndividual, type Party } from './fixtures/parties.js';
@@ -12,6 +10,7 @@ import { aProperty } from './fixtures/properties.js';
 import { aContract } from './fixtures/contracts.js';
 import { isPdf, pdfText, xlsxRows } from './support/export-files.js';
 import { keyHolder, sign, signaturesRequired, signed } from './support/signing.js';
+import { eventCount, locales } from './support/refusals.js';
 
 // Issue 21, rent receipts: for a contract in force the lessor issues a receipt for each payment received
 // (month, amount, day paid, method); the lessee sees it and may dispute it, the lessor may annul it; a month
@@ -33,15 +32,6 @@ let awaiting: string;
 /** An office a company rents to the tenant, confirmed. */
 let companyContract: string;
 
-const locales = ['uz-Latn', 'uz-Cyrl', 'ru'].map(
-  (lang) =>
-    JSON.parse(readFileSync(new URL(`../../frontend/src/i18n/${lang}.json`, import.meta.url), 'utf8')) as Record<
-      string,
-      string
-    >,
-);
-const eventCount = async () =>
-  Number((await sql<{ n: string }>(t.databaseUrl, 'SELECT count(*) AS n FROM events'))[0]!.n);
 const terms = { contractDate: '2026-01-10', beginDate: '2026-01-15', endDate: '2026-12-31', monthlyPayment: 3_100_000 };
 const february = { month: '2026-02', amount: 3_100_000, paidOn: '2026-02-05', method: 'BANK_TRANSFER' };
 
@@ -94,14 +84,14 @@ async function refused(
   [status, code, message]: [number, string, string?],
   id = contractId,
 ) {
-  const before = await eventCount();
+  const before = await eventCount(t.databaseUrl);
   const res = await client.post(`/contracts/${id}/${verb}`, body);
   expect([res.status, res.body.code]).toEqual([status, code]);
   if (message) {
     expect(JSON.stringify(res.body)).toContain(message);
     for (const texts of locales) expect(texts[message]).toEqual(expect.stringMatching(/\S/));
   }
-  expect(await eventCount()).toBe(before);
+  expect(await eventCount(t.databaseUrl)).toBe(before);
 }
 
 describe('a contract in force before any receipt', () => {

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import {
   type BhmValue,
   formatDisplayDate,
+  formatDisplayMonth,
   formatSum,
   INVOICE_COLUMNS,
   type InvoiceExportLabels,
@@ -59,7 +60,7 @@ export const invoiceHeadings = (labels: InvoiceExportLabels): string[] => INVOIC
 /** One invoice's cells as the list page writes them: MM.YYYY, the contract over its registration number, … */
 export function invoiceCells(i: LessorInvoice, labels: InvoiceExportLabels): string[] {
   const cells: Record<(typeof INVOICE_COLUMNS)[number], string> = {
-    month: `${i.month.slice(5, 7)}.${i.month.slice(0, 4)}`,
+    month: formatDisplayMonth(i.month),
     contract: i.registrationNumber ? `№ ${i.contractNumber}\n${i.registrationNumber}` : `№ ${i.contractNumber}`,
     lessee: `${i.lesseeId}\n${i.lesseeName}`,
     amount: formatSum(i.issuedAmount ?? i.amount),

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import {
+  formatDisplayMonth,
   invoiceReminderDay,
   invoiceRemindersStreamId,
   type InvoicesDueReminded,
@@ -19,10 +20,9 @@ import { SmsService } from '../sms/sms.service.js';
 /** Lessors read per query; the run goes on until none is left. */
 const PAGE = 500;
 
-const shown = (month: string) => `${month.slice(5, 7)}.${month.slice(0, 4)}`;
 const smsText = (month: string, due: number) =>
-  `ijara.soliq.uz: ${shown(month)} oyi uchun ${due} ta elektron hisob-faktura rasmiylashtirilmagan, muddati oy oxirigacha. / ` +
-  `За ${shown(month)} не выставлено электронных счетов-фактур: ${due}, срок до конца месяца.`;
+  `ijara.soliq.uz: ${formatDisplayMonth(month)} oyi uchun ${due} ta elektron hisob-faktura rasmiylashtirilmagan, muddati oy oxirigacha. / ` +
+  `За ${formatDisplayMonth(month)} не выставлено электронных счетов-фактур: ${due}, срок до конца месяца.`;
 
 /**
  * Spec §1, an electronic invoice by month end: from three days before the month ends, every lessor with an
