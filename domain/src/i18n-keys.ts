@@ -43,6 +43,8 @@ export const MessageKeys = {
   /** A bulk upload (issue 21): the file's header lacks a required column, or a row's id repeats in the file. */
   bulkColumnMissing: 'errors.bulkColumnMissing',
   bulkRowIdRepeated: 'errors.bulkRowIdRepeated',
+  /** A bulk upload's run ended by the portal (tried three times), not by the file: what it registered is kept. */
+  bulkUploadInterrupted: 'errors.bulkUploadInterrupted',
   /**
    * Representatives (issue 21): X-Act-For names a party that neither employs nor authorised the person; the
    * authorisation has ended or was revoked; the step is not one it grants; only the party itself keeps its

@@ -4,10 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BULK_UPLOAD_STEP } from '@rent/domain';
-import { DevKeyStore, SIGNATURE_HEADER } from '@rent/backend';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { BULK_UPLOADS_QUEUE, DevKeyStore, QUEUE_NAMESPACE, SIGNATURE_HEADER } from '@rent/backend';
 import { keyHolder, sign, signaturesRequired } from './support/signing.js';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 import { sql } from './support/test-database.js';
+import { deleteKeysUnder } from './support/redis-keys.js';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 // Issue 21: a large lessor uploads its contracts as a CSV. Each row is checked with the form's schema and
 // rules and refused with the form's message on its field and the line it is on; the good rows are
@@ -167,5 +172,108 @@ describe('where every step must be signed', () => {
       `SELECT metadata->'signature' AS signature FROM events WHERE type = 'ContractCreated' AND data->>'contractNumber' = 'BULK-S1'`,
     );
     expect(created!.signature).toMatchObject({ tin: demo('lessor').login });
+  });
+});
+
+describe('when the portal fails under an upload', () => {
+  let app: TestApp;
+  let owner: ApiClient;
+
+  beforeAll(async () => {
+    // The Redis check five times a second, so a loss is noticed within the test's patience.
+    app = await startApp({ REDIS_CHECK_MS: '200' });
+    owner = await ApiClient.signIn(app.baseUrl, 'lessor');
+  });
+  afterAll(() => app?.close());
+
+  const file = (prefix: string) =>
+    [
+      HEADER,
+      ...[1, 2, 3, 4, 5].map(
+        (n) =>
+          `${prefix}-${n},${prefix.toUpperCase()}-${n},2026-11-20,${person},${office},3,900000,2026-12-01,2027-11-30`,
+      ),
+    ].join('\n');
+  const send = async (csv: string) => {
+    const res = await fetch(`${app.baseUrl}/contracts/bulk-uploads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'text/csv' },
+      body: csv,
+    });
+    expect(res.status).toBe(202);
+    return ((await res.json()) as { id: string }).id;
+  };
+  const until = async (id: string) => {
+    for (let i = 0; i < 300; i++) {
+      const res = await owner.get(`/contracts/bulk-uploads/${id}`);
+      if (['done', 'failed'].includes(res.body.state)) return res.body;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error('the upload did not finish');
+  };
+  const registeredOnce = async (prefix: string) =>
+    sql<{ contract_number: string; n: string }>(
+      app.databaseUrl,
+      `SELECT data->>'contractNumber' AS contract_number, count(*) AS n FROM events
+        WHERE type = 'ContractCreated' AND data->>'contractNumber' LIKE $1 GROUP BY 1 ORDER BY 1`,
+      [`${prefix.toUpperCase()}-%`],
+    );
+  /** The database refusing the file's rows `times` times, as a database restarting under the job would. */
+  const databaseFails = (rowId: string, times: number) =>
+    sql(
+      app.databaseUrl,
+      `CREATE SEQUENCE IF NOT EXISTS db_fault;
+       CREATE OR REPLACE FUNCTION db_fault() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN
+         IF NEW.row_id = '${rowId}' AND nextval('db_fault') <= ${times} THEN RAISE EXCEPTION 'the database went away'; END IF;
+         RETURN NEW;
+       END $$;
+       DROP TRIGGER IF EXISTS db_fault ON bulk_upload_rows;
+       CREATE TRIGGER db_fault BEFORE INSERT ON bulk_upload_rows FOR EACH ROW EXECUTE FUNCTION db_fault();
+       SELECT setval('db_fault', 1, false);`,
+    );
+
+  it('a run the database cut short is tried again, and registers each row once', async () => {
+    await databaseFails('cut-3', 1);
+    const done = await until(await send(file('cut')));
+    // Before, the run died on the row and its upload said "running" for ever.
+    expect(done).toMatchObject({
+      state: 'done',
+      total: 5,
+      registered: 5,
+      alreadyRegistered: 0,
+      refused: 0,
+      errors: [],
+    });
+    expect(await registeredOnce('cut')).toEqual([1, 2, 3, 4, 5].map((n) => ({ contract_number: `CUT-${n}`, n: '1' })));
+  });
+
+  it('a run the portal cannot finish ends failed, saying so; the file sent again registers the rest, once', async () => {
+    await databaseFails('gone-2', 3);
+    const failed = await until(await send(file('gone')));
+    expect(failed).toMatchObject({
+      state: 'failed',
+      errors: [{ line: 0, rowId: '', field: null, message: 'errors.bulkUploadInterrupted' }],
+    });
+    const kept = await registeredOnce('gone');
+    expect(kept.map((r) => r.contract_number)).not.toContain('GONE-2');
+    expect(failed.registered).toBe(kept.length);
+    const again = await until(await send(file('gone')));
+    expect(again).toMatchObject({ state: 'done', registered: 5 - kept.length, alreadyRegistered: kept.length });
+    expect(await registeredOnce('gone')).toEqual(
+      [1, 2, 3, 4, 5].map((n) => ({ contract_number: `GONE-${n}`, n: '1' })),
+    );
+  });
+
+  it('an upload whose job Redis lost is queued again from the database and runs', async () => {
+    // The queue paused, the job waits in Redis untaken, when Redis loses it (and the pause with it).
+    const queue = app.app.get<Queue>(getQueueToken(BULK_UPLOADS_QUEUE));
+    await queue.pause();
+    const id = await send(file('lost'));
+    expect(await queue.getJob(id)).toBeDefined();
+    expect(await deleteKeysUnder(app.app.get<string>(QUEUE_NAMESPACE), REDIS_URL)).toBeGreaterThan(0);
+    // Before, nothing held it any more: the upload said "waiting" for ever.
+    expect(await until(id)).toMatchObject({ state: 'done', registered: 5 });
+    expect((await registeredOnce('lost')).length).toBe(5);
   });
 });

@@ -131,7 +131,8 @@ export function BulkUploadPage() {
                 <TableBody>
                   {u.errors.map((row) => (
                     <TableRow key={`${row.line}-${row.field ?? ''}`} data-testid={`bulk-error-${row.line}`}>
-                      <TableCell>{row.line}</TableCell>
+                      {/* Line 0 is the upload itself (a run the portal cut short), not a line of the file. */}
+                      <TableCell>{row.line || '—'}</TableCell>
                       <TableCell>{row.rowId || '—'}</TableCell>
                       <TableCell>{fieldName(row.field)}</TableCell>
                       <TableCell>{translate(row.message, { label: fieldName(row.field) })}</TableCell>

@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Injectable, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException, type OnModuleInit, PayloadTooLargeException } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Job, Queue } from 'bullmq';
+import type { Job, JobsOptions, Queue } from 'bullmq';
+import type { Logger } from 'pino';
 import type { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import {
@@ -11,20 +12,19 @@ import {
   type BulkRowError,
   type BulkUpload,
   bulkRowRegistration,
-  type CommandResult,
-  comparePositions,
   contractStreamId,
   DomainError,
   type EventSignature,
   formatPosition,
-  type GlobalPosition,
   MessageKeys,
-  parsePosition,
   registrationSchema,
 } from '@rent/domain';
+import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port.js';
 import { toApiError } from '../../http/api-error.filter.js';
 import type { Principal } from '../../http/principal.js';
-import { RedisGuard } from '../../redis/redis-guard.js';
+import { LOGGER } from '../../logging/logger.js';
+import { BACKGROUND_BUDGET_MS, RedisGuard } from '../../redis/redis-guard.js';
+import { RedisLossWatch } from '../../redis/redis-loss-watch.js';
 import { readCsv } from '../../registries/csv.js';
 import { SigningService } from '../../signing/signing.service.js';
 import { CreateContractCommand } from '../create-contract.command.js';
@@ -41,9 +41,23 @@ interface UploadJob {
   uploadId: string;
 }
 
-/** A registered row answers the log position of its registration. */
-type Outcome = { registered: string } | 'alreadyRegistered' | BulkRowError[];
-const isRegistered = (o: Outcome): o is { registered: string } => typeof o === 'object' && 'registered' in o;
+/**
+ * A run the portal cut short (the database away or restarting) is tried again, 2 and then 4 s later; the
+ * rows it registered are kept under their row ids, so the next run finds them registered and goes on. A
+ * third failure marks the upload failed with what it did. The job's id is the upload's, so a restore after
+ * a Redis loss adds it once.
+ */
+const UPLOAD_JOB_OPTIONS: JobsOptions = {
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: true,
+  removeOnFail: { age: 7 * 24 * 3600 },
+};
+
+/** An upload's run ended by the portal, not by the file: the "row" the status shows for it. */
+const INTERRUPTED: BulkRowError = { line: 0, rowId: '', field: null, message: MessageKeys.bulkUploadInterrupted };
+
+type Outcome = 'registered' | 'alreadyRegistered' | BulkRowError[];
 
 const toUpload = (r: Record<string, unknown>): BulkUpload => ({
   id: r.id as string,
@@ -83,19 +97,44 @@ async function bytesOf(body: Readable, limit: number): Promise<Buffer> {
  * the two, never registers it twice.
  */
 @Injectable()
-export class BulkUploads {
+export class BulkUploads implements OnModuleInit {
   constructor(
     private readonly db: DataSource,
     @InjectQueue(BULK_UPLOADS_QUEUE) private readonly queue: Queue<UploadJob>,
     private readonly redis: RedisGuard,
     private readonly signing: SigningService,
+    private readonly watch: RedisLossWatch,
   ) {}
+
+  /**
+   * Redis emptied: the uploads waiting or under way lose their jobs with it. The database still holds
+   * each file, so each is queued again under its own id, and a run cut short goes on from its row ids.
+   */
+  onModuleInit() {
+    this.watch.register(BULK_UPLOADS_QUEUE, {
+      restore: async (lost, signal) => {
+        if (!lost) return;
+        const open = (await this.db.query(
+          `SELECT id FROM bulk_uploads WHERE state IN ('waiting', 'running') ORDER BY created_at`,
+        )) as { id: string }[];
+        for (const { id } of open) {
+          signal.throwIfAborted();
+          await this.redis.run(
+            () => this.queue.add('upload', { uploadId: id }, { ...UPLOAD_JOB_OPTIONS, jobId: id }),
+            BACKGROUND_BUDGET_MS,
+          );
+        }
+      },
+    });
+  }
 
   /**
    * Takes a file: signed whole where the deployment requires signatures (`pkcs7`, the document naming the
    * upload's id and the SHA-256 of the bytes sent), then kept for the job. A signed file is taken once.
    */
   async start(principal: Principal, body: Readable, pkcs7: string | undefined): Promise<BulkUpload> {
+    // Without Redis no job can be queued: refused (503) before anything is written down.
+    this.redis.ensureAvailable();
     const bytes = await bytesOf(body, MAX_BULK_UPLOAD_BYTES);
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const signed = await this.signing.signedStep(principal, BULK_UPLOAD_STEP, null, { sha256 }, pkcs7);
@@ -115,9 +154,13 @@ export class BulkUploads {
       ],
     )) as unknown[];
     if (taken.length === 0) throw new DomainError('UPLOAD_TAKEN', MessageKeys.conflict, 'conflict', 'signature');
-    await this.redis.run(() =>
-      this.queue.add('upload', { uploadId: id }, { jobId: id, attempts: 1, removeOnComplete: true }),
-    );
+    try {
+      await this.redis.run(() => this.queue.add('upload', { uploadId: id }, { ...UPLOAD_JOB_OPTIONS, jobId: id }));
+    } catch (error) {
+      // Not queued: the upload was never taken, and the same file (the same signature) may come again.
+      await this.db.query(`DELETE FROM bulk_uploads WHERE id = $1 AND state = 'waiting'`, [id]);
+      throw error;
+    }
     return this.status(principal, id);
   }
 
@@ -134,16 +177,40 @@ export class BulkUploads {
   }
 }
 
-@Processor(BULK_UPLOADS_QUEUE, { concurrency: 1, autorun: false, lockDuration: 120_000 })
+// A worker killed mid-run leaves its job stalled: it goes back to the queue, a few times, and the next run
+// goes on from the row ids (BullMQ fails a job stalled more often without telling the processor).
+@Processor(BULK_UPLOADS_QUEUE, { concurrency: 1, autorun: false, lockDuration: 120_000, maxStalledCount: 3 })
 export class BulkUploadProcessor extends WorkerHost {
   constructor(
     private readonly db: DataSource,
     private readonly commands: CommandBus,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(LOGGER) private readonly log: Logger,
   ) {
     super();
   }
 
   async process(job: Job<UploadJob>): Promise<void> {
+    try {
+      await this.run(job);
+    } catch (error) {
+      const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      this.log.warn(
+        { upload: job.data.uploadId, attempt: job.attemptsMade + 1, err: error },
+        last ? 'bulk upload interrupted' : 'bulk upload cut short: tried again',
+      );
+      // Marked failed only if the run got no further than this: the counts stay as its progress wrote them.
+      if (last)
+        await this.db.query(
+          `UPDATE bulk_uploads SET state = 'failed', errors = errors || $2::jsonb, finished_at = now(), csv = NULL
+            WHERE id = $1 AND state IN ('waiting', 'running')`,
+          [job.data.uploadId, JSON.stringify([INTERRUPTED])],
+        );
+      throw error;
+    }
+  }
+
+  private async run(job: Job<UploadJob>): Promise<void> {
     const { uploadId } = job.data;
     const [upload] = (await this.db.query('SELECT principal, csv, signature FROM bulk_uploads WHERE id = $1', [
       uploadId,
@@ -169,26 +236,30 @@ export class BulkUploadProcessor extends WorkerHost {
     const counts = { processed: 0, registered: 0, alreadyRegistered: 0, refused: 0 };
     const errors: BulkRowError[] = [];
     const seen = new Set<string>();
-    // The furthest registration: "done" answers it, so that the lists read after it show every row's contract.
-    let furthest: GlobalPosition | undefined;
     let written = Date.now();
     let next = 0;
+    // The first failure of the portal stops every lane after the row it is on, so no lane of this run is
+    // still registering when the run is tried again.
+    let failure: { error: unknown } | undefined;
     const work = async () => {
-      while (next < records.length) {
+      while (next < records.length && !failure) {
         const { line, fields } = records[next++]!;
         const row = Object.fromEntries(columns.map((c, i) => [c, fields[i] ?? '']));
         const rowId = (row.rowId ?? '').trim();
-        const outcome = !rowId
-          ? [{ line, rowId, field: 'rowId', message: MessageKeys.required }]
-          : seen.has(rowId)
-            ? [{ line, rowId, field: 'rowId', message: MessageKeys.bulkRowIdRepeated }]
-            : (seen.add(rowId), await this.row(upload, uploadId, line, rowId, row));
+        let outcome: Outcome;
+        try {
+          outcome = !rowId
+            ? [{ line, rowId, field: 'rowId', message: MessageKeys.required }]
+            : seen.has(rowId)
+              ? [{ line, rowId, field: 'rowId', message: MessageKeys.bulkRowIdRepeated }]
+              : (seen.add(rowId), await this.row(upload, uploadId, line, rowId, row));
+        } catch (error) {
+          failure ??= { error };
+          return;
+        }
         counts.processed++;
-        if (isRegistered(outcome)) {
-          counts.registered++;
-          const at = parsePosition(outcome.registered)!;
-          if (!furthest || comparePositions(at, furthest) > 0) furthest = at;
-        } else if (outcome === 'alreadyRegistered') counts.alreadyRegistered++;
+        if (outcome === 'registered') counts.registered++;
+        else if (outcome === 'alreadyRegistered') counts.alreadyRegistered++;
         else {
           counts.refused++;
           errors.push(...outcome);
@@ -200,11 +271,14 @@ export class BulkUploadProcessor extends WorkerHost {
       }
     };
     await Promise.all(Array.from({ length: ROWS_AT_ONCE }, work));
-    errors.sort((a, b) => a.line - b.line);
     await this.progress(uploadId, counts);
+    if (failure) throw failure.error;
+    errors.sort((a, b) => a.line - b.line);
+    // The log's head, read after the last registration: the lists read after it show every row's contract.
+    const position = counts.registered > 0 ? formatPosition(await this.store.head()) : null;
     await this.db.query(
       `UPDATE bulk_uploads SET state = 'done', errors = $2, position = $3, finished_at = now(), csv = NULL WHERE id = $1`,
-      [uploadId, JSON.stringify(errors), furthest ? formatPosition(furthest) : null],
+      [uploadId, JSON.stringify(errors), position],
     );
   }
 
@@ -242,14 +316,17 @@ export class BulkUploadProcessor extends WorkerHost {
       [principal.partyId, rowId, randomUUID(), uploadId, line],
     )) as { contract_id: string; upload_id: string }[];
     const contractId = kept!.contract_id;
-    if (await this.registered(contractId)) return 'alreadyRegistered';
+    // Registered by this upload's own run that was cut short: it counts as this upload's.
+    if (await this.registered(contractId)) return kept!.upload_id === uploadId ? 'registered' : 'alreadyRegistered';
     try {
-      const result: CommandResult = await this.commands.execute(
+      await this.commands.execute(
         new CreateContractCommand(principal, parsed.data, randomUUID(), undefined, undefined, contractId, signature),
       );
-      return { registered: result.position };
+      return 'registered';
     } catch (error) {
       if (await this.registered(contractId)) return 'alreadyRegistered';
+      // The portal failing (the database away, 5xx) is not the row's fault: the run stops and is tried again.
+      if ((toApiError(error)?.statusCode ?? 500) >= 500) throw error;
       // Refused: the row id is free again, for the row put right.
       await this.db.query('DELETE FROM bulk_upload_rows WHERE party_id = $1 AND row_id = $2 AND contract_id = $3', [
         principal.partyId,
