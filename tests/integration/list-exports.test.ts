@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import pg from 'pg';
-import { CLEAN_EXPORTS, EXPORTS_QUEUE } from '@rent/backend';
+import { CLEAN_EXPORTS, EXPORTS_QUEUE, QUEUE_NAMESPACE, RedisLossWatch } from '@rent/backend';
 import { LIST_COLUMNS } from '@rent/domain';
 import { copySearchRows } from '@rent/projections';
 import { docxParagraphs, isPdf, isZip, pdfText, xlsxRows } from './support/export-files.js';
@@ -10,6 +10,9 @@ import { aRegistration } from './fixtures/contracts.js';
 import { aLegalEntity, anIndividual, type Party } from './fixtures/parties.js';
 import { aProperty } from './fixtures/properties.js';
 import { ApiClient, startApp, type TestApp } from './support/test-app.js';
+import { deleteKeysUnder } from './support/redis-keys.js';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 // Spec §2: every list downloads as PDF, DOC and XLS; a download holds exactly what the list shows with
 // its filters and sort, in the user's words, and is its requester's alone.
@@ -340,5 +343,28 @@ describe('cleaning', () => {
     expect((await lessor.get(`/contracts/exports/${old.id}`)).status).toBe(404);
     expect(await sql('SELECT 1 FROM list_export_chunks WHERE export_id = $1', [old.id])).toEqual([]);
     expect((await lessor.get(`/contracts/exports/${fresh.id}`)).body).toMatchObject({ state: 'done' });
+  });
+});
+
+describe('Redis emptied under a download', () => {
+  it('a download whose job was lost ends failed, not in progress for ever; asked again, it is written', async () => {
+    // The queue paused, the job waits in Redis untaken when Redis loses it.
+    const queue = t.app.get<Queue>(getQueueToken(EXPORTS_QUEUE));
+    await queue.pause();
+    const started = await lessor.request('POST', '/contracts/exports', {
+      lang: 'uz-Latn',
+      labels: LABELS,
+      format: 'xls',
+      filter: FILTER,
+      sort: SORT,
+    });
+    expect(started.body).toMatchObject({ state: 'queued' });
+    expect(await deleteKeysUnder(t.app.get<string>(QUEUE_NAMESPACE), REDIS_URL)).toBeGreaterThan(0);
+    // What the watch does when its next check finds the marker gone.
+    await t.app.get(RedisLossWatch).check();
+    expect((await lessor.get(`/contracts/exports/${started.body.id}`)).body).toMatchObject({ state: 'failed' });
+    expect((await download(lessor, { format: 'xls', filter: FILTER, sort: SORT })).status).toMatchObject({
+      state: 'done',
+    });
   });
 });

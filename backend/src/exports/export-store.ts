@@ -89,6 +89,13 @@ export class ExportStore {
     await this.db.query(`UPDATE list_exports SET state = 'failed', finished_at = now() WHERE id = $1`, [id]);
   }
 
+  /** Every download still queued or being written: after a Redis loss no job is left to finish them. */
+  async failUnfinished(): Promise<void> {
+    await this.db.query(
+      `UPDATE list_exports SET state = 'failed', finished_at = now() WHERE state IN ('queued', 'running')`,
+    );
+  }
+
   /** A stream that stores what is written to it as the download's file, chunk by chunk. */
   sink(id: string): ChunkSink {
     return new ChunkSink(this.db, CHUNKS, id);

@@ -28,15 +28,19 @@ export class ExportsModule implements OnModuleInit {
     @Inject(getQueueToken(EXPORTS_QUEUE)) private readonly queue: Queue,
     private readonly redis: RedisGuard,
     private readonly watch: RedisLossWatch,
+    private readonly store: ExportStore,
   ) {}
 
   /**
    * Every hour, the downloads older than a day are removed with their files. The scheduler is declared
-   * by the watch at start and again whenever Redis is found to have lost it.
+   * by the watch at start and again whenever Redis is found to have lost it. A download whose job Redis
+   * lost cannot be written again (the request lives in the job alone): it is marked failed, so its page
+   * says so and it is asked for again, rather than shown in progress for ever.
    */
   onModuleInit() {
     this.watch.register(EXPORTS_QUEUE, {
-      restore: async () => {
+      restore: async (lost) => {
+        if (lost) await this.store.failUnfinished();
         await this.redis.run(
           () => this.queue.upsertJobScheduler(CLEAN_EXPORTS, { every: 3600_000 }, { name: CLEAN_EXPORTS, data: {} }),
           BACKGROUND_BUDGET_MS,
