@@ -53,6 +53,7 @@ export { SMS_QUEUE } from './sms/sms-jobs.js';
 export { SmsProcessor } from './sms/sms.processor.js';
 export { CLEAN_EXPORTS, EXPORTS_QUEUE } from './exports/export-jobs.js';
 export { BULK_UPLOADS_QUEUE } from './contracts/bulk-uploads/bulk-uploads.js';
+export { REGISTRY_IMPORTS_QUEUE } from './registries/registry-import-jobs.js';
 export { SmsService } from './sms/sms.service.js';
 export { EskizSmsProvider } from './sms/eskiz-sms-provider.js';
 export { PlaymobileSmsProvider } from './sms/playmobile-sms-provider.js';

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { QUEUE_NAMESPACE, REGISTRY_IMPORTS_QUEUE, RedisLossWatch } from '@rent/backend';
 import type { RegistryImport } from '@rent/domain';
 import { anOperator } from './fixtures/parties.js';
 import { sql } from './support/test-database.js';
 import { ApiClient, startApp, type TestApp } from './support/test-app.js';
+import { deleteKeysUnder } from './support/redis-keys.js';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 // Issue 19, screen 6: a supervisor loads a registry extract from the browser; a worker imports it all or
 // nothing, with its progress, and a refused file names its line and field and changes nothing.
@@ -83,5 +89,27 @@ describe('a registry extract loaded from the back-office', () => {
     expect((await operator.get('/operator/registries/imports')).status).toBe(200);
     expect((await upload(supervisor, 'no-such-registry', 'x.csv', 'tin\n')).status).toBe(400);
     expect((await supervisor.post('/operator/registries/taxpayers/imports', { tin: '305100004' })).status).toBe(415);
+  });
+});
+
+describe('Redis emptied under a load', () => {
+  it('a load whose job was lost is queued again from the file the database keeps, and imported', async () => {
+    // The queue paused, the job waits in Redis untaken when Redis loses it (and the pause with it).
+    const queue = t.app.get<Queue>(getQueueToken(REGISTRY_IMPORTS_QUEUE));
+    await queue.pause();
+    const started = await upload(
+      supervisor,
+      'taxpayers',
+      'soliq-2026-12.csv',
+      'tin,name,address,director,registered_at\n305100009,«Navoiy Tosh» MChJ,Navoiy sh.,Aliyev Anvar,2020-02-01\n',
+    );
+    expect(started.body).toMatchObject({ state: 'waiting' });
+    expect(await deleteKeysUnder(t.app.get<string>(QUEUE_NAMESPACE), REDIS_URL)).toBeGreaterThan(0);
+    // What the watch does when its next check finds the marker gone.
+    await t.app.get(RedisLossWatch).check();
+    expect(await settled(started.body.id)).toMatchObject({ state: 'done', rows: 1 });
+    expect(await sql(t.databaseUrl, "SELECT name FROM taxpayers WHERE tin = '305100009'")).toEqual([
+      { name: '«Navoiy Tosh» MChJ' },
+    ]);
   });
 });

@@ -6,12 +6,13 @@ import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Injectable, PayloadTooLargeException } from '@nestjs/common';
-import type { Job, Queue } from 'bullmq';
+import { Injectable, type OnModuleInit, PayloadTooLargeException } from '@nestjs/common';
+import type { Job, JobsOptions, Queue } from 'bullmq';
 import { MessageKeys, type RegistryImport } from '@rent/domain';
 import { DataSource } from 'typeorm';
 import { ChunkSink, readChunks } from '../database/chunked-file.js';
-import { RedisGuard } from '../redis/redis-guard.js';
+import { BACKGROUND_BUDGET_MS, RedisGuard } from '../redis/redis-guard.js';
+import { RedisLossWatch } from '../redis/redis-loss-watch.js';
 import { CsvError } from './csv.js';
 import { importRegistryCsv } from './registry-import.js';
 import type { RegistryName } from './registry-rows.js';
@@ -29,21 +30,49 @@ interface ImportJob {
   importId: string;
 }
 
+/** One attempt: a load that failed says why and is loaded again by hand. Its id is the load's. */
+const importJob = (id: string): JobsOptions => ({ jobId: id, attempts: 1, removeOnComplete: true });
+
 /**
  * Registry extracts loaded from the back-office (issue 19, screen 6): the browser's CSV is kept in
  * chunks by the api process that took it, and a worker imports it with the same all-or-nothing import
  * as `npm run import`, writing its progress and, if the file is refused, the line and field why.
  */
 @Injectable()
-export class RegistryImports {
+export class RegistryImports implements OnModuleInit {
   constructor(
     private readonly db: DataSource,
     @InjectQueue(REGISTRY_IMPORTS_QUEUE) private readonly queue: Queue<ImportJob>,
     private readonly redis: RedisGuard,
+    private readonly watch: RedisLossWatch,
   ) {}
 
-  /** Keeps the upload and queues its import; a file over the limit is refused and nothing kept. */
+  /**
+   * Redis emptied: the loads waiting or under way lose their jobs with it. Their files are still in the
+   * database (a load's chunks go only once it has finished), and an import is all or nothing, so each is
+   * queued again under its own id.
+   */
+  onModuleInit() {
+    this.watch.register(REGISTRY_IMPORTS_QUEUE, {
+      restore: async (lost, signal) => {
+        if (!lost) return;
+        const open = (await this.db.query(
+          `SELECT id FROM registry_imports WHERE state IN ('waiting', 'running') ORDER BY queued_at`,
+        )) as { id: string }[];
+        for (const { id } of open) {
+          signal.throwIfAborted();
+          await this.redis.run(() => this.queue.add('import', { importId: id }, importJob(id)), BACKGROUND_BUDGET_MS);
+        }
+      },
+    });
+  }
+
+  /**
+   * Keeps the upload and queues its import; a file over the limit is refused and nothing kept, and so is
+   * one that cannot be queued (Redis away: 503).
+   */
   async start(registry: RegistryName, fileName: string, body: Readable, startedBy: string): Promise<RegistryImport> {
+    this.redis.ensureAvailable();
     const id = randomUUID();
     await this.db.query(
       `INSERT INTO registry_imports (id, registry, file_name, bytes, started_by, state) VALUES ($1, $2, $3, 0, $4, 'waiting')`,
@@ -69,9 +98,13 @@ export class RegistryImports {
       throw error;
     }
     await this.db.query('UPDATE registry_imports SET bytes = $2 WHERE id = $1', [id, size]);
-    await this.redis.run(() =>
-      this.queue.add('import', { importId: id }, { jobId: id, attempts: 1, removeOnComplete: true }),
-    );
+    try {
+      await this.redis.run(() => this.queue.add('import', { importId: id }, importJob(id)));
+    } catch (error) {
+      await this.finish(id, 'failed', 0, error instanceof Error ? error.message : String(error));
+      await this.db.query('DELETE FROM registry_import_chunks WHERE import_id = $1', [id]);
+      throw error;
+    }
     return (await this.history(id))[0]!;
   }
 
