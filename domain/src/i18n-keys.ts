@@ -45,6 +45,8 @@ export const MessageKeys = {
   bulkRowIdRepeated: 'errors.bulkRowIdRepeated',
   /** A bulk upload's run ended by the portal (tried three times), not by the file: what it registered is kept. */
   bulkUploadInterrupted: 'errors.bulkUploadInterrupted',
+  /** A party's upload while another of its uploads is still waiting or running. */
+  bulkUploadInProgress: 'errors.bulkUploadInProgress',
   /**
    * Representatives (issue 21): X-Act-For names a party that neither employs nor authorised the person; the
    * authorisation has ended or was revoked; the step is not one it grants; only the party itself keeps its

@@ -11,6 +11,7 @@ import { keyHolder, sign, signaturesRequired } from './support/signing.js';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 import { sql } from './support/test-database.js';
 import { deleteKeysUnder } from './support/redis-keys.js';
+import { locales } from './support/refusals.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -194,14 +195,18 @@ describe('when the portal fails under an upload', () => {
           `${prefix}-${n},${prefix.toUpperCase()}-${n},2026-11-20,${person},${office},3,900000,2026-12-01,2027-11-30`,
       ),
     ].join('\n');
-  const send = async (csv: string) => {
+  const post = async (client: ApiClient, csv: string) => {
     const res = await fetch(`${app.baseUrl}/contracts/bulk-uploads`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'text/csv' },
+      headers: { authorization: `Bearer ${client.token}`, 'content-type': 'text/csv' },
       body: csv,
     });
+    return { status: res.status, body: (await res.json()) as Record<string, any> };
+  };
+  const send = async (csv: string) => {
+    const res = await post(owner, csv);
     expect(res.status).toBe(202);
-    return ((await res.json()) as { id: string }).id;
+    return res.body.id as string;
   };
   const until = async (id: string) => {
     for (let i = 0; i < 300; i++) {
@@ -263,6 +268,27 @@ describe('when the portal fails under an upload', () => {
     expect(await registeredOnce('gone')).toEqual(
       [1, 2, 3, 4, 5].map((n) => ({ contract_number: `GONE-${n}`, n: '1' })),
     );
+  });
+
+  it('a party has one upload open at a time; another party is not held back by it', async () => {
+    const queue = app.app.get<Queue>(getQueueToken(BULK_UPLOADS_QUEUE));
+    await queue.pause();
+    const first = await send(file('one'));
+    const [second, third] = await Promise.all([post(owner, file('two')), post(owner, file('two'))]);
+    for (const refused of [second, third]) {
+      expect([refused.status, refused.body.code, refused.body.message]).toEqual([
+        409,
+        'UPLOAD_IN_PROGRESS',
+        'errors.bulkUploadInProgress',
+      ]);
+      for (const texts of locales) expect(texts[refused.body.message]).toEqual(expect.stringMatching(/\S/));
+    }
+    const other = await post(await ApiClient.signIn(app.baseUrl, 'legal'), `${HEADER}\nx-1,X-1,2026-11-20`);
+    expect(other.status).toBe(202);
+    await queue.resume();
+    expect(await until(first)).toMatchObject({ state: 'done', registered: 5 });
+    // Once it is done, the next file is taken.
+    expect(await until(await send(file('two')))).toMatchObject({ state: 'done', registered: 5 });
   });
 
   it('an upload whose job Redis lost is queued again from the database and runs', async () => {

@@ -141,18 +141,31 @@ export class BulkUploads implements OnModuleInit {
     const id = signed?.contractId ?? randomUUID();
     const csv = bytes.toString('utf8').replace(/^\uFEFF/, '');
     const { userId, partyId, name, roles, phone, employeePinfl, apiKeyId } = principal;
-    const taken = (await this.db.query(
-      `INSERT INTO bulk_uploads (id, party_id, principal, csv, state, sha256, signature)
-       VALUES ($1, $2, $3, $4, 'waiting', $5, $6) ON CONFLICT (id) DO NOTHING RETURNING id`,
-      [
-        id,
-        partyId,
-        { userId, partyId, name, roles, phone, employeePinfl, apiKeyId, sessionId: '', readOnly: false },
-        csv,
-        sha256,
-        signed ? JSON.stringify(signed.signature) : null,
-      ],
-    )) as unknown[];
+    const taken = await this.db.transaction(async (em) => {
+      // One open upload a party: the worker takes uploads one at a time, and a party sending file after file
+      // would hold every other party's upload back (and fill the database with files). Under the party's
+      // lock, so two sent at once are not both taken; an upload open for an hour no longer counts (a run
+      // the portal lost for good must not shut the party out).
+      await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`bulk-upload:${partyId}`]);
+      const [open] = (await em.query(
+        `SELECT 1 FROM bulk_uploads WHERE party_id = $1 AND state IN ('waiting', 'running')
+            AND created_at > now() - interval '1 hour' LIMIT 1`,
+        [partyId],
+      )) as unknown[];
+      if (open) throw new DomainError('UPLOAD_IN_PROGRESS', MessageKeys.bulkUploadInProgress, 'conflict');
+      return (await em.query(
+        `INSERT INTO bulk_uploads (id, party_id, principal, csv, state, sha256, signature)
+         VALUES ($1, $2, $3, $4, 'waiting', $5, $6) ON CONFLICT (id) DO NOTHING RETURNING id`,
+        [
+          id,
+          partyId,
+          { userId, partyId, name, roles, phone, employeePinfl, apiKeyId, sessionId: '', readOnly: false },
+          csv,
+          sha256,
+          signed ? JSON.stringify(signed.signature) : null,
+        ],
+      )) as unknown[];
+    });
     if (taken.length === 0) throw new DomainError('UPLOAD_TAKEN', MessageKeys.conflict, 'conflict', 'signature');
     try {
       await this.redis.run(() => this.queue.add('upload', { uploadId: id }, { ...UPLOAD_JOB_OPTIONS, jobId: id }));
