@@ -11,7 +11,8 @@ import type { Job, JobsOptions, Queue } from 'bullmq';
 import { MessageKeys, type RegistryImport } from '@rent/domain';
 import { DataSource } from 'typeorm';
 import { ChunkSink, readChunks } from '../database/chunked-file.js';
-import { BACKGROUND_BUDGET_MS, RedisGuard } from '../redis/redis-guard.js';
+import { openWorkRestorer } from '../redis/open-work-restorer.js';
+import { RedisGuard } from '../redis/redis-guard.js';
 import { RedisLossWatch } from '../redis/redis-loss-watch.js';
 import { CsvError } from './csv.js';
 import { importRegistryCsv } from './registry-import.js';
@@ -53,18 +54,15 @@ export class RegistryImports implements OnModuleInit {
    * queued again under its own id.
    */
   onModuleInit() {
-    this.watch.register(REGISTRY_IMPORTS_QUEUE, {
-      restore: async (lost, signal) => {
-        if (!lost) return;
-        const open = (await this.db.query(
-          `SELECT id FROM registry_imports WHERE state IN ('waiting', 'running') ORDER BY queued_at`,
-        )) as { id: string }[];
-        for (const { id } of open) {
-          signal.throwIfAborted();
-          await this.redis.run(() => this.queue.add('import', { importId: id }, importJob(id)), BACKGROUND_BUDGET_MS);
-        }
-      },
-    });
+    this.watch.register(
+      REGISTRY_IMPORTS_QUEUE,
+      openWorkRestorer(
+        this.db,
+        this.redis,
+        `SELECT id FROM registry_imports WHERE state IN ('waiting', 'running') ORDER BY queued_at`,
+        (id) => this.queue.add('import', { importId: id }, importJob(id)),
+      ),
+    );
   }
 
   /**

@@ -23,7 +23,8 @@ import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port
 import { toApiError } from '../../http/api-error.filter.js';
 import type { Principal } from '../../http/principal.js';
 import { LOGGER } from '../../logging/logger.js';
-import { BACKGROUND_BUDGET_MS, RedisGuard } from '../../redis/redis-guard.js';
+import { openWorkRestorer } from '../../redis/open-work-restorer.js';
+import { RedisGuard } from '../../redis/redis-guard.js';
 import { RedisLossWatch } from '../../redis/redis-loss-watch.js';
 import { readCsv } from '../../registries/csv.js';
 import { SigningService } from '../../signing/signing.service.js';
@@ -111,21 +112,15 @@ export class BulkUploads implements OnModuleInit {
    * each file, so each is queued again under its own id, and a run cut short goes on from its row ids.
    */
   onModuleInit() {
-    this.watch.register(BULK_UPLOADS_QUEUE, {
-      restore: async (lost, signal) => {
-        if (!lost) return;
-        const open = (await this.db.query(
-          `SELECT id FROM bulk_uploads WHERE state IN ('waiting', 'running') ORDER BY created_at`,
-        )) as { id: string }[];
-        for (const { id } of open) {
-          signal.throwIfAborted();
-          await this.redis.run(
-            () => this.queue.add('upload', { uploadId: id }, { ...UPLOAD_JOB_OPTIONS, jobId: id }),
-            BACKGROUND_BUDGET_MS,
-          );
-        }
-      },
-    });
+    this.watch.register(
+      BULK_UPLOADS_QUEUE,
+      openWorkRestorer(
+        this.db,
+        this.redis,
+        `SELECT id FROM bulk_uploads WHERE state IN ('waiting', 'running') ORDER BY created_at`,
+        (id) => this.queue.add('upload', { uploadId: id }, { ...UPLOAD_JOB_OPTIONS, jobId: id }),
+      ),
+    );
   }
 
   /**
