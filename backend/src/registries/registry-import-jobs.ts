@@ -91,16 +91,14 @@ export class RegistryImports implements OnModuleInit {
     try {
       await pipeline(body, limited, new ChunkSink(this.db, CHUNKS, id));
     } catch (error) {
-      await this.finish(id, 'failed', 0, error instanceof Error ? error.message : String(error));
-      await this.db.query('DELETE FROM registry_import_chunks WHERE import_id = $1', [id]);
+      await this.abandon(id, error);
       throw error;
     }
     await this.db.query('UPDATE registry_imports SET bytes = $2 WHERE id = $1', [id, size]);
     try {
       await this.redis.run(() => this.queue.add('import', { importId: id }, importJob(id)));
     } catch (error) {
-      await this.finish(id, 'failed', 0, error instanceof Error ? error.message : String(error));
-      await this.db.query('DELETE FROM registry_import_chunks WHERE import_id = $1', [id]);
+      await this.abandon(id, error);
       throw error;
     }
     return (await this.history(id))[0]!;
@@ -125,6 +123,12 @@ export class RegistryImports implements OnModuleInit {
       queuedAt: (r.queued_at as Date).toISOString(),
       finishedAt: r.finished_at ? (r.finished_at as Date).toISOString() : null,
     }));
+  }
+
+  /** A load that never reached its job (a file too large, Redis away): failed, saying why, its file removed. */
+  private async abandon(id: string, error: unknown): Promise<void> {
+    await this.finish(id, 'failed', 0, error instanceof Error ? error.message : String(error));
+    await this.db.query('DELETE FROM registry_import_chunks WHERE import_id = $1', [id]);
   }
 
   async finish(id: string, state: 'done' | 'failed', rows: number, error: string | null): Promise<void> {
