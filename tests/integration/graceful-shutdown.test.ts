@@ -64,7 +64,8 @@ it('SIGTERM under load: every request the process took is answered, and it exits
   const clients = Array.from({ length: 10 }, async () => {
     while (!stop) outcomes.push(await get());
   });
-  await new Promise((r) => setTimeout(r, 1500));
+  // The signal comes once the load is under way (fifty lists answered), however slow the machine.
+  while (outcomes.filter((o) => o === '200').length < 50) await new Promise((r) => setTimeout(r, 20));
   child.kill('SIGTERM');
   const exit = await exited;
   stop = true;
@@ -72,7 +73,6 @@ it('SIGTERM under load: every request the process took is answered, and it exits
 
   expect(exit).toEqual({ code: 0, signal: null });
   const answered = outcomes.filter((o) => o === '200').length;
-  expect(answered).toBeGreaterThan(50);
   // Every request the process took was answered in full; the rest found the port closed (or were reset
   // in the kernel's queue of connections not yet taken, which the process never saw).
   expect(answered).toBe(taken);
