@@ -72,6 +72,7 @@ import { RegisteredFacts1767000103700 } from './contract-summary/registered-fact
 import { PaymentSort1767000103800 } from './contract-summary/payment-sort.migration.js';
 import { StaffSearch1767000110100 } from './contract-summary/staff-search.migration.js';
 import { PendingSince1767000110300 } from './contract-summary/pending-since.migration.js';
+import { SystemActed1767000111800 } from './contract-summary/system-acted.migration.js';
 import { HistoryActedBy1767000110640 } from './contract-history/history-acted-by.migration.js';
 import { HistoryActorProbe1767000110670 } from './contract-history/history-actor-probe.migration.js';
 import { ContractHolders1767000026000 } from './contract-holders/contract-holders.migration.js';
@@ -129,6 +130,7 @@ export const readModelMigrations = [
   HistoryActorProbe1767000110670,
   RentIndex1767000111370,
   RentReceipts1767000111500,
+  SystemActed1767000111800,
 ];
 export const projections = [
   contractSummaryProjection,

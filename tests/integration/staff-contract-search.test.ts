@@ -214,6 +214,9 @@ describe('the staff’s search by district and by who acted', () => {
     expect((await search({ actedAs: 'operator', actedBy: remover.partyId })).ids).toEqual([found.removed]);
     expect((await search({ actedAs: 'operator', actedBy: worker.partyId })).ids).toEqual([]);
     expect((await search({ ...mine, actedAs: 'system' })).ids).toEqual([found.expired]);
+    // Across the register, along the index of the contracts the system stepped on.
+    expect((await search({ actedAs: 'system' })).ids).toEqual([found.expired]);
+    expect((await search({ actedAs: 'system', state: 20 })).ids).toEqual([]);
   });
 
   it('shows in the history who acted, of which kind, and the staff’s and employees’ PINFL', async () => {

@@ -33,7 +33,8 @@ export interface StaffSearchPage {
  * register's own order of registration (contract_summary_created), which a kind, a state or a period
  * narrow as the walk goes. A district and who acted narrow where it looks as the text filters do, when
  * their own indexes (the cadastre's objects by district, the history's steps by actor) find few
- * contracts. Every other filter is a condition on the rows found.
+ * contracts; a step by the system, along the index of the contracts it stepped on. Every other filter is a
+ * condition on the rows found.
  */
 export async function searchContracts(
   em: EntityManager,
@@ -114,7 +115,10 @@ async function planOf(em: EntityManager, filter: StaffContractFilter) {
       'c.cadastral_number IN (SELECT o.cadastral_number FROM cadastral_objects o WHERE o.district_soato = :district)',
       { district: filter.district },
     );
-  if (filter.actedAs) {
+  // The system names nobody, and its steps are marked on the row, with an index of their own in the
+  // register's order (system-acted.migration.ts): the walk along it meets only those contracts.
+  if (filter.actedAs === 'system') narrow('c.system_acted', {});
+  else if (filter.actedAs) {
     const people = await actorsNamed(em, filter);
     // Each contract's steps by that kind of actor (and person), along the history's index of actors.
     narrow(
@@ -193,7 +197,7 @@ async function scopesOf(
       WHERE o.district_soato = :district`;
     if (await few(found)) return [`c.id IN (${found})`];
   }
-  if (filter.actedAs && !(filter.actedAs === 'party' && filter.actedBy)) {
+  if (filter.actedAs && filter.actedAs !== 'system' && !(filter.actedAs === 'party' && filter.actedBy)) {
     const found = `SELECT h.contract_id FROM contract_history h
       WHERE h.acted_as = :actedAs${parameters.people ? ' AND h.acted_by = ANY(:people)' : ''}`;
     if (await few(found)) return [`c.id IN (${found})`];

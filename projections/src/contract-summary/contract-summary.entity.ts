@@ -177,4 +177,11 @@ export class ContractSummary {
    */
   @Column('jsonb', { nullable: true, select: false })
   registered!: RegisteredFacts | null;
+
+  /**
+   * Whether the system ever took a step on the contract (a reminder, the expiry, a lapse, a guarantee's
+   * check, a number): the staff's search by who acted walks these rows alone (system-acted.migration.ts).
+   */
+  @Column('boolean', { name: 'system_acted', default: false })
+  systemActed!: boolean;
 }

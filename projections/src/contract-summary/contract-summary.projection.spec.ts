@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { type Actor, type ContractEvent, ContractState, type RecordedEvent } from '@rent/domain';
+import { type Actor, type ContractEvent, ContractState, type RecordedEvent, SYSTEM_ACTOR } from '@rent/domain';
 import { RecordedLog } from '../testing/recorded-log.js';
 import { CountDeltas, REMOVED_STATE } from './count-deltas.js';
 import { foldSummaries, type KnownSummary, type SummaryValues } from './summary-rows.js';
@@ -204,6 +204,22 @@ describe('contract summary, a batch folded in memory', () => {
       [LESSEE, true, REMOVED_STATE, 1],
       [LESSEE, true, 20, -1],
     ]);
+  });
+
+  it('a step by the system marks the row for the staff’s search, a reminder alone included; a party’s step does not', () => {
+    const log = new RecordedLog();
+    const [creation, confirmation] = log.append(`contract-${ID}`, [created(), confirmed()], asLessor);
+    expect(fold([], [creation!, confirmation!] as RecordedEvent<ContractEvent>[]).writes[0]!.values).toMatchObject({
+      systemActed: false,
+    });
+    const [reminder] = log.append(
+      `contract-${ID}`,
+      [{ type: 'ContractExpiryReminded', data: { contractId: ID, at: AT, daysBefore: 10, endDate: TERMS.endDate } }],
+      SYSTEM_ACTOR,
+    );
+    const { writes, counts } = fold([seen(2, ContractState.Approved)], [reminder as RecordedEvent<ContractEvent>]);
+    expect(writes).toEqual([{ id: ID, isNew: false, values: { systemActed: true, version: 3 } }]);
+    expect(counts).toEqual([]);
   });
 
   it('a batch of many contracts gives the rows and counts that batches of one event give', () => {

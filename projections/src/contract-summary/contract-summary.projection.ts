@@ -82,6 +82,8 @@ export const contractSummaryProjection: Projection = {
     'GuaranteeFollowed',
     'GuaranteeDeadlineMissed',
     'ContractNumbered',
+    // A reminder changes nothing else in the row: it is here because the system sent it (systemActed).
+    'ContractExpiryReminded',
   ] satisfies ContractEvent['type'][]),
   tables: ['contract_summary', 'party_contract_counts', CONTRACT_SEARCH],
   // A summary row folds its contract's stream alone; the party counts are sums, in any order.

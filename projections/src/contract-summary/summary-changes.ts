@@ -1,5 +1,5 @@
 import type { ContractCreated, ContractEvent, RecordedEvent } from '@rent/domain';
-import { ContractState, registeredFacts, termsSnapshot } from '@rent/domain';
+import { actedBy, ContractState, registeredFacts, termsSnapshot } from '@rent/domain';
 import type { ContractSummary } from './contract-summary.entity.js';
 
 /** Columns an event sets; the previous state and payment follow from the row it meets (summary-rows.ts). */
@@ -82,8 +82,13 @@ export function createdRow(event: RecordedEvent<ContractCreated>): ContractSumma
     details: d.details ?? null,
     registered: registeredFacts(d),
     version: event.streamVersion,
+    systemActed: bySystem(event),
   };
 }
+
+/** Whether the system took the step (summary-rows.ts keeps it on the row for the staff's search). */
+export const bySystem = (event: RecordedEvent<ContractEvent>): boolean =>
+  actedBy(event.metadata.actor).actedAs === 'system';
 
 /** What each later event changes in the contract's row. */
 export function changesOf(event: RecordedEvent<ContractEvent>): SummaryChanges {

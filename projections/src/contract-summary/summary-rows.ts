@@ -1,7 +1,7 @@
 import type { ContractCreated, ContractEvent, RecordedEvent } from '@rent/domain';
 import type { ContractSummary } from './contract-summary.entity.js';
 import { type CountDeltas, REMOVED_STATE } from './count-deltas.js';
-import { changesOf, createdRow } from './summary-changes.js';
+import { bySystem, changesOf, createdRow } from './summary-changes.js';
 
 /** What a batch must know of a contract's row before its events; read for all of them in one query. */
 export interface KnownSummary {
@@ -73,6 +73,7 @@ export function foldSummaries(
     const changes = changesOf(event);
     const from = row.seen;
     const set: SummaryValues = { ...changes, version: event.streamVersion };
+    if (bySystem(event)) set.systemActed = true;
     if (changes.state !== undefined) set.previousState = from.state;
     if (changes.monthlyPayment !== undefined) set.previousMonthlyPayment = from.monthlyPayment;
     Object.assign(row.values, set);
