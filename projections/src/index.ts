@@ -73,6 +73,7 @@ import { PaymentSort1767000103800 } from './contract-summary/payment-sort.migrat
 import { StaffSearch1767000110100 } from './contract-summary/staff-search.migration.js';
 import { PendingSince1767000110300 } from './contract-summary/pending-since.migration.js';
 import { SystemActed1767000111800 } from './contract-summary/system-acted.migration.js';
+import { SearchCreatedAt1767000111900 } from './contract-summary/search-created-at.migration.js';
 import { HistoryActedBy1767000110640 } from './contract-history/history-acted-by.migration.js';
 import { HistoryActorProbe1767000110670 } from './contract-history/history-actor-probe.migration.js';
 import { ContractHolders1767000026000 } from './contract-holders/contract-holders.migration.js';
@@ -131,6 +132,7 @@ export const readModelMigrations = [
   RentIndex1767000111370,
   RentReceipts1767000111500,
   SystemActed1767000111800,
+  SearchCreatedAt1767000111900,
 ];
 export const projections = [
   contractSummaryProjection,

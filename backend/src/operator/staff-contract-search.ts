@@ -11,6 +11,12 @@ const CANDIDATES_READ = 2000;
  * them soon (a page's worth, and its count to the next thousand).
  */
 const SEMI_JOIN_ROWS = 20_000;
+/**
+ * A search by a text that more contracts hold than CANDIDATES_READ looks first among the search rows of this
+ * many of the newest contracts: a common text (a region's name in one company name of sixteen) has its page
+ * there. Else it sorts all the matches; either way it counts them from the search rows.
+ */
+const NEWEST_PROBED = 5000;
 /** A search is counted as far as the next thousand past its page's end, as the parties' lists are. */
 const COUNT_STEP = 1000;
 const PARTY_ID = /^(\d{9}|\d{14})$/;
@@ -41,18 +47,21 @@ export async function searchContracts(
   filter: StaffContractFilter,
   [start, end]: readonly [number, number],
 ): Promise<StaffSearchPage> {
-  const { scopes, select, query } = await planOf(em, filter);
+  const { scopes, walk, found, newest, query } = await planOf(em, filter);
   const bound = Math.ceil((end + 1) / COUNT_STEP) * COUNT_STEP;
-  const walks = scopes.map(
-    (scope) => `(${select(scope, 'c.id, c.created_at AS k')} ORDER BY c.created_at DESC, c.id DESC LIMIT :through)`,
-  );
+  const window = { through: end + 1, take: end - start + 1, start };
+  const pageOf = (walks: string[]) =>
+    query(
+      `SELECT p.id FROM (${walks.join(' UNION ALL ')}) p ORDER BY p.k DESC, p.id DESC LIMIT :take OFFSET :start`,
+      window,
+    );
   const [page, counted] = await Promise.all([
-    query(`SELECT p.id FROM (${walks.join(' UNION ALL ')}) p ORDER BY p.k DESC, p.id DESC LIMIT :take OFFSET :start`, {
-      through: end + 1,
-      take: end - start + 1,
-      start,
-    }),
-    query(`SELECT count(*)::int AS n FROM (${scopes.map((s) => select(s, '1')).join(' UNION ALL ')} LIMIT :upTo) x`, {
+    (async () => {
+      // A full page among the newest contracts is the page: every match outside them is older.
+      const probed = newest ? await pageOf([newest('through')]) : [];
+      return probed.length === window.take ? probed : pageOf(scopes.map((scope) => walk(scope, 'through')));
+    })(),
+    query(`SELECT count(*)::int AS n FROM (${scopes.map(found).join(' UNION ALL ')} LIMIT :upTo) x`, {
       upTo: bound + 1,
     }),
   ]);
@@ -76,16 +85,21 @@ export async function searchInFull(
   em: EntityManager,
   filter: StaffContractFilter,
 ): Promise<{ ids: [string, unknown[]]; count: () => Promise<number> }> {
-  const { scopes, select, escaped, query } = await planOf(em, filter);
-  const walks = scopes.map((scope) => `(${select(scope, 'c.id, c.created_at AS k')})`);
+  const { scopes, walk, found, escaped, query } = await planOf(em, filter);
+  const walks = scopes.map((scope) => walk(scope));
   return {
     ids: escaped(`SELECT p.id FROM (${walks.join(' UNION ALL ')}) p ORDER BY p.k DESC, p.id DESC`, {}),
     count: async () =>
-      (
-        await query(`SELECT count(*)::int AS n FROM (${scopes.map((s) => select(s, '1')).join(' UNION ALL ')}) x`, {})
-      )[0]!.n as number,
+      (await query(`SELECT count(*)::int AS n FROM (${scopes.map(found).join(' UNION ALL ')}) x`, {}))[0]!.n as number,
   };
 }
+
+/**
+ * Where a search walks: summary rows that meet a condition, along an index in the register's order (or
+ * sorted, when they are few); or the search rows its text matches, sorted by their contracts' time of
+ * registration, each contract's summary row read in that order until the page is full.
+ */
+type Scope = { where: string } | { matched: string };
 
 /** Where a search looks (its scopes) and what every row found must meet, as SQL with its values bound. */
 async function planOf(em: EntityManager, filter: StaffContractFilter) {
@@ -141,29 +155,58 @@ async function planOf(em: EntityManager, filter: StaffContractFilter) {
     });
 
   const scopes = await scopesOf(em, filter, partyId, parameters);
-  const select = (scope: string, columns: string) =>
-    `SELECT ${columns} FROM contract_summary c WHERE ${[scope, ...conditions].join(' AND ')}`;
+  const select = (where: string, columns: string) =>
+    `SELECT ${columns} FROM contract_summary c WHERE ${[where, ...conditions].join(' AND ')}`;
+  // Each match's summary row on its own (OFFSET 0 keeps it a nested loop), in the order of the matches.
+  const summaryOf = (columns: string) => `CROSS JOIN LATERAL (${select('c.id = s.contract_id', columns)} OFFSET 0) c`;
+  const limited = (limit?: string) => (limit ? ` LIMIT :${limit}` : '');
+  /** The search rows of `source` that `matched` picks, newest first, each with its contract's summary row. */
+  const matchedWalk = (matched: string, source: string, limit?: string) =>
+    `(SELECT c.id, c.created_at AS k FROM (SELECT s.contract_id, s.created_at FROM ${source} s
+       WHERE ${matched} ORDER BY s.created_at DESC, s.contract_id DESC OFFSET 0) s ${summaryOf('c.id, c.created_at')}
+      ORDER BY s.created_at DESC, s.contract_id DESC${limited(limit)})`;
+  /** A scope's contracts (id, and k: the time of registration) newest first, as far as the parameter `limit`. */
+  const walk = (scope: Scope, limit?: string) =>
+    'where' in scope
+      ? `(${select(scope.where, 'c.id, c.created_at AS k')} ORDER BY c.created_at DESC, c.id DESC${limited(limit)})`
+      : matchedWalk(scope.matched, CONTRACT_SEARCH, limit);
+  /** A scope's contracts, in no order: what is counted. */
+  const found = (scope: Scope) =>
+    'where' in scope
+      ? select(scope.where, '1')
+      : `SELECT 1 FROM ${CONTRACT_SEARCH} s ${summaryOf('1')} WHERE ${scope.matched}`;
+  // A text many contracts hold: first the search rows of the register's newest contracts, along their index.
+  const text = scopes.find((scope) => 'matched' in scope);
+  const newest =
+    text &&
+    ((limit: string) =>
+      matchedWalk(
+        text.matched,
+        `(SELECT * FROM ${CONTRACT_SEARCH} ORDER BY created_at DESC, contract_id DESC LIMIT ${NEWEST_PROBED})`,
+        limit,
+      ));
   const escaped = (text: string, values: Record<string, unknown>): [string, unknown[]] =>
     em.connection.driver.escapeQueryWithParameters(text, { ...parameters, ...values });
   const query = (text: string, values: Record<string, unknown>) =>
     em.query(...escaped(text, values)) as Promise<Record<string, unknown>[]>;
-  return { scopes, select, escaped, query };
+  return { scopes, walk, found, newest, escaped, query };
 }
 
 /**
  * Where the search walks: the contracts its text filters find in the search rows when they are few
  * (as ids); else those of the district's objects or of the actor's steps when there are few of those (as
  * a semi-join along their own indexes, sorted afterwards); a party's two list indexes when it has many
- * (also where a party is the actor: it acts only on its own contracts); else the whole register in its
- * order. The district and the actor stay conditions on the rows too, so a wider scope is still exact.
+ * (also where a party is the actor: it acts only on its own contracts); else the search rows its text
+ * filters match, in the register's order; else the whole register in its order. The district and the
+ * actor stay conditions on the rows too, so a wider scope is still exact.
  */
 async function scopesOf(
   em: EntityManager,
   filter: StaffContractFilter,
   partyId: string | undefined,
   parameters: Record<string, unknown>,
-): Promise<string[]> {
-  if (filter.registrationNumber) return ['TRUE'];
+): Promise<Scope[]> {
+  if (filter.registrationNumber) return [{ where: 'TRUE' }];
   const rows = async (sql: string) => {
     const [text, values] = em.connection.driver.escapeQueryWithParameters(sql, parameters);
     return (await em.query(text, values)) as Record<string, unknown>[];
@@ -181,7 +224,7 @@ async function scopesOf(
     ).map((r) => r.id as string);
     if (candidates.length <= CANDIDATES_READ) {
       parameters.candidates = candidates;
-      return ['c.id = ANY(:candidates)'];
+      return [{ where: 'c.id = ANY(:candidates)' }];
     }
   }
   // Each found by its own index, counted only as far as SEMI_JOIN_ROWS: past that, the walk finds them soon.
@@ -195,19 +238,19 @@ async function scopesOf(
     const found = `SELECT x.contract_id FROM cadastral_objects o CROSS JOIN LATERAL
       (SELECT s.contract_id FROM ${CONTRACT_SEARCH} s WHERE s.cadastral_number = o.cadastral_number OFFSET 0) x
       WHERE o.district_soato = :district`;
-    if (await few(found)) return [`c.id IN (${found})`];
+    if (await few(found)) return [{ where: `c.id IN (${found})` }];
   }
   if (filter.actedAs && filter.actedAs !== 'system' && !(filter.actedAs === 'party' && filter.actedBy)) {
     const found = `SELECT h.contract_id FROM contract_history h
       WHERE h.acted_as = :actedAs${parameters.people ? ' AND h.acted_by = ANY(:people)' : ''}`;
-    if (await few(found)) return [`c.id IN (${found})`];
+    if (await few(found)) return [{ where: `c.id IN (${found})` }];
   }
   const party = partyId ?? (filter.actedAs === 'party' ? filter.actedBy : undefined);
   if (party) {
     parameters.scopeParty = party;
-    return ['c.initiator_id = :scopeParty', 'c.counterpart_id = :scopeParty'];
+    return [{ where: 'c.initiator_id = :scopeParty' }, { where: 'c.counterpart_id = :scopeParty' }];
   }
-  return ['TRUE'];
+  return [matches.length ? { matched: matches.join(' AND ') } : { where: 'TRUE' }];
 }
 
 /**

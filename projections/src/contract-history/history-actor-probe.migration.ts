@@ -7,10 +7,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * a generated register of 200,000 contracts, a page of contracts with a step by the system (7,056 of them
  * asked): 51 ms, then 30 ms (EXPLAIN ANALYZE).
  *
- * It changes an index only: the rows stay as they are (`rowsUnchanged`, tests/bench/support/register.mjs).
+ * It changes an index only: the rows stay as they are (`noRebuild`, tests/bench/support/register.mjs).
  */
 export class HistoryActorProbe1767000110670 implements MigrationInterface {
-  static readonly rowsUnchanged = true;
+  static readonly noRebuild = true;
   name = 'HistoryActorProbe1767000110670';
 
   async up(q: QueryRunner): Promise<void> {

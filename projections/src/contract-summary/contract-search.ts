@@ -8,7 +8,8 @@
  *
  * The row holds the contract's two parties, so one index scan finds a party's matches; its registration
  * number, its own number and both parties' names as one text, for parts of them (pg_trgm); and the
- * cadastral number, for an exact one. A party's identifier is found through the party columns: the initiator is the lessor and the
+ * cadastral number, for an exact one; and the contract's time of registration, so that many matches are put
+ * in the register's order without reading their summary rows. A party's identifier is found through the party columns: the initiator is the lessor and the
  * counterpart the lessee (only the lessor registers, contract-decider.ts). The search only narrows down
  * where to look: the list applies the filter itself to the summary rows it finds.
  */
@@ -27,8 +28,8 @@ export const searchText = (r: string) =>
  * summary rows straight into the table writes.
  */
 export const copySearchRows = (where = '') =>
-  `INSERT INTO ${CONTRACT_SEARCH} (contract_id, initiator_id, counterpart_id, search_text, cadastral_number)
-   SELECT c.id, c.initiator_id, c.counterpart_id, ${searchText('c')}, c.cadastral_number FROM contract_summary c ${where}`;
+  `INSERT INTO ${CONTRACT_SEARCH} (contract_id, initiator_id, counterpart_id, search_text, cadastral_number, created_at)
+   SELECT c.id, c.initiator_id, c.counterpart_id, ${searchText('c')}, c.cadastral_number, c.created_at FROM contract_summary c ${where}`;
 
 /** The columns of summary row `r` that a search row is made of: what a statement writing summary rows returns. */
 export const searchedColumns = (r: string) =>
@@ -41,14 +42,15 @@ export const searchedColumns = (r: string) =>
     'lessor_name',
     'lessee_name',
     'cadastral_number',
+    'created_at',
   ]
     .map((c) => `${r}.${c}`)
     .join(', ');
 
 /** The search rows of newly inserted summary rows `rows` (a CTE returning the searched columns). */
 export const insertSearchRows = (rows: string) =>
-  `INSERT INTO ${CONTRACT_SEARCH} (contract_id, initiator_id, counterpart_id, search_text, cadastral_number)
-   SELECT r.id, r.initiator_id, r.counterpart_id, ${searchText('r')}, r.cadastral_number FROM ${rows} r`;
+  `INSERT INTO ${CONTRACT_SEARCH} (contract_id, initiator_id, counterpart_id, search_text, cadastral_number, created_at)
+   SELECT r.id, r.initiator_id, r.counterpart_id, ${searchText('r')}, r.cadastral_number, r.created_at FROM ${rows} r`;
 
 /** The search rows of changed summary rows `rows` (a CTE returning the searched columns), where the text moved. */
 export const updateSearchRows = (rows: string) =>

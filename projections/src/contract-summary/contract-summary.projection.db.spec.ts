@@ -39,7 +39,7 @@ const students = {
 const SUMMARY = 'SELECT * FROM contract_summary ORDER BY id';
 // What the lists' text search finds each contract by (contract-search.ts).
 const SEARCH =
-  'SELECT contract_id, initiator_id, counterpart_id, search_text, cadastral_number FROM contract_search ORDER BY contract_id';
+  'SELECT contract_id, initiator_id, counterpart_id, search_text, cadastral_number, created_at FROM contract_search ORDER BY contract_id';
 // A count that came back to zero stays as a zero row or is never written, as batches fall; readers add them up.
 const COUNTS =
   'SELECT party_id, incoming, state, n FROM party_contract_counts WHERE n <> 0 ORDER BY party_id, incoming, state';
@@ -146,18 +146,21 @@ describe('contract summary projection', () => {
     ]);
   });
 
-  it('keeps one search row per contract: its parties, its number and both names, its cadastral number; a renumbered one its new number', async () => {
+  it('keeps one search row per contract: its parties, its number and both names, its cadastral number, its time of registration; a renumbered one its new number', async () => {
     for (const batchSize of [1, 1000]) {
       await db.rebuild(contractSummaryProjection, log.events, batchSize);
       const rows = new Map((await db.rows(SEARCH)).map((r) => [r.contract_id, r]));
       expect([...rows.keys()].sort()).toEqual([A, B, C, D].sort());
+      const summary = (await db.rows(SUMMARY)).find((r) => r.id === C)!;
       expect(rows.get(C)).toEqual({
         contract_id: C,
         initiator_id: LESSOR,
         counterpart_id: LESSEE,
         search_text: 'A-17/2\nToshkent Savdo MChJ\nAliyev Vali',
         cadastral_number: CADASTRE,
+        created_at: summary.created_at,
       });
+      expect(summary.created_at).toEqual(new Date('2026-03-01T09:00:00.000Z'));
       expect(rows.get(B)!.search_text).toBe(`${TERMS.contractNumber}\nToshkent Savdo MChJ\nAliyev Vali`);
     }
   });

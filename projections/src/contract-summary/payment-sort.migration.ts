@@ -8,10 +8,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * nearly every step of a contract.
  *
  * It adds indexes only: the rows stay as they are, so a register made before it needs no rebuild
- * (`rowsUnchanged`, tests/bench/support/register.mjs).
+ * (`noRebuild`, tests/bench/support/register.mjs).
  */
 export class PaymentSort1767000103800 implements MigrationInterface {
-  static readonly rowsUnchanged = true;
+  static readonly noRebuild = true;
   name = 'PaymentSort1767000103800';
 
   async up(q: QueryRunner): Promise<void> {

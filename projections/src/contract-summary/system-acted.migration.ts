@@ -9,9 +9,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * the register's order gives the page at once.
  *
  * Rows projected before are filled from the history, which holds every step with its actor's kind; from
- * here on the summary's projection sets the flag itself.
+ * here on the summary's projection sets the flag itself (`noRebuild`, tests/bench/support/register.mjs).
  */
 export class SystemActed1767000111800 implements MigrationInterface {
+  static readonly noRebuild = true;
   name = 'SystemActed1767000111800';
 
   async up(q: QueryRunner): Promise<void> {

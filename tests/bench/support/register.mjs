@@ -84,8 +84,9 @@ export async function ensureRegister(contracts = benchContracts(), seed = benchS
       return { url, asOf: found.as_of, generated: null };
     }
     // New migrations run at the generator's start; when one of them changes a read model's rows, the read
-    // models are then built again from the events (one that only adds an index leaves them as they are).
-    const readModels = new Set(readModelMigrations.filter((m) => !m.rowsUnchanged).map((m) => m.name));
+    // models are then built again from the events (one that only adds an index, or fills what it adds from
+    // the rows there, says `noRebuild`).
+    const readModels = new Set(readModelMigrations.filter((m) => !m.noRebuild).map((m) => m.name));
     const rebuilt = missing.some((m) => readModels.has(m));
     console.log(`register: ${name} lacks ${missing.join(', ')}: migrated${rebuilt ? ', read models rebuilt' : ''}`);
     const seconds = run(cli('generate-registry'), ['--contracts', String(contracts), '--seed', String(seed)], {
