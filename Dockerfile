@@ -46,7 +46,7 @@ EXPOSE 3000
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# The heap's cap the portal runs with everywhere (backend/node-flags.mjs says why); a deployment
+# The heap's caps the portal runs with everywhere (backend/node-flags.mjs says why); a deployment
 # that gives the container more memory sets its own NODE_OPTIONS.
-ENV NODE_OPTIONS=--max-old-space-size=256
+ENV NODE_OPTIONS="--max-old-space-size=256 --max-semi-space-size=16"
 CMD ["node", "backend/dist/main.js"]
