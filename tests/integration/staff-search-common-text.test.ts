@@ -6,14 +6,14 @@ import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 import { sql } from './support/test-database.js';
 
 // Issue 19: a staff search by a text more contracts hold than it reads as a list of ids (2,000). It looks
-// first among the newest 5,000 contracts, and else puts the matches in the register's order by the search
+// first among the newest 20,000 contracts, and else puts the matches in the register's order by the search
 // rows alone. Either way the page is the newest matches in order and the count is the count.
 let t: TestApp;
 let staff: ApiClient;
 // Oldest first, as put in: 2,300 contracts of a lessor that stopped renting before the others began, then
-// 5,600 newer ones; every contract's own number starts with KT-.
+// 22,000 newer ones; every contract's own number starts with KT-.
 const OLD = 2300;
-const NEW = 5600;
+const NEW = 22_000;
 let old: string[];
 let recent: string[];
 
@@ -74,9 +74,9 @@ it('a name that only older contracts hold: the newest of them, in order, on ever
 it('a number part that most of the newest contracts hold: the page among them, and past them in order', async () => {
   const everyone = [...newestFirst(recent), ...newestFirst(old)];
   expect((await search({ number: 'KT-' }, [0, 24])).ids).toEqual(everyone.slice(0, 25));
-  // Rows 4,990 to 5,014 run past the newest 5,000 contracts (their window is the register's, not the text's).
-  expect((await search({ number: 'KT-' }, [4990, 5014])).ids).toEqual(everyone.slice(4990, 5015));
-  expect((await search({ number: 'kt-' }, [7875, 7899])).range).toBe(`contracts 7875-7899/${OLD + NEW}`);
+  // Rows 19,990 to 20,014 run past the newest 20,000 contracts (their window is the register's, not the text's).
+  expect((await search({ number: 'KT-' }, [19990, 20014])).ids).toEqual(everyone.slice(19990, 20015));
+  expect((await search({ number: 'kt-' }, [24275, 24299])).range).toBe(`contracts 24275-24299/${OLD + NEW}`);
 });
 
 it('with a state as well: the matches in that state alone, in order, and their count', async () => {
@@ -84,10 +84,10 @@ it('with a state as well: the matches in that state alone, in order, and their c
   const page = await search({ number: 'KT-', state: 20 }, [550, 574]);
   expect(page.ids).toEqual(inForce.slice(550, 575));
   expect(page.range).toBe('contracts 550-574/1001');
-  // 500 of them among the newest 5,000: the page runs past them.
-  expect(await search({ party: 'Buxoro', state: 20 }, [480, 559])).toEqual({
-    ids: inForce.slice(480, 560),
-    range: 'contracts 480-559/560',
+  // 2,000 of them among the newest 20,000: the page runs past them.
+  expect(await search({ party: 'Buxoro', state: 20 }, [1950, 2049])).toEqual({
+    ids: inForce.slice(1950, 2050),
+    range: 'contracts 1950-2049/2200',
     bound: null,
   });
   expect((await search({ party: 'Buxoro', state: 50 }, [0, 0])).ids).toEqual([newestFirst(recent)[1]]);

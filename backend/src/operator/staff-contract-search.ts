@@ -16,7 +16,7 @@ const SEMI_JOIN_ROWS = 20_000;
  * many of the newest contracts: a common text (a region's name in one company name of sixteen) has its page
  * there. Else it sorts all the matches; either way it counts them from the search rows.
  */
-const NEWEST_PROBED = 5000;
+const NEWEST_PROBED = 20_000;
 /** A search is counted as far as the next thousand past its page's end, as the parties' lists are. */
 const COUNT_STEP = 1000;
 const PARTY_ID = /^(\d{9}|\d{14})$/;
@@ -99,7 +99,7 @@ export async function searchInFull(
  * sorted, when they are few); or the search rows its text matches, sorted by their contracts' time of
  * registration, each contract's summary row read in that order until the page is full.
  */
-type Scope = { where: string } | { matched: string };
+type Scope = { where: string } | { matched: string; columns: string };
 
 /** Where a search looks (its scopes) and what every row found must meet, as SQL with its values bound. */
 async function planOf(em: EntityManager, filter: StaffContractFilter) {
@@ -175,14 +175,15 @@ async function planOf(em: EntityManager, filter: StaffContractFilter) {
     'where' in scope
       ? select(scope.where, '1')
       : `SELECT 1 FROM ${CONTRACT_SEARCH} s ${summaryOf('1')} WHERE ${scope.matched}`;
-  // A text many contracts hold: first the search rows of the register's newest contracts, along their index.
+  // A text many contracts hold: first the search rows of the register's newest contracts, along their index,
+  // which holds the searched text (the columns the text filters ask, so it is read from the index alone).
   const text = scopes.find((scope) => 'matched' in scope);
   const newest =
     text &&
     ((limit: string) =>
       matchedWalk(
         text.matched,
-        `(SELECT * FROM ${CONTRACT_SEARCH} ORDER BY created_at DESC, contract_id DESC LIMIT ${NEWEST_PROBED})`,
+        `(SELECT ${text.columns} FROM ${CONTRACT_SEARCH} ORDER BY created_at DESC, contract_id DESC LIMIT ${NEWEST_PROBED})`,
         limit,
       ));
   const escaped = (text: string, values: Record<string, unknown>): [string, unknown[]] =>
@@ -212,10 +213,15 @@ async function scopesOf(
     return (await em.query(text, values)) as Record<string, unknown>[];
   };
   const matches: string[] = [];
-  if (filter.object) matches.push('s.cadastral_number = :object');
-  if (partyId) matches.push('(s.initiator_id = :partyId OR s.counterpart_id = :partyId)');
-  else if (filter.party) matches.push('s.search_text ILIKE :partyName');
-  if (filter.number) matches.push('s.search_text ILIKE :number');
+  const columns = new Set(['contract_id', 'created_at']);
+  const match = (condition: string, ...asked: string[]) => {
+    matches.push(condition);
+    for (const column of asked) columns.add(column);
+  };
+  if (filter.object) match('s.cadastral_number = :object', 'cadastral_number');
+  if (partyId) match('(s.initiator_id = :partyId OR s.counterpart_id = :partyId)', 'initiator_id', 'counterpart_id');
+  else if (filter.party) match('s.search_text ILIKE :partyName', 'search_text');
+  if (filter.number) match('s.search_text ILIKE :number', 'search_text');
   if (matches.length) {
     const candidates = (
       await rows(
@@ -250,7 +256,7 @@ async function scopesOf(
     parameters.scopeParty = party;
     return [{ where: 'c.initiator_id = :scopeParty' }, { where: 'c.counterpart_id = :scopeParty' }];
   }
-  return [matches.length ? { matched: matches.join(' AND ') } : { where: 'TRUE' }];
+  return [matches.length ? { matched: matches.join(' AND '), columns: [...columns].join(', ') } : { where: 'TRUE' }];
 }
 
 /**
