@@ -21,6 +21,8 @@ export const toContractView = ({
   removedAt,
   // Only an opened contract carries it (toContractDetails); a list's row never does.
   registered: _registered,
+  // The staff search's own (system-acted.migration.ts).
+  systemActed: _systemActed,
   ...row
 }: ContractSummary): ContractRecord => ({
   ...row,

@@ -181,7 +181,8 @@ export class ContractSummary {
   /**
    * Whether the system ever took a step on the contract (a reminder, the expiry, a lapse, a guarantee's
    * check, a number): the staff's search by who acted walks these rows alone (system-acted.migration.ts).
+   * The search's own; no view of a contract carries it (select: false).
    */
-  @Column('boolean', { name: 'system_acted', default: false })
+  @Column('boolean', { name: 'system_acted', default: false, select: false })
   systemActed!: boolean;
 }
