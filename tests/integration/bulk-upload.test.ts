@@ -291,6 +291,25 @@ describe('when the portal fails under an upload', () => {
     expect(await until(await send(file('two')))).toMatchObject({ state: 'done', registered: 5 });
   });
 
+  it('an upload open for over an hour no longer holds its party back', async () => {
+    // An upload the portal lost for good (its job gone, its state still open) is what this stands for.
+    const queue = app.app.get<Queue>(getQueueToken(BULK_UPLOADS_QUEUE));
+    await queue.pause();
+    const stale = await send(file('stale'));
+    const opened = (minutes: number) =>
+      sql(app.databaseUrl, `UPDATE bulk_uploads SET created_at = now() - $2 * interval '1 minute' WHERE id = $1`, [
+        stale,
+        minutes,
+      ]);
+    await opened(59);
+    expect((await post(owner, file('after'))).status).toBe(409);
+    await opened(61);
+    const after = await send(file('after'));
+    await queue.resume();
+    expect(await until(stale)).toMatchObject({ state: 'done', registered: 5 });
+    expect(await until(after)).toMatchObject({ state: 'done', registered: 5 });
+  });
+
   it('an upload whose job Redis lost is queued again from the database and runs', async () => {
     // The queue paused, the job waits in Redis untaken, when Redis loses it (and the pause with it).
     const queue = app.app.get<Queue>(getQueueToken(BULK_UPLOADS_QUEUE));

@@ -57,8 +57,9 @@ export async function searchContracts(
     );
   const [page, counted] = await Promise.all([
     (async () => {
-      // A full page among the newest contracts is the page: every match outside them is older.
-      const probed = newest ? await pageOf([newest('through')]) : [];
+      // A full page among the newest contracts is the page: every match outside them is older. A page that
+      // ends past them cannot be full there.
+      const probed = newest && window.through <= NEWEST_PROBED ? await pageOf([newest('through')]) : [];
       return probed.length === window.take ? probed : pageOf(scopes.map((scope) => walk(scope, 'through')));
     })(),
     query(`SELECT count(*)::int AS n FROM (${scopes.map(found).join(' UNION ALL ')} LIMIT :upTo) x`, {

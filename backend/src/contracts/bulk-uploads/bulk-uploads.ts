@@ -48,12 +48,13 @@ interface UploadJob {
  * third failure marks the upload failed with what it did. The job's id is the upload's, so a restore after
  * a Redis loss adds it once.
  */
-const UPLOAD_JOB_OPTIONS: JobsOptions = {
+const uploadJob = (id: string): JobsOptions => ({
+  jobId: id,
   attempts: 3,
   backoff: { type: 'exponential', delay: 2000 },
   removeOnComplete: true,
   removeOnFail: { age: 7 * 24 * 3600 },
-};
+});
 
 /** An upload's run ended by the portal, not by the file: the "row" the status shows for it. */
 const INTERRUPTED: BulkRowError = { line: 0, rowId: '', field: null, message: MessageKeys.bulkUploadInterrupted };
@@ -118,7 +119,7 @@ export class BulkUploads implements OnModuleInit {
         this.db,
         this.redis,
         `SELECT id FROM bulk_uploads WHERE state IN ('waiting', 'running') ORDER BY created_at`,
-        (id) => this.queue.add('upload', { uploadId: id }, { ...UPLOAD_JOB_OPTIONS, jobId: id }),
+        (id) => this.queue.add('upload', { uploadId: id }, uploadJob(id)),
       ),
     );
   }
@@ -163,7 +164,7 @@ export class BulkUploads implements OnModuleInit {
     });
     if (taken.length === 0) throw new DomainError('UPLOAD_TAKEN', MessageKeys.conflict, 'conflict', 'signature');
     try {
-      await this.redis.run(() => this.queue.add('upload', { uploadId: id }, { ...UPLOAD_JOB_OPTIONS, jobId: id }));
+      await this.redis.run(() => this.queue.add('upload', { uploadId: id }, uploadJob(id)));
     } catch (error) {
       // Not queued: the upload was never taken, and the same file (the same signature) may come again.
       await this.db.query(`DELETE FROM bulk_uploads WHERE id = $1 AND state = 'waiting'`, [id]);
