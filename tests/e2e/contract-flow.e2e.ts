@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, choose, day, openAs, registerContract, signIn } from './support/portal.js';
+import { accounts, chooseLanguage, day, openAs, registerContract, signIn } from './support/portal.js';
 
 // The five user steps of the foundation issue, through the real pages, as the two parties would.
 test.describe.serial('a rent contract between a legal entity and an individual', () => {
@@ -173,13 +173,13 @@ test.describe('languages, unknown paths and a bad token', () => {
   test('the language is switched from the header and survives a reload and a logout', async ({ browser }) => {
     const page = await openAs(browser);
     await signIn(page, 'lessor');
-    await choose(page, 'Til', { name: 'Русский' });
+    await chooseLanguage(page, 'Til', 'Русский');
     await expect(page.getByRole('heading', { name: 'Список договоров' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Входящие', exact: true })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Список договоров' })).toBeVisible();
 
-    await choose(page, 'Язык', { name: 'Ўзбекча' });
+    await chooseLanguage(page, 'Язык', 'Ўзбекча');
     await expect(page.getByRole('heading', { name: 'Шартномалар рўйхати' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Фойдаланувчи менюси' }).click();
@@ -188,7 +188,7 @@ test.describe('languages, unknown paths and a bad token', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ижара шартномаларини электрон рўйхатга олиш');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 
-    await choose(page, 'Тил', { name: 'Oʻzbekcha' });
+    await chooseLanguage(page, 'Тил', 'Oʻzbekcha');
     await page.close();
   });
 

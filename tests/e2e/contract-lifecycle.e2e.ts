@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, day, openAs, registerContract, signIn } from './support/portal.js';
+import { accounts, chooseLanguage, day, openAs, registerContract, signIn } from './support/portal.js';
 
 /** Opens a contract from a box of the list, found by its number, as a party would. */
 async function openContract(page: Page, number: string, box: string): Promise<void> {
@@ -223,8 +223,7 @@ test.describe.serial('a contract through change, change after approval and cance
     await signIn(page, 'individual');
     let languageLabel = 'Til';
     for (const [language, t] of Object.entries(historyTexts)) {
-      await page.getByLabel(languageLabel, { exact: true }).click();
-      await page.getByRole('option', { name: language }).click();
+      await chooseLanguage(page, languageLabel, language);
       languageLabel = language === 'Русский' ? 'Язык' : language === 'Ўзбекча' ? 'Тил' : 'Til';
       await page.goto(historyPath);
       await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
@@ -370,8 +369,7 @@ test.describe.serial('a contract cancelled from next year', () => {
       ['Ўзбекча', `${nextYear}-йилдан бекор қилинган`],
       ['Русский', `Расторгнут с ${nextYear} года`],
     ] as const) {
-      await page.getByLabel(languageLabel, { exact: true }).click();
-      await page.getByRole('option', { name: language }).click();
+      await chooseLanguage(page, languageLabel, language);
       languageLabel = language === 'Русский' ? 'Язык' : 'Тил';
       await page.goto(url);
       await expect(page.getByTestId('contract-cancelled-from')).toHaveText(text);

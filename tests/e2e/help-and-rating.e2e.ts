@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { query } from './support/e2e-database.js';
-import { openAs, signIn } from './support/portal.js';
+import { chooseLanguage, openAs, signIn } from './support/portal.js';
 
 // The help pages (spec §2: FAQ, help, vehicle rent help and its video, e-signature guidance) and the
 // service rating (spec §1): a person rates with the keyboard and sees the average; everyone sees it.
@@ -200,9 +200,3 @@ test.describe('help and the service rating', () => {
     }
   });
 });
-
-/** The header's language dropdown, labelled in the language now shown. */
-async function chooseLanguage(page: Page, label: string, language: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: language }).click();
-}

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { Redis } from 'ioredis';
-import { accounts, choose, day, openAs, registerContract, signIn } from './support/portal.js';
+import { accounts, chooseLanguage, day, openAs, registerContract, signIn } from './support/portal.js';
 import { accessible, noRawKeys } from './support/back-office.js';
 import { query } from './support/e2e-database.js';
 
@@ -121,7 +121,7 @@ test('a supervisor finds a person whose sign-ins were slowed, reads why, and cle
   await expect(card.getByRole('button', { name: 'Notoʻgʻri parollar sonini tozalash' })).toBeDisabled();
   expect(await redis.get(key)).toBeNull();
 
-  await choose(page, 'Til', { name: 'Русский' });
+  await chooseLanguage(page, 'Til', 'Русский');
   await expect(page.getByRole('heading', { level: 1, name: 'Пользователи и входы' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Пользователи' })).toBeVisible();
   await expect(count).toHaveText(`Неверных паролей: 0 из ${limit}`);
@@ -131,7 +131,7 @@ test('a supervisor finds a person whose sign-ins were slowed, reads why, and cle
   await noRawKeys(page);
   await accessible(page, '/operator/accounts (ru)');
 
-  await choose(page, 'Язык', { name: 'Ўзбекча' });
+  await chooseLanguage(page, 'Язык', 'Ўзбекча');
   await expect(page.getByRole('heading', { level: 1, name: 'Фойдаланувчилар ва киришлар' })).toBeVisible();
   await expect(count).toHaveText(`Нотўғри пароллар: 0 та, чегара ${limit} та`);
   await expect(card.getByTestId('account-sms').locator('tbody tr').first()).toContainText('Юборилди');
@@ -184,7 +184,7 @@ test('an administrator may not clear wrong passwords but ends a session, whose t
   await page.getByRole('button', { name: 'Topish' }).click();
   await expect(sessions).toHaveCount(before);
   // The language first: its change reads the account again, which would no longer list the session.
-  await choose(page, 'Til', { name: 'Русский' });
+  await chooseLanguage(page, 'Til', 'Русский');
   await expect(page.getByRole('heading', { level: 1, name: 'Пользователи и входы' })).toBeVisible();
   await expect(sessions).toHaveCount(before);
   await again.getByRole('button', { name: 'Foydalanuvchi menyusi' }).click();
@@ -268,7 +268,7 @@ test('the dashboard draws registrations by day and kind, states and regions as c
   await noRawKeys(page);
   await accessible(page, '/operator (dashboard)');
 
-  await choose(page, 'Til', { name: 'Русский' });
+  await chooseLanguage(page, 'Til', 'Русский');
   await expect(page.getByRole('figure', { name: 'Регистрации договоров по дням за 7 дней' })).toBeVisible();
   await expect(
     page
@@ -284,7 +284,7 @@ test('the dashboard draws registrations by day and kind, states and regions as c
   await noRawKeys(page);
   await accessible(page, '/operator (dashboard, ru)');
 
-  await choose(page, 'Язык', { name: 'Ўзбекча' });
+  await chooseLanguage(page, 'Язык', 'Ўзбекча');
   await expect(
     page.getByRole('figure', { name: 'Кунлар бўйича рўйхатга олинган шартномалар, сўнгги 7 кун' }),
   ).toBeVisible();

@@ -127,6 +127,14 @@ export async function choose(
 }
 
 /**
+ * Switches the header's language (a native select, labelled in the language now shown) as a person does:
+ * picks the language by its name.
+ */
+export async function chooseLanguage(page: Page, label: string, language: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).selectOption({ label: language });
+}
+
+/**
  * Signs in through the landing page's card and the login form, as a person would: the password, then the
  * code the SMS brought (read from the development gateway, as the person reads their phone).
  */
