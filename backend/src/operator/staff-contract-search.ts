@@ -220,7 +220,8 @@ async function scopesOf(
     for (const column of asked) columns.add(column);
   };
   if (filter.object) match('s.cadastral_number = :object', 'cadastral_number');
-  if (partyId) match('(s.initiator_id = :partyId OR s.counterpart_id = :partyId)', 'initiator_id', 'counterpart_id');
+  // A party's many contracts are walked along its own two indexes below, never as matched search rows.
+  if (partyId) match('(s.initiator_id = :partyId OR s.counterpart_id = :partyId)');
   else if (filter.party) match('s.search_text ILIKE :partyName', 'search_text');
   if (filter.number) match('s.search_text ILIKE :number', 'search_text');
   if (matches.length) {
