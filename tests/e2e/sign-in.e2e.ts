@@ -65,6 +65,10 @@ test('the refresh token is out of script’s reach; a refused access token is re
   expect(stored).not.toContain(refresh!.value);
 
   // The access token lives minutes; a stale (here: forged) one is replaced without the user seeing it.
+  // The first page's own requests are answered first: one sent with the forged token would start a refresh
+  // that the reload cuts off, so the browser never stores the new cookie, and the next refresh, with the
+  // spent one, ends the session as a theft (seen in a CI run's trace). This test is about the renewal alone.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => sessionStorage.setItem('token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.Zm9yZ2Vk'));
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Shartnomalar roʻyxati' })).toBeVisible();
