@@ -339,3 +339,28 @@ test('the operator narrows the search to the contracts a staff member acted on, 
   await noRawKeys(page);
   await page.close();
 });
+
+test('while a search is on its way the back-office shows it is loading, with a name a screen reader reads', async ({
+  browser,
+}) => {
+  const page = await openAs(browser);
+  await signIn(page, 'operator');
+  await page.goto('/operator');
+  await openScreen(page, 'Shartnomalar', 'Shartnomalarni qidirish');
+  // The search's next answer is held back, as a slow network would.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/operator/contracts',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.getByLabel('Kadastr yoki davlat raqami').fill('01123ABC');
+  await expect(page.getByRole('progressbar', { name: 'Yuklanmoqda…' })).toBeVisible();
+  await accessible(page, '/operator/contracts (loading)');
+  release();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.close();
+});

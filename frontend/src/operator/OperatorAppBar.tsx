@@ -22,6 +22,7 @@ const PortalLink = forwardRef<HTMLAnchorElement>(function PortalLink(_props, ref
 
 /** The portal's header look (its blue, emblem and language choice) over the back-office's pages. */
 export function OperatorAppBar() {
+  const translate = useTranslate();
   return (
     <AppBar
       color="secondary"
@@ -31,7 +32,8 @@ export function OperatorAppBar() {
       toolbar={
         <>
           <LanguageSelect />
-          <LoadingIndicator />
+          {/* react-admin hands the other props to its spinner: named, a screen reader says what it is. */}
+          <LoadingIndicator aria-label={translate('app.loading')} />
         </>
       }
       userMenu={
