@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress';
 import { validationReach } from './vite-chunk-groups';
+import { noHashRouter } from './vite-no-hash-router';
 import { renderTimeStyles } from './vite-render-time-styles';
 
 // `@/` is frontend/src. `source` lets the frontend compile @rent/domain from its TypeScript, so it needs no build of its own.
@@ -11,7 +12,7 @@ import { renderTimeStyles } from './vite-render-time-styles';
 const validation = validationReach();
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), renderTimeStyles(), precompress(), validation.plugin],
+  plugins: [react(), renderTimeStyles(), noHashRouter(), precompress(), validation.plugin],
   resolve: {
     conditions: ['source', 'browser', 'module', 'import', 'default'],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -4,7 +4,7 @@
 // page loads on demand with their imports, in brotli as the server sends them (the build writes a .br and a .gz copy
 // beside each file that shrinks: frontend/vite-precompress.ts). Reads the Vite manifest of the built frontend
 // (`npm run build` first). Fails when a chunk lacks a compressed copy that would be smaller, or a copy does
-// not decode to it, when one of these pages loads zod or the operators' back-office before it draws, and when a page's first load passes the budget (issue 7 set 400 KB of gzip; issue 16
+// not decode to it, when one of these pages loads zod, react-router's data router or the operators' back-office before it draws, and when a page's first load passes the budget (issue 7 set 400 KB of gzip; issue 16
 // brought the pages to ~195 and ~270 KB of brotli, and the budget down to 300 KB so that stays so).
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -38,6 +38,11 @@ const BACK_OFFICE_CODE = /\b(RaLayout|RaAppBar|RaMenu|RaList|RaDatagrid)\b/;
  * library's style names. Neither a taxpayer's page nor the back-office's first load may bring them.
  */
 const CHARTS = 'src/operator/DashboardCharts.tsx';
+/**
+ * react-router's data router (createRouter), which react-admin's fallback hash router brought into the entry
+ * and no page uses (frontend/vite-no-hash-router.ts takes it out), recognised by its own message.
+ */
+const DATA_ROUTER_CODE = /non-empty routes array to createRouter/;
 const CHARTS_CODE = /\b(MuiChartsSurface|MuiBarChart|MuiChartsAxis)\b/;
 
 // Another build's folder may be named (`node scripts/bundle-size.mjs /tmp/build`), to compare two.
@@ -91,6 +96,9 @@ for (const [name, sources] of Object.entries(PAGES)) {
   );
   if (backOffice.length)
     throw new Error(`${name} downloads the operators' back-office before it draws: ${backOffice.join(', ')}`);
+  const dataRouter = [...chunks].filter((k) => DATA_ROUTER_CODE.test(readFileSync(dist + manifest[k].file, 'utf8')));
+  if (dataRouter.length)
+    throw new Error(`${name} downloads react-router's data router before it draws: ${dataRouter.join(', ')}`);
   const charts = chartChunks(chunks);
   if (charts.length)
     throw new Error(`${name} downloads the dashboard's chart library before it draws: ${charts.join(', ')}`);

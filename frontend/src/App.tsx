@@ -1,5 +1,6 @@
 import { AdminContext, memoryStore } from 'react-admin';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { queryClient } from '@/api/query-client';
 import { i18nProvider } from '@/i18n/i18n';
 import { Layout } from '@/layout/Layout';
 import { authProvider } from '@/providers/authProvider';
@@ -25,6 +26,7 @@ function Portal() {
       i18nProvider={i18nProvider}
       store={store}
       theme={theme}
+      queryClient={queryClient}
     >
       <SigningProvider>
         <Layout>

@@ -454,6 +454,9 @@ export const OPERATOR_ROUTE: PageRoute = {
   preload: OperatorApp.preload,
 };
 
+/** Whether `pathname` is the back-office's, which draws none of the portal's chrome. */
+export const isBackOffice = (pathname: string): boolean => matchRoutes([OPERATOR_ROUTE], pathname) !== null;
+
 /** Fetches the code of the page at `pathname` (nothing for a page that is part of the app's own code). */
 export const preloadPage = (pathname: string): Promise<unknown> =>
   matchRoutes([OPERATOR_ROUTE, ...ROUTES], pathname)?.[0]?.route.preload?.() ?? Promise.resolve();

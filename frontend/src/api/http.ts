@@ -132,12 +132,33 @@ export async function retryingReads<T>(method: string | undefined, read: () => P
   }
 }
 
+/**
+ * Resolves in a task of its own, after what the browser has waiting (a paint, a tap, a key). Starting a
+ * request costs the browser a few milliseconds of the page's thread, and a page that opens by asking for
+ * eight things asked for all of them from its effects in one long task that held every input back; each
+ * request now starts in its own short task. scheduler.yield where the browser has it (it keeps the
+ * page's work ahead of other pages' tasks), else a message to ourselves, which is a task as well.
+ */
+export function inNextTask(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 const contentTypeOf = (body: unknown): string =>
   body instanceof Blob ? body.type || 'application/octet-stream' : 'application/json';
 
 /** Sends a call with the session's headers: a 401 renews the session once and sends it again; any other refusal is an ApiError. */
 async function send(path: string, init: Init, renewed = false, unavailable = 0): Promise<Response> {
   let response: Response;
+  await inNextTask();
   const sentToken = getToken();
   try {
     response = await fetch(`/api${path}`, {

@@ -33,7 +33,7 @@ import {
   stateLabelKey,
   VEHICLE_SERVICE_KINDS,
 } from '@rent/domain';
-import { memo, useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useState } from 'react';
 import { useGetIdentity, useListController, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Account } from '@/providers/authProvider';
@@ -47,6 +47,7 @@ import { KindListLinks } from './KindListLinks';
 import { ListDownload } from './ListDownload';
 import { RemainingTerm } from './RemainingTerm';
 import { StateLabel } from './StateLabel';
+import { useFiltersAfterTyping } from './useFiltersAfterTyping';
 
 const PER_PAGE = 10;
 
@@ -74,6 +75,10 @@ export function ContractList({
     perPage: PER_PAGE,
     sort: { field: 'createdAt', order: 'DESC' },
     disableSyncWithLocation: true,
+    // The page is behind Private, which has made the same check (a token is held) before it drew; the
+    // controller's own check would hold the list's request back by a round of the auth provider and a
+    // re-render. The API checks every request itself.
+    disableAuthentication: true,
   });
   // A page of rows is drawn as a transition, in slices the browser can interleave with input, not in one long task.
   const rows = useDeferredValue(list.data);
@@ -82,11 +87,7 @@ export function ContractList({
   // The counterpart of a row is the party other than the one whose cabinet this is.
   const viewer = (useGetIdentity().identity as Account | undefined)?.partyId ?? '';
 
-  // Filters wait for a pause in typing, so a request is not sent per key.
-  useEffect(() => {
-    const t = setTimeout(() => setFilters(toFilter(filters), {}), 400);
-    return () => clearTimeout(t);
-  }, [filters, setFilters]);
+  useFiltersAfterTyping(toFilter(filters), list.filterValues, setFilters);
 
   const changeBox = useCallback(
     (v: ListBox) => {
@@ -301,7 +302,8 @@ const ListFilters = memo(function ListFilters({
   );
 });
 
-function ContractRow({ contract: c, viewer }: { contract: ContractRecord; viewer: string }) {
+/** A row is drawn again only when its contract or the viewer changes, not with every render of the list around it. */
+const ContractRow = memo(function ContractRow({ contract: c, viewer }: { contract: ContractRecord; viewer: string }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const path = contractViewPath(c);
@@ -349,4 +351,4 @@ function ContractRow({ contract: c, viewer }: { contract: ContractRecord; viewer
       <TableCell>{formatDate(c.endDate)}</TableCell>
     </TableRow>
   );
-}
+});

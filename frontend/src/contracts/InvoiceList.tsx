@@ -12,7 +12,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useListController, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { type ExportStatus, INVOICE_COLUMNS, type InvoiceExportLabels, type LessorInvoice } from '@rent/domain';
@@ -23,6 +23,7 @@ import { ListPager } from './ListPager';
 import { formatMonth, INVOICE_STATES } from './invoice-format';
 import { InvoiceStateChip } from './InvoiceStateChip';
 import { DownloadButton } from './ListDownload';
+import { useFiltersAfterTyping } from './useFiltersAfterTyping';
 
 const PER_PAGE = 10;
 
@@ -53,14 +54,12 @@ export function InvoiceList() {
     resource: 'invoices',
     perPage: PER_PAGE,
     disableSyncWithLocation: true,
+    // Behind Private, as the contracts list (ContractList.tsx): its request need not wait for a second check.
+    disableAuthentication: true,
   });
   const [filters, setFilterText] = useState<FilterText>(NO_FILTERS);
   const { setFilters, setPage } = list;
-  // Filters wait for a pause in typing, so a request is not sent per key.
-  useEffect(() => {
-    const t = setTimeout(() => setFilters(toFilter(filters), {}), 400);
-    return () => clearTimeout(t);
-  }, [filters, setFilters]);
+  useFiltersAfterTyping(toFilter(filters), list.filterValues, setFilters);
   const set = (key: keyof FilterText) => (e: { target: { value: string } }) =>
     setFilterText((f) => ({ ...f, [key]: e.target.value }));
 

@@ -1,8 +1,8 @@
 import { Alert, Box, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import type { Employer, RepresentedParty } from '@rent/domain';
 import { api, ApiError } from '@/api/http';
+import { employersRead, representedRead } from '@/providers/session-reads';
 import { getActFor, setActFor } from '@/api/session';
 
 /**
@@ -14,16 +14,8 @@ import { getActFor, setActFor } from '@/api/session';
  */
 export function ActForSelect() {
   const translate = useTranslate();
-  const employers = useQuery({
-    queryKey: ['employers'],
-    queryFn: () => api<Employer[]>('/account/employers', { asSelf: true }),
-    staleTime: 60_000,
-  });
-  const represented = useQuery({
-    queryKey: ['represented'],
-    queryFn: () => api<RepresentedParty[]>('/account/represented', { asSelf: true }),
-    staleTime: 60_000,
-  });
+  const employers = useQuery(employersRead);
+  const represented = useQuery(representedRead);
   const choices = [
     ...(employers.data ?? []).map((e) => ({ id: e.tin, label: e.name })),
     ...(represented.data ?? []).map((p) => ({

@@ -11,6 +11,7 @@ import { CALL_CENTRE } from '@/ui/call-centre';
 import { FullScreenToggle } from './FullScreenToggle';
 import { LanguageSelect } from './LanguageSelect';
 import { SessionControls } from './lazy-session-chrome';
+import { IDENTITY_FRESH_MS } from '@/providers/session-reads';
 
 /** Holds a line's height while its text is on the way. */
 const NBSP = '\u00a0';
@@ -19,7 +20,8 @@ const NBSP = '\u00a0';
 export function Header() {
   const translate = useTranslate();
   const signedIn = !!getToken();
-  const { identity } = useGetIdentity({ enabled: signedIn });
+  // Options replace react-admin's own, its staleTime with them: without it the header asked again for the identity the page was drawn with.
+  const { identity } = useGetIdentity({ enabled: signedIn, staleTime: IDENTITY_FRESH_MS });
   const account = identity as (Account & { id: string }) | undefined;
   const partyLabel =
     account &&

@@ -4,11 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { NotificationMarked, PortalNotification, UnreadCount } from '@rent/domain';
+import type { NotificationMarked, PortalNotification } from '@rent/domain';
 import { api } from '@/api/http';
+import { unreadCountRead } from '@/providers/session-reads';
 import { formatInstant } from '@/ui/format';
-
-const UNREAD_KEY = ['notifications', 'unread'] as const;
 
 /** The header's bell: how many notifications are unread, and the latest ones; one opens its contract. */
 export function NotificationsBell() {
@@ -16,11 +15,7 @@ export function NotificationsBell() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const unread = useQuery({
-    queryKey: UNREAD_KEY,
-    queryFn: () => api<UnreadCount>('/notifications/unread-count'),
-    refetchInterval: 60_000,
-  });
+  const unread = useQuery({ ...unreadCountRead, refetchInterval: 60_000 });
   const latest = useQuery({
     queryKey: ['notifications', 'latest'],
     queryFn: () => api<PortalNotification[]>('/notifications?range=[0,9]'),

@@ -21,7 +21,7 @@ import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContractState, type Employee, type InfoPanel, isStaff, type PartyProfile, stateLabelKey } from '@rent/domain';
 import { api } from '@/api/http';
-import { INFO_PANEL_KEY } from '@/api/info-panel';
+import { infoPanelRead } from '@/api/info-panel';
 import { type Account, isLegal } from '@/providers/authProvider';
 import { ServiceCards } from '@/services/ServiceCards';
 import { formatDate } from '@/ui/format';
@@ -85,11 +85,7 @@ export function Cabinet() {
   const account = identity as Account | undefined;
   const legal = isLegal(account);
   const party = useQuery({ queryKey: ['my-party'], queryFn: () => api<PartyProfile>('/account/party'), retry: false });
-  const panel = useQuery({
-    queryKey: INFO_PANEL_KEY,
-    queryFn: () => api<InfoPanel>('/contract/info-panel'),
-    staleTime: 15_000,
-  });
+  const panel = useQuery(infoPanelRead);
   const employees = useQuery({
     queryKey: ['employees'],
     queryFn: () => api<Employee[]>('/employees'),

@@ -1,7 +1,7 @@
 import { type DataProvider, fetchUtils, type GetListParams, type GetListResult } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { CommandResult, Declaration, Registration, StepVerb } from '@rent/domain';
-import { api, apiHeaders, renewingOnUnauthorized, retryingReads } from '@/api/http';
+import { api, apiHeaders, inNextTask, renewingOnUnauthorized, retryingReads } from '@/api/http';
 
 /** The commands of a contract, beside react-admin's reads (as in react-admin's examples/crm). */
 export interface ContractCommands {
@@ -25,7 +25,9 @@ export type PortalDataProvider = DataProvider & ContractCommands;
  */
 export const httpClient = (url: string, options: fetchUtils.Options = {}) =>
   retryingReads(options.method, () =>
-    renewingOnUnauthorized(() => fetchUtils.fetchJson(url, { ...options, headers: apiHeaders() })),
+    renewingOnUnauthorized(() =>
+      inNextTask().then(() => fetchUtils.fetchJson(url, { ...options, headers: apiHeaders() })),
+    ),
   );
 
 /**
