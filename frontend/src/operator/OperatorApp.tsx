@@ -1,5 +1,7 @@
-import { use, useState } from 'react';
-import { Admin, memoryStore, Resource } from 'react-admin';
+import { Suspense, use, useState } from 'react';
+import { CircularProgress } from '@mui/material';
+import { QueryClient } from '@tanstack/react-query';
+import { Admin, type AuthProvider, memoryStore, Resource } from 'react-admin';
 import { mayDo } from '@rent/domain';
 import { theme } from '@/ui/theme';
 import { AccountsPage } from './AccountsPage';
@@ -26,14 +28,27 @@ import { StaffList } from './StaffList';
  * their own per language (operator-i18n.ts): it draws once the language shown has them.
  */
 export function OperatorApp() {
+  // Made here, above the boundary its texts and screens suspend on: react-admin's own cache, made inside,
+  // was thrown away with a first drawing put off, and the account asked for again.
+  const [queryClient] = useState(() => new QueryClient());
+  const [auth] = useState(() => operatorAuth(queryClient));
+  return (
+    <Suspense fallback={<CircularProgress />}>
+      <OperatorAdmin queryClient={queryClient} auth={auth} />
+    </Suspense>
+  );
+}
+
+function OperatorAdmin({ queryClient, auth }: { queryClient: QueryClient; auth: AuthProvider }) {
   use(operatorMessages());
   // Nothing persisted (spec §9); it starts in the language the portal shows, as the portal's store does.
   const [store] = useState(() => memoryStore({ locale: operatorI18nProvider.getLocale() }));
   return (
     <Admin
       basename="/operator"
+      queryClient={queryClient}
       dataProvider={operatorData}
-      authProvider={operatorAuth}
+      authProvider={auth}
       i18nProvider={operatorI18nProvider}
       store={store}
       theme={theme}
