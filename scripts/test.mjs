@@ -3,7 +3,7 @@
 // the advisory list (offline), lint, formatting (Prettier), types, unit, integration (real PostgreSQL and
 // Redis), the build and its first-load size budget, end to end (Playwright in Debian's Chromium). The
 // integration and end-to-end suites run two at a time, on a machine of two cores, to keep the whole run
-// under half an hour.
+// short: half an hour on a fast machine of that kind, 48 minutes on the slowest seen (AMD EPYC, 7e578b9).
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { run, runAtOnce } from './lib/run.mjs';
@@ -26,30 +26,35 @@ const ALONE = ['connection-loss', 'redis-loss', 'scale-out', 'projection-sharing
 );
 
 /**
- * The end-to-end files in two groups of about as many tests, each run by its own Playwright with its own
- * portal, database, queues and output folder. The files that drive the development E-IMZO helper share
- * one group: the pages reach the helper on the one port E-IMZO listens on.
+ * The end-to-end files in two groups that take about as long, each run by its own Playwright with its own
+ * portal, database, queues and output folder. A file weighs the seconds its tests took in a whole run of
+ * this step on a two-core machine (tests/e2e/durations.json: the list reporter's times, summed per file;
+ * a file not measured yet weighs the median), since a file's count of tests says little of its time
+ * (routes.e2e's nine took longer than service-kinds' fifteen). The files that drive the development
+ * E-IMZO helper share one group: the pages reach the helper on the one port E-IMZO listens on.
  */
 function e2eGroups() {
+  const measured = JSON.parse(readFileSync('tests/e2e/durations.json', 'utf8'));
+  const known = Object.values(measured).sort((a, b) => a - b);
+  const median = known[Math.floor(known.length / 2)] ?? 1;
   const files = readdirSync('tests/e2e')
     .filter((f) => f.endsWith('.e2e.ts'))
-    .map((f) => {
-      const text = readFileSync(`tests/e2e/${f}`, 'utf8');
-      return {
-        path: `tests/e2e/${f}`,
-        tests: text.match(/^\s*test\(/gm)?.length ?? 1,
-        signing: text.includes('signing-portal'),
-      };
-    });
+    .map((f) => ({
+      path: `tests/e2e/${f}`,
+      seconds: measured[f] ?? median,
+      signing: readFileSync(`tests/e2e/${f}`, 'utf8').includes('signing-portal'),
+    }));
   const groups = [
-    { files: [], tests: 0 },
-    { files: [], tests: 0 },
+    { files: [], seconds: 0 },
+    { files: [], seconds: 0 },
   ];
-  const place = (file, group) => (group.files.push(file.path), (group.tests += file.tests));
+  const place = (file, group) => (group.files.push(file.path), (group.seconds += file.seconds));
   for (const file of files.filter((f) => f.signing)) place(file, groups[0]);
-  // The largest files first, each to the group with fewer tests so far.
-  for (const file of files.filter((f) => !f.signing).sort((a, b) => b.tests - a.tests || a.path.localeCompare(b.path)))
-    place(file, groups[0].tests <= groups[1].tests ? groups[0] : groups[1]);
+  // The longest files first, each to the group with less time so far.
+  for (const file of files
+    .filter((f) => !f.signing)
+    .sort((a, b) => b.seconds - a.seconds || a.path.localeCompare(b.path)))
+    place(file, groups[0].seconds <= groups[1].seconds ? groups[0] : groups[1]);
   return groups.map((group, i) => ({
     name: `e2e ${i + 1}/2`,
     command: `npx playwright test -c tests/e2e/playwright.config.ts ${group.files.sort().join(' ')}`,

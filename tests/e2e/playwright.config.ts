@@ -24,7 +24,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // A trace only for a test's second try: recording one films the page (a screencast of every frame the
+    // compositor draws, encoded by the browser), which doubled the CPU a test costs Chromium and, with two
+    // groups at once on two cores, pushed tests past their timeouts. A test that fails twice leaves its trace.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
