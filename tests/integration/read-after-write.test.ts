@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { BEGIN_WRITER } from '@rent/backend';
+import { tashkentDate } from '@rent/domain';
 import { aRegistration, type RegistrationParties } from './fixtures/contracts.js';
-import { aLegalEntity } from './fixtures/parties.js';
+import { aLegalEntity, anIndividual } from './fixtures/parties.js';
 import { aProperty } from './fixtures/properties.js';
 import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 
@@ -97,6 +98,27 @@ describe('a read that cannot catch up says so', () => {
     const shown = await visitor.get(link);
     expect(shown.status).toBe(200);
     expect(shown.body).toMatchObject({ id, state: 20 });
+  });
+
+  // CI of 91dfc3b: a party that authorised a representative for the contract it had just been sent was told
+  // the contract is not its own, the read model not having caught up with the registration.
+  it('a representative authorised for a contract just registered: 503 while it cannot be read, then granted', async () => {
+    const person = await anIndividual(t);
+    const writer = await openTransaction(t.databaseUrl, BEGIN_WRITER);
+    const created = await register();
+    expect(created.status).toBe(201);
+    const grant = {
+      pinfl: person.partyId,
+      contracts: [created.body.id],
+      steps: ['view'],
+      until: tashkentDate(new Date(Date.now() + 30 * 24 * 3600 * 1000)),
+    };
+    const behind = await lessee.readAfter(created.body.position).post('/representatives', grant);
+    expect({ status: behind.status, code: behind.body.code }).toEqual({ status: 503, code: 'READ_NOT_CAUGHT_UP' });
+    await writer.query('ROLLBACK');
+    const granted = await lessee.post('/representatives', grant);
+    expect(granted.status).toBe(201);
+    expect(granted.body).toMatchObject({ pinfl: person.partyId, contracts: [created.body.id], state: 'active' });
   });
 
   it('a position beyond the head of the log, or not a position at all, is refused with 400', async () => {

@@ -10,6 +10,8 @@ import {
   type RepresentedParty,
   representedPartySchema,
 } from '@rent/domain';
+import { contractSummaryProjection } from '@rent/projections';
+import { ReadAfter } from '../../event-store/read-after.js';
 import { Answers } from '../../http/answers.js';
 import { CurrentPrincipal, type Principal } from '../../http/principal.js';
 import { ZodPipe } from '../../http/zod-body.pipe.js';
@@ -24,7 +26,10 @@ import { Representatives } from './representatives.js';
  */
 @Controller()
 export class RepresentativesController {
-  constructor(private readonly representatives: Representatives) {}
+  constructor(
+    private readonly representatives: Representatives,
+    private readonly readAfter: ReadAfter,
+  ) {}
 
   @Answers.json(z.array(representativeSchema))
   @Get('representatives')
@@ -32,15 +37,22 @@ export class RepresentativesController {
     return this.representatives.list(principal);
   }
 
-  /** Signed (header `X-E-Signature`) where the deployment requires it, under the id the signature names. */
+  /**
+   * Signed (header `X-E-Signature`) where the deployment requires it, under the id the signature names. The
+   * chosen contracts are checked to be the party's in the contract summary, so that check reads after the
+   * party's last write (X-Read-After), as any read does: a contract just sent to it is not refused as not
+   * its own.
+   */
   @Answers.json(representativeSchema)
   @Post('representatives')
-  grant(
+  async grant(
     @CurrentPrincipal() principal: Principal,
     @Body(new ZodPipe(grantRepresentativeSchema)) body: GrantRepresentativeInput,
     @Headers(SIGNATURE_HEADER) pkcs7: string | undefined,
+    @Headers('x-read-after') readAfter: string | undefined,
     @Req() req: Request,
   ): Promise<Representative> {
+    if (body.contracts !== 'ALL') await this.readAfter.wait(contractSummaryProjection.name, readAfter);
     return this.representatives.grant(principal, body, pkcs7, originOf(req).address);
   }
 
