@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { Redis } from 'ioredis';
 import { accounts, chooseLanguage, day, openAs, registerContract, signIn } from './support/portal.js';
-import { accessible, noRawKeys } from './support/back-office.js';
+import { accessible, backOfficeAs, noRawKeys } from './support/back-office.js';
 import { query } from './support/e2e-database.js';
 
 // Issue 19, screens 5 and 7: the back-office's accounts and sign-ins (a supervisor clears a slowed login's
@@ -62,9 +62,7 @@ test('a supervisor finds a person whose sign-ins were slowed, reads why, and cle
   }
   await guesser.close();
 
-  const page = await openAs(browser);
-  await signIn(page, 'supervisor');
-  await page.goto('/operator');
+  const page = await backOfficeAs(browser, 'supervisor');
   await page.getByRole('menuitem', { name: 'Foydalanuvchilar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Foydalanuvchilar va kirishlar' })).toBeVisible();
 
@@ -223,9 +221,7 @@ test('the dashboard draws registrations by day and kind, states and regions as c
   });
   await lessor.close();
 
-  const page = await openAs(browser);
-  await signIn(page, 'supervisor');
-  await page.goto('/operator');
+  const page = await backOfficeAs(browser, 'supervisor');
   await expect(page.getByRole('heading', { level: 1, name: 'Umumiy holat' })).toBeVisible();
   // The count cards stay; the register's figures and charts come below them.
   await expect(page.getByTestId('stalled-projections')).toHaveText('0');

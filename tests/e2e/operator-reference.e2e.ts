@@ -9,20 +9,13 @@ import {
   registerContract,
   signIn,
 } from './support/portal.js';
-import { accessible, noRawKeys } from './support/back-office.js';
+import { accessible, backOfficeAs, noRawKeys, openScreen } from './support/back-office.js';
 
 // Issue 19, screens 2, 4 and 6: a new BHM and a new rent confirmation threshold, each proposed by the demo
 // operator and approved by the demo supervisor (four eyes: no one decides their own proposal), registry extracts loaded from the browser (one imported,
 // one refused by line and field), and a read model rebuilt from the log with its progress; each screen in
 // one of the three languages, axe finding no serious or critical violation.
 test.describe.configure({ mode: 'serial' });
-
-/** A screen of the back-office, opened from its menu, drawn with its heading. */
-async function openScreen(page: Page, menu: string, heading: string) {
-  await page.getByRole('menuitem', { name: menu }).click();
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-}
 
 type Language = 'uz-Latn' | 'uz-Cyrl' | 'ru';
 
@@ -325,9 +318,7 @@ const HEADER = 'tin,name,address,director,registered_at';
 test('the supervisor loads a taxpayers extract, in Russian: a good one imported with its rows, a bad one refused by line and field', async ({
   browser,
 }) => {
-  const page = await openAs(browser);
-  await signIn(page, 'supervisor');
-  await page.goto('/operator');
+  const page = await backOfficeAs(browser, 'supervisor');
   await chooseLanguage(page, 'Til', 'Русский');
   await openScreen(page, 'Загрузка реестров', 'Загрузка выписок из реестров');
 
@@ -382,9 +373,7 @@ test('the supervisor rebuilds contract-summary from the log and sees the run com
   });
   await lessor.close();
 
-  const page = await openAs(browser);
-  await signIn(page, 'supervisor');
-  await page.goto('/operator');
+  const page = await backOfficeAs(browser, 'supervisor');
   await openScreen(page, 'Proyeksiyalar', 'Proyeksiyalar (oʻqish modellari)');
   // The jobs reactor is not rebuilt: replaying it would schedule its jobs again.
   await expect(page.getByTestId('rebuilds-contract-jobs')).toHaveCount(0);

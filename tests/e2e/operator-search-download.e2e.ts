@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { STAFF_SEARCH_COLUMNS } from '@rent/domain';
 import { isZip, xlsxRows } from '../integration/support/export-files.js';
 import { accounts, day, openAs, registerContract, signIn } from './support/portal.js';
-import { accessible, noRawKeys } from './support/back-office.js';
+import { accessible, backOfficeAs, noRawKeys } from './support/back-office.js';
 
 // Issue 19: an operator downloads what the staff's search of the register finds, as a party downloads its list.
 test('the operator searches the register and downloads what it finds as XLS', async ({ browser }) => {
@@ -24,9 +24,7 @@ test('the operator searches the register and downloads what it finds as XLS', as
     });
   await lessor.close();
 
-  const page = await openAs(browser);
-  await signIn(page, 'operator');
-  await page.goto('/operator');
+  const page = await backOfficeAs(browser, 'operator');
   await page.getByRole('menuitem', { name: 'Shartnomalar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Shartnomalarni qidirish' })).toBeVisible();
   await page.getByLabel('Raqamning bir qismi').fill(prefix);

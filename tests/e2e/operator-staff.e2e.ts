@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pinflCheckDigit } from '@rent/domain';
 import { accounts, choose, chooseLanguage, openAs, signIn } from './support/portal.js';
-import { accessible, noRawKeys } from './support/back-office.js';
+import { accessible, backOfficeAs, noRawKeys } from './support/back-office.js';
 import { query } from './support/e2e-database.js';
 
 // Issue 19: the back-office's staff screen. The demo administrator adds a person to the staff by PINFL
@@ -149,9 +149,7 @@ test('an administrator adds a person to the staff by PINFL, sees them listed wit
 });
 
 test('a supervisor is offered no staff screen', async ({ browser }) => {
-  const page = await openAs(browser);
-  await signIn(page, 'supervisor');
-  await page.goto('/operator');
+  const page = await backOfficeAs(browser, 'supervisor');
   await expect(page.getByRole('menuitem', { name: 'Amallar jurnali' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Xodimlar', exact: true })).toHaveCount(0);
   await page.goto('/operator/staff');

@@ -1,20 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Queue } from 'bullmq';
 import { accounts, choose, chooseLanguage, day, openAs, signIn } from './support/portal.js';
-import { accessible, noRawKeys } from './support/back-office.js';
+import { accessible, backOfficeAs, noRawKeys, openScreen } from './support/back-office.js';
 import { query } from './support/e2e-database.js';
 
 // Issue 19: the committee's back-office under /operator. The demo operator signs in at the portal like
 // anyone (password and SMS code), opens it from the cabinet, and reads the audit trail of their own
 // actions; a taxpayer is refused; axe finds no serious or critical violation on its pages.
 test.describe.configure({ mode: 'serial' });
-
-/** A screen of the back-office, opened from its menu as an operator does, drawn with its heading. */
-async function openScreen(page: Page, menu: string, heading: string) {
-  await page.getByRole('menuitem', { name: menu }).click();
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-}
 
 test('a visitor at /operator is sent to sign in', async ({ browser }) => {
   const page = await openAs(browser);
@@ -143,9 +136,7 @@ test('the operator finds a car-rent contract by its plate, reads its whole histo
   await expect(lessee.getByTestId('contract-state')).toHaveText('Tasdiqlangan');
   await lessee.close();
 
-  const page = await openAs(browser);
-  await signIn(page, 'operator');
-  await page.goto('/operator');
+  const page = await backOfficeAs(browser, 'operator');
   await openScreen(page, 'Shartnomalar', 'Shartnomalarni qidirish');
   await page.getByLabel('Kadastr yoki davlat raqami').fill('01123ABC');
   const rows = page.getByTestId('contract-rows').locator('tbody tr');
@@ -239,9 +230,7 @@ test('an operator retries a failed job and sees it run again; a retry it no long
     await queue.add('no-such-job', {}, { jobId: id, attempts: 1 });
     await expect.poll(async () => (await queue.getJob(id))?.getState(), { timeout: 15_000 }).toBe('failed');
 
-    const page = await openAs(browser);
-    await signIn(page, 'operator');
-    await page.goto('/operator');
+    const page = await backOfficeAs(browser, 'operator');
     await openScreen(page, 'Vazifalar navbati', 'Vazifalar navbati');
     await expect(page.getByTestId('queue-contract-jobs')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Shartnoma vazifalari: Bajarilmagan — [1-9]\d*$/ })).toHaveAttribute(
@@ -308,9 +297,7 @@ test('the operator narrows the search to the contracts a staff member acted on, 
   browser,
 }) => {
   // The car-rent contract above was taken off the register by the demo operator: found by who acted.
-  const page = await openAs(browser);
-  await signIn(page, 'operator');
-  await page.goto('/operator');
+  const page = await backOfficeAs(browser, 'operator');
   await openScreen(page, 'Shartnomalar', 'Shartnomalarni qidirish');
   // The identifier waits for a kind of actor; a district, for a region.
   await expect(page.getByLabel('Harakat qilgan: STIR yoki JShShIR')).toBeDisabled();
@@ -343,9 +330,7 @@ test('the operator narrows the search to the contracts a staff member acted on, 
 test('while a search is on its way the back-office shows it is loading, with a name a screen reader reads', async ({
   browser,
 }) => {
-  const page = await openAs(browser);
-  await signIn(page, 'operator');
-  await page.goto('/operator');
+  const page = await backOfficeAs(browser, 'operator');
   await openScreen(page, 'Shartnomalar', 'Shartnomalarni qidirish');
   // The search's next answer is held back, as a slow network would.
   let release = () => {};

@@ -1,5 +1,21 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { type AccountName, openAs, signIn } from './portal.js';
+
+/** A new page of `who`, signed in at the portal as anyone is, on the back-office's start page. */
+export async function backOfficeAs(browser: Browser, who: AccountName): Promise<Page> {
+  const page = await openAs(browser);
+  await signIn(page, who);
+  await page.goto('/operator');
+  return page;
+}
+
+/** A screen of the back-office, opened from its menu as an operator does, drawn with its heading. */
+export async function openScreen(page: Page, menu: string, heading: string) {
+  await page.getByRole('menuitem', { name: menu }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
 
 /**
  * No serious or critical WCAG 2.1 A/AA violation on the page as drawn: once its transitions are over, so a
