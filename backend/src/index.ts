@@ -51,6 +51,7 @@ export { demoKeyHolders } from './seed/demo-key-holders.js';
 export { SIGNATURE_HEADER } from './signing/signing.service.js';
 export { SMS_QUEUE } from './sms/sms-jobs.js';
 export { SmsProcessor } from './sms/sms.processor.js';
+export { SmsNotices } from './sms/sms-notices.js';
 export { CLEAN_EXPORTS, EXPORTS_QUEUE } from './exports/export-jobs.js';
 export { BULK_UPLOADS_QUEUE } from './contracts/bulk-uploads/bulk-uploads.js';
 export { REGISTRY_IMPORTS_QUEUE } from './registries/registry-import-jobs.js';

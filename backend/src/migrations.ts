@@ -26,6 +26,7 @@ import { ApiKeys1767000111000 } from './identity/api-keys/api-keys.migration.js'
 import { BulkUploads1767000111100 } from './contracts/bulk-uploads/bulk-uploads.migration.js';
 import { BulkUploadSignature1767000111600 } from './contracts/bulk-uploads/bulk-upload-signature.migration.js';
 import { BulkUploadPosition1767000111700 } from './contracts/bulk-uploads/bulk-upload-position.migration.js';
+import { SmsNotices1767000111800 } from './sms/sms-notices.migration.js';
 import { Representatives1767000111200 } from './identity/representatives/representatives.migration.js';
 import { EventWriters1767000080000 } from './event-store/event-writers.migration.js';
 import { Installation1767000081000 } from './redis/installation.migration.js';
@@ -105,4 +106,5 @@ export const migrations = [
   Representatives1767000111200,
   BulkUploadSignature1767000111600,
   BulkUploadPosition1767000111700,
+  SmsNotices1767000111800,
 ];

@@ -6,7 +6,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
-import { CONTRACT_JOBS, ProjectorRunner, QUEUE_NAMESPACE, REDIS } from '@rent/backend';
+import { CONTRACT_JOBS, ProjectorRunner, QUEUE_NAMESPACE, REDIS, SMS_QUEUE, SmsNotices } from '@rent/backend';
 import { MessageKeys, tashkentDate } from '@rent/domain';
 import { contractSummaryProjection } from '@rent/projections';
 import { deleteKeysUnder } from './support/redis-keys.js';
@@ -14,7 +14,7 @@ import { TcpProxy } from './support/tcp-proxy.js';
 import { aRegistration, type RegistrationParties } from './fixtures/contracts.js';
 import { aLegalEntity, anIndividual, type Party } from './fixtures/parties.js';
 import { aProperty } from './fixtures/properties.js';
-import { ApiClient, startApp, TestClock, type TestApp } from './support/test-app.js';
+import { ApiClient, devSms, smsCode, smsIds, startApp, TestClock, type TestApp } from './support/test-app.js';
 import { sql } from './support/test-database.js';
 
 // Redis emptied or gone, as an outside fault-injection test found it: the scheduled work comes back by
@@ -304,6 +304,75 @@ describe('Redis emptied: the scheduled work comes back by itself', () => {
   });
 });
 
+// The SMS notices (a phone changed, invoices due, a declaration) lived only in Redis until their gateway
+// took them: one emptied meanwhile, as while a gateway is down for an hour, lost every notice waiting.
+describe('Redis emptied while SMS notices wait: each still reaches its phone, once', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(CHECK);
+  });
+  afterAll(() => t.close());
+
+  it('the number an account left is told of the change though Redis lost the SMS before it went out', async () => {
+    const party = await aLegalEntity(t);
+    const client = await ApiClient.signIn(t.baseUrl, party);
+    const newPhone = `99876${party.phone.slice(5)}`;
+    const [seenNew, seenOld] = [await smsIds(t.baseUrl, newPhone), await smsIds(t.baseUrl, party.phone)];
+    const asked = await client.post('/account/phone', { phone: newPhone, password: party.password });
+    expect(asked.status).toBe(200);
+    const code = await smsCode(t.baseUrl, newPhone, seenNew);
+    const oldCode = await smsCode(t.baseUrl, party.phone, seenOld);
+
+    // The SMS queue holds its messages back (as a gateway down would) while the change is confirmed, and
+    // Redis is emptied.
+    const smsQueue = t.app.get<Queue>(getQueueToken(SMS_QUEUE));
+    await smsQueue.pause();
+    const seen = await smsIds(t.baseUrl, party.phone);
+    const confirmed = await client.post('/account/phone/confirm', {
+      challengeId: asked.body.challengeId,
+      code,
+      oldCode,
+    });
+    expect([confirmed.status, confirmed.body.phone]).toEqual([200, newPhone]);
+    const held = await smsQueue.getJobs(['wait']);
+    expect(held.map((j) => j.data.phone)).toEqual([party.phone]);
+    // Emptied, Redis forgets the pause as well.
+    await emptyRedis(t);
+
+    const told = await eventually(
+      async () => (await devSms(t.baseUrl, party.phone)).filter((m) => !seen.has(m.id)),
+      (messages) => messages.length > 0,
+    );
+    expect(told.map((m) => m.text)).toEqual([expect.stringContaining('ga almashtirildi')]);
+    // Once: relayed again after its job ended, it is found done and nothing more goes out.
+    const noticeJob = `phone-changed_${asked.body.challengeId}`;
+    expect(
+      await eventually(
+        () => smsQueue.getJobState(noticeJob),
+        (state) => state === 'completed',
+      ),
+    ).toBe('completed');
+    expect(await t.app.get(SmsNotices).relay()).toBe(0);
+    await sleep(500);
+    expect((await devSms(t.baseUrl, party.phone)).filter((m) => !seen.has(m.id))).toHaveLength(1);
+    // The relay that queues what a Redis away at the time never took is scheduled again too.
+    expect(await smsQueue.getJobScheduler('relay-notices')).toMatchObject({ name: 'relay-notices' });
+  });
+
+  it('a notice its gateway took, whose mark the database missed, is not sent again by the relay', async () => {
+    const phone = '998771234500';
+    await sql(t.databaseUrl, "INSERT INTO sms_notices (id, phone, text) VALUES ('unmarked-1', $1, 'Salom')", [phone]);
+    await sql(
+      t.databaseUrl,
+      "INSERT INTO sms_deliveries (sms_id, phone, gateway, outcome, attempt) VALUES ('unmarked-1', $1, 'dev', 'sent', 1)",
+      [phone],
+    );
+    expect(await t.app.get(SmsNotices).relay()).toBe(0);
+    await sleep(500);
+    expect(await devSms(t.baseUrl, phone)).toEqual([]);
+  });
+});
+
 describe('two portals on one Redis with one QUEUE_PREFIX', () => {
   const prefix = `test-shared-${randomBytes(3).toString('hex')}`;
   let a: TestApp;
@@ -469,6 +538,37 @@ describe('Redis unreachable: what needs it answers 503 at once, and works again 
       ),
     ).toHaveLength(4);
     expect(await t.app.get(ProjectorRunner).stalled()).toEqual([]);
+  });
+
+  it('Redis away: a file of contracts is refused at once, and nothing of it is kept to be registered later', async () => {
+    // Another party than the one that signs in above: its codes to one phone are limited.
+    const lessor = await ApiClient.signIn(t.baseUrl, legalParty);
+    const csv = [
+      'rowId,contractNumber,contractDate,lesseeId,cadastralNumber,area,monthlyPayment,beginDate,endDate',
+      `away-1,AWAY-1,2026-11-20,${side.person.partyId},${side.registration.cadastralNumber},10,900000,2026-12-01,2027-11-30`,
+    ].join('\n');
+    const upload = () =>
+      fetch(`${t.baseUrl}/contracts/bulk-uploads`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${lessor.token}`, 'content-type': 'text/csv' },
+        body: csv,
+      });
+    await relay.cut();
+    try {
+      const res = await refused(upload);
+      expect(res).toMatchObject(unavailable);
+      expect(res.ms).toBeLessThan(1000);
+    } finally {
+      await relay.open();
+    }
+    expect(await sql(t.databaseUrl, 'SELECT id FROM bulk_uploads')).toEqual([]);
+    // Once the portal sees Redis again, the same file is taken.
+    expect(
+      await eventually(
+        async () => (await upload()).status,
+        (status) => status === 202,
+      ),
+    ).toBe(202);
   });
 
   it('Redis not answering: sign-in is refused within the bound instead of hanging, and works once it answers', async () => {

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { QUEUE_NAMESPACE } from '../redis/queue-namespace.js';
 import { REDIS } from '../redis/redis-guard.js';
-import { SmsService } from '../sms/sms.service.js';
+import { SmsNotices } from '../sms/sms-notices.js';
 
 /** A lessor's phone hears of lessees' declarations at most once in this many seconds. */
 const ONCE_IN_SECONDS = 24 * 3600;
@@ -19,7 +19,7 @@ const ONCE_IN_SECONDS = 24 * 3600;
 export class DeclarationSms {
   constructor(
     private readonly db: DataSource,
-    private readonly sms: SmsService,
+    private readonly notices: SmsNotices,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(QUEUE_NAMESPACE) private readonly namespace: string,
   ) {}
@@ -37,7 +37,7 @@ export class DeclarationSms {
       const key = `${this.namespace}:declared-sms:${phone}`;
       await this.redis.set(key, contractId, 'EX', ONCE_IN_SECONDS, 'NX');
       if ((await this.redis.get(key)) !== contractId) continue;
-      await this.sms.send(phone, TEXT, `declared_${contractId}_${phone}`);
+      await this.notices.notify(phone, TEXT, `declared_${contractId}_${phone}`);
       told++;
     }
     return told;

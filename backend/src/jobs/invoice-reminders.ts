@@ -15,7 +15,7 @@ import { CLOCK, type Clock } from '../clock/clock.js';
 import { EVENT_STORE, type EventStore, WrongExpectedVersionError } from '../event-store/event-store.port.js';
 import { ProjectorRunner } from '../event-store/projector-runner.js';
 import { LOGGER } from '../logging/logger.js';
-import { SmsService } from '../sms/sms.service.js';
+import { SmsNotices } from '../sms/sms-notices.js';
 
 /** Lessors read per query; the run goes on until none is left. */
 const PAGE = 500;
@@ -37,7 +37,7 @@ export class InvoiceReminders {
     private readonly db: DataSource,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly projector: ProjectorRunner,
-    private readonly sms: SmsService,
+    private readonly notices: SmsNotices,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly log: Logger,
   ) {}
@@ -65,8 +65,8 @@ export class InvoiceReminders {
   }
 
   /**
-   * The SMS is queued before the reminder is written, under an id of the lessor, month and phone: a run that
-   * stopped between the two queues the same SMS again, which the queue drops, and then writes the reminder.
+   * The SMS notice is written before the reminder, under an id of the lessor, month and phone: a run that
+   * stopped between the two asks for the same notice again, which is not sent twice, and then writes the reminder.
    */
   private async remindLessor(partyId: string, month: string, due: number): Promise<boolean> {
     const streamId = invoiceRemindersStreamId(partyId, month);
@@ -76,7 +76,7 @@ export class InvoiceReminders {
       [partyId],
     );
     for (const { phone } of phones)
-      await this.sms.send(phone, smsText(month, due), `invoices_${partyId}_${month}_${phone}`);
+      await this.notices.notify(phone, smsText(month, due), `invoices_${partyId}_${month}_${phone}`);
     const event: InvoicesDueReminded = {
       type: 'InvoicesDueReminded',
       data: { partyId, month, due, at: this.clock.now().toISOString() },

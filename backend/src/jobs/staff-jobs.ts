@@ -21,11 +21,12 @@ import { CONTRACT_JOBS, jobIds } from './job-registry.js';
 
 /**
  * What a job may show the staff of its data. An SMS's text may carry a sign-in code, so it never leaves
- * Redis; its number is masked. A download's request names its requester's filters: only its id is shown.
+ * Redis; its number is masked (the relay of SMS notices has neither). A download's request names its
+ * requester's filters: only its id is shown.
  */
 const VISIBLE: Record<StaffQueue, (data: Record<string, unknown>) => Record<string, unknown>> = {
   'contract-jobs': (data) => data,
-  sms: (data) => ({ id: data.id, phone: typeof data.phone === 'string' ? maskPhone(data.phone) : null }),
+  sms: (data) => (typeof data.phone === 'string' ? { id: data.id, phone: maskPhone(data.phone) } : {}),
   exports: (data) => ({ exportId: data.exportId }),
 };
 

@@ -15,6 +15,17 @@ export const SMS_JOB_OPTIONS: JobsOptions = {
   removeOnFail: { age: 7 * 24 * 3600 },
 };
 
+/**
+ * A notice (sms-notices.ts) is worth sending for longer than a code: a gateway down for two hours still
+ * delivers it (2 s, 4 s, … 68 min apart, twelve tries).
+ */
+export const NOTICE_JOB_OPTIONS: JobsOptions = { ...SMS_JOB_OPTIONS, attempts: 12 };
+
+/** The job that queues again every notice still waiting, and its scheduler: what a Redis away at the time missed. */
+export const RELAY_NOTICES = 'relay-notices';
+export const RELAY_NOTICES_SCHEDULER = 'relay-notices';
+export const RELAY_NOTICES_EVERY_MS = 5 * 60_000;
+
 /** 998901234567 → 99890*****67: enough to tell numbers apart in a log, not enough to call one. */
 export const maskPhone = (phone: string): string =>
   `${phone.slice(0, 5)}${'*'.repeat(Math.max(phone.length - 7, 0))}${phone.slice(-2)}`;

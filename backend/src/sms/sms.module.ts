@@ -11,6 +11,7 @@ import { EskizSmsProvider } from './eskiz-sms-provider.js';
 import { PlaymobileSmsProvider } from './playmobile-sms-provider.js';
 import { SMS_QUEUE } from './sms-jobs.js';
 import { SMS_PROVIDER, type SmsProvider } from './sms-provider.js';
+import { SmsNotices } from './sms-notices.js';
 import { SmsProcessor } from './sms.processor.js';
 import { SmsService } from './sms.service.js';
 
@@ -52,8 +53,9 @@ export class SmsModule {
         },
         SmsProcessor,
         SmsService,
+        SmsNotices,
       ],
-      exports: [SmsService],
+      exports: [SmsService, SmsNotices],
     };
   }
 }

@@ -6,10 +6,14 @@ import { DataSource } from 'typeorm';
 import type { Counter, Registry } from 'prom-client';
 import { LOGGER } from '../logging/logger.js';
 import { METRICS, SMS_SENT, type SmsOutcome } from '../metrics/metrics.js';
-import { maskPhone, SMS_QUEUE } from './sms-jobs.js';
+import { maskPhone, RELAY_NOTICES, SMS_QUEUE } from './sms-jobs.js';
+import { SmsNotices } from './sms-notices.js';
 import { SMS_PROVIDER, type SmsMessage, type SmsProvider, SmsRejectedError } from './sms-provider.js';
 
-/** Hands each queued SMS to the configured gateway; BullMQ retries what failed for a passing reason. */
+/**
+ * Hands each queued SMS to the configured gateway; BullMQ retries what failed for a passing reason. A
+ * notice is marked done once the gateway took it, refused it for good, or its last try failed.
+ */
 @Processor(SMS_QUEUE, { concurrency: 4, autorun: false })
 export class SmsProcessor extends WorkerHost {
   private readonly sent: Counter<'gateway' | 'outcome'>;
@@ -19,6 +23,7 @@ export class SmsProcessor extends WorkerHost {
     @Inject(LOGGER) private readonly log: Logger,
     @Inject(METRICS) metrics: Registry,
     private readonly db: DataSource,
+    private readonly notices: SmsNotices,
   ) {
     super();
     this.sent = metrics.getSingleMetric(SMS_SENT) as Counter<'gateway' | 'outcome'>;
@@ -39,11 +44,16 @@ export class SmsProcessor extends WorkerHost {
   }
 
   async process(job: Job<SmsMessage>): Promise<void> {
+    if (job.name === RELAY_NOTICES) {
+      await this.notices.relay();
+      return;
+    }
     const { id, phone } = job.data;
     try {
       await this.provider.send(job.data);
       this.count('sent');
       await this.record(job, 'sent', null);
+      await this.notices.done(id);
       this.log.info(
         { sms: id, phone: maskPhone(phone), provider: this.provider.name, attempt: job.attemptsMade + 1 },
         'SMS sent',
@@ -58,6 +68,7 @@ export class SmsProcessor extends WorkerHost {
       const rejected = error instanceof SmsRejectedError;
       this.count(rejected ? 'rejected' : 'failed');
       await this.record(job, rejected ? 'rejected' : 'failed', reason);
+      if (rejected || job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await this.notices.done(id);
       if (rejected) throw new UnrecoverableError(reason);
       throw error;
     }

@@ -7,8 +7,10 @@ import { SEND_SMS, SMS_JOB_OPTIONS, SMS_QUEUE } from './sms-jobs.js';
 import type { SmsMessage } from './sms-provider.js';
 
 /**
- * Sends an SMS through the queue; answers once it is queued (the gateway is the worker's business). With
- * Redis away it is not queued, and the request that asked for it is answered 503 at once.
+ * Sends a one-time code through the queue; answers once it is queued (the gateway is the worker's
+ * business). With Redis away it is not queued, and the request that asked for it is answered 503 at once.
+ * A code is worth a minute and never written down in the clear, so Redis alone holds it: one lost with
+ * Redis is asked for again. A notice that must reach its phone goes through SmsNotices.
  */
 @Injectable()
 export class SmsService {

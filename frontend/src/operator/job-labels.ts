@@ -14,6 +14,7 @@ export const JOB_NAMES = [
   'expiry-sweep',
   'remind-invoices',
   'send-sms',
+  'relay-notices',
   'build-export',
   'build-invoice-export',
 ] as const;

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { MessageKeys, type PhoneChallenge, type PhoneChangeInput, type PhoneConfirmInput } from '@rent/domain';
 import { maskPhone } from '../../sms/sms-jobs.js';
-import { SmsService } from '../../sms/sms.service.js';
+import { SmsNotices } from '../../sms/sms-notices.js';
 import { codeRefused } from '../sign-in/auth.service.js';
 import { OneTimeCodes } from '../sign-in/one-time-codes.js';
 import { verifyPassword } from '../sign-in/passwords.js';
@@ -29,7 +29,7 @@ export class PhoneService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly codes: OneTimeCodes,
     private readonly limiter: RateLimiter,
-    private readonly sms: SmsService,
+    private readonly notices: SmsNotices,
   ) {}
 
   /**
@@ -81,13 +81,23 @@ export class PhoneService {
     await this.limiter.enforce(SIGN_IN_LIMITS.codes, address);
     const checked = await this.codes.check(input.challengeId, 'phone', { userId }, input.code, input.oldCode);
     if (!checked.ok || !checked.phone) throw codeRefused();
-    const [, changed] = (await this.users.query(
-      `UPDATE users SET phone = $3, phone_confirmed_at = $4
-        WHERE id = $1 AND (phone IS NOT DISTINCT FROM $2::text OR ($2::text IS NULL AND phone = $3))`,
-      [userId, checked.oldPhone, checked.phone, new Date()],
-    )) as [unknown, number];
-    if (!changed) throw codeRefused();
-    if (checked.oldPhone) await this.sms.send(checked.oldPhone, changedText(checked.phone));
+    const notice = checked.oldPhone && {
+      id: `phone-changed_${input.challengeId}`,
+      phone: checked.oldPhone,
+      text: changedText(checked.phone),
+    };
+    // The old number's notice is written with the change, so that neither is kept without the other.
+    await this.users.manager.transaction(async (em) => {
+      const [, changed] = (await em.query(
+        `UPDATE users SET phone = $3, phone_confirmed_at = $4
+          WHERE id = $1 AND (phone IS NOT DISTINCT FROM $2::text OR ($2::text IS NULL AND phone = $3))`,
+        [userId, checked.oldPhone, checked.phone, new Date()],
+      )) as [unknown, number];
+      if (!changed) throw codeRefused();
+      if (notice) await this.notices.write(em, notice);
+    });
+    // The change is done: a Redis away now delays the notice (the relay queues it) but refuses nothing.
+    if (notice) await this.notices.queueOrLeave(notice);
   }
 
   /** Spec §8 "phone data required" / "phone number not confirmed". */
