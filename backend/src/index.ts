@@ -19,6 +19,7 @@ export { ContractJobsProcessor } from './jobs/contract-jobs.processor.js';
 export { ContractJobsRestorer } from './jobs/contract-jobs.restorer.js';
 export { UploadLedger } from './attachments/upload-ledger.js';
 export { contractJobsReactor } from './jobs/contract-jobs.reactor.js';
+export { withStates } from './redis/job-states.js';
 export { redisConnection } from './redis/redis-connection.js';
 export { QUEUE_NAMESPACE } from './redis/queue-namespace.js';
 export { REDIS } from './redis/redis-guard.js';

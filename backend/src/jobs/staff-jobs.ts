@@ -14,6 +14,7 @@ import {
 } from '@rent/domain';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { EXPORTS_QUEUE } from '../exports/export-jobs.js';
+import { withStates } from '../redis/job-states.js';
 import { RedisGuard } from '../redis/redis-guard.js';
 import { maskPhone, SMS_QUEUE } from '../sms/sms-jobs.js';
 import { contractInForceJobs, endCancelledJob, guaranteeCheckJob } from './contract-job-plan.js';
@@ -110,8 +111,8 @@ export class StaffJobs {
     const q = this.queues['contract-jobs'];
     const jobs = await this.redis.run(() => Promise.all([...ids].map((id) => q.getJob(id))));
     const found = jobs.filter((job): job is Job => !!job);
-    const states = await this.redis.run(() => Promise.all(found.map((job) => job.getState())));
-    return found.map((job, i) => this.view('contract-jobs', job, states[i]!));
+    const read = await this.redis.run(() => withStates(q, found));
+    return read.map(({ job, state }) => this.view('contract-jobs', job, state));
   }
 
   async retry(queue: StaffQueue, id: string): Promise<void> {

@@ -4,6 +4,7 @@ import type { Job, Queue } from 'bullmq';
 import { MessageKeys, type RebuildRun } from '@rent/domain';
 import { projections } from '@rent/projections';
 import { ProjectorRunner } from '../event-store/projector-runner.js';
+import { withStates } from '../redis/job-states.js';
 import { RedisGuard } from '../redis/redis-guard.js';
 
 export const REBUILDS_QUEUE = 'rebuilds';
@@ -74,8 +75,8 @@ export class Rebuilds {
       .filter((j): j is Job<RebuildJob> => !!j && j.data.projection === projection)
       .sort((a, b) => b.timestamp - a.timestamp)
       .slice(0, SHOWN);
-    const states = await this.redis.run(() => Promise.all(own.map((j) => j.getState())));
-    return own.map((j, i) => view(j, states[i]!));
+    const read = await this.redis.run(() => withStates(this.queue, own));
+    return read.map(({ job, state }) => view(job, state));
   }
 }
 
