@@ -52,6 +52,10 @@ export async function startApp(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     STATIC_DIR: '/nonexistent',
     PROJECTOR_POLL_MS: '200',
+    // A read waits up to 10 s for the caller's last write, not 3: with two files at once on two cores a
+    // projection can be seconds behind, and the client here does not ask again after a 503 as a browser
+    // does. A test of the 503 itself sets its own.
+    READ_AFTER_TIMEOUT_MS: '10000',
     QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
     ...overrides,
   });
