@@ -5,7 +5,8 @@ import { tashkentDate } from '@rent/domain';
 import { aRegistration, type RegistrationParties } from './fixtures/contracts.js';
 import { aLegalEntity, anIndividual } from './fixtures/parties.js';
 import { aProperty } from './fixtures/properties.js';
-import { ApiClient, startApp, type TestApp } from './support/test-app.js';
+import { officeRent } from './support/office-rent.js';
+import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 
 // The core issue's second finding: readers waited for the oldest transaction of the whole server, so a
 // transaction open anywhere (another database, an idle session, a bulk load) froze every read model,
@@ -119,6 +120,22 @@ describe('a read that cannot catch up says so', () => {
     const granted = await lessee.post('/representatives', grant);
     expect(granted.status).toBe(201);
     expect(granted.body).toMatchObject({ pinfl: person.partyId, contracts: [created.body.id], state: 'active' });
+  });
+
+  // The holders' screen shows who holds a contract right after the entity assigned them: it read the holders
+  // without waiting for the assignment, and showed the ones before it.
+  it('the holders just assigned: 503 while they cannot be read, then the ones assigned', async () => {
+    const company = await ApiClient.signIn(t.baseUrl, 'lessor');
+    const made = await company.post('/contracts', officeRent('RAW-HOLDERS', { area: 3 }));
+    expect(made.status).toBe(201);
+    expect((await company.get(`/contracts/${made.body.id}/holders`)).body).toEqual([]);
+    const writer = await openTransaction(t.databaseUrl, BEGIN_WRITER);
+    const assigned = await company.post(`/contracts/${made.body.id}/holders`, { pinfls: [demo('yatt').login] });
+    expect(assigned.status).toBe(200);
+    const behind = await company.get(`/contracts/${made.body.id}/holders`);
+    expect({ status: behind.status, code: behind.body.code }).toEqual({ status: 503, code: 'READ_NOT_CAUGHT_UP' });
+    await writer.query('ROLLBACK');
+    expect((await company.get(`/contracts/${made.body.id}/holders`)).body).toEqual([demo('yatt').login]);
   });
 
   it('a position beyond the head of the log, or not a position at all, is refused with 400', async () => {

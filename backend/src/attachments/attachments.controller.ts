@@ -17,7 +17,7 @@ import {
   MessageKeys,
 } from '@rent/domain';
 import { contractHistoryProjection, ContractHistoryEntry, ContractSummary } from '@rent/projections';
-import { assertParty } from '../contracts/contract-queries.js';
+import { assertParty, partyCaughtUp } from '../contracts/contract-queries.js';
 import { contractIdOf } from '../contracts/contract-id.js';
 import { ContractStream } from '../contracts/contract-stream.js';
 import { ReadAfter } from '../event-store/read-after.js';
@@ -98,6 +98,7 @@ export class AttachmentsController {
     @Headers('x-read-after') readAfter: string | undefined,
   ): Promise<ContractAttachment[]> {
     const contractId = contractIdOf(id);
+    await partyCaughtUp(this.readAfter, principal, readAfter);
     await this.readAfter.wait(contractHistoryProjection.name, readAfter);
     await assertParty(this.summaries, contractId, principal);
     // A contract's history is tens of events; the cap only guards against a runaway stream.
@@ -118,8 +119,12 @@ export class AttachmentsController {
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
     @Param('attachmentId') attachmentId: string,
+    @Headers('x-read-after') readAfter: string | undefined,
   ): Promise<StreamableFile> {
     const contractId = contractIdOf(id);
+    // A file just attached is opened at once: its party and its entry in the history, as the write left them.
+    await partyCaughtUp(this.readAfter, principal, readAfter);
+    await this.readAfter.wait(contractHistoryProjection.name, readAfter);
     await assertParty(this.summaries, contractId, principal);
     const row = isUuid(attachmentId)
       ? await this.history

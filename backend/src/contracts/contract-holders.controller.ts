@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, NotFoundException, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -9,13 +9,14 @@ import {
   commandResultSchema,
   contractHoldersSchema,
 } from '@rent/domain';
-import { ContractHolderRow, ContractSummary } from '@rent/projections';
+import { ContractHolderRow, contractHoldersProjection, ContractSummary } from '@rent/projections';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { CorrelationId, isUuid } from '../http/correlation-id.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { EmployeesService } from '../identity/employees/employees.service.js';
 import { CurrentPrincipal, partyActor, type Principal } from '../http/principal.js';
-import { assertParty } from './contract-queries.js';
+import { ReadAfter } from '../event-store/read-after.js';
+import { assertParty, partyCaughtUp } from './contract-queries.js';
 import { ContractStepCommand } from './contract-step.command.js';
 import { Answers } from '../http/answers.js';
 
@@ -28,13 +29,20 @@ export class ContractHoldersController {
     @InjectRepository(ContractSummary) private readonly summaries: Repository<ContractSummary>,
     @InjectRepository(ContractHolderRow) private readonly holders: Repository<ContractHolderRow>,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly readAfter: ReadAfter,
   ) {}
 
-  /** The PINFLs holding the contract for the caller's side. */
+  /** The PINFLs holding the contract for the caller's side, as its last assignment left them. */
   @Answers.json(contractHoldersSchema)
   @Get()
-  async list(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<string[]> {
+  async list(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Headers('x-read-after') readAfter: string | undefined,
+  ): Promise<string[]> {
     if (!isUuid(id)) throw new NotFoundException();
+    await partyCaughtUp(this.readAfter, principal, readAfter);
+    await this.readAfter.wait(contractHoldersProjection.name, readAfter);
     await assertParty(this.summaries, id, principal);
     const rows = await this.holders.find({ where: { contractId: id, partyId: principal.partyId }, take: 50 });
     return rows.map((r) => r.pinfl);

@@ -11,7 +11,15 @@ import {
   type InfoPanel,
   type OpenedContract,
 } from '@rent/domain';
-import { ContractHistoryEntry, ContractSummary, PartyContractCount, REMOVED_STATE } from '@rent/projections';
+import {
+  ContractHistoryEntry,
+  contractHoldersProjection,
+  ContractSummary,
+  contractSummaryProjection,
+  PartyContractCount,
+  REMOVED_STATE,
+} from '@rent/projections';
+import type { ReadAfter } from '../event-store/read-after.js';
 import { CHOSEN, chosenOf, ContractList, HELD, type Viewer } from './contract-list.js';
 import { toContractDetails, toContractView } from './contract-view.js';
 import type { ContractListQuery } from './list-params.js';
@@ -57,6 +65,16 @@ const COUNT_STEP = 1000;
 const countBound = (end: number) => Math.ceil((end + 1) / COUNT_STEP) * COUNT_STEP;
 
 /** What belongs to a contract (its history, its turnover) is found only by its parties: to anyone else, 404. */
+/**
+ * What assertParty reads, caught up with the caller's last write (X-Read-After): the summary, and for an
+ * employee the holders. A read that waits only for its own read model could be told a contract the caller
+ * has just been sent, or just been given to hold, is not its own.
+ */
+export async function partyCaughtUp(readAfter: ReadAfter, viewer: Viewer, header: string | undefined): Promise<void> {
+  await readAfter.wait(contractSummaryProjection.name, header);
+  if (viewer.employeePinfl) await readAfter.wait(contractHoldersProjection.name, header);
+}
+
 export async function assertParty(
   summaries: Repository<ContractSummary>,
   contractId: string,

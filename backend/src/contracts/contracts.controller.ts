@@ -176,7 +176,9 @@ export class ContractsController {
     @Param('id') id: string,
     @Headers('x-read-after') readAfter: string | undefined,
   ) {
-    await this.waitFor(principal, contractHistoryProjection.name, readAfter);
+    // The summary answers who its parties are (as for the invoices below); the history what happened.
+    await this.waitFor(principal, SUMMARY, readAfter);
+    await this.readAfter.wait(contractHistoryProjection.name, readAfter);
     return this.queries.execute(new ContractHistoryQuery(principal, contractIdOf(id)));
   }
 
@@ -187,7 +189,8 @@ export class ContractsController {
     @Param('id') id: string,
     @Headers('x-read-after') readAfter: string | undefined,
   ) {
-    await this.waitFor(principal, contractTurnoverProjection.name, readAfter);
+    await this.waitFor(principal, SUMMARY, readAfter);
+    await this.readAfter.wait(contractTurnoverProjection.name, readAfter);
     return this.queries.execute(new ContractTurnoversQuery(principal, contractIdOf(id)));
   }
 

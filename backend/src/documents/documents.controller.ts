@@ -2,9 +2,10 @@ import { Controller, Get, Header, Headers, Inject, NotFoundException, Param, Que
 import { QueryBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { SERVICE_KINDS, type ServiceKindCode } from '@rent/domain';
-import { contractHistoryProjection, contractSummaryProjection } from '@rent/projections';
+import { contractHistoryProjection } from '@rent/projections';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { ReadAfter } from '../event-store/read-after.js';
+import { partyCaughtUp } from '../contracts/contract-queries.js';
 import { isUuid } from '../http/correlation-id.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { CurrentPrincipal, partyActor, type Principal, Public } from '../http/principal.js';
@@ -53,7 +54,7 @@ export class DocumentsController {
   ) {
     if (!isUuid(id)) throw new NotFoundException();
     // A party that has just confirmed asks at once: the certificate shows the contract after that step.
-    await this.readAfter.wait(contractSummaryProjection.name, readAfter);
+    await partyCaughtUp(this.readAfter, principal, readAfter);
     await this.readAfter.wait(contractHistoryProjection.name, readAfter);
     const certificate = await this.queries.execute(new CertificateQuery(partyActor(principal), id));
     // The PDF and DOCX libraries load with the first document asked for (some 50 MB an instance may never need).

@@ -12,7 +12,7 @@ import {
   type UnreadCount,
   unreadCountSchema,
 } from '@rent/domain';
-import { ContractHolderRow, Notification, notificationsProjection } from '@rent/projections';
+import { ContractHolderRow, contractHoldersProjection, Notification, notificationsProjection } from '@rent/projections';
 import { ReadAfter } from '../event-store/read-after.js';
 import { CorrelationId, isUuid } from '../http/correlation-id.js';
 import { setContentRange } from '../http/content-range.js';
@@ -60,7 +60,7 @@ export class NotificationsController {
   ): Promise<PortalNotification[]> {
     await this.readAfter.wait(notificationsProjection.name, readAfter);
     const [rows, total] = await this.notifications.findAndCount({
-      where: await this.scopeOf(principal),
+      where: await this.scopeOf(principal, readAfter),
       order: { createdAt: 'DESC', eventId: 'ASC' },
       skip: start,
       take: end - start + 1,
@@ -83,7 +83,9 @@ export class NotificationsController {
     @Headers('x-read-after') readAfter: string | undefined,
   ): Promise<UnreadCount> {
     await this.readAfter.wait(notificationsProjection.name, readAfter);
-    return { count: await this.notifications.countBy({ ...(await this.scopeOf(principal)), readAt: IsNull() }) };
+    return {
+      count: await this.notifications.countBy({ ...(await this.scopeOf(principal, readAfter)), readAt: IsNull() }),
+    };
   }
 
   /**
@@ -103,7 +105,7 @@ export class NotificationsController {
     if (!isUuid(id)) throw new NotFoundException();
     await this.readAfter.wait(notificationsProjection.name, readAfter);
     const notification = await this.notifications.findOne({
-      where: { eventId: id, ...(await this.scopeOf(principal)) },
+      where: { eventId: id, ...(await this.scopeOf(principal, readAfter)) },
       select: { eventId: true, readAt: true },
     });
     if (!notification) throw new NotFoundException();
@@ -115,7 +117,7 @@ export class NotificationsController {
    * A party's notifications; an employee acting for it gets those of the contracts it holds (a handful), a
    * representative those of the contracts it may view (issue 21).
    */
-  private async scopeOf(principal: Principal): Promise<FindOptionsWhere<Notification>> {
+  private async scopeOf(principal: Principal, readAfter: string | undefined): Promise<FindOptionsWhere<Notification>> {
     const { representative } = principal;
     if (representative) {
       if (!representative.steps.includes('view')) return { partyId: principal.partyId, contractId: In([]) };
@@ -124,6 +126,8 @@ export class NotificationsController {
         : { partyId: principal.partyId };
     }
     if (!principal.employeePinfl) return { partyId: principal.partyId };
+    // The contracts it was given to hold by the last write it saw, as well as the notifications.
+    await this.readAfter.wait(contractHoldersProjection.name, readAfter);
     const held = await this.holders.find({
       where: { partyId: principal.partyId, pinfl: principal.employeePinfl },
       take: 1000,
