@@ -3,7 +3,7 @@ import pg from 'pg';
 import { BEGIN_WRITER } from '@rent/backend';
 import { tashkentDate } from '@rent/domain';
 import { aRegistration, type RegistrationParties } from './fixtures/contracts.js';
-import { aLegalEntity, anIndividual } from './fixtures/parties.js';
+import { aLegalEntity, anIndividual, anOperator } from './fixtures/parties.js';
 import { aProperty } from './fixtures/properties.js';
 import { officeRent } from './support/office-rent.js';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
@@ -136,6 +136,29 @@ describe('a read that cannot catch up says so', () => {
     expect({ status: behind.status, code: behind.body.code }).toEqual({ status: 503, code: 'READ_NOT_CAUGHT_UP' });
     await writer.query('ROLLBACK');
     expect((await company.get(`/contracts/${made.body.id}/holders`)).body).toEqual([demo('yatt').login]);
+  });
+
+  // The staff's search after an operator took a contract off the register showed it still in force.
+  it('the staff search right after an operator’s removal: 503 while it cannot be read, then the contract removed', async () => {
+    const made = await register();
+    const confirmed = await lessee.readAfter(made.body.position).post(`/contracts/${made.body.id}/confirm`, {});
+    expect(confirmed.status).toBe(200);
+    const operator = (await ApiClient.signIn(t.baseUrl, await anOperator(t, ['OPERATOR']))).readAfter(
+      confirmed.body.position,
+    );
+    const { registrationNumber } = (await operator.get(`/operator/contracts/${made.body.id}`)).body;
+    const search = `/operator/contracts?filter=${encodeURIComponent(JSON.stringify({ registrationNumber }))}`;
+    expect((await operator.get(search)).body).toMatchObject([{ id: made.body.id, state: 20, removedAt: null }]);
+    const writer = await openTransaction(t.databaseUrl, BEGIN_WRITER);
+    const removal = await operator.post(`/operator/contracts/${made.body.id}/remove`, {
+      reason: 'Sud qarori',
+      removalDate: tashkentDate(new Date()),
+    });
+    expect(removal.status).toBe(200);
+    const behind = await operator.get(search);
+    expect({ status: behind.status, code: behind.body.code }).toEqual({ status: 503, code: 'READ_NOT_CAUGHT_UP' });
+    await writer.query('ROLLBACK');
+    expect((await operator.get(search)).body).toMatchObject([{ id: made.body.id, removedAt: expect.any(String) }]);
   });
 
   it('a position beyond the head of the log, or not a position at all, is refused with 400', async () => {

@@ -43,14 +43,23 @@ export class StaffContractsController {
     private readonly readAfter: ReadAfter,
   ) {}
 
-  /** Newest first; paged as the parties' lists are (`Content-Range`, `X-Total-Bound`). */
+  /**
+   * Newest first; paged as the parties' lists are (`Content-Range`, `X-Total-Bound`). After the staff
+   * member's own step (a removal) it finds the contracts as the step left them.
+   */
   @Requires('searchContracts')
   @Answers.json(z.array(contractRecordSchema))
   @Get()
   async search(
     @Query(new ZodPipe(searchQuery)) q: { filter: StaffContractFilter; range: [number, number] },
+    @Headers('x-read-after') readAfter: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ) {
+    // The summary and its search rows, and the history a search by who acted reads.
+    await Promise.all([
+      this.readAfter.wait(contractSummaryProjection.name, readAfter),
+      this.readAfter.wait(contractHistoryProjection.name, readAfter),
+    ]);
     const { rows, start, total, totalBound } = await searchContracts(this.summaries.manager, q.filter, q.range);
     setContentRange(res, 'contracts', start, rows.length, total);
     if (totalBound !== null) res.setHeader('X-Total-Bound', String(totalBound));
