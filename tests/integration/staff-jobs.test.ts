@@ -99,6 +99,27 @@ describe('the staff’s jobs screen', () => {
     expect((await staff.post('/operator/jobs/no-such-queue/x/retry')).status).toBe(400);
   });
 
+  it('two staff retrying the same failed job at once: one retry runs it, the other is told it is no longer failed', async () => {
+    const queue = t.app.get<Queue>(getQueueToken(CONTRACT_JOBS));
+    await queue.add('no-such-job', {}, { jobId: 'staff-broken-2', attempts: 1 });
+    await until(
+      () => jobs('contract-jobs', 'failed'),
+      (list) => list.some((j) => j.id === 'staff-broken-2'),
+    );
+    // Held, so that the retried job waits rather than fails again at once and can be retried once more.
+    await queue.pause();
+    try {
+      const other = await ApiClient.signIn(t.baseUrl, await anOperator(t, ['OPERATOR']));
+      const answers = await Promise.all(
+        [staff, other].map((who) => who.post('/operator/jobs/contract-jobs/staff-broken-2/retry')),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([204, 409]);
+      expect(answers.find((a) => a.status === 409)!.body).toMatchObject({ code: 'JOB_NOT_FAILED' });
+    } finally {
+      await queue.resume();
+    }
+  });
+
   it('is refused to a party', async () => {
     const party = await ApiClient.signIn(t.baseUrl, await aLegalEntity(t));
     expect((await party.get('/operator/jobs/queues')).status).toBe(403);

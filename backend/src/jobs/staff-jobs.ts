@@ -117,9 +117,15 @@ export class StaffJobs {
 
   async retry(queue: StaffQueue, id: string): Promise<void> {
     const job = await this.job(queue, id);
-    if ((await this.redis.run(() => job.getState())) !== 'failed')
-      throw new ConflictException({ code: 'JOB_NOT_FAILED', message: MessageKeys.conflict });
-    await this.redis.run(() => job.retry('failed'));
+    const notFailed = () => new ConflictException({ code: 'JOB_NOT_FAILED', message: MessageKeys.conflict });
+    if ((await this.redis.run(() => job.getState())) !== 'failed') throw notFailed();
+    try {
+      await this.redis.run(() => job.retry('failed'));
+    } catch (error) {
+      // Retried by another staff member between the check and the retry: theirs runs it, this one is told so.
+      if ((await this.redis.run(() => job.getState())) !== 'failed') throw notFailed();
+      throw error;
+    }
   }
 
   async remove(queue: StaffQueue, id: string): Promise<void> {
