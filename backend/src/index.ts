@@ -17,6 +17,7 @@ export { createLogger } from './logging/logger.js';
 export { CONTRACT_JOBS } from './jobs/job-registry.js';
 export { ContractJobsProcessor } from './jobs/contract-jobs.processor.js';
 export { ContractJobsRestorer } from './jobs/contract-jobs.restorer.js';
+export { REBUILDS_QUEUE } from './operator/rebuild-jobs.js';
 export { UploadLedger } from './attachments/upload-ledger.js';
 export { contractJobsReactor } from './jobs/contract-jobs.reactor.js';
 export { withStates } from './redis/job-states.js';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
@@ -54,16 +55,23 @@ export class Rebuilds {
     if (!this.runner.projectionNames.includes(projection)) throw new NotFoundException();
     if (!projections.some((p) => p.name === projection && p.tables.length > 0))
       throw new ConflictException({ code: 'REACTOR_NOT_REBUILT', message: MessageKeys.conflict });
-    const job = await this.redis.run(async () => {
-      const going = await this.queue.getJobs(['active', 'waiting']);
-      if (going.some((j) => j?.data.projection === projection))
-        throw new ConflictException({ code: 'REBUILD_UNDER_WAY', message: MessageKeys.conflict });
-      return this.queue.add(
+    // One run of a read model at a time, however many start it at once: BullMQ keeps the read model's name
+    // as a deduplication key until its run ends, and answers a start while it holds it with that run's id.
+    const id = randomUUID();
+    const job = await this.redis.run(() =>
+      this.queue.add(
         'rebuild',
         { projection, startedBy },
-        { attempts: 1, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } },
-      );
-    });
+        {
+          jobId: id,
+          deduplication: { id: projection },
+          attempts: 1,
+          removeOnComplete: { count: 100 },
+          removeOnFail: { count: 100 },
+        },
+      ),
+    );
+    if (job.id !== id) throw new ConflictException({ code: 'REBUILD_UNDER_WAY', message: MessageKeys.conflict });
     return view(job, 'waiting');
   }
 
