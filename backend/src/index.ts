@@ -63,4 +63,5 @@ export { PlaymobileSmsProvider } from './sms/playmobile-sms-provider.js';
 export { type SmsMessage, SmsRejectedError } from './sms/sms-provider.js';
 export { DevOidcProvider, type DevOidcPerson } from './identity/sign-in/dev-oidc/dev-oidc-provider.js';
 export { hashPassword } from './identity/sign-in/passwords.js';
+export { OneTimeCodes } from './identity/sign-in/one-time-codes.js';
 export { ApiRoutes, type ApiRoute } from './openapi/api-routes.js';

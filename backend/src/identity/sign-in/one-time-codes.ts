@@ -89,6 +89,9 @@ export class OneTimeCodes {
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
     await this.db.transaction(async (em) => {
+      // One issue at a time per account and purpose: two at once would each close only the codes committed
+      // before them and leave the other's open, each with its five tries.
+      await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`one-time-code:${userId}:${purpose}`]);
       await em.query(
         'UPDATE one_time_codes SET closed_at = $3 WHERE user_id = $1 AND purpose = $2 AND closed_at IS NULL',
         [userId, purpose, now],
