@@ -55,6 +55,7 @@ export { SMS_QUEUE } from './sms/sms-jobs.js';
 export { SmsProcessor } from './sms/sms.processor.js';
 export { SmsNotices } from './sms/sms-notices.js';
 export { CLEAN_EXPORTS, EXPORTS_QUEUE } from './exports/export-jobs.js';
+export { ExportStore } from './exports/export-store.js';
 export { BULK_UPLOADS_QUEUE } from './contracts/bulk-uploads/bulk-uploads.js';
 export { REGISTRY_IMPORTS_QUEUE } from './registries/registry-import-jobs.js';
 export { SmsService } from './sms/sms.service.js';

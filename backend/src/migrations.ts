@@ -22,6 +22,7 @@ import { ServiceRatings1767000041300 } from './rating/service-ratings.migration.
 import { HelpVideos1767000041310 } from './help/help-videos.migration.js';
 import { ListExports1767000052700 } from './exports/list-exports.migration.js';
 import { StaffSearchExports1767000110985 } from './exports/staff-search-exports.migration.js';
+import { ExportsInFlight1767000112100 } from './exports/exports-in-flight.migration.js';
 import { ApiKeys1767000111000 } from './identity/api-keys/api-keys.migration.js';
 import { BulkUploads1767000111100 } from './contracts/bulk-uploads/bulk-uploads.migration.js';
 import { BulkUploadSignature1767000111600 } from './contracts/bulk-uploads/bulk-upload-signature.migration.js';
@@ -107,4 +108,5 @@ export const migrations = [
   BulkUploadSignature1767000111600,
   BulkUploadPosition1767000111700,
   SmsNotices1767000111800,
+  ExportsInFlight1767000112100,
 ];

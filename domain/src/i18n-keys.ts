@@ -189,6 +189,7 @@ export const MessageKeys = {
   contractRemoved: 'errors.contractRemoved',
   // list downloads (§2)
   exportTooLarge: 'errors.exportTooLarge',
+  exportsUnderWay: 'errors.exportsUnderWay',
   exportNotReady: 'errors.exportNotReady',
   documentConfirmed: 'messages.documentConfirmed',
   turnoverSaved: 'messages.turnoverSaved',

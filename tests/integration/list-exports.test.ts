@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import pg from 'pg';
-import { CLEAN_EXPORTS, EXPORTS_QUEUE, QUEUE_NAMESPACE, RedisLossWatch } from '@rent/backend';
+import { randomUUID } from 'node:crypto';
+import { CLEAN_EXPORTS, EXPORTS_QUEUE, ExportStore, QUEUE_NAMESPACE, RedisLossWatch } from '@rent/backend';
 import { LIST_COLUMNS } from '@rent/domain';
 import { copySearchRows } from '@rent/projections';
 import { docxParagraphs, isPdf, isZip, pdfText, xlsxRows } from './support/export-files.js';
@@ -343,6 +344,52 @@ describe('cleaning', () => {
     expect((await lessor.get(`/contracts/exports/${old.id}`)).status).toBe(404);
     expect(await sql('SELECT 1 FROM list_export_chunks WHERE export_id = $1', [old.id])).toEqual([]);
     expect((await lessor.get(`/contracts/exports/${fresh.id}`)).body).toMatchObject({ state: 'done' });
+  });
+});
+
+describe('downloads asked for faster than they are made', () => {
+  it('a person with three under way is asked to wait for one, asked at once or not; others are not held back; then a new one is taken', async () => {
+    // The queue held, as a busy worker would hold it: what is asked for stays under way.
+    const queue = t.app.get<Queue>(getQueueToken(EXPORTS_QUEUE));
+    await queue.pause();
+    const ask = (client: ApiClient) =>
+      client.post('/contracts/exports', { lang: 'uz-Latn', labels: LABELS, format: 'xls', filter: FILTER, sort: SORT });
+    let taken: string[];
+    try {
+      const asked = await Promise.all([1, 2, 3, 4, 5].map(() => ask(lessor)));
+      expect(asked.map((a) => a.status).sort()).toEqual([202, 202, 202, 429, 429]);
+      expect(asked.find((a) => a.status === 429)!.body).toMatchObject({
+        code: 'EXPORTS_UNDER_WAY',
+        message: 'errors.exportsUnderWay',
+        params: { max: 3 },
+      });
+      expect((await ask(lessor)).status).toBe(429);
+      const other = await ask(lessee);
+      expect(other.status).toBe(202);
+      taken = [...asked.filter((a) => a.status === 202), other].map((a) => a.body.id as string);
+    } finally {
+      await queue.resume();
+    }
+    for (const id of taken.slice(0, 3)) {
+      let state = '';
+      for (let i = 0; i < 300 && !['done', 'failed'].includes(state); i++) {
+        state = (await lessor.get(`/contracts/exports/${id}`)).body.state;
+        if (state !== 'done') await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(state).toBe('done');
+    }
+    expect((await download(lessor, { format: 'xls', filter: FILTER, sort: SORT })).status).toMatchObject({
+      state: 'done',
+    });
+  });
+
+  it('written down at the very same moment, still three and no more', async () => {
+    const store = t.app.get(ExportStore);
+    const owner = { userId: `exports-at-once-${Date.now()}`, partyId: company.partyId };
+    const written = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(() => store.create(randomUUID(), owner, 'xls', 'at-once.xlsx', 1, 'party')),
+    );
+    expect(written.filter(Boolean)).toHaveLength(3);
   });
 });
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { InjectQueue } from '@nestjs/bullmq';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { type ExportFormat, type ExportStatus, MessageKeys } from '@rent/domain';
 import type { Principal } from '../http/principal.js';
 import { RedisGuard } from '../redis/redis-guard.js';
 import { EXPORT_JOB_OPTIONS, EXPORTS_QUEUE, MAX_EXPORT_ROWS } from './export-jobs.js';
-import { type ExportOwner, type ExportSource, ExportStore } from './export-store.js';
+import { EXPORTS_IN_FLIGHT, type ExportOwner, type ExportSource, ExportStore } from './export-store.js';
 
 export const ownerOf = ({ userId, partyId, employeePinfl }: Principal): ExportOwner => ({
   userId,
@@ -20,7 +20,8 @@ export function stampOf(now: Date): string {
 }
 
 /**
- * Writes a download down and queues its job: a list over the format's bound is refused with its count; without
+ * Writes a download down and queues its job: a list over the format's bound is refused with its count, and a
+ * person with EXPORTS_IN_FLIGHT downloads under way is asked to wait for one (429 EXPORTS_UNDER_WAY); without
  * Redis the job cannot be queued, so it is refused (503) before anything is written down, and one whose job
  * could not be queued after all is marked failed rather than left queued for ever.
  */
@@ -49,7 +50,11 @@ export class ExportStarter {
       });
     this.redis.ensureAvailable();
     const id = randomUUID();
-    await this.store.create(id, ownerOf(principal), format, filename, total, source);
+    if (!(await this.store.create(id, ownerOf(principal), format, filename, total, source)))
+      throw new HttpException(
+        { code: 'EXPORTS_UNDER_WAY', message: MessageKeys.exportsUnderWay, params: { max: EXPORTS_IN_FLIGHT } },
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
     try {
       await this.redis.run(() =>
         this.queue.add(job.name, { exportId: id, request: job.request }, { ...EXPORT_JOB_OPTIONS, jobId: id }),

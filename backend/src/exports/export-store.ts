@@ -4,6 +4,13 @@ import type { ExportFormat, ExportStatus } from '@rent/domain';
 import type { Viewer } from '../contracts/contract-queries.js';
 import { ChunkSink, readChunks } from '../database/chunked-file.js';
 
+/**
+ * How many downloads one person may have queued or being made at once. Each takes a worker's turn, one
+ * at a time per instance, so a person asking for hundreds would hold everyone else's back. One asked for
+ * over an hour ago no longer counts, should it ever be left unfinished.
+ */
+export const EXPORTS_IN_FLIGHT = 3;
+
 /** The downloads' files (list-exports.migration.ts). */
 const CHUNKS = { table: 'list_export_chunks', key: 'export_id' };
 
@@ -29,6 +36,11 @@ export interface ExportRecord extends ExportStatus {
 export class ExportStore {
   constructor(private readonly db: DataSource) {}
 
+  /**
+   * Writes a download down, unless its owner has EXPORTS_IN_FLIGHT of them queued or being made: then
+   * nothing is written and it answers false. Counted and written under a lock of the owner's, so that
+   * requests sent at once cannot each find room.
+   */
   async create(
     id: string,
     owner: ExportOwner,
@@ -36,11 +48,21 @@ export class ExportStore {
     filename: string,
     total: number,
     source: ExportSource,
-  ): Promise<void> {
-    await this.db.query(
-      'INSERT INTO list_exports (id, user_id, party_id, employee_pinfl, format, filename, total, source) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-      [id, owner.userId, owner.partyId, owner.employeePinfl ?? null, format, filename, total, source],
-    );
+  ): Promise<boolean> {
+    return this.db.transaction(async (em) => {
+      await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`list-exports:${owner.userId}`]);
+      const [counted]: { n: number }[] = await em.query(
+        `SELECT count(*)::int AS n FROM list_exports
+          WHERE user_id = $1 AND state IN ('queued', 'running') AND created_at > now() - interval '1 hour'`,
+        [owner.userId],
+      );
+      if (counted!.n >= EXPORTS_IN_FLIGHT) return false;
+      await em.query(
+        'INSERT INTO list_exports (id, user_id, party_id, employee_pinfl, format, filename, total, source) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+        [id, owner.userId, owner.partyId, owner.employeePinfl ?? null, format, filename, total, source],
+      );
+      return true;
+    });
   }
 
   /** The owner of a download, to run it as; null once it has been cleaned away. */
