@@ -64,7 +64,6 @@ const BOX_COUNTS: Record<Box | 'all', { incoming: boolean | null; states: number
 const COUNT_STEP = 1000;
 const countBound = (end: number) => Math.ceil((end + 1) / COUNT_STEP) * COUNT_STEP;
 
-/** What belongs to a contract (its history, its turnover) is found only by its parties: to anyone else, 404. */
 /**
  * What assertParty reads, caught up with the caller's last write (X-Read-After): the summary, and for an
  * employee the holders. A read that waits only for its own read model could be told a contract the caller
@@ -75,6 +74,7 @@ export async function partyCaughtUp(readAfter: ReadAfter, viewer: Viewer, header
   if (viewer.employeePinfl) await readAfter.wait(contractHoldersProjection.name, header);
 }
 
+/** What belongs to a contract (its history, its turnover) is found only by its parties: to anyone else, 404. */
 export async function assertParty(
   summaries: Repository<ContractSummary>,
   contractId: string,
