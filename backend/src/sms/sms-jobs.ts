@@ -21,9 +21,11 @@ export const SMS_JOB_OPTIONS: JobsOptions = {
  */
 export const NOTICE_JOB_OPTIONS: JobsOptions = { ...SMS_JOB_OPTIONS, attempts: 12 };
 
-/** The job that queues again every notice still waiting, and its scheduler: what a Redis away at the time missed. */
+/**
+ * The job that queues again every notice still waiting (what a Redis away at the time missed), and the name
+ * of its scheduler, as CLEAN_EXPORTS is both.
+ */
 export const RELAY_NOTICES = 'relay-notices';
-export const RELAY_NOTICES_SCHEDULER = 'relay-notices';
 export const RELAY_NOTICES_EVERY_MS = 5 * 60_000;
 
 /** 998901234567 → 99890*****67: enough to tell numbers apart in a log, not enough to call one. */

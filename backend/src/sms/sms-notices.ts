@@ -6,14 +6,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { LOGGER } from '../logging/logger.js';
 import { BACKGROUND_BUDGET_MS, RedisGuard } from '../redis/redis-guard.js';
 import { RedisLossWatch } from '../redis/redis-loss-watch.js';
-import {
-  NOTICE_JOB_OPTIONS,
-  RELAY_NOTICES,
-  RELAY_NOTICES_EVERY_MS,
-  RELAY_NOTICES_SCHEDULER,
-  SEND_SMS,
-  SMS_QUEUE,
-} from './sms-jobs.js';
+import { NOTICE_JOB_OPTIONS, RELAY_NOTICES, RELAY_NOTICES_EVERY_MS, SEND_SMS, SMS_QUEUE } from './sms-jobs.js';
 import type { SmsMessage } from './sms-provider.js';
 
 /** Notices queued again per round trip. */
@@ -46,7 +39,7 @@ export class SmsNotices implements OnModuleInit {
         await this.redis.run(
           () =>
             this.jobs.upsertJobScheduler(
-              RELAY_NOTICES_SCHEDULER,
+              RELAY_NOTICES,
               { every: RELAY_NOTICES_EVERY_MS },
               { name: RELAY_NOTICES, data: {} },
             ),
