@@ -86,6 +86,46 @@ describe('registration numbers', () => {
     ids.push(first.id, next.id);
   });
 
+  it('holds the series only once the rest is decided: a registration waiting on its object holds back none of the region', async () => {
+    const db = t.app.get(DataSource);
+    const busy = await aProperty(t, (await lessor.get('/oauth/account')).body.tin as string, { totalArea: 100 });
+    // Another decision on the object is under way (a long one, or one stuck on a slow link): it holds the
+    // object's stream until it commits.
+    const other = db.createQueryRunner();
+    await other.connect();
+    await other.startTransaction();
+    await other.query('SELECT * FROM rent_hold_stream($1)', [`property-${busy}`]);
+    const lockWaits = async () =>
+      Number(
+        (
+          await db.query(
+            `SELECT count(*) AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'advisory'`,
+          )
+        )[0].n as string,
+      );
+    const waiting = lessor.post('/contracts', aRegistration({ lesseeId: TENANT, cadastralNumber: busy }));
+    while ((await lockWaits()) < 1) await new Promise((r) => setTimeout(r, 20));
+    // The same region's next registration, on another object, while the first waits on its own.
+    let settled = false;
+    const next = aContract(lessor, { lesseeId: TENANT, cadastralNumber: OBJECT }).finally(() => (settled = true));
+    let held = false;
+    while (!settled && !held) {
+      held = (await lockWaits()) > 1;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await other.commitTransaction();
+    await other.release();
+    expect(held).toBe(false);
+    const [first, second] = [await waiting, await next];
+    expect(first.status).toBe(201);
+    seen(first.body.position as string);
+    seen(second.position);
+    // Numbered in the order they took the series: the one that did not wait first.
+    expect(sequence(await numberOf(first.body.id as string))).toBe(sequence(await numberOf(second.id)) + 1);
+    ids.push(second.id, first.body.id as string);
+  });
+
   it('shows the number to both parties, on the contract and in the list', async () => {
     const id = ids[0]!;
     const number = await numberOf(id);
