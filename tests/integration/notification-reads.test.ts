@@ -129,3 +129,49 @@ describe('marking notifications read', () => {
     expect(await notificationsOf(company)).toEqual(companyBefore);
   });
 });
+
+describe('a party that never opens the bell', () => {
+  // Its notifications pile up (a lessor of thousands of contracts is told of every step): the badge is
+  // asked on every page and the bell lists the latest ten, so neither counts them all.
+  let busy: ApiClient;
+  beforeAll(async () => {
+    const owner = await aLegalEntity(t);
+    busy = await ApiClient.signIn(t.baseUrl, owner);
+    // As the notifications projection leaves them: 1,205 unread, the newest first by the minute.
+    await sql(
+      t.databaseUrl,
+      `INSERT INTO notifications (event_id, party_id, contract_id, kind, params, created_at)
+       SELECT gen_random_uuid(), $1, gen_random_uuid(), 'ContractConfirmed', jsonb_build_object('contractNumber', 'B-' || g),
+              now() - make_interval(mins => g)
+         FROM generate_series(1, 1205) AS g`,
+      [owner.partyId],
+    );
+  });
+
+  it('shows the badge as a hundred, which the bell shows as 99+', async () => {
+    expect((await busy.get('/notifications/unread-count')).body).toEqual({ count: 100 });
+  });
+
+  it('lists the latest ten, counted to the next thousand and said so in X-Total-Bound', async () => {
+    const page = await busy.get('/notifications?range=[0,9]');
+    expect(page.status).toBe(200);
+    const numbers = (page.body as { params: { contractNumber: string } }[]).map((n) => n.params.contractNumber);
+    expect(numbers).toEqual(Array.from({ length: 10 }, (_, i) => `B-${i + 1}`));
+    expect(page.headers.get('content-range')).toBe('notifications 0-9/1001');
+    expect(page.headers.get('x-total-bound')).toBe('1000');
+  });
+
+  it('counts a page past the first thousand to the next one, and the last page whole', async () => {
+    const last = await busy.get('/notifications?range=[1200,1209]');
+    expect(last.headers.get('content-range')).toBe('notifications 1200-1204/1205');
+    expect(last.headers.get('x-total-bound')).toBeNull();
+  });
+
+  it('counts a party with few exactly, the badge and the list alike', async () => {
+    const few = await unread(lessee);
+    expect(few).toBeLessThan(100);
+    const all = await lessee.get('/notifications?range=[0,9]');
+    expect(all.headers.get('x-total-bound')).toBeNull();
+    expect(Number(/\/(\d+)$/.exec(all.headers.get('content-range')!)![1])).toBeGreaterThanOrEqual(few);
+  });
+});

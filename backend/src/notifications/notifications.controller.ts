@@ -9,6 +9,7 @@ import {
   notificationMarkedSchema,
   type PortalNotification,
   portalNotificationSchema,
+  UNREAD_COUNT_CAP,
   type UnreadCount,
   unreadCountSchema,
 } from '@rent/domain';
@@ -40,6 +41,13 @@ const pageQuery = z.object({
     ),
 });
 
+/**
+ * A list of notifications is counted as far as the next thousand past its page's end, as the parties'
+ * contract lists are (X-Total-Bound beyond): the bell asks for the first ten every time it opens.
+ */
+const COUNT_STEP = 1000;
+const countBound = (end: number) => Math.ceil((end + 1) / COUNT_STEP) * COUNT_STEP;
+
 /** The signed-in party's notifications, newest first, in ra-data-simple-rest form; and marking them read. */
 @Controller('notifications')
 export class NotificationsController {
@@ -59,13 +67,20 @@ export class NotificationsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<PortalNotification[]> {
     await this.readAfter.wait(notificationsProjection.name, readAfter);
-    const [rows, total] = await this.notifications.findAndCount({
-      where: await this.scopeOf(principal, readAfter),
-      order: { createdAt: 'DESC', eventId: 'ASC' },
-      skip: start,
-      take: end - start + 1,
-    });
+    const where = await this.scopeOf(principal, readAfter);
+    const bound = countBound(end);
+    const [rows, total] = await Promise.all([
+      this.notifications.find({
+        where,
+        order: { createdAt: 'DESC', eventId: 'ASC' },
+        skip: start,
+        take: end - start + 1,
+      }),
+      this.countUpTo(where, bound + 1),
+    ]);
     setContentRange(res, 'notifications', start, rows.length, total);
+    // Counted only so far: there are more than this (docs/api.md).
+    if (total > bound) res.setHeader('X-Total-Bound', String(bound));
     return rows.map(({ eventId, contractId, kind, params, createdAt, readAt }) => ({
       id: eventId,
       contractId,
@@ -84,7 +99,10 @@ export class NotificationsController {
   ): Promise<UnreadCount> {
     await this.readAfter.wait(notificationsProjection.name, readAfter);
     return {
-      count: await this.notifications.countBy({ ...(await this.scopeOf(principal, readAfter)), readAt: IsNull() }),
+      count: await this.countUpTo(
+        { ...(await this.scopeOf(principal, readAfter)), readAt: IsNull() },
+        UNREAD_COUNT_CAP,
+      ),
     };
   }
 
@@ -111,6 +129,18 @@ export class NotificationsController {
     if (!notification) throw new NotFoundException();
     if (notification.readAt) return { id };
     return { id, position: await this.reads.mark(principal, id, correlationId) };
+  }
+
+  /** How many notifications match, counted no further than `limit`: a count stops there, not at the party's last. */
+  private async countUpTo(where: FindOptionsWhere<Notification>, limit: number): Promise<number> {
+    const matching = this.notifications.createQueryBuilder('n').select('1').where(where).limit(limit);
+    const [row] = (await this.notifications.manager
+      .createQueryBuilder()
+      .select('count(*)::int', 'n')
+      .from(`(${matching.getQuery()})`, 'matching')
+      .setParameters(matching.getParameters())
+      .getRawMany()) as { n: number }[];
+    return row!.n;
   }
 
   /**

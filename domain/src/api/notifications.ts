@@ -17,8 +17,17 @@ export const portalNotificationSchema = z.object({
 });
 export type PortalNotification = z.infer<typeof portalNotificationSchema>;
 
-/** How many of the party's notifications are unread (`GET /api/notifications/unread-count`): the bell's badge. */
-export const unreadCountSchema = z.object({ count: z.number().int() });
+/**
+ * The bell's badge shows up to 99 unread and "99+" beyond, so the API counts only as far as this: a party
+ * that never opens the bell piles up tens of thousands, and the badge is asked on every page.
+ */
+export const UNREAD_COUNT_CAP = 100;
+
+/**
+ * How many of the party's notifications are unread (`GET /api/notifications/unread-count`): the bell's
+ * badge. Counted up to UNREAD_COUNT_CAP, which then means that many or more.
+ */
+export const unreadCountSchema = z.object({ count: z.number().int().min(0).max(UNREAD_COUNT_CAP) });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /**

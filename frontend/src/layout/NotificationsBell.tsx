@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { NotificationMarked, PortalNotification } from '@rent/domain';
+import { type NotificationMarked, type PortalNotification, UNREAD_COUNT_CAP } from '@rent/domain';
 import { api } from '@/api/http';
 import { unreadCountRead } from '@/providers/session-reads';
 import { formatInstant } from '@/ui/format';
@@ -22,6 +22,8 @@ export function NotificationsBell() {
     enabled: !!anchor,
   });
   const count = unread.data?.count ?? 0;
+  // The API counts no further than the cap, which then means that many or more.
+  const shown = count >= UNREAD_COUNT_CAP ? `${UNREAD_COUNT_CAP - 1}+` : count;
 
   async function open(n: PortalNotification) {
     setAnchor(null);
@@ -37,11 +39,12 @@ export function NotificationsBell() {
     <>
       <IconButton
         color="inherit"
-        aria-label={translate('notifications.open', { count })}
+        aria-label={translate('notifications.open', { count: shown })}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
         <Badge
           badgeContent={count}
+          max={UNREAD_COUNT_CAP - 1}
           color="error"
           slotProps={{ badge: { 'data-testid': 'notifications-badge' } as object }}
         >
