@@ -122,7 +122,7 @@ try {
   for (const clients of [10, 50]) {
     const refused = new Map();
     const { result: ours, rss } = await whileSampling(api.pid, () =>
-      fixedTime({ workers: clients, seconds: SECONDS }, async (timed, worker, i) => {
+      fixedTime({ workers: clients, seconds: SECONDS, processes: { api: api.pid } }, async (timed, worker, i) => {
         let id;
         const body = {
           kind: 'OTHER_RENT',
@@ -147,14 +147,16 @@ try {
     if (refused.size > 0) ours.refused = Object.fromEntries(refused);
     // The floor under any command through this API on this machine: a signed-in read that does nearly
     // nothing (the bell's unread count: the token, the session and one indexed count), same clients.
-    const floor = await fixedTime({ workers: clients, seconds: Math.min(SECONDS, 10) }, (timed) =>
-      timed(async () => {
-        const res = await fetch(`${api.base}/notifications/unread-count`, {
-          headers: { authorization: `Bearer ${lessor}` },
-        });
-        await res.arrayBuffer();
-        if (res.status !== 200) throw new Error(`unread-count: ${res.status}`);
-      }),
+    const floor = await fixedTime(
+      { workers: clients, seconds: Math.min(SECONDS, 10), processes: { api: api.pid } },
+      (timed) =>
+        timed(async () => {
+          const res = await fetch(`${api.base}/notifications/unread-count`, {
+            headers: { authorization: `Bearer ${lessor}` },
+          });
+          await res.arrayBuffer();
+          if (res.status !== 200) throw new Error(`unread-count: ${res.status}`);
+        }),
     );
     const emmett = await workload('emmett/workloads.mjs', ['commands', clients, SECONDS], {
       EMMETT_DATABASE_URL: EMMETT,
@@ -165,6 +167,19 @@ try {
         `the API's floor (a signed-in unread count) ${floor.rate}/s, p99 ${ms(floor.p99)}` +
         (ours.refused ? `; refused: ${JSON.stringify(ours.refused)}` : ''),
       { figure: `commands-${clients}`, ours, emmett, floor, rssMb: rss.max },
+    );
+    // Where the machine's two cores go: a rate is capped by the CPU each command costs on the machine.
+    const cpu = ({ machine, load, api: inApi }) =>
+      `${machine} ms (${inApi === undefined ? `Emmett's process ${load}` : `API ${inApi}, load ${load}`}, PostgreSQL and the rest ${(machine - load - (inApi ?? 0)).toFixed(2)})`;
+    report(
+      `CPU of the machine per command, ${clients} clients: ours | Emmett; the floor's per request`,
+      `${cpu(ours.cpuPerOperation)} | ${cpu(emmett.cpuPerOperation)}; ${cpu(floor.cpuPerOperation)}`,
+      {
+        figure: `commands-cpu-${clients}`,
+        ours: ours.cpuPerOperation,
+        emmett: emmett.cpuPerOperation,
+        floor: floor.cpuPerOperation,
+      },
     );
   }
 
