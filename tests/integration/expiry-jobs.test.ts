@@ -119,6 +119,51 @@ describe('expiry', () => {
     expect((await sweep()).expired).toBe(0);
   });
 
+  it('the sweep an operator runs takes a contract confirmed a moment before, once the summary has it', async () => {
+    clock.set('2026-06-10T10:00:00+05:00');
+    // Its expiry job is held back (a worker down), so only the sweep can end it.
+    const queue = t.app.get<Queue>(getQueueToken(CONTRACT_JOBS));
+    await queue.pause();
+    const busy = new pg.Client({ connectionString: t.databaseUrl });
+    try {
+      const created = await lessor.post(
+        '/contracts',
+        aRegistration(parties, {
+          contractNumber: 'EXP-3',
+          contractDate: '2025-07-01',
+          area: 20,
+          beginDate: '2025-07-01',
+          endDate: '2026-06-30',
+        }),
+      );
+      expect(created.status).toBe(201);
+      // The summary's projector is busy elsewhere (a long batch holds its lock) while the lessee confirms.
+      await busy.connect();
+      await busy.query('BEGIN');
+      await busy.query(`SELECT pg_advisory_xact_lock(hashtext('projection:contract-summary'))`);
+      const confirmed = await lessee.post(`/contracts/${created.body.id}/confirm`);
+      expect(confirmed.status).toBe(200);
+      clock.set('2026-07-01T00:05:00+05:00');
+      // The operator sweeps; the projector gets the summary's lock back a moment later.
+      const swept = operator.post('/operator/jobs/sweep');
+      await sleep(300);
+      await busy.query('COMMIT');
+      const res = await swept;
+      expect(res.status).toBe(200);
+      expect(res.body.expired).toBe(1);
+      lessee.readAfter(confirmed.body.position);
+      expect(
+        await eventually(
+          () => state(created.body.id as string),
+          (s) => s === 50,
+        ),
+      ).toBe(50);
+    } finally {
+      await busy.end();
+      await queue.resume();
+    }
+  });
+
   it('an operator runs the sweep on demand; a party may not', async () => {
     expect((await lessor.post('/operator/jobs/sweep')).status).toBe(403);
     const res = await operator.post('/operator/jobs/sweep');

@@ -1,6 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import type { Queue } from 'bullmq';
+import { contractSummaryProjection } from '@rent/projections';
+import { ReadAfter } from '../event-store/read-after.js';
 import { CurrentPrincipal, operatorActor, type Principal } from '../http/principal.js';
 import { RedisGuard } from '../redis/redis-guard.js';
 import { ContractJobsProcessor } from './contract-jobs.processor.js';
@@ -37,6 +39,7 @@ export class JobsController {
     @InjectQueue(CONTRACT_JOBS) private readonly queue: Queue,
     private readonly processor: ContractJobsProcessor,
     private readonly redis: RedisGuard,
+    private readonly readAfter: ReadAfter,
   ) {}
 
   @Answers.json(z.array(failedJobSchema))
@@ -60,8 +63,13 @@ export class JobsController {
   @Requires('runJobs')
   @Post('sweep')
   @HttpCode(200)
-  sweep(@CurrentPrincipal() principal: Principal) {
+  async sweep(@CurrentPrincipal() principal: Principal) {
     operatorActor(principal);
+    // What fell due is read from the contract summary, which takes every step written before the sweep
+    // first: a contract confirmed a moment ago is swept now, not the next night. This process may serve
+    // HTTP alone, its read models kept by workers (process-role.ts), so it waits for them, bounded, and
+    // answers 503 READ_NOT_CAUGHT_UP rather than a sweep that missed steps.
+    await this.readAfter.waitForLog(contractSummaryProjection.name);
     return this.processor.sweep();
   }
 }
