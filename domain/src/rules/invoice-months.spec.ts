@@ -3,6 +3,7 @@ import {
   bhmOn,
   invoiceMonthParts,
   invoiceMonths,
+  invoiceReminderDay,
   invoiceState,
   monthAmount,
   type BhmValue,
@@ -92,8 +93,26 @@ describe('invoice months (spec §1: an electronic invoice by month end)', () => 
     ]);
   });
 
+  it('crosses a year’s end: December whole, January to the end date', () => {
+    expect(invoiceMonths([som(3_100_000, '2025-12-01', '2026-01-15')], BHM)).toEqual([
+      { month: '2025-12', days: 31, daysInMonth: 31, amount: 3_100_000 },
+      { month: '2026-01', days: 15, daysInMonth: 31, amount: 1_500_000 },
+    ]);
+  });
+
   it('lists no month when nothing of the term is in force', () => {
     expect(invoiceMonths([som(1_000_000, '2026-05-01', '2026-06-30')], BHM, '2026-04-30')).toEqual([]);
+  });
+});
+
+describe('the month-end reminder of invoices', () => {
+  it('goes out three days before the month’s last day, by the month’s own length', () => {
+    expect(['2026-04', '2026-12', '2027-02', '2028-02'].map(invoiceReminderDay)).toEqual([
+      '2026-04-27',
+      '2026-12-28',
+      '2027-02-25',
+      '2028-02-26',
+    ]);
   });
 });
 

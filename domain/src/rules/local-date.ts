@@ -32,10 +32,10 @@ export function formatDisplayDate(value: LocalDate | null | undefined): string {
   return m ? `${m[3]}.${m[2]}.${m[1]}` : '';
 }
 
-/** The calendar date of an instant in Tashkent (UTC+5, no daylight saving). */
 /** A month (YYYY-MM) as pages and documents write it: MM.YYYY, as dates are DD.MM.YYYY. */
 export const formatDisplayMonth = (month: string): string => `${month.slice(5, 7)}.${month.slice(0, 4)}`;
 
+/** The calendar date of an instant in Tashkent (UTC+5, no daylight saving). */
 export function tashkentDate(instant: Date): LocalDate {
   return new Date(instant.getTime() + 5 * 3600_000).toISOString().slice(0, 10);
 }
