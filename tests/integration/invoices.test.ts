@@ -5,6 +5,7 @@ import { aProperty } from './fixtures/properties.js';
 import { aContract } from './fixtures/contracts.js';
 import { isPdf, pdfText, xlsxRows } from './support/export-files.js';
 import { eventCount, locales } from './support/refusals.js';
+import { sql } from './support/test-database.js';
 
 // Spec §1: a lessor that is a legal entity or a sole proprietor issues an electronic invoice by each month's
 // end. The portal works out each month's amount, the lessor records the e-invoice's number, the lessee sees it.
@@ -277,5 +278,61 @@ describe('an employee acting for the lessor', () => {
     expect(new Set(seen.body.map((i: any) => i.contractId))).toEqual(new Set([contractId]));
     // Acting for itself, the person rents nothing out.
     expect((await employee.get('/invoices')).body).toEqual([]);
+  });
+});
+
+describe('a lessor with years of months', () => {
+  // A large lessor's months run to hundreds of thousands: each page of its list counts them only past
+  // itself, as the contract lists do, while a download counts them whole (its size is checked).
+  let owner: ApiClient;
+  beforeAll(async () => {
+    const [landlord, renter] = await Promise.all([aLegalEntity(t), anIndividual(t)]);
+    owner = await ApiClient.signIn(t.baseUrl, landlord);
+    const tenantOf = await ApiClient.signIn(t.baseUrl, renter);
+    const made = await aContract(
+      owner,
+      { lesseeId: renter.partyId, cadastralNumber: await aProperty(t, landlord.partyId) },
+      { ...terms, contractNumber: 'YRS-1' },
+    );
+    tenantOf.readAfter(made.position);
+    const confirmed = await tenantOf.post(`/contracts/${made.id}/confirm`);
+    expect(confirmed.status).toBe(200);
+    owner.readAfter(confirmed.body.position);
+    // The read model has the contract's own months (it writes them all again at each of its events)…
+    expect((await owner.get('/invoices')).headers.get('content-range')).toBe('invoices 0-2/3');
+    // …and, as it keeps them, 1,200 months more of the same contract, from January 1900.
+    await sql(
+      t.databaseUrl,
+      `INSERT INTO invoice_months (contract_id, month, lessor_id, contract_number, days, days_in_month, som_weighted, bhm)
+       SELECT $1::uuid, to_char(date '1900-01-01' + make_interval(months => g), 'YYYY-MM'), $2, 'YRS-1', 30, 30, 9300000000, '[]'
+         FROM generate_series(0, 1199) AS g`,
+      [made.id, landlord.partyId],
+    );
+  });
+
+  it('counts the first page to the next thousand and says there are more in X-Total-Bound', async () => {
+    const page = await owner.get('/invoices?range=[0,24]');
+    expect(page.status).toBe(200);
+    expect(page.body).toHaveLength(25);
+    expect(page.headers.get('content-range')).toBe('invoices 0-24/1001');
+    expect(page.headers.get('x-total-bound')).toBe('1000');
+  });
+
+  it('counts a page past the first thousand whole', async () => {
+    // January to March 2026 of the real term, and the 1,200 older months.
+    const last = await owner.get('/invoices?range=[1200,1224]');
+    expect(last.headers.get('content-range')).toBe('invoices 1200-1202/1203');
+    expect(last.headers.get('x-total-bound')).toBeNull();
+  });
+
+  it('sizes a download by every month', async () => {
+    const started = await owner.post('/invoices/exports', {
+      format: 'xls',
+      lang: 'uz-Latn',
+      labels: LABELS,
+      filter: {},
+    });
+    expect(started.status).toBe(202);
+    expect(started.body.total).toBe(1203);
   });
 });

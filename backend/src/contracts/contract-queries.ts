@@ -20,6 +20,7 @@ import {
   REMOVED_STATE,
 } from '@rent/projections';
 import type { ReadAfter } from '../event-store/read-after.js';
+import { countBound } from '../http/content-range.js';
 import { CHOSEN, chosenOf, ContractList, HELD, type Viewer } from './contract-list.js';
 import { toContractDetails, toContractView } from './contract-view.js';
 import type { ContractListQuery } from './list-params.js';
@@ -55,14 +56,6 @@ const BOX_COUNTS: Record<Box | 'all', { incoming: boolean | null; states: number
   cancelled: { incoming: null, states: [Withdrawn, Cancelled, REMOVED_STATE] },
   all: { incoming: null, states: ALL },
 };
-
-/**
- * A narrowed list (a filter, or an employee's held contracts) has no kept count: it is counted, as far
- * as the next thousand past the page's end. Beyond that the list says "more than" the thousand, which is
- * true, and one page further on it counts to the next thousand.
- */
-const COUNT_STEP = 1000;
-const countBound = (end: number) => Math.ceil((end + 1) / COUNT_STEP) * COUNT_STEP;
 
 /**
  * What assertParty reads, caught up with the caller's last write (X-Read-After): the summary, and for an
@@ -118,7 +111,8 @@ export class ListContractsHandler implements IQueryHandler<ListContractsQuery> {
     const [start, end] = range;
     const list = await ContractList.of(this.summaries.manager, viewer, filter);
     const { box, ...narrowing } = filter;
-    // The kept counts are the party's whole boxes; anything narrower is counted.
+    // The kept counts are the party's whole boxes; anything narrower (a filter, an employee's held
+    // contracts) is counted, as far as the next thousand past the page (content-range.ts).
     const kept = Object.keys(narrowing).length === 0 && !viewer.employeePinfl && !chosenOf(viewer);
     const bound = kept || options.exactTotal ? null : countBound(end);
     const [rows, total] = await Promise.all([

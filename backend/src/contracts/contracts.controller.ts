@@ -122,9 +122,8 @@ export class ContractsController {
   ) {
     await this.waitFor(principal, SUMMARY, readAfter);
     const { rows, total, totalBound, start } = await this.queries.execute(new ListContractsQuery(principal, query));
-    setContentRange(res, 'contracts', start, rows.length, total);
-    // A narrowed list counted only so far: it holds more than this (docs/api.md).
-    if (totalBound !== null) res.setHeader('X-Total-Bound', String(totalBound));
+    // A narrowed list is counted only so far (docs/api.md).
+    setContentRange(res, 'contracts', start, rows.length, total, totalBound);
     return rows;
   }
 
@@ -219,10 +218,10 @@ export class ContractsController {
   ) {
     await this.waitFor(principal, SUMMARY, readAfter);
     await this.readAfter.wait(contractInvoicesProjection.name, readAfter);
-    const { rows, total, start } = await this.queries.execute(
+    const { rows, total, totalBound, start } = await this.queries.execute(
       new LessorInvoicesQuery(principal, query.filter, query.range),
     );
-    setContentRange(res, 'invoices', start, rows.length, total);
+    setContentRange(res, 'invoices', start, rows.length, total, totalBound);
     return rows;
   }
 

@@ -61,12 +61,6 @@ export function inListOrder(q: SelectQueryBuilder<object>): SelectQueryBuilder<o
     .addOrderBy('i.contract_id');
 }
 
-export const countOf = (q: SelectQueryBuilder<object>): Promise<number> =>
-  q
-    .select('count(*)::int', 'n')
-    .getRawOne<{ n: number }>()
-    .then((r) => r?.n ?? 0);
-
 export const lessorInvoice = (
   r: LessorInvoiceRecord,
   bhmValues: readonly BhmValue[],

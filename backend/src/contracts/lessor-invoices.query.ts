@@ -6,17 +6,15 @@ import { type InvoiceListFilter, type LessorInvoice, monthOf, tashkentDate } fro
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { RatesService } from '../registries/rates.service.js';
 import type { Viewer } from './contract-list.js';
-import {
-  countOf,
-  inListOrder,
-  lessorInvoice,
-  lessorInvoices,
-  type LessorInvoiceRecord,
-} from './lessor-invoice-list.js';
+import { countRows } from '../database/count-rows.js';
+import { countBound } from '../http/content-range.js';
+import { inListOrder, lessorInvoice, lessorInvoices, type LessorInvoiceRecord } from './lessor-invoice-list.js';
 
 export interface InvoicePage {
   rows: LessorInvoice[];
+  /** The list's total, or with `totalBound`, how far it was counted: it holds more than `totalBound`. */
   total: number;
+  totalBound: number | null;
   start: number;
 }
 
@@ -25,6 +23,8 @@ export class LessorInvoicesQuery extends Query<InvoicePage> {
     readonly viewer: Viewer,
     readonly filter: InvoiceListFilter,
     readonly range: [number, number],
+    /** `exactTotal`: counted whole, however long (a download's size is checked against its limit). */
+    readonly options: { exactTotal?: boolean } = {},
   ) {
     super();
   }
@@ -42,18 +42,28 @@ export class LessorInvoicesHandler implements IQueryHandler<LessorInvoicesQuery>
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ viewer, filter, range }: LessorInvoicesQuery): Promise<InvoicePage> {
+  async execute({ viewer, filter, range, options }: LessorInvoicesQuery): Promise<InvoicePage> {
     const today = tashkentDate(this.clock.now());
     const [start, end] = range;
     const current = monthOf(today);
+    // A large lessor's months run to hundreds of thousands: a page counts only past itself (content-range.ts).
+    const bound = options.exactTotal ? null : countBound(end);
     const [rows, total, bhmValues] = await Promise.all([
       inListOrder(lessorInvoices(this.db, viewer, filter, current, { rows: true }))
         .offset(start)
         .limit(end - start + 1)
         .getRawMany<LessorInvoiceRecord>(),
-      countOf(lessorInvoices(this.db, viewer, filter, current, { rows: false })),
+      countRows(
+        lessorInvoices(this.db, viewer, filter, current, { rows: false }),
+        bound === null ? undefined : bound + 1,
+      ),
       this.rates.bhmValues(),
     ]);
-    return { rows: rows.map((r) => lessorInvoice(r, bhmValues, today)), total, start };
+    return {
+      rows: rows.map((r) => lessorInvoice(r, bhmValues, today)),
+      total,
+      totalBound: bound !== null && total > bound ? bound : null,
+      start,
+    };
   }
 }

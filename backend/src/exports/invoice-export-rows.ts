@@ -14,12 +14,12 @@ import {
 } from '@rent/domain';
 import type { Viewer } from '../contracts/contract-list.js';
 import {
-  countOf,
   inListOrder,
   lessorInvoice,
   lessorInvoices,
   type LessorInvoiceRecord,
 } from '../contracts/lessor-invoice-list.js';
+import { countRows } from '../database/count-rows.js';
 import { EXPORT_PAGE } from './export-jobs.js';
 
 /**
@@ -39,7 +39,7 @@ export async function* invoicePages(
     await runner.startTransaction('REPEATABLE READ');
     await runner.query('SET TRANSACTION READ ONLY');
     const current = monthOf(today);
-    const total = await countOf(lessorInvoices(runner.manager, viewer, filter, current, { rows: false }));
+    const total = await countRows(lessorInvoices(runner.manager, viewer, filter, current, { rows: false }));
     const [sql, parameters] = inListOrder(
       lessorInvoices(runner.manager, viewer, filter, current, { rows: true }),
     ).getQueryAndParameters();

@@ -44,7 +44,9 @@ export class InvoiceExportsController {
     await this.readAfter.wait(contractInvoicesProjection.name, readAfter);
     if (principal.employeePinfl) await this.readAfter.wait(contractHoldersProjection.name, readAfter);
     const { format, ...request } = body;
-    const { total } = await this.queries.execute(new LessorInvoicesQuery(principal, body.filter, [0, 0]));
+    const { total } = await this.queries.execute(
+      new LessorInvoicesQuery(principal, body.filter, [0, 0], { exactTotal: true }),
+    );
     const filename = `invoices-${stampOf(this.clock.now())}.${FORMAT_FILES[format].extension}`;
     return this.starter.start(principal, format, filename, total, {
       name: BUILD_INVOICE_EXPORT,

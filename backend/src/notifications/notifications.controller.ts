@@ -16,7 +16,8 @@ import {
 import { ContractHolderRow, contractHoldersProjection, Notification, notificationsProjection } from '@rent/projections';
 import { ReadAfter } from '../event-store/read-after.js';
 import { CorrelationId, isUuid } from '../http/correlation-id.js';
-import { setContentRange } from '../http/content-range.js';
+import { countRows } from '../database/count-rows.js';
+import { countBound, setContentRange } from '../http/content-range.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { CurrentPrincipal, type Principal } from '../http/principal.js';
 import { NotificationReads } from './notification-reads.js';
@@ -40,13 +41,6 @@ const pageQuery = z.object({
         .refine(([a, b]) => b >= a && b - a < 50, MessageKeys.invalidValue),
     ),
 });
-
-/**
- * A list of notifications is counted as far as the next thousand past its page's end, as the parties'
- * contract lists are (X-Total-Bound beyond): the bell asks for the first ten every time it opens.
- */
-const COUNT_STEP = 1000;
-const countBound = (end: number) => Math.ceil((end + 1) / COUNT_STEP) * COUNT_STEP;
 
 /** The signed-in party's notifications, newest first, in ra-data-simple-rest form; and marking them read. */
 @Controller('notifications')
@@ -78,9 +72,8 @@ export class NotificationsController {
       }),
       this.countUpTo(where, bound + 1),
     ]);
-    setContentRange(res, 'notifications', start, rows.length, total);
-    // Counted only so far: there are more than this (docs/api.md).
-    if (total > bound) res.setHeader('X-Total-Bound', String(bound));
+    // Counted only so far, as the contract lists are: the bell asks for the latest ten each time it opens.
+    setContentRange(res, 'notifications', start, rows.length, total, total > bound ? bound : null);
     return rows.map(({ eventId, contractId, kind, params, createdAt, readAt }) => ({
       id: eventId,
       contractId,
@@ -131,16 +124,9 @@ export class NotificationsController {
     return { id, position: await this.reads.mark(principal, id, correlationId) };
   }
 
-  /** How many notifications match, counted no further than `limit`: a count stops there, not at the party's last. */
-  private async countUpTo(where: FindOptionsWhere<Notification>, limit: number): Promise<number> {
-    const matching = this.notifications.createQueryBuilder('n').select('1').where(where).limit(limit);
-    const [row] = (await this.notifications.manager
-      .createQueryBuilder()
-      .select('count(*)::int', 'n')
-      .from(`(${matching.getQuery()})`, 'matching')
-      .setParameters(matching.getParameters())
-      .getRawMany()) as { n: number }[];
-    return row!.n;
+  /** How many notifications match, counted no further than `upTo`. */
+  private countUpTo(where: FindOptionsWhere<Notification>, upTo: number): Promise<number> {
+    return countRows(this.notifications.createQueryBuilder('n').where(where), upTo);
   }
 
   /**

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { ContractRecord, StaffContractFilter } from '@rent/domain';
 import { CONTRACT_SEARCH, ContractSummary } from '@rent/projections';
 import { toContractView } from '../contracts/contract-view.js';
+import { countBound } from '../http/content-range.js';
 
 /** Up to this many matches of its text filters, a search reads just those contracts. */
 const CANDIDATES_READ = 2000;
@@ -17,8 +18,6 @@ const SEMI_JOIN_ROWS = 20_000;
  * there. Else it sorts all the matches; either way it counts them from the search rows.
  */
 const NEWEST_PROBED = 20_000;
-/** A search is counted as far as the next thousand past its page's end, as the parties' lists are. */
-const COUNT_STEP = 1000;
 const PARTY_ID = /^(\d{9}|\d{14})$/;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -48,7 +47,7 @@ export async function searchContracts(
   [start, end]: readonly [number, number],
 ): Promise<StaffSearchPage> {
   const { scopes, walk, found, newest, query } = await planOf(em, filter);
-  const bound = Math.ceil((end + 1) / COUNT_STEP) * COUNT_STEP;
+  const bound = countBound(end);
   const window = { through: end + 1, take: end - start + 1, start };
   const pageOf = (walks: string[]) =>
     query(

@@ -61,8 +61,7 @@ export class StaffContractsController {
       this.readAfter.wait(contractHistoryProjection.name, readAfter),
     ]);
     const { rows, start, total, totalBound } = await searchContracts(this.summaries.manager, q.filter, q.range);
-    setContentRange(res, 'contracts', start, rows.length, total);
-    if (totalBound !== null) res.setHeader('X-Total-Bound', String(totalBound));
+    setContentRange(res, 'contracts', start, rows.length, total, totalBound);
     return rows;
   }
 

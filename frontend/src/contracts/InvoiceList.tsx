@@ -171,7 +171,13 @@ export function InvoiceList() {
             </Typography>
           )}
         </TableContainer>
-        <ListPager page={list.page} perPage={PER_PAGE} total={list.total} setPage={setPage} />
+        <ListPager
+          page={list.page}
+          perPage={PER_PAGE}
+          total={list.total}
+          totalBound={list.meta?.totalBound}
+          setPage={setPage}
+        />
       </Paper>
     </Stack>
   );
