@@ -97,3 +97,33 @@ describe('the staff audit trail', () => {
     expect(await count()).toBe(n);
   });
 });
+
+describe('a trail of years', () => {
+  // Every staff call adds a row for as long as the portal runs: a page counts the trail only past itself,
+  // as the parties' lists and the register's search do.
+  beforeAll(async () => {
+    await sql(
+      t.databaseUrl,
+      `INSERT INTO staff_audit (at, user_id, user_name, roles, permission, allowed, method, route, target, params, address, correlation_id)
+       SELECT now() - make_interval(mins => g), gen_random_uuid(), 'Arxiv Xodim', '{OPERATOR}', 'readContracts', true,
+              'GET', '/api/operator/contracts/:id', 'archived-target', '{}', '127.0.0.1', 'c-' || g
+         FROM generate_series(1, 1204) AS g`,
+    );
+  });
+
+  it('counts the first page to the next thousand and says there are more in X-Total-Bound', async () => {
+    const res = await staff.get('/operator/audit?target=archived-target&limit=25');
+    expect(res.status).toBe(200);
+    expect((res.body as StaffAuditRow[]).map((r) => r.correlationId)).toEqual(
+      Array.from({ length: 25 }, (_, i) => `c-${i + 1}`),
+    );
+    expect(res.headers.get('content-range')).toBe('audit 0-24/1001');
+    expect(res.headers.get('x-total-bound')).toBe('1000');
+  });
+
+  it('counts a page past the first thousand whole', async () => {
+    const res = await staff.get('/operator/audit?target=archived-target&offset=1200&limit=25');
+    expect(res.headers.get('content-range')).toBe('audit 1200-1203/1204');
+    expect(res.headers.get('x-total-bound')).toBeNull();
+  });
+});

@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import type { StaffAuditRow } from '@rent/domain';
 import { formatInstant } from '@/ui/format';
+import { BoundedPagination } from './BoundedPagination';
 import { ScreenList } from './ScreenList';
 import { ScreenTitle } from './ScreenTitle';
 import { PERMISSIONS, permissionLabel, rolesLabel } from './staff-labels';
@@ -42,7 +43,7 @@ export function AuditList() {
   return (
     <>
       <ScreenTitle>{translate('operator.audit.title')}</ScreenTitle>
-      <ScreenList filters={filters}>
+      <ScreenList filters={filters} pagination={<BoundedPagination />}>
         <Datagrid bulkActionButtons={false} rowClick={false} data-testid="audit-rows">
           <TextField source="userName" label={translate('operator.audit.who')} sortable={false} />
           <FunctionField<StaffAuditRow>

@@ -22,28 +22,14 @@ import {
   SERVICE_KINDS,
   stateLabelKey,
 } from '@rent/domain';
-import { ListPager } from '@/contracts/ListPager';
 import { StateLabel } from '@/contracts/StateLabel';
 import { formatDate, formatInstant, formatSum } from '@/ui/format';
+import { BoundedPagination } from './BoundedPagination';
 import type { OperatorDataProvider } from './operator-data';
 import { ScreenTitle } from './ScreenTitle';
 import { SearchDownload } from './SearchDownload';
 
 const PER_PAGE = 25;
-
-/** The search's paging as the parties' lists have it: "more than n" when the register was counted only so far. */
-function BoundedPagination() {
-  const { page, perPage, total, setPage, meta } = useListContext();
-  return (
-    <ListPager
-      page={page}
-      perPage={perPage}
-      total={total}
-      totalBound={(meta as { totalBound?: number } | undefined)?.totalBound}
-      setPage={setPage}
-    />
-  );
-}
 
 /** The classifier's regions and districts the search offers, read once per screen. */
 function useSearchRegions(): SearchRegion[] {

@@ -50,11 +50,15 @@ export interface OperatorDataProvider extends DataProvider {
   removeContract(id: string, removal: RemovalInput, signature: string | undefined): Promise<CommandResult>;
 }
 
-/** A list the API pages by offset and limit, from react-admin's page and rows per page. */
+/**
+ * A list the API pages by offset and limit, from react-admin's page and rows per page; a total counted
+ * only so far comes as `meta.totalBound` (BoundedPagination says "more than").
+ */
 async function paged(path: string, params: GetListParams, filter: Record<string, string | undefined> = {}) {
   const { json, headers } = await httpClient(`${API}/${path}?${pageQuery(params.pagination, filter)}`);
   const rows = json as RaRecord[];
-  return { data: rows, total: totalOf(headers, rows.length) };
+  const totalBound = totalBoundOf(headers);
+  return { data: rows, total: totalOf(headers, rows.length), ...(totalBound ? { meta: { totalBound } } : {}) };
 }
 
 /** A list the API answers whole (a few dozen rows at most), each row given the id react-admin keys it by. */

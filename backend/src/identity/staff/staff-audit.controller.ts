@@ -23,8 +23,8 @@ export class StaffAuditController {
     @Res({ passthrough: true }) res: Response,
   ) {
     const { offset, limit, ...filter } = q;
-    const { rows, total } = await this.audit.search(filter, offset, limit);
-    setContentRange(res, 'audit', offset, rows.length, total);
+    const { rows, total, totalBound } = await this.audit.search(filter, offset, limit);
+    setContentRange(res, 'audit', offset, rows.length, total, totalBound);
     return rows;
   }
 }
