@@ -75,9 +75,8 @@ const propertyOf = (stream: StreamState): PropertyArea =>
  * number, and refused ones write nothing, so numbers are neither skipped nor given twice. Registrations
  * of one year and region queue on their series until they commit, so the series is held last, once
  * everything else is decided: a region's registrations wait on one another only for the number's own
- * read, the write and the commit (the series held before the property cost one round trip more each,
- * and capped a region's registrations at ~120/s on 2 cores). Holding it last also keeps the order
- * deadlock-free: a decision that holds a series waits for nothing else.
+ * read, the write and the commit, and never behind one that waits on its object. Holding it last also
+ * keeps the order deadlock-free: a decision that holds a series waits for nothing else.
  */
 @Injectable()
 export class ContractStream {
