@@ -3,6 +3,7 @@ import { aRegistration } from './fixtures/contracts.js';
 import { aLegalEntity, anIndividual, anOperator, type Party } from './fixtures/parties.js';
 import { aProperty } from './fixtures/properties.js';
 import { ApiClient, startApp, type TestApp } from './support/test-app.js';
+import { sql } from './support/test-database.js';
 
 // Issue 5, spec §2 and §6: an operator with the backdoor permission enters as a legal entity, sees what
 // it sees, and can do nothing; every entry is recorded with who, when and why.
@@ -128,5 +129,25 @@ describe('who may not enter', () => {
     expect((await enter(operator, '399999999')).status).toBe(404);
     expect((await enter(operator, '3012')).body.errors).toEqual({ tin: 'errors.tinInvalid' });
     expect((await enter(operator, TIN, '')).body.errors).toEqual({ reason: 'errors.reasonRequired' });
+  });
+});
+
+describe('years of entries', () => {
+  // The record keeps every entry for good: a page of it counts them only past itself, as the other lists do.
+  it('counts the first page to the next thousand and says there are more in X-Total-Bound, and a page past it whole', async () => {
+    await sql(
+      t.databaseUrl,
+      `INSERT INTO backdoor_entries (operator_id, operator_name, tin, reason, session_id, entered_at)
+       SELECT e.operator_id, e.operator_name, e.tin, 'Arxiv tekshiruvi ' || g, e.session_id, e.entered_at - make_interval(days => g)
+         FROM (SELECT * FROM backdoor_entries ORDER BY entered_at LIMIT 1) e, generate_series(1, 1100) AS g`,
+    );
+    const { n } = (await sql<{ n: number }>(t.databaseUrl, 'SELECT count(*)::int AS n FROM backdoor_entries'))[0]!;
+    const first = await operator.get('/operator/backdoor/entries?limit=25');
+    expect(first.body).toHaveLength(25);
+    expect(first.headers.get('content-range')).toBe('entries 0-24/1001');
+    expect(first.headers.get('x-total-bound')).toBe('1000');
+    const last = await operator.get('/operator/backdoor/entries?offset=1100&limit=25');
+    expect(last.headers.get('content-range')).toBe(`entries 1100-${n - 1}/${n}`);
+    expect(last.headers.get('x-total-bound')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { Datagrid, FunctionField, TextField, useTranslate } from 'react-admin';
 import { formatInstant } from '@/ui/format';
+import { BoundedPagination } from './BoundedPagination';
 import { ScreenList } from './ScreenList';
 import { ScreenTitle } from './ScreenTitle';
 
@@ -18,7 +19,7 @@ export function BackdoorEntryList() {
   return (
     <>
       <ScreenTitle>{translate('operator.backdoor.title')}</ScreenTitle>
-      <ScreenList>
+      <ScreenList pagination={<BoundedPagination />}>
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <TextField source="operatorName" label={translate('operator.backdoor.operator')} sortable={false} />
           <TextField source="tin" label={translate('operator.backdoor.tin')} sortable={false} />

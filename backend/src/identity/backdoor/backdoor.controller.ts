@@ -54,8 +54,8 @@ export class BackdoorController {
   @Requires('readAudit')
   @Get('entries')
   async entries(@Query(new ZodPipe(offsetPageSchema)) q: OffsetPage, @Res({ passthrough: true }) res: Response) {
-    const { rows, total } = await this.backdoor.entries(q.offset, q.limit);
-    setContentRange(res, 'entries', q.offset, rows.length, total);
+    const { rows, total, totalBound } = await this.backdoor.entries(q.offset, q.limit);
+    setContentRange(res, 'entries', q.offset, rows.length, total, totalBound);
     return rows;
   }
 }

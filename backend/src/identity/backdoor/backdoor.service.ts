@@ -4,6 +4,7 @@ import { DataSource, type Repository } from 'typeorm';
 import { mayDo, staffRefusal } from '@rent/domain';
 import { CLOCK, type Clock } from '../../clock/clock.js';
 import { AuthService, type SignedIn } from '../sign-in/auth.service.js';
+import { countBound } from '../../http/content-range.js';
 import type { Principal } from '../../http/principal.js';
 import { Sessions } from '../sessions/sessions.js';
 import { User } from '../user.entity.js';
@@ -48,13 +49,19 @@ export class BackdoorService {
     return this.auth.signedIn(taxpayer, opened.session, opened.refreshToken);
   }
 
-  /** The newest entries first, a page at a time. */
-  async entries(offset: number, limit: number): Promise<{ rows: BackdoorEntry[]; total: number }> {
+  /** The newest entries first, a page at a time, counted as far as the next thousand past it (content-range.ts). */
+  async entries(
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: BackdoorEntry[]; total: number; totalBound: number | null }> {
     const rows = (await this.db.query(
       'SELECT id, operator_id, operator_name, tin, reason, entered_at FROM backdoor_entries ORDER BY entered_at DESC, id LIMIT $1 OFFSET $2',
       [limit, offset],
     )) as { id: string; operator_id: string; operator_name: string; tin: string; reason: string; entered_at: Date }[];
-    const [{ n }] = (await this.db.query('SELECT count(*)::int AS n FROM backdoor_entries')) as [{ n: number }];
+    const bound = countBound(offset + limit - 1);
+    const [{ n }] = (await this.db.query('SELECT count(*)::int AS n FROM (SELECT 1 FROM backdoor_entries LIMIT $1) x', [
+      bound + 1,
+    ])) as [{ n: number }];
     return {
       rows: rows.map((r) => ({
         id: r.id,
@@ -65,6 +72,7 @@ export class BackdoorService {
         enteredAt: r.entered_at,
       })),
       total: n,
+      totalBound: n > bound ? bound : null,
     };
   }
 }
