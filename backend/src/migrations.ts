@@ -23,6 +23,7 @@ import { HelpVideos1767000041310 } from './help/help-videos.migration.js';
 import { ListExports1767000052700 } from './exports/list-exports.migration.js';
 import { StaffSearchExports1767000110985 } from './exports/staff-search-exports.migration.js';
 import { ExportsInFlight1767000112100 } from './exports/exports-in-flight.migration.js';
+import { RatingTotals1767000112200 } from './rating/rating-totals.migration.js';
 import { ApiKeys1767000111000 } from './identity/api-keys/api-keys.migration.js';
 import { BulkUploads1767000111100 } from './contracts/bulk-uploads/bulk-uploads.migration.js';
 import { BulkUploadSignature1767000111600 } from './contracts/bulk-uploads/bulk-upload-signature.migration.js';
@@ -109,4 +110,5 @@ export const migrations = [
   BulkUploadPosition1767000111700,
   SmsNotices1767000111800,
   ExportsInFlight1767000112100,
+  RatingTotals1767000112200,
 ];

@@ -113,6 +113,25 @@ describe('rating the service', () => {
     });
   });
 
+  it('ratings sent at once all count, once each', async () => {
+    const raters = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) =>
+        ApiClient.signIn(t.baseUrl, await (i % 2 ? aLegalEntity(t) : anIndividual(t))),
+      ),
+    );
+    const before = (await visitor.get('/ratings/summary')).body as { count: number };
+    // Each sends its rating twice at once: one of the two is stored, the other refused.
+    const answers = await Promise.all(
+      raters.flatMap((r) => [r.post('/ratings', { score: 2 }), r.post('/ratings', { score: 2 })]),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(8).fill(201), ...Array(8).fill(409)]);
+    expect((await visitor.get('/ratings/summary')).body).toMatchObject({ count: before.count + 8 });
+    const [stored] = await t.app
+      .get(DataSource)
+      .query('SELECT count(*)::int AS n, round(avg(score), 1)::float8 AS average FROM service_ratings');
+    expect((await visitor.get('/ratings/summary')).body).toMatchObject({ count: stored.n, average: stored.average });
+  });
+
   it('a backdoor session sees the average but cannot rate', async () => {
     const operator = await ApiClient.signIn(t.baseUrl, await anOperator(t, ['OPERATOR', 'BACKDOOR']));
     const backdoor = new ApiClient(
@@ -120,10 +139,10 @@ describe('rating the service', () => {
       (await operator.post(`/operator/backdoor/by-tin/${legalParty.partyId}`, { reason: 'Baholashni tekshirish' })).body
         .token,
     );
-    expect((await backdoor.get('/ratings/summary')).body).toMatchObject({ count: 7 });
+    expect((await backdoor.get('/ratings/summary')).body).toMatchObject({ count: 15 });
     const res = await backdoor.post('/ratings', { score: 1 });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('BACKDOOR_READ_ONLY');
-    expect((await visitor.get('/ratings/summary')).body).toMatchObject({ count: 7 });
+    expect((await visitor.get('/ratings/summary')).body).toMatchObject({ count: 15 });
   });
 });

@@ -27,9 +27,15 @@ export class RatingService {
   }
 
   async rate(principal: Principal, rating: NewRating): Promise<RatingSummary> {
+    // The rating and the totals' row (rating-totals.migration.ts) move in one statement, or neither does.
     const stored = (await this.db.query(
-      `INSERT INTO service_ratings (party_id, period, score, comment, user_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (party_id, period) DO NOTHING RETURNING period`,
+      `WITH stored AS (
+         INSERT INTO service_ratings (party_id, period, score, comment, user_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (party_id, period) DO NOTHING RETURNING score
+       ), counted AS (
+         UPDATE service_rating_totals t SET score_sum = t.score_sum + s.score, ratings = t.ratings + 1 FROM stored s RETURNING 1
+       )
+       SELECT score FROM stored`,
       [raterOf(principal), this.period(), rating.score, rating.comment || null, principal.userId, this.clock.now()],
     )) as unknown[];
     if (stored.length === 0) throw new ConflictException({ code: 'ALREADY_RATED', message: ALREADY_RATED });
@@ -39,7 +45,8 @@ export class RatingService {
   async summary(principal: Principal | undefined): Promise<RatingSummary> {
     const period = this.period();
     const [totals] = (await this.db.query(
-      'SELECT round(avg(score), 1)::float8 AS average, count(*)::int AS count FROM service_ratings',
+      `SELECT CASE WHEN ratings > 0 THEN round(score_sum::numeric / ratings, 1)::float8 END AS average, ratings AS count
+         FROM service_rating_totals`,
     )) as {
       average: number | null;
       count: number;
