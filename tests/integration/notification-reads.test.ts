@@ -175,3 +175,39 @@ describe('a party that never opens the bell', () => {
     expect(Number(/\/(\d+)$/.exec(all.headers.get('content-range')!)![1])).toBeGreaterThanOrEqual(few);
   });
 });
+
+describe('an employee holding more than a thousand contracts', () => {
+  // The bell of an employee acting for its company covers every contract it was given, however many.
+  it('is told of the last one it was given as of the first', async () => {
+    const [owner, person, worker] = [await aLegalEntity(t), await anIndividual(t), await anIndividual(t, 'YATT')];
+    const [firm, renter, clerk] = await Promise.all([
+      ApiClient.signIn(t.baseUrl, owner),
+      ApiClient.signIn(t.baseUrl, person),
+      ApiClient.signIn(t.baseUrl, worker),
+    ]);
+    expect((await firm.post('/employees', { pinfl: worker.partyId })).status).toBe(201);
+    // A thousand contracts it already holds for the firm, as the holders' read model keeps them.
+    await sql(
+      t.databaseUrl,
+      `INSERT INTO contract_holders (contract_id, party_id, pinfl)
+       SELECT gen_random_uuid(), $1, $2 FROM generate_series(1, 1000)`,
+      [owner.partyId, worker.partyId],
+    );
+    const made = await firm.post(
+      '/contracts',
+      aRegistration({ lesseeId: person.partyId, cadastralNumber: await aProperty(t, owner.partyId) }),
+    );
+    expect(made.status).toBe(201);
+    renter.readAfter(made.body.position);
+    const rejected = await renter.post(`/contracts/${made.body.id}/reject`, { reason: 'Rad etildi' });
+    expect(rejected.status).toBe(200);
+    firm.readAfter(rejected.body.position);
+    const held = await firm.post(`/contracts/${made.body.id}/holders`, { pinfls: [worker.partyId] });
+    expect(held.status).toBe(200);
+    clerk.readAfter(held.body.position);
+    const forFirm = { 'x-act-for': owner.partyId };
+    const told = (await clerk.request('GET', '/notifications?range=[0,9]', undefined, forFirm)).body as Seen[];
+    expect(told.map((n) => [n.kind, n.contractId])).toEqual([['ContractRejected', made.body.id]]);
+    expect((await clerk.request('GET', '/notifications/unread-count', undefined, forFirm)).body).toEqual({ count: 1 });
+  });
+});

@@ -1,6 +1,6 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { type Box, ContractState, type ListFilter, type ListSort, type SortField } from '@rent/domain';
-import { CONTRACT_SEARCH, ContractSummary } from '@rent/projections';
+import { CONTRACT_SEARCH, ContractSummary, HELD_IDS } from '@rent/projections';
 
 /**
  * Who is looking: a party, an employee acting for a legal party (`employeePinfl`), or a representative the
@@ -82,8 +82,7 @@ const TEXT_ORDER: TextFilter[] = ['number', 'q', 'party'];
  */
 const CANDIDATES_READ = 2000;
 
-/** An employee's contracts: those its party gave it to hold. */
-const HELD_IDS = 'SELECT h.contract_id FROM contract_holders h WHERE h.party_id = :me AND h.pinfl = :employee';
+/** An employee's contracts: those its party gave it to hold (parameters `me` and `employee`). */
 export const HELD = `c.id IN (${HELD_IDS})`;
 /** The contracts a representative's authorisation chose (parameter `chosen`). */
 export const CHOSEN = 'c.id = ANY(:chosen)';

@@ -1,7 +1,7 @@
 import { Controller, Get, Headers, HttpCode, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Response } from 'express';
-import { type FindOptionsWhere, In, IsNull, type Repository } from 'typeorm';
+import { type FindOptionsWhere, In, IsNull, Raw, type Repository } from 'typeorm';
 import { z } from 'zod';
 import {
   MessageKeys,
@@ -13,7 +13,7 @@ import {
   type UnreadCount,
   unreadCountSchema,
 } from '@rent/domain';
-import { ContractHolderRow, contractHoldersProjection, Notification, notificationsProjection } from '@rent/projections';
+import { contractHoldersProjection, HELD_IDS, Notification, notificationsProjection } from '@rent/projections';
 import { ReadAfter } from '../event-store/read-after.js';
 import { CorrelationId, isUuid } from '../http/correlation-id.js';
 import { countRows } from '../database/count-rows.js';
@@ -47,7 +47,6 @@ const pageQuery = z.object({
 export class NotificationsController {
   constructor(
     @InjectRepository(Notification) private readonly notifications: Repository<Notification>,
-    @InjectRepository(ContractHolderRow) private readonly holders: Repository<ContractHolderRow>,
     private readonly readAfter: ReadAfter,
     private readonly reads: NotificationReads,
   ) {}
@@ -142,12 +141,15 @@ export class NotificationsController {
         : { partyId: principal.partyId };
     }
     if (!principal.employeePinfl) return { partyId: principal.partyId };
-    // The contracts it was given to hold by the last write it saw, as well as the notifications.
+    // The contracts it was given to hold by the last write it saw, as well as the notifications: every one
+    // of them, read by the query itself (the ids were read first and cut at a thousand).
     await this.readAfter.wait(contractHoldersProjection.name, readAfter);
-    const held = await this.holders.find({
-      where: { partyId: principal.partyId, pinfl: principal.employeePinfl },
-      take: 1000,
-    });
-    return { partyId: principal.partyId, contractId: In(held.map((h) => h.contractId)) };
+    return {
+      partyId: principal.partyId,
+      contractId: Raw((column) => `${column} IN (${HELD_IDS})`, {
+        me: principal.partyId,
+        employee: principal.employeePinfl,
+      }),
+    };
   }
 }

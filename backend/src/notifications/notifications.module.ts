@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ContractHolderRow, Notification } from '@rent/projections';
+import { Notification } from '@rent/projections';
 import { NotificationReads } from './notification-reads.js';
 import { NotificationsController } from './notifications.controller.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Notification, ContractHolderRow])],
+  imports: [TypeOrmModule.forFeature([Notification])],
   controllers: [NotificationsController],
   providers: [NotificationReads],
 })
