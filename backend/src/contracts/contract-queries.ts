@@ -20,7 +20,7 @@ import {
   REMOVED_STATE,
 } from '@rent/projections';
 import type { ReadAfter } from '../event-store/read-after.js';
-import { countBound } from '../http/content-range.js';
+import { countBound, totalBoundOf } from '../http/content-range.js';
 import { CHOSEN, chosenOf, ContractList, HELD, type Viewer } from './contract-list.js';
 import { toContractDetails, toContractView } from './contract-view.js';
 import type { ContractListQuery } from './list-params.js';
@@ -119,7 +119,7 @@ export class ListContractsHandler implements IQueryHandler<ListContractsQuery> {
       list.rows(sort, { start, take: end - start + 1 }).getMany(),
       kept ? this.boxTotal(viewer.partyId, box) : list.count(bound === null ? undefined : bound + 1),
     ]);
-    return { rows: rows.map(toContractView), total, totalBound: bound !== null && total > bound ? bound : null, start };
+    return { rows: rows.map(toContractView), total, totalBound: totalBoundOf(total, bound), start };
   }
 
   /** A box as it is: the sum of the party's kept counts that make it up. */

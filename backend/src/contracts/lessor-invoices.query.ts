@@ -7,7 +7,7 @@ import { CLOCK, type Clock } from '../clock/clock.js';
 import { RatesService } from '../registries/rates.service.js';
 import type { Viewer } from './contract-list.js';
 import { countRows } from '../database/count-rows.js';
-import { countBound } from '../http/content-range.js';
+import { countBound, totalBoundOf } from '../http/content-range.js';
 import { inListOrder, lessorInvoice, lessorInvoices, type LessorInvoiceRecord } from './lessor-invoice-list.js';
 
 export interface InvoicePage {
@@ -62,7 +62,7 @@ export class LessorInvoicesHandler implements IQueryHandler<LessorInvoicesQuery>
     return {
       rows: rows.map((r) => lessorInvoice(r, bhmValues, today)),
       total,
-      totalBound: bound !== null && total > bound ? bound : null,
+      totalBound: totalBoundOf(total, bound),
       start,
     };
   }

@@ -10,6 +10,10 @@ const COUNT_STEP = 1000;
 /** How far a list is counted for a page that ends at row `end`: it counts one row past this to know there are more. */
 export const countBound = (end: number): number => Math.ceil((end + 1) / COUNT_STEP) * COUNT_STEP;
 
+/** What X-Total-Bound says of a list counted up to one past `bound`: the bound when it holds more, else null (none, or counted whole). */
+export const totalBoundOf = (total: number, bound: number | null): number | null =>
+  bound !== null && total > bound ? bound : null;
+
 /**
  * A page of a list as ra-data-simple-rest reads it: `Content-Range: <resource> <first>-<last>/<total>`,
  * `*` in place of the rows when the page holds none; with `totalBound`, a list counted only that far that

@@ -17,7 +17,7 @@ import { contractHoldersProjection, HELD_IDS, Notification, notificationsProject
 import { ReadAfter } from '../event-store/read-after.js';
 import { CorrelationId, isUuid } from '../http/correlation-id.js';
 import { countRows } from '../database/count-rows.js';
-import { countBound, setContentRange } from '../http/content-range.js';
+import { countBound, setContentRange, totalBoundOf } from '../http/content-range.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { CurrentPrincipal, type Principal } from '../http/principal.js';
 import { NotificationReads } from './notification-reads.js';
@@ -72,7 +72,7 @@ export class NotificationsController {
       this.countUpTo(where, bound + 1),
     ]);
     // Counted only so far, as the contract lists are: the bell asks for the latest ten each time it opens.
-    setContentRange(res, 'notifications', start, rows.length, total, total > bound ? bound : null);
+    setContentRange(res, 'notifications', start, rows.length, total, totalBoundOf(total, bound));
     return rows.map(({ eventId, contractId, kind, params, createdAt, readAt }) => ({
       id: eventId,
       contractId,

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { ContractRecord, StaffContractFilter } from '@rent/domain';
 import { CONTRACT_SEARCH, ContractSummary } from '@rent/projections';
 import { toContractView } from '../contracts/contract-view.js';
-import { countBound } from '../http/content-range.js';
+import { countBound, totalBoundOf } from '../http/content-range.js';
 
 /** Up to this many matches of its text filters, a search reads just those contracts. */
 const CANDIDATES_READ = 2000;
@@ -73,7 +73,7 @@ export async function searchContracts(
     rows: ids.map((id) => toContractView(byId.get(id)!)),
     start,
     total,
-    totalBound: total > bound ? bound : null,
+    totalBound: totalBoundOf(total, bound),
   };
 }
 

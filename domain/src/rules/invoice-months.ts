@@ -49,12 +49,12 @@ export function bhmOn(day: LocalDate, values: readonly BhmValue[]): number | nul
 
 const minDate = (a: LocalDate, b: LocalDate): LocalDate => (compareLocalDates(a, b) <= 0 ? a : b);
 const maxDate = (a: LocalDate, b: LocalDate): LocalDate => (compareLocalDates(a, b) >= 0 ? a : b);
-/** A day of the calendar as a UTC midnight, for arithmetic on days; and back. */
-const utc = (d: LocalDate): Date => new Date(`${d}T00:00:00Z`);
-const localDateOf = (at: Date): LocalDate => at.toISOString().slice(0, 10);
-const dayBefore = (d: LocalDate): LocalDate => localDateOf(new Date(utc(d).getTime() - 86_400_000));
-/** Days in a month of a year (month 1-12): day 0 of the next month is its last. */
-const daysInMonthOf = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
+/** A day `days` after (or before) another, on the calendar: UTC midnights have no daylight saving. */
+const addDays = (d: LocalDate, days: number): LocalDate =>
+  new Date(new Date(`${d}T00:00:00Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
+/** A month's last day: day 0 of the next month. */
+const lastDayOf = (month: InvoiceMonth): LocalDate =>
+  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
 
 /**
  * A month's invoice before the BHM is known: the so'm part as hundredths × days, and the days at each BHM
@@ -85,21 +85,16 @@ export function invoiceMonthParts(periods: readonly TermsPeriod[], lastDay: Loca
     const next = periods[i + 1];
     let first = period.from ? maxDate(period.beginDate, period.from) : period.beginDate;
     let last = period.endDate;
-    if (next?.from) last = minDate(last, dayBefore(next.from));
+    if (next?.from) last = minDate(last, addDays(next.from, -1));
     if (lastDay) last = minDate(last, lastDay);
     // Month by month on the dates' own digits: a projection runs this for every contract it takes, and
     // parsing and formatting each date with dayjs was ~5% of the API's CPU under a load of registrations.
     while (compareLocalDates(first, last) <= 0) {
-      const [year, monthOfYear, day] = [
-        Number(first.slice(0, 4)),
-        Number(first.slice(5, 7)),
-        Number(first.slice(8, 10)),
-      ];
-      const daysInMonth = daysInMonthOf(year, monthOfYear);
       const month = first.slice(0, 7);
-      const monthEnd = `${month}-${String(daysInMonth).padStart(2, '0')}`;
+      const monthEnd = lastDayOf(month);
+      const daysInMonth = Number(monthEnd.slice(8, 10));
       const segmentEnd = minDate(monthEnd, last);
-      const days = Number(segmentEnd.slice(8, 10)) - day + 1;
+      const days = Number(segmentEnd.slice(8, 10)) - Number(first.slice(8, 10)) + 1;
       const entry = months.get(month) ?? { days: 0, daysInMonth, som: 0n, bhm: new Map() };
       entry.days += days;
       const weighted = BigInt(toHundredths(period.monthlyPayment)) * BigInt(days);
@@ -112,7 +107,7 @@ export function invoiceMonthParts(periods: readonly TermsPeriod[], lastDay: Loca
       }
       months.set(month, entry);
       // The next month's first day; past `last` when the segment ended there.
-      first = localDateOf(new Date(Date.UTC(year, monthOfYear, 1)));
+      first = addDays(monthEnd, 1);
     }
   });
   return [...months.entries()]
@@ -173,7 +168,7 @@ export const INVOICE_REMINDER_DAYS_BEFORE = 3;
 
 /** The day a month's reminder goes out: three days before its last day (the 27th of a 30-day month). */
 export const invoiceReminderDay = (month: InvoiceMonth): LocalDate =>
-  `${month}-${String(daysInMonthOf(Number(month.slice(0, 4)), Number(month.slice(5, 7))) - INVOICE_REMINDER_DAYS_BEFORE).padStart(2, '0')}`;
+  addDays(lastDayOf(month), -INVOICE_REMINDER_DAYS_BEFORE);
 
 /**
  * Where an invoice stands: issued once the lessor recorded its number; otherwise due during its month

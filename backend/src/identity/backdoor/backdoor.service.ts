@@ -4,7 +4,7 @@ import { DataSource, type Repository } from 'typeorm';
 import { mayDo, staffRefusal } from '@rent/domain';
 import { CLOCK, type Clock } from '../../clock/clock.js';
 import { AuthService, type SignedIn } from '../sign-in/auth.service.js';
-import { countBound } from '../../http/content-range.js';
+import { countBound, totalBoundOf } from '../../http/content-range.js';
 import type { Principal } from '../../http/principal.js';
 import { Sessions } from '../sessions/sessions.js';
 import { User } from '../user.entity.js';
@@ -72,7 +72,7 @@ export class BackdoorService {
         enteredAt: r.entered_at,
       })),
       total: n,
-      totalBound: n > bound ? bound : null,
+      totalBound: totalBoundOf(n, bound),
     };
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { StaffAuditFilter, StaffAuditRow, StaffPermission } from '@rent/domain';
 import { DataSource } from 'typeorm';
-import { countBound } from '../../http/content-range.js';
+import { countBound, totalBoundOf } from '../../http/content-range.js';
 import type { Principal } from '../../http/principal.js';
 import { storableText } from '../../http/storable-text.pipe.js';
 
@@ -118,7 +118,7 @@ export class StaffAudit {
     )) as [{ n: number }];
     return {
       total: n,
-      totalBound: n > bound ? bound : null,
+      totalBound: totalBoundOf(n, bound),
       rows: rows.map((r) => ({
         id: String(r.id),
         at: (r.at as Date).toISOString(),
