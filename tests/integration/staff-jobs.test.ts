@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { getQueueToken } from '@nestjs/bullmq';
-import type { Queue } from 'bullmq';
-import { CONTRACT_JOBS, ProjectorRunner } from '@rent/backend';
+import { type Job, type Queue, Worker } from 'bullmq';
+import { CONTRACT_JOBS, ContractJobsProcessor, ProjectorRunner } from '@rent/backend';
 import type { QueueCounts, StaffJob } from '@rent/domain';
 import { aContract } from './fixtures/contracts.js';
 import { aLegalEntity, anIndividual, anOperator } from './fixtures/parties.js';
@@ -117,6 +117,42 @@ describe('the staff’s jobs screen', () => {
       expect(answers.find((a) => a.status === 409)!.body).toMatchObject({ code: 'JOB_NOT_FAILED' });
     } finally {
       await queue.resume();
+    }
+  });
+
+  it('the daily sweep’s next run is not removed: it is told as a repeating job, not as one running', async () => {
+    const delayed = await jobs('contract-jobs', 'delayed');
+    const sweep = delayed.find((j) => j.name === 'expiry-sweep');
+    expect(sweep).toBeDefined();
+    const refused = await staff.post(`/operator/jobs/contract-jobs/${encodeURIComponent(sweep!.id)}/remove`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'JOB_REPEATS' });
+    expect((await jobs('contract-jobs', 'delayed')).some((j) => j.id === sweep!.id)).toBe(true);
+  });
+
+  it('a job a worker is running is not removed: it finishes first, and can be removed after', async () => {
+    const queue = t.app.get<Queue>(getQueueToken(CONTRACT_JOBS));
+    // The portal's own worker is held, so that the worker here takes the job and keeps its lock.
+    const portalWorker = t.app.get(ContractJobsProcessor).worker;
+    await portalWorker.pause();
+    const worker = new Worker(queue.name, null, { connection: queue.opts.connection, prefix: queue.opts.prefix });
+    try {
+      await queue.add('no-such-job', {}, { jobId: 'staff-running-1', attempts: 1 });
+      const token = 'staff-jobs-test';
+      const running = (await worker.getNextJob(token)) as Job;
+      expect(running.id).toBe('staff-running-1');
+
+      const refused = await staff.post('/operator/jobs/contract-jobs/staff-running-1/remove');
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'JOB_ACTIVE' });
+      expect(await queue.getJobState('staff-running-1')).toBe('active');
+
+      await running.moveToCompleted('done', token, false);
+      expect((await staff.post('/operator/jobs/contract-jobs/staff-running-1/remove')).status).toBe(204);
+      expect(await queue.getJob('staff-running-1')).toBeUndefined();
+    } finally {
+      await worker.close();
+      portalWorker.resume();
     }
   });
 

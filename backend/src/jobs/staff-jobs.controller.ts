@@ -60,7 +60,7 @@ export class StaffJobsController {
     return this.jobs.retry(queue, id);
   }
 
-  /** A job taken out of its queue for good; 409 while a worker runs it. */
+  /** A job taken out of its queue for good; 409 while a worker runs it, or for a repeating job's next run. */
   @Requires('runJobs')
   @Answers.nothing()
   @Post(':queue/:id/remove')

@@ -1,6 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { Job, Queue } from 'bullmq';
+import { ErrorCode, type Job, type Queue } from 'bullmq';
 import {
   type ContractEvent,
   declaredByLessee,
@@ -129,15 +129,21 @@ export class StaffJobs {
   }
 
   async remove(queue: StaffQueue, id: string): Promise<void> {
-    const job = await this.job(queue, id);
-    // A job a worker holds now finishes first: its lock refuses the removal.
-    const removed = await this.redis.run(() =>
-      job.remove().then(
-        () => true,
-        () => false,
-      ),
-    );
-    if (!removed) throw new ConflictException({ code: 'JOB_ACTIVE', message: MessageKeys.conflict });
+    await this.job(queue, id);
+    let removed: number;
+    try {
+      // An error of Redis itself is an outage, a 503 through run(), never told as a refusal.
+      removed = await this.redis.run(() => this.queues[queue].remove(id));
+    } catch (error) {
+      // The next run of a repeating job (the daily sweep): its scheduler would only put it back.
+      if ((error as { code?: number }).code === ErrorCode.JobBelongsToJobScheduler)
+        throw new ConflictException({ code: 'JOB_REPEATS', message: MessageKeys.conflict });
+      throw error;
+    }
+    // 0: a worker holds the job, and its lock refuses the removal; it finishes first. (A job removed by
+    // another staff member meanwhile answers 1, as a removal of nothing does.)
+    if (removed === 1) return;
+    throw new ConflictException({ code: 'JOB_ACTIVE', message: MessageKeys.conflict });
   }
 
   private async job(queue: StaffQueue, id: string): Promise<Job> {

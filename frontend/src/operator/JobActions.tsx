@@ -4,22 +4,10 @@ import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { StaffJob } from '@rent/domain';
-import { jobNameLabel } from './job-labels';
+import { jobNameLabel, jobRefusal } from './job-labels';
 import type { OperatorDataProvider } from './operator-data';
 
 type Action = 'retry' | 'remove';
-
-/**
- * Why the API refused a job's retry or removal, in the reader's language: a 409 names the job's state
- * (JOB_NOT_FAILED: it is no longer failed; JOB_ACTIVE: a worker runs it now), a 404 says it is gone.
- */
-export function jobRefusal(error: unknown): string {
-  const { status, body, message } = error as { status?: number; body?: { code?: string }; message?: string };
-  if (status === 409 && (body?.code === 'JOB_NOT_FAILED' || body?.code === 'JOB_ACTIVE'))
-    return `operator.jobs.refused.${body.code}`;
-  if (status === 404) return 'operator.jobs.refused.gone';
-  return message || 'errors.errorOccurred';
-}
 
 /**
  * A job's retry (a failed one) and removal (any a worker is not running), each after a confirmation;
