@@ -71,6 +71,32 @@ describe('CSV import of a registry extract', () => {
     expect((await db.query(`SELECT name FROM taxpayers WHERE tin = '305000001'`))[0].name).toBe('«Andijon Tekstil» AJ');
   });
 
+  it('two extracts of one registry loaded at once, naming the same rows in opposite orders, both load, one after the other', async () => {
+    // Two batches each: the first of each takes rows the other's second needs, which deadlocked.
+    const tins = Array.from({ length: 4000 }, (_, i) => String(306_000_000 + i));
+    const extract = (name: string, order: string[], director: string) =>
+      csv(
+        name,
+        [
+          'tin,name,address,director,registered_at',
+          ...order.map((tin) => `${tin},MChJ ${tin},Toshkent,${director},2020-01-01`),
+        ].join('\n'),
+      );
+    const [up, down] = await Promise.all([
+      extract('up.csv', tins, 'Aliyev Anvar'),
+      extract('down.csv', [...tins].reverse(), 'Karimova Dilnoza'),
+    ]);
+    expect(
+      await Promise.all([importRegistryCsv(db, 'taxpayers', up), importRegistryCsv(db, 'taxpayers', down)]),
+    ).toEqual([4000, 4000]);
+    // One extract wholly after the other: every row has the same director.
+    const directors = await db.query(
+      `SELECT director, count(*)::int AS n FROM taxpayers WHERE tin BETWEEN '306000000' AND '306003999' GROUP BY director`,
+    );
+    expect(directors).toHaveLength(1);
+    expect(directors[0].n).toBe(4000);
+  });
+
   it('an extract may mark foreign companies as non-residents with their country; without the columns they are residents', async () => {
     const path = await csv(
       'foreign.csv',

@@ -15,6 +15,7 @@ export interface ImportProgress {
  * Imports a registry extract (CSV with a header of the registry's column names) in one transaction:
  * every row is checked with the registry's schema, and the first bad one stops the import with its line
  * and field, leaving the table as it was. Existing keys are updated. Answers how many rows were written.
+ * Extracts of one registry load one after the other.
  */
 export async function importRegistryCsv(
   db: DataSource,
@@ -34,6 +35,9 @@ export async function importRegistryCsv(
   })();
 
   return db.transaction(async (em) => {
+    // One extract of a registry at a time: two writing the same rows in different orders deadlocked, and
+    // the later one is meant to win whole (a supervisor's double click, two workers, the CLI beside them).
+    await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`registry-import:${registry}`]);
     // Objects and districts name their region (objects their district too) by SOATO code: an unknown one
     // is named by its row, not left to a foreign-key error that names none.
     const known = registry === 'cadastral-objects' || registry === 'districts' ? await soatoCodes(em) : undefined;
