@@ -186,6 +186,25 @@ describe('what is refused, with nothing kept', () => {
     expect((await upload(lessor, [{ name: 'a.pdf', bytes: await aPdf() }], 'PASSPORT')).status).toBe(404);
   });
 
+  it('a body that is no form at all (JSON, plain text, nothing) is answered at once, not left hanging', async () => {
+    const before = await counts();
+    for (const [type, body] of [
+      ['application/json', '{"files":[]}'],
+      ['text/plain', 'files'],
+      [undefined, undefined],
+    ] as const) {
+      const res = await fetch(`${t.baseUrl}/contracts/${contractId}/attachments/CONTRACT_FILE`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${lessor.token}`, ...(type && { 'content-type': type }) },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
+      expect({ type, status: res.status }).toEqual({ type, status: 400 });
+      expect(await res.json()).toMatchObject({ message: 'errors.documentNotAttached' });
+    }
+    expect(await counts()).toEqual(before);
+  });
+
   it('a stranger finds no contract to attach to, list or download from', async () => {
     const before = await counts();
     expect((await upload(stranger, [{ name: 'a.pdf', bytes: await aPdf() }])).status).toBe(404);

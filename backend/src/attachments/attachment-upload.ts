@@ -104,8 +104,12 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Refuses without keeping anything: the body is read and dropped (a real browser waits to send it all). */
+/**
+ * Refuses without keeping anything: the body is read and dropped (a real browser waits to send it all).
+ * A body read already (JSON or a form the body parsers took) has ended: waiting for its end would hang.
+ */
 async function refuseUnread(req: Request, error: DomainError): Promise<never> {
+  if (req.readableEnded) throw error;
   await new Promise<void>((resolve) => {
     req.on('end', resolve);
     req.on('error', () => resolve());
