@@ -27,6 +27,7 @@ let callers: [string, ApiClient][];
 let awaiting: string;
 let approved: string;
 let notificationId: string;
+let registrationNumber: string;
 
 const LESSEE = demo('individual').login;
 // One square metre each, so that the registrations a mutation lets through never use an object up.
@@ -228,7 +229,16 @@ function realPaths(pattern: string): string[] {
       .replace(':kind', 'OTHER_RENT')
       .replace(':topic', 'car-rent')
       .replace(':name', 'contract-summary')
-      .replace(':challengeId', '00000000-0000-4000-8000-000000000000');
+      .replace(':challengeId', '00000000-0000-4000-8000-000000000000')
+      .replace(':attachmentId', '00000000-0000-4000-8000-000000000000')
+      .replace(':userId', '00000000-0000-4000-8000-000000000000')
+      .replace(':sessionId', '00000000-0000-4000-8000-000000000000')
+      .replace(':documentKind', 'CONTRACT_FILE')
+      .replace(':registrationNumber', registrationNumber)
+      .replace(':registry', 'taxpayers')
+      .replace(':queue', 'contract-jobs')
+      .replace(':language', 'ru')
+      .replace(':file', 'swagger-ui.css');
   if (!pattern.includes(':verb')) return [...new Set([fill(awaiting), fill(approved)])];
   return [
     ...VERBS_ON_AWAITING.map((v) => fill(awaiting).replace(':verb', v)),
@@ -245,6 +255,8 @@ interface Probe {
   path: string;
   body?: string | Uint8Array<ArrayBuffer>;
   contentType?: string;
+  /** Headers sent besides (an `authorization` here takes the caller's place). */
+  headers?: Record<string, string>;
 }
 
 const post = (path: string, body: string | Uint8Array<ArrayBuffer>, contentType = 'application/json'): Probe => ({
@@ -324,27 +336,59 @@ const STRAY_QUERIES = [
   `q=${'x'.repeat(9000)}`,
 ];
 
+/** How long a probe waits for its answer: one that never comes is a stall, told as status 0. */
+const ANSWER_WITHIN_MS = 10_000;
+
 async function send(client: ApiClient, probe: Probe): Promise<number> {
-  const res = await fetch(`${t.baseUrl}${probe.path.replace(/^\/api/, '')}`, {
-    method: probe.method,
-    headers: {
-      ...(probe.contentType ? { 'content-type': probe.contentType } : {}),
-      ...(client.token ? { authorization: `Bearer ${client.token}` } : {}),
-    },
-    body: probe.body,
-  });
-  await res.arrayBuffer();
-  return res.status;
+  try {
+    const res = await fetch(`${t.baseUrl}${probe.path.replace(/^\/api/, '')}`, {
+      method: probe.method,
+      headers: {
+        ...(probe.contentType ? { 'content-type': probe.contentType } : {}),
+        ...(client.token ? { authorization: `Bearer ${client.token}` } : {}),
+        ...probe.headers,
+      },
+      body: probe.body,
+      signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
+    });
+    await res.arrayBuffer();
+    return res.status;
+  } catch (error) {
+    if ((error as Error).name === 'TimeoutError') return 0;
+    throw error;
+  }
+}
+
+/** The callers every probe is sent by: nobody, both parties, an operator, one inside a party, and the other staff roles. */
+async function signedInCallers(): Promise<[string, ApiClient][]> {
+  const [lessor, lessee, operator, supervisor, admin] = await Promise.all([
+    ApiClient.signIn(t.baseUrl, 'lessor'),
+    ApiClient.signIn(t.baseUrl, 'individual'),
+    ApiClient.signIn(t.baseUrl, 'operator'),
+    ApiClient.signIn(t.baseUrl, 'supervisor'),
+    ApiClient.signIn(t.baseUrl, 'admin'),
+  ]);
+  const backdoor = new ApiClient(
+    t.baseUrl,
+    (await operator.post('/operator/backdoor/by-tin/301234567', { reason: 'Fuzz sinovi' })).body.token,
+  );
+  return [
+    ['anonymous', new ApiClient(t.baseUrl)],
+    ['lessor', lessor],
+    ['lessee', lessee],
+    ['operator', operator],
+    ['backdoor', backdoor],
+    ['supervisor', supervisor],
+    ['admin', admin],
+  ];
 }
 
 beforeAll(async () => {
   // The sign-in limits would answer 429 before a body is read: lifted, so that the bodies are what is tried.
   t = await startApp({ SIGN_IN_LIMIT_FACTOR: '1000' });
-  const [lessor, lessee, operator] = await Promise.all([
-    ApiClient.signIn(t.baseUrl, 'lessor'),
-    ApiClient.signIn(t.baseUrl, 'individual'),
-    ApiClient.signIn(t.baseUrl, 'operator'),
-  ]);
+  callers = await signedInCallers();
+  const lessor = callers[1]![1];
+  const lessee = callers[2]![1];
   const register = async (contractNumber: string) =>
     (await lessor.post('/contracts', registration('OTHER_RENT', { contractNumber }))).body as {
       id: string;
@@ -357,17 +401,8 @@ beforeAll(async () => {
   lessee.readAfter(second.position);
   expect((await lessee.post(`/contracts/${approved}/confirm`)).status).toBe(200);
   notificationId = (await lessee.get('/notifications?range=[0,9]')).body[0].id;
-  const backdoor = new ApiClient(
-    t.baseUrl,
-    (await operator.post('/operator/backdoor/by-tin/301234567', { reason: 'Fuzz sinovi' })).body.token,
-  );
-  callers = [
-    ['anonymous', new ApiClient(t.baseUrl)],
-    ['lessor', lessor],
-    ['lessee', lessee],
-    ['operator', operator],
-    ['backdoor', backdoor],
-  ];
+  registrationNumber = (await lessee.get(`/contracts/${approved}`)).body.registrationNumber;
+  expect(registrationNumber).toBeTruthy();
 });
 afterAll(() => t.close());
 
@@ -385,9 +420,9 @@ async function run(
       for await (const probe of probesOf(client, seededRandom(SEED + i))) {
         const status = await send(client, probe);
         count++;
-        if (status >= 500)
+        if (status >= 500 || status === 0)
           failures.push(
-            `${who} ${probe.method} ${probe.path.slice(0, 200)} ${String(probe.body ?? '').slice(0, 300)} → ${status}`,
+            `${who} ${probe.method} ${probe.path.slice(0, 200)} ${JSON.stringify(probe.headers ?? {}).slice(0, 200)} ${String(probe.body ?? '').slice(0, 300)} → ${status}`,
           );
       }
     }),
@@ -427,6 +462,45 @@ async function* getProbes(routes: string[], _client: ApiClient, random: () => nu
   }
 }
 
+/**
+ * The headers the API reads (its controllers, guards, the signing, the static files' coding), each with
+ * values no client of ours sends: broken percent-encoding, numbers past any integer, wrong schemes, huge
+ * texts. Only byte strings: a header cannot carry a NUL or a line end, and fetch sends nothing else.
+ */
+const HEADER_VALUES: [string, string[]][] = [
+  ['x-read-after', ['%ZZ', '-1', '99999999999999999999999999', '0/0', '1e400', 'x'.repeat(5000)]],
+  ['x-e-signature', ['%ZZ', 'not base64!', 'MIIB', 'x'.repeat(12_000)]],
+  ['x-file-name', ['%ZZ', '%E0%A4%A', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(5000)]],
+  ['x-act-for', ['%ZZ', '301234567', '00000000000000', '[]']],
+  ['x-request-id', ['%ZZ', '../..', 'x'.repeat(5000)]],
+  ['authorization', ['Bearer', 'Bearer a.b.c', 'Basic Og==', `Bearer ${'x'.repeat(5000)}`, 'Bearer \u00ff\u00fe']],
+  ['cookie', ['=', 'rp_refresh=%ZZ', `rp_refresh=${'a'.repeat(5000)}`, '\u00ff=\u00ff']],
+  ['content-type', ['application/json; charset=koi8-r', 'text/csv; charset=', 'multipart/form-data', '*/*']],
+  ['accept-encoding', ['br;q=x, gzip;q=-1', '*;q=0', 'identity;q=0, *;q=0']],
+  ['accept-language', ['ru;q=x', '*', 'zz-ZZ-x-yyyyyyyy']],
+  ['origin', ['null', 'http://%ZZ', 'x'.repeat(3000)]],
+];
+
+/** The routes whose body is a CSV file (a registry extract, a bulk upload), and a file to send them. */
+const CSV_ROUTE = /\/(imports|bulk-uploads)$/;
+const CSV_FILE = 'rowId,tin\nfz-1,305100004\n';
+
+/** A caller's header probes: each route, with a valid body where it takes one, sent with a few broken headers. */
+async function* headerProbes(routes: string[], _client: ApiClient, random: () => number): AsyncIterable<Probe> {
+  for (const route of routes) {
+    const [method, pattern] = route.split(' ') as [string, string];
+    const path = realPaths(pattern)[0]!;
+    const body =
+      method !== 'POST'
+        ? { method, path }
+        : CSV_ROUTE.test(path)
+          ? post(path, CSV_FILE, 'text/csv')
+          : post(path, JSON.stringify(seedsOf(path)[0]));
+    // Every header on every route, each with one of its values.
+    for (const [name, values] of HEADER_VALUES) yield { ...body, headers: { [name]: sample(random, values, 1)[0]! } };
+  }
+}
+
 describe('fuzzing the API', () => {
   it('no malformed query of any GET route, lists above all, from any caller, gets a 5xx', async () => {
     const routes = servedRoutes().filter((r) => r.startsWith('GET '));
@@ -446,5 +520,16 @@ describe('fuzzing the API', () => {
     expect(failures).toEqual([]);
     // A `__proto__` key in a body reached no object's prototype in the server (it runs in this process).
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  }, 120_000);
+
+  it('no malformed header the API reads, on any route, from any caller, gets a 5xx', async () => {
+    // Signed in again: the bodies above ended every session (logout).
+    callers = await signedInCallers();
+    const routes = servedRoutes()
+      .filter((r) => r.startsWith('GET ') || r.startsWith('POST '))
+      .sort((a, b) => Number(a.endsWith('/logout')) - Number(b.endsWith('/logout')));
+    const { count, failures } = await run((client, random) => headerProbes(routes, client, random));
+    expect(count).toBeGreaterThan(2000);
+    expect(failures).toEqual([]);
   }, 120_000);
 });

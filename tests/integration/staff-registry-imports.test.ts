@@ -22,13 +22,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The file as the back-office sends it: the CSV itself as the body, its name in a header. */
-async function upload(client: ApiClient, registry: string, name: string, csv: string) {
+async function upload(
+  client: ApiClient,
+  registry: string,
+  name: string,
+  csv: string,
+  header = encodeURIComponent(name),
+) {
   const res = await fetch(`${t.baseUrl}/operator/registries/${registry}/imports`, {
     method: 'POST',
     headers: {
       authorization: `Bearer ${client.token}`,
       'content-type': 'text/csv',
-      'x-file-name': encodeURIComponent(name),
+      'x-file-name': header,
     },
     body: csv,
   });
@@ -89,6 +95,14 @@ describe('a registry extract loaded from the back-office', () => {
     expect((await operator.get('/operator/registries/imports')).status).toBe(200);
     expect((await upload(supervisor, 'no-such-registry', 'x.csv', 'tin\n')).status).toBe(400);
     expect((await supervisor.post('/operator/registries/taxpayers/imports', { tin: '305100004' })).status).toBe(415);
+  });
+
+  it('keeps a name sent without its percent-encoding as it came, rather than failing on it', async () => {
+    const csv = 'tin,name,address,director,registered_at\n305100021,«Raw Name» MChJ,Toshkent,Aliyev Anvar,2020-01-01\n';
+    const res = await upload(supervisor, 'taxpayers', '', csv, '100%_taxpayers.csv');
+    expect(res.status).toBe(202);
+    expect(res.body.fileName).toBe('100%_taxpayers.csv');
+    expect((await settled(res.body.id)).state).toBe('done');
   });
 });
 

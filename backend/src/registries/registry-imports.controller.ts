@@ -11,6 +11,16 @@ import { REGISTRY_NAMES, type RegistryName } from './registry-rows.js';
 
 const registryParam = z.enum(REGISTRY_NAMES as [RegistryName, ...RegistryName[]]);
 
+/** The name the back-office sends URI-encoded; one sent as it is (a `%` not followed by hex) is kept so. */
+function fileNameOf(header: string | undefined): string {
+  if (!header) return 'extract.csv';
+  try {
+    return decodeURIComponent(header);
+  } catch {
+    return header;
+  }
+}
+
 /**
  * Registry extracts loaded from the back-office (issue 19, screen 6). The body is the CSV itself
  * (`Content-Type: text/csv`), streamed into storage; its name comes in `X-File-Name`.
@@ -32,7 +42,7 @@ export class RegistryImportsController {
     // Any other body was parsed already (JSON, a form): it is no extract.
     if (!req.is('text/csv'))
       throw new UnsupportedMediaTypeException({ code: 'NOT_CSV', message: MessageKeys.invalidValue });
-    return this.imports.start(registry, decodeURIComponent(fileName ?? 'extract.csv'), req, principal.name);
+    return this.imports.start(registry, fileNameOf(fileName), req, principal.name);
   }
 
   @Requires('readRegistryImports')

@@ -81,8 +81,17 @@ export async function startApp(
 /** What signing in takes: the login, its kind and password, and the phone the code goes to. */
 export type SignInAccount = Pick<DemoAccount, 'loginType' | 'login' | 'password' | 'phone'>;
 
-export type DemoRole = 'lessor' | 'legal' | 'individual' | 'yatt' | 'student' | 'operator';
-const ROLE_INDEX: Record<DemoRole, number> = { lessor: 0, legal: 1, individual: 2, yatt: 3, student: 4, operator: 5 };
+export type DemoRole = 'lessor' | 'legal' | 'individual' | 'yatt' | 'student' | 'operator' | 'supervisor' | 'admin';
+const ROLE_INDEX: Record<DemoRole, number> = {
+  lessor: 0,
+  legal: 1,
+  individual: 2,
+  yatt: 3,
+  student: 4,
+  operator: 5,
+  supervisor: 6,
+  admin: 7,
+};
 export const demo = (role: DemoRole): DemoAccount => demoAccounts[ROLE_INDEX[role]]!;
 
 /** A cookie as the API set it: its value, the path it is sent to, and the whole Set-Cookie line. */
