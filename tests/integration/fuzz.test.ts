@@ -123,6 +123,7 @@ const SEEDS: [RegExp, unknown[]][] = [
   [/\/operator\/contracts\/.*\/remove$/, [{ removalDate: '2026-12-01', reason: 'Sabab' }]],
   [/\/operator\/backdoor\/by-tin\//, [{ reason: 'Tekshiruv uchun' }]],
   [/\/employees$/, [{ pinfl: demo('yatt').login }]],
+  [/\/roles$/, [{ roles: ['OPERATOR'], reason: 'Fuzz sinovi uchun' }]],
   [/\/auth\/login$/, [{ type: 'JIS', login: LESSEE, password: 'wrong-password' }]],
   [/\/auth\/login\/resend$/, [{ challengeId: '00000000-0000-4000-8000-000000000000' }]],
   [/\/auth\/login\/confirm$/, [{ challengeId: '00000000-0000-4000-8000-000000000000', code: '123456' }]],
@@ -431,18 +432,19 @@ async function run(
 }
 
 /**
- * A caller's POST probes: wrong whole bodies on every path; malformed path parameters with a valid body;
+ * A caller's POST, PUT and DELETE probes: wrong whole bodies on every path; malformed path parameters with a valid body;
  * and, where the caller gets past the guard (a valid body is not answered 401 or 403), each field broken.
  */
-async function* postProbes(routes: string[], client: ApiClient, random: () => number): AsyncIterable<Probe> {
+async function* bodyProbes(routes: string[], client: ApiClient, random: () => number): AsyncIterable<Probe> {
   for (const route of routes) {
-    const pattern = route.slice('POST '.length);
+    const [method, pattern] = route.split(' ') as [string, string];
+    const as = (probe: Probe): Probe => ({ ...probe, method });
     for (const path of realPaths(pattern)) {
-      yield* wholeBodyProbes(path, random);
-      const door = await send(client, post(path, JSON.stringify(seedsOf(path)[0])));
-      if (door !== 401 && door !== 403) yield* fieldProbes(path, random);
+      yield* wholeBodyProbes(path, random).map(as);
+      const door = await send(client, as(post(path, JSON.stringify(seedsOf(path)[0]))));
+      if (door !== 401 && door !== 403) yield* fieldProbes(path, random).map(as);
     }
-    for (const path of malformedPaths(pattern)) yield post(path, JSON.stringify(seedsOf(pattern)[0]));
+    for (const path of malformedPaths(pattern)) yield as(post(path, JSON.stringify(seedsOf(pattern)[0])));
   }
 }
 
@@ -491,11 +493,11 @@ async function* headerProbes(routes: string[], _client: ApiClient, random: () =>
     const [method, pattern] = route.split(' ') as [string, string];
     const path = realPaths(pattern)[0]!;
     const body =
-      method !== 'POST'
+      method === 'GET'
         ? { method, path }
         : CSV_ROUTE.test(path)
           ? post(path, CSV_FILE, 'text/csv')
-          : post(path, JSON.stringify(seedsOf(path)[0]));
+          : { ...post(path, JSON.stringify(seedsOf(path)[0])), method };
     // Every header on every route, each with one of its values.
     for (const [name, values] of HEADER_VALUES) yield { ...body, headers: { [name]: sample(random, values, 1)[0]! } };
   }
@@ -509,13 +511,13 @@ describe('fuzzing the API', () => {
     expect(failures).toEqual([]);
   }, 120_000);
 
-  it('no malformed body of any POST route, from any caller, gets a 5xx', async () => {
+  it('no malformed body of any POST, PUT or DELETE route, from any caller, gets a 5xx', async () => {
     // Logout last: it ends the caller's session, and the routes after it would only answer 401.
     const routes = servedRoutes()
-      .filter((r) => r.startsWith('POST '))
+      .filter((r) => /^(POST|PUT|DELETE) /.test(r))
       .sort((a, b) => Number(a.endsWith('/logout')) - Number(b.endsWith('/logout')));
     expect(routes.length).toBeGreaterThan(20);
-    const { count, failures } = await run((client, random) => postProbes(routes, client, random));
+    const { count, failures } = await run((client, random) => bodyProbes(routes, client, random));
     expect(count).toBeGreaterThan(2500);
     expect(failures).toEqual([]);
     // A `__proto__` key in a body reached no object's prototype in the server (it runs in this process).
@@ -526,7 +528,7 @@ describe('fuzzing the API', () => {
     // Signed in again: the bodies above ended every session (logout).
     callers = await signedInCallers();
     const routes = servedRoutes()
-      .filter((r) => r.startsWith('GET ') || r.startsWith('POST '))
+      .filter((r) => /^(GET|POST|PUT|DELETE) /.test(r))
       .sort((a, b) => Number(a.endsWith('/logout')) - Number(b.endsWith('/logout')));
     const { count, failures } = await run((client, random) => headerProbes(routes, client, random));
     expect(count).toBeGreaterThan(2000);
