@@ -209,3 +209,8 @@ export const MessageKeys = {
 } as const;
 
 export type MessageKey = (typeof MessageKeys)[keyof typeof MessageKeys];
+
+const KNOWN_KEYS = new Set<string>(Object.values(MessageKeys));
+
+/** Whether a text (a schema's message, say) is one of ours, or zod's own English for a wrong type. */
+export const isMessageKey = (text: string): text is MessageKey => KNOWN_KEYS.has(text);

@@ -186,12 +186,16 @@ describe('what is refused, with nothing kept', () => {
     expect((await upload(lessor, [{ name: 'a.pdf', bytes: await aPdf() }], 'PASSPORT')).status).toBe(404);
   });
 
-  it('a body that is no form at all (JSON, plain text, nothing) is answered at once, not left hanging', async () => {
+  it('a body that is no form at all (JSON, plain text, nothing), or no manifest, is answered at once, not left hanging', async () => {
     const before = await counts();
+    const boundary = 'fz-boundary';
+    const form = `--${boundary}\r\nContent-Disposition: form-data; name="files"\r\n\r\n{"a":1}\r\n--${boundary}--\r\n`;
     for (const [type, body] of [
       ['application/json', '{"files":[]}'],
       ['text/plain', 'files'],
       [undefined, undefined],
+      // A form whose manifest is no list of files: told in our words, not the schema library's English.
+      [`multipart/form-data; boundary=${boundary}`, form],
     ] as const) {
       const res = await fetch(`${t.baseUrl}/contracts/${contractId}/attachments/CONTRACT_FILE`, {
         method: 'POST',
@@ -200,7 +204,10 @@ describe('what is refused, with nothing kept', () => {
         signal: AbortSignal.timeout(10_000),
       });
       expect({ type, status: res.status }).toEqual({ type, status: 400 });
-      expect(await res.json()).toMatchObject({ message: 'errors.documentNotAttached' });
+      expect(await res.json()).toMatchObject({
+        message: 'errors.documentNotAttached',
+        errors: { files: 'errors.documentNotAttached' },
+      });
     }
     expect(await counts()).toEqual(before);
   });

@@ -13,7 +13,7 @@ import {
   type ContractAttachment,
   contractAttachmentSchema,
   DomainError,
-  type MessageKey,
+  isMessageKey,
   MessageKeys,
 } from '@rent/domain';
 import { contractHistoryProjection, ContractHistoryEntry, ContractSummary } from '@rent/projections';
@@ -70,8 +70,12 @@ export class AttachmentsController {
     const { manifest, parts } = await readUpload(req, this.uploads.forContract(contractId), async (files) => {
       // Before a byte is kept: the party's signature of this manifest.
       const step = attachmentStepSchema.safeParse({ kind, files });
-      if (!step.success)
-        throw new DomainError('DOCUMENT_NOT_ATTACHED', step.error.issues[0]!.message as MessageKey, 'invalid', 'files');
+      if (!step.success) {
+        // A manifest of the wrong shape is told as none; zod's own English is no message of ours.
+        const { message } = step.error.issues[0]!;
+        const key = isMessageKey(message) ? message : MessageKeys.documentNotAttached;
+        throw new DomainError('DOCUMENT_NOT_ATTACHED', key, 'invalid', 'files');
+      }
       signed = await this.signing.signedStep(principal.partyId, 'attach', contractId, step.data, pkcs7);
       return step.data.files;
     });

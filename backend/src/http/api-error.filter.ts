@@ -2,7 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { z, ZodError } from 'zod';
-import { DomainError, type DomainErrorKind, MessageKeys } from '@rent/domain';
+import { DomainError, type DomainErrorKind, isMessageKey, MessageKeys } from '@rent/domain';
 import { WrongExpectedVersionError } from '../event-store/event-store.port.js';
 import { isConnectionLoss } from '../database/connection-loss.js';
 import { databaseValueErrorCode } from '../database/database-value-error.js';
@@ -10,8 +10,6 @@ import { ServiceUnavailableError } from '../errors/service-unavailable.error.js'
 
 /** A lost database connection is back within seconds (the pool connects again on the next request). */
 const DATABASE_RETRY_AFTER_SECONDS = 2;
-
-const KNOWN_KEYS = new Set<string>(Object.values(MessageKeys));
 
 const STATUS: Record<DomainErrorKind, number> = { invalid: 400, forbidden: 403, notFound: 404, conflict: 409 };
 
@@ -53,7 +51,7 @@ export function toApiError(error: unknown): ApiError | undefined {
     for (const issue of error.issues) {
       const field = issue.path.join('.') || '_';
       // zod's own messages (wrong type, unknown key) are not ours; they mean the field is missing or wrong.
-      errors[field] ??= KNOWN_KEYS.has(issue.message) ? issue.message : MessageKeys.required;
+      errors[field] ??= isMessageKey(issue.message) ? issue.message : MessageKeys.required;
     }
     return { statusCode: 400, code: 'VALIDATION', message: MessageKeys.fillAllInformation, errors };
   }
