@@ -20,6 +20,8 @@ export const MessageKeys = {
   serviceOff: 'errors.serviceOff',
   /** A service the portal depends on (Redis) is away for a moment: try again shortly (HTTP 503). */
   serviceUnavailable: 'errors.serviceUnavailable',
+  /** A person's rating of the service: once a month (rating.service.ts). */
+  alreadyRated: 'errors.alreadyRated',
   // identity
   wrongPassword: 'errors.wrongPassword',
   loginProblem: 'errors.loginProblem',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { INVOICE_COLUMNS, LIST_COLUMNS } from '@rent/domain';
+import { INVOICE_COLUMNS, isMessageKey, LIST_COLUMNS } from '@rent/domain';
 import {
   fieldPaths,
   fieldValues,
@@ -340,7 +340,13 @@ const STRAY_QUERIES = [
 /** How long a probe waits for its answer: one that never comes is a stall, told as status 0. */
 const ANSWER_WITHIN_MS = 10_000;
 
-async function send(client: ApiClient, probe: Probe): Promise<number> {
+interface Answer {
+  status: number;
+  /** A text of a refusal's message or fields that is no message key of ours (so no language file says it). */
+  untranslated?: string;
+}
+
+async function send(client: ApiClient, probe: Probe): Promise<Answer> {
   try {
     const res = await fetch(`${t.baseUrl}${probe.path.replace(/^\/api/, '')}`, {
       method: probe.method,
@@ -352,10 +358,13 @@ async function send(client: ApiClient, probe: Probe): Promise<number> {
       body: probe.body,
       signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
     });
-    await res.arrayBuffer();
-    return res.status;
+    const text = await res.text();
+    if (res.status < 400 || !res.headers.get('content-type')?.includes('json')) return { status: res.status };
+    const { message, errors } = JSON.parse(text) as { message?: string; errors?: Record<string, string> };
+    const untranslated = [message, ...Object.values(errors ?? {})].find((m) => m !== undefined && !isMessageKey(m));
+    return { status: res.status, untranslated };
   } catch (error) {
-    if ((error as Error).name === 'TimeoutError') return 0;
+    if ((error as Error).name === 'TimeoutError') return { status: 0 };
     throw error;
   }
 }
@@ -419,11 +428,11 @@ async function run(
   await Promise.all(
     callers.map(async ([who, client], i) => {
       for await (const probe of probesOf(client, seededRandom(SEED + i))) {
-        const status = await send(client, probe);
+        const { status, untranslated } = await send(client, probe);
         count++;
-        if (status >= 500 || status === 0)
+        if (status >= 500 || status === 0 || untranslated !== undefined)
           failures.push(
-            `${who} ${probe.method} ${probe.path.slice(0, 200)} ${JSON.stringify(probe.headers ?? {}).slice(0, 200)} ${String(probe.body ?? '').slice(0, 300)} → ${status}`,
+            `${who} ${probe.method} ${probe.path.slice(0, 200)} ${JSON.stringify(probe.headers ?? {}).slice(0, 200)} ${String(probe.body ?? '').slice(0, 300)} → ${status} ${untranslated ?? ''}`,
           );
       }
     }),
@@ -441,7 +450,7 @@ async function* bodyProbes(routes: string[], client: ApiClient, random: () => nu
     const as = (probe: Probe): Probe => ({ ...probe, method });
     for (const path of realPaths(pattern)) {
       yield* wholeBodyProbes(path, random).map(as);
-      const door = await send(client, as(post(path, JSON.stringify(seedsOf(path)[0]))));
+      const { status: door } = await send(client, as(post(path, JSON.stringify(seedsOf(path)[0]))));
       if (door !== 401 && door !== 403) yield* fieldProbes(path, random).map(as);
     }
     for (const path of malformedPaths(pattern)) yield as(post(path, JSON.stringify(seedsOf(pattern)[0])));

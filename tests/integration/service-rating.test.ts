@@ -73,7 +73,7 @@ describe('rating the service', () => {
     clock.set('2026-11-30T18:59:00Z'); // 23:59 in Tashkent: still November
     const res = await person.post('/ratings', { score: 1 });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'ALREADY_RATED', message: 'rating.alreadyRated' });
+    expect(res.body).toMatchObject({ code: 'ALREADY_RATED', message: 'errors.alreadyRated' });
     expect((await visitor.get('/ratings/summary')).body).toEqual({
       average: 4,
       count: 1,

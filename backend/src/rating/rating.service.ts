@@ -1,11 +1,8 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { type NewRating, type RatingSummary, tashkentDate } from '@rent/domain';
+import { MessageKeys, type NewRating, type RatingSummary, tashkentDate } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import type { Principal } from '../http/principal.js';
-
-/** The message key of a second rating in one month (the frontend translates it). */
-export const ALREADY_RATED = 'rating.alreadyRated';
 
 /**
  * Who rates: the signed-in party, or the person themselves when they act for an employer, because a
@@ -38,7 +35,7 @@ export class RatingService {
        SELECT score FROM stored`,
       [raterOf(principal), this.period(), rating.score, rating.comment || null, principal.userId, this.clock.now()],
     )) as unknown[];
-    if (stored.length === 0) throw new ConflictException({ code: 'ALREADY_RATED', message: ALREADY_RATED });
+    if (stored.length === 0) throw new ConflictException({ code: 'ALREADY_RATED', message: MessageKeys.alreadyRated });
     return this.summary(principal);
   }
 
