@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BULK_UPLOAD_STEP } from '@rent/domain';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { BULK_UPLOADS_QUEUE, DevKeyStore, QUEUE_NAMESPACE, SIGNATURE_HEADER } from '@rent/backend';
+import { BULK_UPLOADS_QUEUE, BulkUploadProcessor, DevKeyStore, QUEUE_NAMESPACE, SIGNATURE_HEADER } from '@rent/backend';
 import { keyHolder, sign, signaturesRequired } from './support/signing.js';
 import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 import { sql } from './support/test-database.js';
 import { deleteKeysUnder } from './support/redis-keys.js';
 import { locales } from './support/refusals.js';
+import { stallPastLimit } from './support/stalled-jobs.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -308,6 +309,25 @@ describe('when the portal fails under an upload', () => {
     await queue.resume();
     expect(await until(stale)).toMatchObject({ state: 'done', registered: 5 });
     expect(await until(after)).toMatchObject({ state: 'done', registered: 5 });
+  });
+
+  it('an upload whose job BullMQ gives up after its workers died ends failed, saying so, not running for ever', async () => {
+    const portalWorker = app.app.get(BulkUploadProcessor).worker;
+    await portalWorker.pause();
+    let id: string;
+    try {
+      id = await send(file('killed'));
+      // As many deaths as the processor allows (three), and one more.
+      await stallPastLimit(app.app.get<Queue>(getQueueToken(BULK_UPLOADS_QUEUE)), id, 3);
+    } finally {
+      portalWorker.resume();
+    }
+    // The portal's worker takes it next, and BullMQ fails it there without running it.
+    expect(await until(id)).toMatchObject({
+      state: 'failed',
+      errors: [{ line: 0, rowId: '', field: null, message: 'errors.bulkUploadInterrupted' }],
+    });
+    expect(await registeredOnce('killed')).toEqual([]);
   });
 
   it('an upload whose job Redis lost is queued again from the database and runs', async () => {

@@ -3,7 +3,14 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
-import { CLEAN_EXPORTS, EXPORTS_QUEUE, ExportStore, QUEUE_NAMESPACE, RedisLossWatch } from '@rent/backend';
+import {
+  CLEAN_EXPORTS,
+  EXPORTS_QUEUE,
+  ExportProcessor,
+  ExportStore,
+  QUEUE_NAMESPACE,
+  RedisLossWatch,
+} from '@rent/backend';
 import { LIST_COLUMNS } from '@rent/domain';
 import { copySearchRows } from '@rent/projections';
 import { docxParagraphs, isPdf, isZip, pdfText, xlsxRows } from './support/export-files.js';
@@ -12,6 +19,7 @@ import { aLegalEntity, anIndividual, type Party } from './fixtures/parties.js';
 import { aProperty } from './fixtures/properties.js';
 import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 import { deleteKeysUnder } from './support/redis-keys.js';
+import { stallPastLimit } from './support/stalled-jobs.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -393,18 +401,22 @@ describe('downloads asked for faster than they are made', () => {
   });
 });
 
+/** The sent box's download as XLS, asked for and left to its worker. */
+const askXls = (client: ApiClient) =>
+  client.request('POST', '/contracts/exports', {
+    lang: 'uz-Latn',
+    labels: LABELS,
+    format: 'xls',
+    filter: FILTER,
+    sort: SORT,
+  });
+
 describe('Redis emptied under a download', () => {
   it('a download whose job was lost ends failed, not in progress for ever; asked again, it is written', async () => {
     // The queue paused, the job waits in Redis untaken when Redis loses it.
     const queue = t.app.get<Queue>(getQueueToken(EXPORTS_QUEUE));
     await queue.pause();
-    const started = await lessor.request('POST', '/contracts/exports', {
-      lang: 'uz-Latn',
-      labels: LABELS,
-      format: 'xls',
-      filter: FILTER,
-      sort: SORT,
-    });
+    const started = await askXls(lessor);
     expect(started.body).toMatchObject({ state: 'queued' });
     expect(await deleteKeysUnder(t.app.get<string>(QUEUE_NAMESPACE), REDIS_URL)).toBeGreaterThan(0);
     // What the watch does when its next check finds the marker gone.
@@ -413,5 +425,28 @@ describe('Redis emptied under a download', () => {
     expect((await download(lessor, { format: 'xls', filter: FILTER, sort: SORT })).status).toMatchObject({
       state: 'done',
     });
+  });
+});
+
+describe('workers killed under a download', () => {
+  it('a download whose job BullMQ gives up after its workers died ends failed, not in progress for ever', async () => {
+    const portalWorker = t.app.get(ExportProcessor).worker;
+    await portalWorker.pause();
+    let id: string;
+    try {
+      const started = await askXls(lessor);
+      expect(started.body).toMatchObject({ state: 'queued' });
+      id = started.body.id;
+      await stallPastLimit(t.app.get<Queue>(getQueueToken(EXPORTS_QUEUE)), id);
+    } finally {
+      portalWorker.resume();
+    }
+    // The portal's worker takes it next, and BullMQ fails it there without writing it.
+    let state = '';
+    for (let i = 0; i < 100 && state !== 'failed'; i++) {
+      state = (await lessor.get(`/contracts/exports/${id}`)).body.state;
+      if (state !== 'failed') await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(state).toBe('failed');
   });
 });

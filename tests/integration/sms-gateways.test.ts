@@ -1,8 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { EskizSmsProvider, PlaymobileSmsProvider, SMS_QUEUE, SmsRejectedError, SmsService } from '@rent/backend';
+import {
+  EskizSmsProvider,
+  PlaymobileSmsProvider,
+  SMS_QUEUE,
+  SmsNotices,
+  SmsProcessor,
+  SmsRejectedError,
+  SmsService,
+} from '@rent/backend';
 import { FakeGateway, formFields, type Received } from './support/fake-sms-gateways.js';
+import { stallPastLimit } from './support/stalled-jobs.js';
+import { sql } from './support/test-database.js';
 import { startApp, type TestApp } from './support/test-app.js';
 
 // Issue 5: the real gateways' code against local servers that speak their APIs (domain-facts), including
@@ -199,5 +209,29 @@ describe('the SMS queue of the running portal', () => {
     ];
     const refused = await sms.send('998000000000', 'Salom');
     expect(await settled(queue, refused)).toEqual({ state: 'failed', attempts: 1 });
+  });
+
+  it('a notice whose job BullMQ gives up after its workers died is given up as after its last try, not held open for the week', async () => {
+    const queue = t.app.get<Queue>(getQueueToken(SMS_QUEUE));
+    const portalWorker = t.app.get(SmsProcessor).worker;
+    const id = `killed-notice-${Date.now()}`;
+    await portalWorker.pause();
+    try {
+      await t.app.get(SmsNotices).notify('998901234568', 'Telefon raqamingiz o‘zgartirildi', id);
+      await stallPastLimit(queue, id);
+    } finally {
+      portalWorker.resume();
+    }
+    expect(await settled(queue, id)).toMatchObject({ state: 'failed' });
+    const done = async () =>
+      (
+        await sql<{ done: boolean }>(
+          t.databaseUrl,
+          'SELECT done_at IS NOT NULL AS done FROM sms_notices WHERE id = $1',
+          [id],
+        )
+      )[0]?.done;
+    for (let i = 0; i < 50 && !(await done()); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await done()).toBe(true);
   });
 });

@@ -107,8 +107,12 @@ export class ExportStore {
     ]);
   }
 
+  /** A download that could not be written; one that ended already is left as it ended. */
   async fail(id: string): Promise<void> {
-    await this.db.query(`UPDATE list_exports SET state = 'failed', finished_at = now() WHERE id = $1`, [id]);
+    await this.db.query(
+      `UPDATE list_exports SET state = 'failed', finished_at = now() WHERE id = $1 AND state IN ('queued', 'running')`,
+      [id],
+    );
   }
 
   /** Every download still queued or being written: after a Redis loss no job is left to finish them. */

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { setImmediate } from 'node:timers/promises';
 import { Inject } from '@nestjs/common';
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
@@ -56,6 +56,20 @@ export class ExportProcessor extends WorkerHost {
     @Inject(LOGGER) private readonly log: Logger,
   ) {
     super();
+  }
+
+  /**
+   * A download's job failed for good without process() marking it: BullMQ fails a job stalled once too
+   * often (its workers killed mid-run) without running it. Left so, it would say "in progress" and count
+   * among its requester's three under way for the hour.
+   */
+  @OnWorkerEvent('failed')
+  onFailed(job: Job<Partial<BuildJob>> | undefined): Promise<void> {
+    const exportId = job?.finishedOn ? job.data.exportId : undefined;
+    if (!exportId) return Promise.resolve();
+    return this.store
+      .fail(exportId)
+      .catch((err: unknown) => this.log.warn({ err, export: exportId }, 'failed download not marked'));
   }
 
   async process(job: Job): Promise<unknown> {

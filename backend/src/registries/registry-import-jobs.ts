@@ -5,12 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Injectable, type OnModuleInit, PayloadTooLargeException } from '@nestjs/common';
+import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject, Injectable, type OnModuleInit, PayloadTooLargeException } from '@nestjs/common';
 import type { Job, JobsOptions, Queue } from 'bullmq';
 import { MessageKeys, type RegistryImport } from '@rent/domain';
+import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { ChunkSink, readChunks } from '../database/chunked-file.js';
+import { LOGGER } from '../logging/logger.js';
 import { openWorkRestorer } from '../redis/open-work-restorer.js';
 import { RedisGuard } from '../redis/redis-guard.js';
 import { RedisLossWatch } from '../redis/redis-loss-watch.js';
@@ -125,9 +127,17 @@ export class RegistryImports implements OnModuleInit {
     }));
   }
 
-  /** A load that never reached its job (a file too large, Redis away): failed, saying why, its file removed. */
-  private async abandon(id: string, error: unknown): Promise<void> {
-    await this.finish(id, 'failed', 0, error instanceof Error ? error.message : String(error));
+  /**
+   * A load that never reached its job (a file too large, Redis away), or whose job BullMQ failed without
+   * running it (its workers killed more often than allowed): failed, saying why, its file removed. A
+   * load that ended already is left as it ended.
+   */
+  async abandon(id: string, error: unknown): Promise<void> {
+    await this.db.query(
+      `UPDATE registry_imports SET state = 'failed', rows = 0, error = $2, finished_at = now()
+        WHERE id = $1 AND state IN ('waiting', 'running')`,
+      [id, (error instanceof Error ? error.message : String(error)).slice(0, 2000)],
+    );
     await this.db.query('DELETE FROM registry_import_chunks WHERE import_id = $1', [id]);
   }
 
@@ -144,8 +154,22 @@ export class RegistryImportProcessor extends WorkerHost {
   constructor(
     private readonly db: DataSource,
     private readonly imports: RegistryImports,
+    @Inject(LOGGER) private readonly log: Logger,
   ) {
     super();
+  }
+
+  /**
+   * A worker killed mid-import leaves its job stalled, and BullMQ takes it back to the queue; past its
+   * limit it fails the job when next taken, without process(), so the load is marked failed here. (A
+   * failure process() met itself is marked there already.)
+   */
+  @OnWorkerEvent('failed')
+  onFailed(job: Job<ImportJob> | undefined, error: Error): Promise<void> {
+    if (!job?.finishedOn) return Promise.resolve();
+    return this.imports
+      .abandon(job.data.importId, error)
+      .catch((err: unknown) => this.log.warn({ err, load: job.data.importId }, 'failed load not marked'));
   }
 
   async process(job: Job<ImportJob>): Promise<void> {

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
@@ -41,6 +41,18 @@ export class SmsProcessor extends WorkerHost {
         [job.data.id, job.data.phone, this.provider.name, outcome, job.attemptsMade + 1, reason?.slice(0, 500) ?? null],
       )
       .catch((error: unknown) => this.log.warn({ err: error, sms: job.data.id }, 'SMS delivery not recorded'));
+  }
+
+  /**
+   * A message's job failed for good without process() seeing its end: BullMQ fails a job stalled once
+   * too often (its workers killed mid-send) without running it. A notice is then given up as after its
+   * last try, so that the relay does not hold it open for the week the failed job is kept.
+   */
+  @OnWorkerEvent('failed')
+  async onFailed(job: Job<SmsMessage> | undefined): Promise<void> {
+    if (!job?.finishedOn || job.name === RELAY_NOTICES) return;
+    this.log.warn({ sms: job.data.id, reason: job.failedReason }, 'SMS given up');
+    await this.notices.done(job.data.id);
   }
 
   async process(job: Job<SmsMessage>): Promise<void> {

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Injectable, NotFoundException, type OnModuleInit, PayloadTooLargeException } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Job, JobsOptions, Queue } from 'bullmq';
@@ -187,7 +187,7 @@ export class BulkUploads implements OnModuleInit {
 }
 
 // A worker killed mid-run leaves its job stalled: it goes back to the queue, a few times, and the next run
-// goes on from the row ids (BullMQ fails a job stalled more often without telling the processor).
+// goes on from the row ids. Past that, BullMQ fails the job without running it again (onFailed).
 @Processor(BULK_UPLOADS_QUEUE, { concurrency: 1, autorun: false, lockDuration: 120_000, maxStalledCount: 3 })
 export class BulkUploadProcessor extends WorkerHost {
   constructor(
@@ -208,15 +208,30 @@ export class BulkUploadProcessor extends WorkerHost {
         { upload: job.data.uploadId, attempt: job.attemptsMade + 1, err: error },
         last ? 'bulk upload interrupted' : 'bulk upload cut short: tried again',
       );
-      // Marked failed only if the run got no further than this: the counts stay as its progress wrote them.
-      if (last)
-        await this.db.query(
-          `UPDATE bulk_uploads SET state = 'failed', errors = errors || $2::jsonb, finished_at = now(), csv = NULL
-            WHERE id = $1 AND state IN ('waiting', 'running')`,
-          [job.data.uploadId, JSON.stringify([INTERRUPTED])],
-        );
+      if (last) await this.interrupted(job.data.uploadId);
       throw error;
     }
+  }
+
+  /**
+   * A job failed for good, whether process() saw it (marked there) or BullMQ failed it without running
+   * it, stalled once too often by workers killed mid-run: the upload ends failed, not running for ever.
+   */
+  @OnWorkerEvent('failed')
+  onFailed(job: Job<UploadJob> | undefined): Promise<void> {
+    if (!job?.finishedOn) return Promise.resolve();
+    return this.interrupted(job.data.uploadId).catch((err: unknown) =>
+      this.log.warn({ err, upload: job.data.uploadId }, 'interrupted upload not marked'),
+    );
+  }
+
+  /** Marked failed only if the run got no further: the counts stay as its progress wrote them. */
+  private async interrupted(uploadId: string): Promise<void> {
+    await this.db.query(
+      `UPDATE bulk_uploads SET state = 'failed', errors = errors || $2::jsonb, finished_at = now(), csv = NULL
+        WHERE id = $1 AND state IN ('waiting', 'running')`,
+      [uploadId, JSON.stringify([INTERRUPTED])],
+    );
   }
 
   private async run(job: Job<UploadJob>): Promise<void> {
