@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Route, test } from '@playwright/test';
 import { Queue } from 'bullmq';
 import { accounts, choose, chooseLanguage, day, openAs, signIn } from './support/portal.js';
 import { accessible, backOfficeAs, noRawKeys, openScreen } from './support/back-office.js';
@@ -258,11 +258,17 @@ test('an operator retries a failed job and sees it run again; a retry it no long
 
     // Taken back to the queue meanwhile (its workers paused, so it waits there), it is no longer failed:
     // the operator's retry is refused, saying why, and the list shows where it stands.
-    // The list first settles (a refresh still on its way would redraw it without the row to click).
+    // The list is held still until the row's button is clicked: a read of it on its way (a refresh still
+    // in flight) would redraw it without the row to click, as an operator a moment later would see it.
     await page.waitForLoadState('networkidle');
+    const held: Route[] = [];
+    const jobsList = (url: URL) => url.pathname === '/api/operator/jobs';
+    await page.route(jobsList, (route) => void held.push(route));
     await queue.pause();
     await (await queue.getJob(id))!.retry('failed');
     await broken.getByRole('button', { name: 'Qayta ishga tushirish' }).click();
+    await page.unroute(jobsList);
+    for (const route of held) await route.continue();
     await dialog.getByRole('button', { name: 'Tasdiqlash' }).click();
     await expect(
       page.getByText(`${id} vazifasi qayta ishga tushirilmadi: u endi bajarilmaganlar qatorida emas`),
