@@ -48,6 +48,20 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Answer
 
 const CHROMIUM = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
+/** A GET of a path exactly as written, `..` and all: a URL would resolve the dots before sending. */
+function getRaw(path: string): Promise<Answer> {
+  const { hostname, port } = new URL(portal.baseUrl);
+  return new Promise((resolve, reject) => {
+    request({ host: hostname, port, path }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
 describe('a script of the build', () => {
   it('goes to a browser in brotli, which decodes to the script itself, with its type, its compressed length and the page policy', async () => {
     const res = await get('/assets/index-Bx7c1Q2a.js', CHROMIUM);
@@ -101,4 +115,26 @@ describe('the page (index.html)', () => {
     const res = await get('/.manifest.json');
     expect(res.body.toString()).toBe(page);
   });
+});
+
+it('never serves a file outside the build, however the path climbs out of it', async () => {
+  const secret = `secret-${Date.now()}`;
+  writeFileSync(join(staticDir, '..', `${secret}.txt`), 'not for the web');
+  const climbs = [
+    `/../${secret}.txt`,
+    `/assets/../../${secret}.txt`,
+    `/%2e%2e/${secret}.txt`,
+    `/assets/%2e%2e%2f%2e%2e%2f${secret}.txt`,
+    `/..%2f${secret}.txt`,
+    `/..%5c${secret}.txt`,
+    `/%252e%252e/${secret}.txt`,
+    `//${staticDir.slice(1)}/../${secret}.txt`,
+    `/%ZZ`,
+    `/%00`,
+  ];
+  for (const path of climbs) {
+    const res = await getRaw(path);
+    expect({ path, status: res.status < 500 }).toEqual({ path, status: true });
+    expect({ path, leaked: res.body.toString().includes('not for the web') }).toEqual({ path, leaked: false });
+  }
 });
