@@ -129,6 +129,44 @@ describe('Redis emptied under a load', () => {
   });
 });
 
+describe('the database failing under a load', () => {
+  it('a load the database cut short is tried again and imported whole', async () => {
+    // The database refusing the extract's rows once, as one restarting under the import would.
+    await sql(
+      t.databaseUrl,
+      `CREATE SEQUENCE import_fault;
+       CREATE FUNCTION import_fault() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN
+         IF NEW.tin = '305100011' AND nextval('import_fault') <= 1 THEN RAISE EXCEPTION 'the database went away'; END IF;
+         RETURN NEW;
+       END $$;
+       CREATE TRIGGER import_fault BEFORE INSERT ON taxpayers FOR EACH ROW EXECUTE FUNCTION import_fault();`,
+    );
+    try {
+      const started = await upload(
+        supervisor,
+        'taxpayers',
+        'soliq-2026-12-c.csv',
+        'tin,name,address,director,registered_at\n305100011,«Termiz Don» MChJ,Termiz sh.,Aliyev Anvar,2020-02-01\n',
+      );
+      expect(await settled(started.body.id)).toMatchObject({ state: 'done', rows: 1, error: null });
+      expect(await sql(t.databaseUrl, "SELECT name FROM taxpayers WHERE tin = '305100011'")).toEqual([
+        { name: '«Termiz Don» MChJ' },
+      ]);
+      expect(
+        await sql(t.databaseUrl, 'SELECT import_id FROM registry_import_chunks WHERE import_id = $1', [
+          started.body.id,
+        ]),
+      ).toEqual([]);
+    } finally {
+      await sql(
+        t.databaseUrl,
+        'DROP TRIGGER import_fault ON taxpayers; DROP FUNCTION import_fault; DROP SEQUENCE import_fault',
+      );
+    }
+  });
+});
+
 describe('workers killed under a load', () => {
   it('a load whose job BullMQ gives up after its workers died is shown failed, not running for ever, and its file dropped', async () => {
     const portalWorker = t.app.get(RegistryImportProcessor).worker;

@@ -1,3 +1,4 @@
+import type { JobsOptions } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import type { RedisRestorer } from './redis-loss-watch.js';
 import { BACKGROUND_BUDGET_MS, type RedisGuard } from './redis-guard.js';
@@ -24,3 +25,16 @@ export function openWorkRestorer(
     },
   };
 }
+
+/**
+ * The job of such a piece of work: under the work's own id (a restore adds it once), tried three times
+ * 2 and 4 s apart (a run cut short, the database restarting under it, goes on from what the database
+ * keeps), and once failed for good kept a week for the staff's jobs screen.
+ */
+export const openWorkJob = (id: string): JobsOptions => ({
+  jobId: id,
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: true,
+  removeOnFail: { age: 7 * 24 * 3600 },
+});

@@ -7,13 +7,13 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Injectable, type OnModuleInit, PayloadTooLargeException } from '@nestjs/common';
-import type { Job, JobsOptions, Queue } from 'bullmq';
+import type { Job, Queue } from 'bullmq';
 import { MessageKeys, type RegistryImport } from '@rent/domain';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { ChunkSink, readChunks } from '../database/chunked-file.js';
 import { LOGGER } from '../logging/logger.js';
-import { openWorkRestorer } from '../redis/open-work-restorer.js';
+import { openWorkJob, openWorkRestorer } from '../redis/open-work-restorer.js';
 import { RedisGuard } from '../redis/redis-guard.js';
 import { RedisLossWatch } from '../redis/redis-loss-watch.js';
 import { CsvError } from './csv.js';
@@ -32,9 +32,6 @@ const SHOWN = 50;
 interface ImportJob {
   importId: string;
 }
-
-/** One attempt: a load that failed says why and is loaded again by hand. Its id is the load's. */
-const importJob = (id: string): JobsOptions => ({ jobId: id, attempts: 1, removeOnComplete: true });
 
 /**
  * Registry extracts loaded from the back-office (issue 19, screen 6): the browser's CSV is kept in
@@ -62,7 +59,7 @@ export class RegistryImports implements OnModuleInit {
         this.db,
         this.redis,
         `SELECT id FROM registry_imports WHERE state IN ('waiting', 'running') ORDER BY queued_at`,
-        (id) => this.queue.add('import', { importId: id }, importJob(id)),
+        (id) => this.queue.add('import', { importId: id }, openWorkJob(id)),
       ),
     );
   }
@@ -98,7 +95,7 @@ export class RegistryImports implements OnModuleInit {
     }
     await this.db.query('UPDATE registry_imports SET bytes = $2 WHERE id = $1', [id, size]);
     try {
-      await this.redis.run(() => this.queue.add('import', { importId: id }, importJob(id)));
+      await this.redis.run(() => this.queue.add('import', { importId: id }, openWorkJob(id)));
     } catch (error) {
       await this.abandon(id, error);
       throw error;
@@ -138,6 +135,11 @@ export class RegistryImports implements OnModuleInit {
         WHERE id = $1 AND state IN ('waiting', 'running')`,
       [id, (error instanceof Error ? error.message : String(error)).slice(0, 2000)],
     );
+    await this.dropFile(id);
+  }
+
+  /** The file of a load that has ended. */
+  async dropFile(id: string): Promise<void> {
     await this.db.query('DELETE FROM registry_import_chunks WHERE import_id = $1', [id]);
   }
 
@@ -160,9 +162,9 @@ export class RegistryImportProcessor extends WorkerHost {
   }
 
   /**
-   * A worker killed mid-import leaves its job stalled, and BullMQ takes it back to the queue; past its
-   * limit it fails the job when next taken, without process(), so the load is marked failed here. (A
-   * failure process() met itself is marked there already.)
+   * A load's job failed for good: its last try cut short, or (a worker killed mid-import leaves its job
+   * stalled, which BullMQ takes back to the queue) stalled past BullMQ's limit, which fails it without
+   * process(). The load is marked failed and its file dropped.
    */
   @OnWorkerEvent('failed')
   onFailed(job: Job<ImportJob> | undefined, error: Error): Promise<void> {
@@ -193,16 +195,15 @@ export class RegistryImportProcessor extends WorkerHost {
           .catch(() => undefined);
       });
       await this.imports.finish(importId, 'done', rows, null);
+      await this.imports.dropFile(importId);
     } catch (error) {
-      // A refused extract changed nothing (the import is one transaction): its line and field say why.
-      if (!(error instanceof CsvError)) {
-        await this.imports.finish(importId, 'failed', 0, error instanceof Error ? error.message : String(error));
-        throw error;
-      }
+      // A refused extract changed nothing (the import is one transaction): its line and field say why, and
+      // it is not tried again. Anything else is, until its last try (marked failed by onFailed).
+      if (!(error instanceof CsvError)) throw error;
       await this.imports.finish(importId, 'failed', 0, error.message);
+      await this.imports.dropFile(importId);
     } finally {
       await rm(dir, { recursive: true, force: true });
-      await this.db.query('DELETE FROM registry_import_chunks WHERE import_id = $1', [importId]);
     }
   }
 }

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Injectable, NotFoundException, type OnModuleInit, PayloadTooLargeException } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Job, JobsOptions, Queue } from 'bullmq';
+import type { Job, Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import type { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
@@ -23,7 +23,7 @@ import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port
 import { toApiError } from '../../http/api-error.filter.js';
 import type { Principal } from '../../http/principal.js';
 import { LOGGER } from '../../logging/logger.js';
-import { openWorkRestorer } from '../../redis/open-work-restorer.js';
+import { openWorkJob, openWorkRestorer } from '../../redis/open-work-restorer.js';
 import { RedisGuard } from '../../redis/redis-guard.js';
 import { RedisLossWatch } from '../../redis/redis-loss-watch.js';
 import { readCsv } from '../../registries/csv.js';
@@ -41,20 +41,6 @@ const PROGRESS_EVERY_MS = 500;
 interface UploadJob {
   uploadId: string;
 }
-
-/**
- * A run the portal cut short (the database away or restarting) is tried again, 2 and then 4 s later; the
- * rows it registered are kept under their row ids, so the next run finds them registered and goes on. A
- * third failure marks the upload failed with what it did. The job's id is the upload's, so a restore after
- * a Redis loss adds it once.
- */
-const uploadJob = (id: string): JobsOptions => ({
-  jobId: id,
-  attempts: 3,
-  backoff: { type: 'exponential', delay: 2000 },
-  removeOnComplete: true,
-  removeOnFail: { age: 7 * 24 * 3600 },
-});
 
 /** An upload's run ended by the portal, not by the file: the "row" the status shows for it. */
 const INTERRUPTED: BulkRowError = { line: 0, rowId: '', field: null, message: MessageKeys.bulkUploadInterrupted };
@@ -119,7 +105,7 @@ export class BulkUploads implements OnModuleInit {
         this.db,
         this.redis,
         `SELECT id FROM bulk_uploads WHERE state IN ('waiting', 'running') ORDER BY created_at`,
-        (id) => this.queue.add('upload', { uploadId: id }, uploadJob(id)),
+        (id) => this.queue.add('upload', { uploadId: id }, openWorkJob(id)),
       ),
     );
   }
@@ -164,7 +150,7 @@ export class BulkUploads implements OnModuleInit {
     });
     if (taken.length === 0) throw new DomainError('UPLOAD_TAKEN', MessageKeys.conflict, 'conflict', 'signature');
     try {
-      await this.redis.run(() => this.queue.add('upload', { uploadId: id }, uploadJob(id)));
+      await this.redis.run(() => this.queue.add('upload', { uploadId: id }, openWorkJob(id)));
     } catch (error) {
       // Not queued: the upload was never taken, and the same file (the same signature) may come again.
       await this.db.query(`DELETE FROM bulk_uploads WHERE id = $1 AND state = 'waiting'`, [id]);
@@ -186,8 +172,11 @@ export class BulkUploads implements OnModuleInit {
   }
 }
 
-// A worker killed mid-run leaves its job stalled: it goes back to the queue, a few times, and the next run
-// goes on from the row ids. Past that, BullMQ fails the job without running it again (onFailed).
+// A run the portal cut short (the database away or restarting) is tried again (openWorkJob); the rows it
+// registered are kept under their row ids, so the next run finds them registered and goes on. A third
+// failure marks the upload failed with what it did. A worker killed mid-run leaves its job stalled: it goes
+// back to the queue, a few times, and the next run goes on likewise. Past that, BullMQ fails the job
+// without running it again (onFailed).
 @Processor(BULK_UPLOADS_QUEUE, { concurrency: 1, autorun: false, lockDuration: 120_000, maxStalledCount: 3 })
 export class BulkUploadProcessor extends WorkerHost {
   constructor(
