@@ -12,7 +12,7 @@ import { ApiClient, demo, startApp, type TestApp } from './support/test-app.js';
 import { sql } from './support/test-database.js';
 import { deleteKeysUnder } from './support/redis-keys.js';
 import { locales } from './support/refusals.js';
-import { stallPastLimit } from './support/stalled-jobs.js';
+import { killedPastLimit } from './support/stalled-jobs.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -312,16 +312,13 @@ describe('when the portal fails under an upload', () => {
   });
 
   it('an upload whose job BullMQ gives up after its workers died ends failed, saying so, not running for ever', async () => {
-    const portalWorker = app.app.get(BulkUploadProcessor).worker;
-    await portalWorker.pause();
-    let id: string;
-    try {
-      id = await send(file('killed'));
-      // As many deaths as the processor allows (three), and one more.
-      await stallPastLimit(app.app.get<Queue>(getQueueToken(BULK_UPLOADS_QUEUE)), id, 3);
-    } finally {
-      portalWorker.resume();
-    }
+    // As many deaths as the processor allows (three), and one more.
+    const id = await killedPastLimit(
+      app.app.get(BulkUploadProcessor),
+      app.app.get<Queue>(getQueueToken(BULK_UPLOADS_QUEUE)),
+      () => send(file('killed')),
+      3,
+    );
     // The portal's worker takes it next, and BullMQ fails it there without running it.
     expect(await until(id)).toMatchObject({
       state: 'failed',

@@ -19,7 +19,7 @@ import { aLegalEntity, anIndividual, type Party } from './fixtures/parties.js';
 import { aProperty } from './fixtures/properties.js';
 import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 import { deleteKeysUnder } from './support/redis-keys.js';
-import { stallPastLimit } from './support/stalled-jobs.js';
+import { killedPastLimit } from './support/stalled-jobs.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -430,17 +430,15 @@ describe('Redis emptied under a download', () => {
 
 describe('workers killed under a download', () => {
   it('a download whose job BullMQ gives up after its workers died ends failed, not in progress for ever', async () => {
-    const portalWorker = t.app.get(ExportProcessor).worker;
-    await portalWorker.pause();
-    let id: string;
-    try {
-      const started = await askXls(lessor);
-      expect(started.body).toMatchObject({ state: 'queued' });
-      id = started.body.id;
-      await stallPastLimit(t.app.get<Queue>(getQueueToken(EXPORTS_QUEUE)), id);
-    } finally {
-      portalWorker.resume();
-    }
+    const id = await killedPastLimit(
+      t.app.get(ExportProcessor),
+      t.app.get<Queue>(getQueueToken(EXPORTS_QUEUE)),
+      async () => {
+        const started = await askXls(lessor);
+        expect(started.body).toMatchObject({ state: 'queued' });
+        return started.body.id as string;
+      },
+    );
     // The portal's worker takes it next, and BullMQ fails it there without writing it.
     let state = '';
     for (let i = 0; i < 100 && state !== 'failed'; i++) {

@@ -11,7 +11,7 @@ import {
   SmsService,
 } from '@rent/backend';
 import { FakeGateway, formFields, type Received } from './support/fake-sms-gateways.js';
-import { stallPastLimit } from './support/stalled-jobs.js';
+import { killedPastLimit } from './support/stalled-jobs.js';
 import { sql } from './support/test-database.js';
 import { startApp, type TestApp } from './support/test-app.js';
 
@@ -213,15 +213,11 @@ describe('the SMS queue of the running portal', () => {
 
   it('a notice whose job BullMQ gives up after its workers died is given up as after its last try, not held open for the week', async () => {
     const queue = t.app.get<Queue>(getQueueToken(SMS_QUEUE));
-    const portalWorker = t.app.get(SmsProcessor).worker;
-    const id = `killed-notice-${Date.now()}`;
-    await portalWorker.pause();
-    try {
-      await t.app.get(SmsNotices).notify('998901234568', 'Telefon raqamingiz o‘zgartirildi', id);
-      await stallPastLimit(queue, id);
-    } finally {
-      portalWorker.resume();
-    }
+    const id = await killedPastLimit(t.app.get(SmsProcessor), queue, async () => {
+      const notice = `killed-notice-${Date.now()}`;
+      await t.app.get(SmsNotices).notify('998901234568', 'Telefon raqamingiz o‘zgartirildi', notice);
+      return notice;
+    });
     expect(await settled(queue, id)).toMatchObject({ state: 'failed' });
     const done = async () =>
       (

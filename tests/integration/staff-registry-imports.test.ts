@@ -7,7 +7,7 @@ import { anOperator } from './fixtures/parties.js';
 import { sql } from './support/test-database.js';
 import { ApiClient, startApp, type TestApp } from './support/test-app.js';
 import { deleteKeysUnder } from './support/redis-keys.js';
-import { stallPastLimit } from './support/stalled-jobs.js';
+import { killedPastLimit } from './support/stalled-jobs.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -169,21 +169,16 @@ describe('the database failing under a load', () => {
 
 describe('workers killed under a load', () => {
   it('a load whose job BullMQ gives up after its workers died is shown failed, not running for ever, and its file dropped', async () => {
-    const portalWorker = t.app.get(RegistryImportProcessor).worker;
-    await portalWorker.pause();
-    let id: string;
-    try {
+    const queue = t.app.get<Queue>(getQueueToken(REGISTRY_IMPORTS_QUEUE));
+    const id = await killedPastLimit(t.app.get(RegistryImportProcessor), queue, async () => {
       const started = await upload(
         supervisor,
         'taxpayers',
         'soliq-2026-12-b.csv',
         'tin,name,address,director,registered_at\n305100010,«Qarshi Un» MChJ,Qarshi sh.,Aliyev Anvar,2020-02-01\n',
       );
-      id = started.body.id;
-      await stallPastLimit(t.app.get<Queue>(getQueueToken(REGISTRY_IMPORTS_QUEUE)), id);
-    } finally {
-      portalWorker.resume();
-    }
+      return started.body.id;
+    });
     // The portal's worker takes it next, and BullMQ fails it there without running the import.
     expect(await settled(id)).toMatchObject({ state: 'failed', rows: 0, error: expect.stringContaining('stalled') });
     expect(await sql(t.databaseUrl, 'SELECT import_id FROM registry_import_chunks WHERE import_id = $1', [id])).toEqual(

@@ -9,6 +9,7 @@ import { DataSource } from 'typeorm';
 import { type ExportFormat, type LocalDate, tashkentDate } from '@rent/domain';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { LOGGER } from '../logging/logger.js';
+import { failedForGood } from '../redis/job-states.js';
 import { RatesService } from '../registries/rates.service.js';
 import {
   BUILD_EXPORT,
@@ -59,13 +60,13 @@ export class ExportProcessor extends WorkerHost {
   }
 
   /**
-   * A download's job failed for good without process() marking it: BullMQ fails a job stalled once too
-   * often (its workers killed mid-run) without running it. Left so, it would say "in progress" and count
-   * among its requester's three under way for the hour.
+   * A download's job failed for good: its last try, or stalled once too often by workers killed mid-run
+   * (BullMQ fails that without running it). Left open, it would say "in progress" and count among its
+   * requester's three under way for the hour.
    */
   @OnWorkerEvent('failed')
   onFailed(job: Job<Partial<BuildJob>> | undefined): Promise<void> {
-    const exportId = job?.finishedOn ? job.data.exportId : undefined;
+    const exportId = failedForGood(job) ? job.data.exportId : undefined;
     if (!exportId) return Promise.resolve();
     return this.store
       .fail(exportId)
@@ -145,7 +146,6 @@ export class ExportProcessor extends WorkerHost {
       await this.store.finish(exportId, sink.size);
       this.log.info({ export: exportId, format: owner.format, bytes: sink.size }, 'list export written');
     } catch (error) {
-      const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       this.log.warn(
         {
           export: exportId,
@@ -154,7 +154,6 @@ export class ExportProcessor extends WorkerHost {
         },
         'list export failed',
       );
-      if (last) await this.store.fail(exportId);
       throw error;
     }
   }

@@ -20,3 +20,11 @@ export async function withStates<T>(queue: Queue<T>, jobs: Job<T>[]): Promise<{ 
     }),
   );
 }
+
+/**
+ * Whether a job reported failed (a worker's 'failed' event) has failed for good: its last try, a refusal
+ * not worth another, or BullMQ giving up on a job its workers died under too often, which it fails without
+ * running the processor. A try that will be made again has no end time. The one place a processor marks
+ * its work failed.
+ */
+export const failedForGood = <T>(job: Job<T> | undefined): job is Job<T> => !!job?.finishedOn;

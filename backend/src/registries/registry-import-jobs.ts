@@ -13,6 +13,7 @@ import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { ChunkSink, readChunks } from '../database/chunked-file.js';
 import { LOGGER } from '../logging/logger.js';
+import { failedForGood } from '../redis/job-states.js';
 import { openWorkJob, openWorkRestorer } from '../redis/open-work-restorer.js';
 import { RedisGuard } from '../redis/redis-guard.js';
 import { RedisLossWatch } from '../redis/redis-loss-watch.js';
@@ -125,16 +126,12 @@ export class RegistryImports implements OnModuleInit {
   }
 
   /**
-   * A load that never reached its job (a file too large, Redis away), or whose job BullMQ failed without
-   * running it (its workers killed more often than allowed): failed, saying why, its file removed. A
-   * load that ended already is left as it ended.
+   * A load that never reached its job (a file too large, Redis away), or whose job failed for good (its
+   * last try cut short, or its workers killed more often than BullMQ allows): failed, saying why, its
+   * file removed.
    */
   async abandon(id: string, error: unknown): Promise<void> {
-    await this.db.query(
-      `UPDATE registry_imports SET state = 'failed', rows = 0, error = $2, finished_at = now()
-        WHERE id = $1 AND state IN ('waiting', 'running')`,
-      [id, (error instanceof Error ? error.message : String(error)).slice(0, 2000)],
-    );
+    await this.finish(id, 'failed', 0, error instanceof Error ? error.message : String(error));
     await this.dropFile(id);
   }
 
@@ -143,9 +140,11 @@ export class RegistryImports implements OnModuleInit {
     await this.db.query('DELETE FROM registry_import_chunks WHERE import_id = $1', [id]);
   }
 
+  /** A load ends done or failed, once: one that ended already is left as it ended. */
   async finish(id: string, state: 'done' | 'failed', rows: number, error: string | null): Promise<void> {
     await this.db.query(
-      'UPDATE registry_imports SET state = $2, rows = $3, error = $4, finished_at = now() WHERE id = $1',
+      `UPDATE registry_imports SET state = $2, rows = $3, error = $4, finished_at = now()
+        WHERE id = $1 AND state IN ('waiting', 'running')`,
       [id, state, rows, error?.slice(0, 2000) ?? null],
     );
   }
@@ -168,7 +167,7 @@ export class RegistryImportProcessor extends WorkerHost {
    */
   @OnWorkerEvent('failed')
   onFailed(job: Job<ImportJob> | undefined, error: Error): Promise<void> {
-    if (!job?.finishedOn) return Promise.resolve();
+    if (!failedForGood(job)) return Promise.resolve();
     return this.imports
       .abandon(job.data.importId, error)
       .catch((err: unknown) => this.log.warn({ err, load: job.data.importId }, 'failed load not marked'));

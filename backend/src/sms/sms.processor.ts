@@ -7,6 +7,7 @@ import type { Counter, Registry } from 'prom-client';
 import { LOGGER } from '../logging/logger.js';
 import { METRICS, SMS_SENT, type SmsOutcome } from '../metrics/metrics.js';
 import { maskPhone, RELAY_NOTICES, SMS_QUEUE } from './sms-jobs.js';
+import { failedForGood } from '../redis/job-states.js';
 import { SmsNotices } from './sms-notices.js';
 import { SMS_PROVIDER, type SmsMessage, type SmsProvider, SmsRejectedError } from './sms-provider.js';
 
@@ -44,14 +45,13 @@ export class SmsProcessor extends WorkerHost {
   }
 
   /**
-   * A message's job failed for good without process() seeing its end: BullMQ fails a job stalled once
-   * too often (its workers killed mid-send) without running it. A notice is then given up as after its
-   * last try, so that the relay does not hold it open for the week the failed job is kept.
+   * A message's job failed for good: its gateway refused it, its last try failed, or its workers were
+   * killed mid-send once too often (BullMQ fails that without running it). A notice is then given up, so
+   * that the relay does not hold it open for the week the failed job is kept.
    */
   @OnWorkerEvent('failed')
   async onFailed(job: Job<SmsMessage> | undefined): Promise<void> {
-    if (!job?.finishedOn || job.name === RELAY_NOTICES) return;
-    this.log.warn({ sms: job.data.id, reason: job.failedReason }, 'SMS given up');
+    if (!failedForGood(job) || job.name === RELAY_NOTICES) return;
     await this.notices.done(job.data.id);
   }
 
@@ -80,7 +80,6 @@ export class SmsProcessor extends WorkerHost {
       const rejected = error instanceof SmsRejectedError;
       this.count(rejected ? 'rejected' : 'failed');
       await this.record(job, rejected ? 'rejected' : 'failed', reason);
-      if (rejected || job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await this.notices.done(id);
       if (rejected) throw new UnrecoverableError(reason);
       throw error;
     }

@@ -5,13 +5,33 @@ import { Redis } from 'ioredis';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /**
- * What workers killed mid-run leave, once more often than BullMQ allows: the job is taken (its lock set
- * and never renewed, as by a process that died), the lock runs out, and the stalled check puts the job
- * back in the queue. Past the limit BullMQ marks it to fail when next taken, without running its
- * processor. The portal's own workers of the queue must be paused meanwhile, so that only the "killed"
- * one here takes the job.
+ * Starts a piece of work (`start` answers its job's id) and leaves its job as workers killed mid-run do,
+ * once more often than BullMQ allows (`maxStalledCount`, the queue's processor's). The portal's own worker
+ * of the queue is held meanwhile, so that only the "killed" one here takes the job; let go after, it
+ * takes the job next, and BullMQ fails it there without running the processor. Answers the job's id.
  */
-export async function stallPastLimit(queue: Queue, jobId: string, maxStalledCount = 1): Promise<void> {
+export async function killedPastLimit(
+  portal: { worker: Worker },
+  queue: Queue,
+  start: () => Promise<string>,
+  maxStalledCount = 1,
+): Promise<string> {
+  await portal.worker.pause();
+  try {
+    const jobId = await start();
+    await stallPastLimit(queue, jobId, maxStalledCount);
+    return jobId;
+  } finally {
+    portal.worker.resume();
+  }
+}
+
+/**
+ * The job is taken (its lock set and never renewed, as by a process that died), the lock runs out, and
+ * the stalled check puts it back in the queue; once more than the limit, after which BullMQ marks it to
+ * fail when next taken.
+ */
+async function stallPastLimit(queue: Queue, jobId: string, maxStalledCount: number): Promise<void> {
   const killed = new Worker(queue.name, null, {
     connection: queue.opts.connection,
     prefix: queue.opts.prefix,

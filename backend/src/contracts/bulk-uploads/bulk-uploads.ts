@@ -23,6 +23,7 @@ import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port
 import { toApiError } from '../../http/api-error.filter.js';
 import type { Principal } from '../../http/principal.js';
 import { LOGGER } from '../../logging/logger.js';
+import { failedForGood } from '../../redis/job-states.js';
 import { openWorkJob, openWorkRestorer } from '../../redis/open-work-restorer.js';
 import { RedisGuard } from '../../redis/redis-guard.js';
 import { RedisLossWatch } from '../../redis/redis-loss-watch.js';
@@ -197,30 +198,28 @@ export class BulkUploadProcessor extends WorkerHost {
         { upload: job.data.uploadId, attempt: job.attemptsMade + 1, err: error },
         last ? 'bulk upload interrupted' : 'bulk upload cut short: tried again',
       );
-      if (last) await this.interrupted(job.data.uploadId);
       throw error;
     }
   }
 
   /**
-   * A job failed for good, whether process() saw it (marked there) or BullMQ failed it without running
-   * it, stalled once too often by workers killed mid-run: the upload ends failed, not running for ever.
+   * A job failed for good (its third try, or stalled once too often by workers killed mid-run): the
+   * upload ends failed, not running for ever, if the run got no further. The counts stay as its progress
+   * wrote them.
    */
   @OnWorkerEvent('failed')
   onFailed(job: Job<UploadJob> | undefined): Promise<void> {
-    if (!job?.finishedOn) return Promise.resolve();
-    return this.interrupted(job.data.uploadId).catch((err: unknown) =>
-      this.log.warn({ err, upload: job.data.uploadId }, 'interrupted upload not marked'),
-    );
-  }
-
-  /** Marked failed only if the run got no further: the counts stay as its progress wrote them. */
-  private async interrupted(uploadId: string): Promise<void> {
-    await this.db.query(
-      `UPDATE bulk_uploads SET state = 'failed', errors = errors || $2::jsonb, finished_at = now(), csv = NULL
-        WHERE id = $1 AND state IN ('waiting', 'running')`,
-      [uploadId, JSON.stringify([INTERRUPTED])],
-    );
+    if (!failedForGood(job)) return Promise.resolve();
+    return this.db
+      .query(
+        `UPDATE bulk_uploads SET state = 'failed', errors = errors || $2::jsonb, finished_at = now(), csv = NULL
+          WHERE id = $1 AND state IN ('waiting', 'running')`,
+        [job.data.uploadId, JSON.stringify([INTERRUPTED])],
+      )
+      .then(
+        () => undefined,
+        (err: unknown) => this.log.warn({ err, upload: job.data.uploadId }, 'interrupted upload not marked'),
+      );
   }
 
   private async run(job: Job<UploadJob>): Promise<void> {
